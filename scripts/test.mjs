@@ -1,0 +1,31 @@
+// `npm test`: everything CI runs, in order, stopping at the first failure.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  console.error(
+    `Chromium was not found at ${chromium}. The end-to-end tests use the system browser:\n` +
+      `  sudo apt-get install -y chromium\n(or set CHROMIUM_PATH to a Chromium binary).`,
+  );
+  process.exit(1);
+}
+
+const steps = [
+  ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
+  ['lint', 'npm', ['run', '--silent', 'lint']],
+  ['unit + integration', 'npx', ['vitest', 'run']],
+  ['end-to-end', 'node', ['scripts/e2e.mjs']],
+];
+
+for (const [name, cmd, args] of steps) {
+  const started = Date.now();
+  console.log(`\n=== ${name} ===`);
+  const { status } = spawnSync(cmd, args, { stdio: 'inherit' });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (status !== 0) {
+    console.error(`\n${name} failed after ${seconds}s`);
+    process.exit(status ?? 1);
+  }
+  console.log(`=== ${name} passed in ${seconds}s ===`);
+}

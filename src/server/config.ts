@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Unset and empty both mean "not configured". */
+const optionalUrl = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+  z.url().optional(),
+);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalUrl,
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().min(3).default('Hatchery <no-reply@hatchery.local>'),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(6).optional(),
+  AUTH_SECRET: z.string().min(32).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SUBMISSION_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  SUBMISSION_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+  LINK_VIDEO_CHANNEL: z.url().default('https://www.youtube.com/@hatchery-avax'),
+  LINK_LAUNCH_APP: z.url().default('https://app.hatchery.example'),
+  LINK_GOVERNANCE: z.url().default('https://gov.hatchery.example'),
+  LINK_DONATE: z.url().default('https://donate.hatchery.example'),
+  DEMO_SEED: z.stringbool().default(false),
+  FAQ_VIDEO_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{6,20}$/)
+    .default('dQw4w9WgXcQ'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Env {
+  authSecret: string;
+  dbDir: string;
+  uploadsDir: string;
+  /** Links and ids the browser may know; served at GET /api/config. */
+  publicConfig: {
+    links: { videoChannel: string; launchApp: string; governance: string; donate: string };
+    faqVideoId: string;
+  };
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; a bad value names its variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    ...e,
+    DATA_DIR: dataDir,
+    dbDir: path.join(dataDir, 'db'),
+    uploadsDir: path.join(dataDir, 'uploads'),
+    authSecret: e.AUTH_SECRET ?? readOrCreateSecret(dataDir),
+    publicConfig: {
+      links: {
+        videoChannel: e.LINK_VIDEO_CHANNEL,
+        launchApp: e.LINK_LAUNCH_APP,
+        governance: e.LINK_GOVERNANCE,
+        donate: e.LINK_DONATE,
+      },
+      faqVideoId: e.FAQ_VIDEO_ID,
+    },
+  };
+}
+
+/** A per-install random secret, kept in DATA_DIR so sessions survive restarts. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+  return secret;
+}

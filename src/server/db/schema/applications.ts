@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const money = (name: string) => numeric(name, { precision: 20, scale: 2, mode: 'number' });
+
+export const applicationStatuses = ['submitted', 'under_review', 'approved', 'rejected'] as const;
+export type ApplicationStatus = (typeof applicationStatuses)[number];
+
+export const incubatorApplications = pgTable(
+  'incubator_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    contactName: text('contact_name').notNull(),
+    contactEmail: text('contact_email').notNull(),
+    companyType: text('company_type').notNull(),
+    industry: text('industry').notNull(),
+    status: text('status', { enum: applicationStatuses }).notNull().default('submitted'),
+    userAgent: text('user_agent'),
+    /** Always null when written by the form (spec section 3); the address lives in the audit table. */
+    submissionIp: text('submission_ip'),
+    projectStage: text('project_stage'),
+    description: text('description'),
+    websiteUrl: text('website_url'),
+    linkedinUrl: text('linkedin_url'),
+    problemStatement: text('problem_statement'),
+    solution: text('solution'),
+    targetMarket: text('target_market'),
+    businessModel: text('business_model'),
+    technologyStack: text('technology_stack'),
+    developmentStage: text('development_stage'),
+    teamSize: integer('team_size'),
+    teamExperience: text('team_experience'),
+    keyPersonnel: text('key_personnel'),
+    currentFunding: money('current_funding'),
+    totalCapitalTarget: money('total_capital_target'),
+    expectedLaunchDate: date('expected_launch_date'),
+    socialLinks: jsonb('social_links').$type<{ github?: string; website?: string; linkedin?: string }>(),
+    logoUrl: text('logo_url'),
+    documentsUrl: text('documents_url'),
+    whitepaperUrl: text('whitepaper_url'),
+    /** The signed-in submitter, when there was one. */
+    userId: text('user_id'),
+    /** One per submit attempt, so a retried request never stores the application twice. */
+    idempotencyKey: text('idempotency_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('incubator_applications_contact_email_key').on(t.contactEmail),
+    uniqueIndex('incubator_applications_idempotency_key').on(t.idempotencyKey),
+    index('incubator_applications_status_created_idx').on(t.status, t.createdAt.desc()),
+    index('incubator_applications_created_idx').on(t.createdAt.desc()),
+    check('incubator_applications_contact_email_lower', sql`${t.contactEmail} = lower(${t.contactEmail})`),
+  ],
+);

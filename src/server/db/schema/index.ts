@@ -1,0 +1,4 @@
+// One line per feature schema file; drizzle-kit reads this module.
+export * from './projects';
+export * from './networks';
+export * from './applications';

@@ -1,0 +1,14 @@
+import { boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const networks = pgTable('networks', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  chainId: integer('chain_id').notNull().unique(),
+  symbol: text('symbol').notNull(),
+  rpcUrl: text('rpc_url').notNull(),
+  explorerUrl: text('explorer_url').notNull(),
+  isTestnet: boolean('is_testnet').notNull().default(false),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

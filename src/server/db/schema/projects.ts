@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const money = (name: string) => numeric(name, { precision: 20, scale: 2, mode: 'number' });
+
+export const incubatedProjects = pgTable(
+  'incubated_projects',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description'),
+    shortDescription: text('short_description'),
+    currentPhase: text('current_phase').notNull().default('development'),
+    createdBy: text('created_by'),
+    isActive: boolean('is_active').notNull().default(true),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    logoUrl: text('logo_url'),
+    websiteUrl: text('website_url'),
+    industry: text('industry'),
+    companyType: text('company_type'),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    totalCapitalTarget: money('total_capital_target'),
+    capitalRaised: money('capital_raised'),
+    projectStage: text('project_stage'),
+    onboardingDate: date('onboarding_date'),
+    socialLinks: jsonb('social_links').$type<{ linkedin?: string; twitter?: string; github?: string }>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('incubated_projects_listing_idx').on(t.isActive, t.isFeatured.desc(), t.createdAt.desc()),
+    index('incubated_projects_created_by_idx').on(t.createdBy),
+  ],
+);
+
+export const capitalSourceTypes = ['vip_nft', 'token_sale', 'other'] as const;
+export const capitalSyncStatuses = ['pending', 'syncing', 'completed', 'failed'] as const;
+
+export const projectCapitalSources = pgTable(
+  'project_capital_sources',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => incubatedProjects.id, { onDelete: 'cascade' }),
+    contractName: text('contract_name').notNull(),
+    /** What kind of revenue this source is; feeds vip_nft_revenue / token_vending_revenue. */
+    sourceType: text('source_type', { enum: capitalSourceTypes }).notNull().default('other'),
+    chainId: integer('chain_id'),
+    contractAddress: text('contract_address'),
+    totalRaised: money('total_raised').notNull().default(0),
+    syncStatus: text('sync_status', { enum: capitalSyncStatuses }).notNull().default('pending'),
+    lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('project_capital_sources_project_idx').on(t.projectId)],
+);
+
+export const projectTeamMembers = pgTable(
+  'project_team_members',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => incubatedProjects.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull(),
+    role: text('role').notNull().default('member'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('project_team_members_user_idx').on(t.userId, t.projectId)],
+);

@@ -1,0 +1,12 @@
+import type { Hono } from 'hono';
+import type { AppDeps, AppEnv } from '../http/types';
+import { publicConfigRoutes } from './public-config/routes';
+import { projectRoutes } from './projects/routes';
+import { statsRoutes } from './stats/routes';
+
+/** Every feature's router, mounted under /api. One line per feature. */
+export function mountFeatures(api: Hono<AppEnv>, deps: AppDeps): void {
+  api.route('/', publicConfigRoutes(deps));
+  api.route('/stats', statsRoutes(deps));
+  api.route('/projects', projectRoutes(deps));
+}

@@ -1,0 +1,49 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { ProjectList, PublicProject } from '~/shared/projects';
+import type { DbOrTx } from '../../db/client';
+import { incubatedProjects } from '../../db/schema/index';
+
+type ProjectRow = typeof incubatedProjects.$inferSelect;
+
+export function toPublicProject(row: ProjectRow): PublicProject {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    shortDescription: row.shortDescription,
+    currentPhase: row.currentPhase,
+    isFeatured: row.isFeatured,
+    logoUrl: row.logoUrl,
+    websiteUrl: row.websiteUrl,
+    linkedinUrl: row.socialLinks?.linkedin ?? null,
+    industry: row.industry,
+    companyType: row.companyType,
+    tags: row.tags,
+    totalCapitalTarget: row.totalCapitalTarget,
+    capitalRaised: row.capitalRaised,
+    projectStage: row.projectStage,
+    onboardingDate: row.onboardingDate,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Active projects, featured first then newest (spec section 7). */
+export async function listActiveProjects({
+  db,
+  limit,
+}: {
+  db: DbOrTx;
+  limit?: number;
+}): Promise<ProjectList> {
+  const active = eq(incubatedProjects.isActive, true);
+  const query = db
+    .select()
+    .from(incubatedProjects)
+    .where(and(active))
+    .orderBy(desc(incubatedProjects.isFeatured), desc(incubatedProjects.createdAt), incubatedProjects.id);
+  const [rows, [totals]] = await Promise.all([
+    limit === undefined ? query : query.limit(limit),
+    db.select({ total: count() }).from(incubatedProjects).where(active),
+  ]);
+  return { projects: rows.map(toPublicProject), total: totals?.total ?? 0 };
+}

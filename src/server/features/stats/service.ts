@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import type { PublicStats } from '~/shared/projects';
+import type { DbOrTx } from '../../db/client';
+
+const toNumber = (v: unknown): number => {
+  const n = typeof v === 'number' ? v : Number(v ?? 0);
+  return Number.isFinite(n) ? n : 0;
+};
+
+/**
+ * get_public_stats. Capital is what active projects report as raised; the VIP NFT and token-sale
+ * figures are the totals of capital sources of those kinds.
+ */
+export async function getPublicStats({ db }: { db: DbOrTx }): Promise<PublicStats> {
+  const result = await db.execute(sql`
+    select
+      (select count(*) from incubated_projects where is_active) as projects_in_incubation,
+      (select count(*) from incubator_applications) as total_applications,
+      (select count(*) from incubator_applications where status = 'approved') as approved_projects,
+      (select count(*) from incubator_applications where status in ('submitted', 'under_review'))
+        as pending_applications,
+      (select coalesce(sum(capital_raised), 0) from incubated_projects where is_active) as capital_raised,
+      (select count(*) from project_capital_sources s join incubated_projects p on p.id = s.project_id
+        where p.is_active and s.sync_status <> 'failed') as active_capital_sources,
+      (select coalesce(sum(s.total_raised), 0) from project_capital_sources s
+        join incubated_projects p on p.id = s.project_id
+        where p.is_active and s.source_type = 'vip_nft') as vip_nft_revenue,
+      (select coalesce(sum(s.total_raised), 0) from project_capital_sources s
+        join incubated_projects p on p.id = s.project_id
+        where p.is_active and s.source_type = 'token_sale') as token_vending_revenue,
+      (select max(last_synced_at) from project_capital_sources) as last_capital_sync,
+      now() as last_updated
+  `);
+  const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0] ?? {};
+  const iso = (v: unknown) => (v == null ? null : new Date(v as string).toISOString());
+  return {
+    projects_in_incubation: toNumber(row.projects_in_incubation),
+    total_applications: toNumber(row.total_applications),
+    approved_projects: toNumber(row.approved_projects),
+    pending_applications: toNumber(row.pending_applications),
+    capital_raised: toNumber(row.capital_raised),
+    active_capital_sources: toNumber(row.active_capital_sources),
+    vip_nft_revenue: toNumber(row.vip_nft_revenue),
+    token_vending_revenue: toNumber(row.token_vending_revenue),
+    last_capital_sync: iso(row.last_capital_sync),
+    last_updated: iso(row.last_updated) ?? new Date().toISOString(),
+  };
+}

@@ -1,0 +1,48 @@
+import type { MiddlewareHandler } from 'hono';
+import { AppError } from './app-error';
+import type { AppEnv, Role } from './types';
+
+/**
+ * Who may call a route. Every route registers exactly one `allow(...)` as its first handler;
+ * the authorization test reads it back from `app.routes` and fails for a route without one.
+ */
+export type Audience = 'anonymous' | 'user' | 'project_member' | 'admin' | 'super_admin';
+
+export const AUDIENCE = Symbol.for('hatchery.audience');
+
+export type AccessMiddleware = MiddlewareHandler<AppEnv> & { [AUDIENCE]: Audience };
+
+const roleRank: Record<Role, number> = { user: 0, admin: 1, super_admin: 2 };
+
+export function isAdminRole(role: Role | undefined | null): boolean {
+  return role === 'admin' || role === 'super_admin';
+}
+
+/**
+ * Project membership is checked by a resolver the auth feature installs on deps
+ * (`deps.projectAccess`) because it needs the route's project id; until then only admins pass.
+ */
+export type ProjectAccessCheck = (args: { userId: string; projectId: string }) => Promise<boolean>;
+
+export function allow(audience: Audience): AccessMiddleware {
+  const handler: MiddlewareHandler<AppEnv> = async (c, next) => {
+    if (audience === 'anonymous') return next();
+    const user = c.get('user');
+    if (!user) throw new AppError('UNAUTHENTICATED', 'Authentication required');
+    if (audience === 'user') return next();
+    if (audience === 'admin' && roleRank[user.role] >= roleRank.admin) return next();
+    if (audience === 'super_admin' && user.role === 'super_admin') return next();
+    if (audience === 'project_member') {
+      if (isAdminRole(user.role)) return next();
+      const projectId = c.req.param('projectId') ?? c.req.param('id');
+      const check = c.get('deps').projectAccess as ProjectAccessCheck | undefined;
+      if (projectId && check && (await check({ userId: user.id, projectId }))) return next();
+    }
+    throw new AppError('FORBIDDEN', 'You do not have permission to do this');
+  };
+  return Object.assign(handler, { [AUDIENCE]: audience });
+}
+
+export function audienceOf(handler: unknown): Audience | undefined {
+  return (handler as Partial<AccessMiddleware> | null)?.[AUDIENCE];
+}

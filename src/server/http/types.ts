@@ -1,0 +1,34 @@
+import type { Logger } from 'pino';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+
+export type Role = 'user' | 'admin' | 'super_admin';
+
+/** The signed-in caller, resolved from the session cookie by the auth middleware. */
+export interface SessionUser {
+  id: string;
+  email: string;
+  role: Role;
+  emailVerified: boolean;
+}
+
+/**
+ * Everything a feature needs from the outside world. Later features add optional members here
+ * (storage, mail, realtime) rather than reaching for globals.
+ */
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  logger: Logger;
+  /** Directory holding the built SPA; omitted in API-only tests. */
+  webRoot?: string;
+  [extra: string]: unknown;
+}
+
+export interface AppEnv {
+  Variables: {
+    deps: AppDeps;
+    user: SessionUser | null;
+    requestId: string;
+  };
+}

@@ -1,0 +1,57 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { boot, defaultWebRoot } from './boot';
+import { ConfigError, loadConfig } from './config';
+import { DirectoryLockedError } from './db/lock';
+import { createLogger } from './logger';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const logger = createLogger(config.LOG_LEVEL);
+  if (!existsSync(path.join(defaultWebRoot, 'index.html'))) {
+    logger.warn('dist/web is missing: run `npm run build` (npm start does it for you)');
+  }
+  let running;
+  try {
+    running = await boot({ config, logger });
+  } catch (err) {
+    if (err instanceof DirectoryLockedError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  logger.info(
+    { url: running.url, database: config.DATABASE_URL ? 'postgresql' : config.dbDir },
+    `Hatchery is running at ${config.PUBLIC_URL}`,
+  );
+
+  const shutdown = (signal: string) => {
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    running.stop().then(
+      () => process.exit(0),
+      (err) => {
+        logger.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

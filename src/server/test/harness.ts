@@ -1,0 +1,66 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Hono } from 'hono';
+import { createApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import type { Database } from '../db/client';
+import type { AppDeps, AppEnv } from '../http/types';
+import { createLogger } from '../logger';
+import { createTestDatabase } from './database';
+
+export interface TestContext {
+  app: Hono<AppEnv>;
+  deps: AppDeps;
+  database: Database;
+  db: Database['db'];
+  config: Config;
+  /** Sends a request to the in-process app; JSON bodies are encoded for you. */
+  request(
+    path: string,
+    init?: Omit<RequestInit, 'body'> & { body?: unknown; json?: unknown },
+  ): Promise<Response>;
+  close(): Promise<void>;
+}
+
+export async function createTestContext({
+  env = {},
+  deps: extraDeps = {},
+}: {
+  env?: Record<string, string>;
+  deps?: Partial<AppDeps>;
+} = {}): Promise<TestContext> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hatchery-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    AUTH_SECRET: 'test-secret-that-is-long-enough-for-better-auth-000',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const database = await createTestDatabase();
+  const deps: AppDeps = { config, database, logger: createLogger('silent'), ...extraDeps };
+  const app = createApp(deps);
+  return {
+    app,
+    deps,
+    database,
+    db: database.db,
+    config,
+    async request(url, init = {}) {
+      const { json, body, ...rest } = init;
+      const headers = new Headers(rest.headers);
+      let payload = body as BodyInit | undefined;
+      if (json !== undefined) {
+        headers.set('content-type', 'application/json');
+        payload = JSON.stringify(json);
+      }
+      if (!headers.has('origin')) headers.set('origin', config.PUBLIC_URL);
+      return app.request(url, { ...rest, headers, body: payload });
+    },
+    async close() {
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

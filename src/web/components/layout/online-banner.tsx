@@ -1,0 +1,41 @@
+import { WifiOff } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { queryErrorMessages } from '~/shared/errors';
+
+/** Spec section 9: the online check runs every 5 s as well as on the browser's own events. */
+export function useOnline(): boolean {
+  const [online, setOnline] = useState(() => navigator.onLine);
+  useEffect(() => {
+    const sync = () => setOnline(navigator.onLine);
+    window.addEventListener('online', sync);
+    window.addEventListener('offline', sync);
+    const timer = window.setInterval(sync, 5000);
+    return () => {
+      window.removeEventListener('online', sync);
+      window.removeEventListener('offline', sync);
+      window.clearInterval(timer);
+    };
+  }, []);
+  return online;
+}
+
+export function OnlineBanner() {
+  const online = useOnline();
+  useEffect(() => {
+    if (!online)
+      toast.warning(queryErrorMessages.connectionLostTitle, {
+        description: queryErrorMessages.connectionLost,
+      });
+  }, [online]);
+  if (online) return null;
+  return (
+    <div
+      role="status"
+      className="flex items-center justify-center gap-2 bg-warning px-4 py-2 text-sm font-medium text-black"
+    >
+      <WifiOff aria-hidden className="size-4" />
+      {queryErrorMessages.offline}
+    </div>
+  );
+}

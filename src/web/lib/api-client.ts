@@ -1,0 +1,47 @@
+import type { ApiErrorBody, ErrorCode } from '~/shared/errors';
+
+/** An API failure with the server's code, message and field errors; status 0 means no response. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode | 'NETWORK_ERROR',
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(path, { credentials: 'same-origin', ...init });
+  } catch (err) {
+    throw new ApiError(0, 'NETWORK_ERROR', err instanceof Error ? err.message : 'Network error');
+  }
+  if (res.ok) {
+    if (res.status === 204) return undefined as T;
+    return (await res.json()) as T;
+  }
+  let body: Partial<ApiErrorBody> | null = null;
+  try {
+    body = (await res.json()) as ApiErrorBody;
+  } catch {
+    // A proxy's HTML error page or an empty body: fall back to the status.
+  }
+  throw new ApiError(
+    res.status,
+    body?.error?.code ?? (res.status >= 500 ? 'INTERNAL_ERROR' : 'BAD_REQUEST'),
+    body?.error?.message ?? res.statusText,
+    body?.error?.fields,
+  );
+}
+
+export function apiJson<T>(path: string, method: string, body?: unknown): Promise<T> {
+  return apiFetch<T>(path, {
+    method,
+    headers: body === undefined ? undefined : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}

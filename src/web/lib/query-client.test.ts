@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from './api-client';
+import { queryErrorMessage, queryRetryDelay, shouldRetryMutation, shouldRetryQuery } from './query-client';
+
+describe('query retry policy', () => {
+  it('retries up to 3 times, never on 4xx', () => {
+    const server = new ApiError(500, 'INTERNAL_ERROR', 'x');
+    expect([0, 1, 2, 3].map((n) => shouldRetryQuery(n, server))).toEqual([true, true, true, false]);
+    expect(shouldRetryQuery(0, new ApiError(401, 'UNAUTHENTICATED', 'x'))).toBe(false);
+    expect(shouldRetryQuery(0, new ApiError(404, 'NOT_FOUND', 'x'))).toBe(false);
+    expect(shouldRetryQuery(0, new ApiError(429, 'RATE_LIMITED', 'x'))).toBe(false);
+  });
+
+  it('waits 1 s doubling with up to 1 s jitter, capped at 30 s', () => {
+    expect(queryRetryDelay(0, () => 0)).toBe(1000);
+    expect(queryRetryDelay(1, () => 0)).toBe(2000);
+    expect(queryRetryDelay(2, () => 0.5)).toBe(4500);
+    expect(queryRetryDelay(10, () => 0.99)).toBe(30_000);
+  });
+
+  it('retries mutations twice on network errors, once on 5xx, never on 4xx', () => {
+    const net = new ApiError(0, 'NETWORK_ERROR', 'x');
+    const s5 = new ApiError(503, 'DATABASE_ERROR', 'x');
+    const c4 = new ApiError(400, 'VALIDATION_ERROR', 'x');
+    expect([0, 1, 2].map((n) => shouldRetryMutation(n, net))).toEqual([true, true, false]);
+    expect([0, 1].map((n) => shouldRetryMutation(n, s5))).toEqual([true, false]);
+    expect(shouldRetryMutation(0, c4)).toBe(false);
+  });
+});
+
+describe('queryErrorMessage', () => {
+  it('maps statuses to the spec texts', () => {
+    expect(queryErrorMessage(new ApiError(429, 'RATE_LIMITED', 'x'))).toBe(
+      'Too many requests. Please wait a moment and try again.',
+    );
+    expect(queryErrorMessage(new ApiError(502, 'NETWORK_ERROR', 'x'))).toBe(
+      'Server error. Please try again later.',
+    );
+    expect(queryErrorMessage(new ApiError(0, 'NETWORK_ERROR', 'x'))).toBe(
+      'No internet connection. Please check your network and try again.',
+    );
+    expect(queryErrorMessage(new ApiError(400, 'BAD_REQUEST', 'x'), 'Unable to load statistics')).toBe(
+      'Unable to load statistics',
+    );
+    expect(queryErrorMessage(new Error('boom'))).toBe('Data Loading Error');
+  });
+});

@@ -1,0 +1,18 @@
+import path from 'node:path';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  root: path.resolve(import.meta.dirname, 'src/web'),
+  publicDir: path.resolve(import.meta.dirname, 'src/web/public'),
+  plugins: [react(), tailwindcss()],
+  resolve: { alias: { '~': path.resolve(import.meta.dirname, 'src') } },
+  build: {
+    outDir: path.resolve(import.meta.dirname, 'dist/web'),
+    emptyOutDir: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 800,
+  },
+  server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
+});

@@ -1,0 +1,32 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+const alias = { '~': path.resolve(import.meta.dirname, 'src') };
+const integration = ['src/**/*.int.test.ts'];
+const globalSetup = ['src/server/test/global-setup.ts'];
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}'], exclude: integration },
+      },
+      {
+        extends: true,
+        test: { name: 'pglite', include: integration, globalSetup, env: { TEST_DB: 'pglite' } },
+      },
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              extends: true as const,
+              test: { name: 'postgres', include: integration, globalSetup, env: { TEST_DB: 'pg' } },
+            },
+          ]
+        : []),
+    ],
+  },
+});
