@@ -9,7 +9,8 @@ export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: { alias: { '~': path.resolve(import.meta.dirname, 'src') } },
   build: {
-    outDir: path.resolve(import.meta.dirname, 'dist/web'),
+    // WEB_DIST lets parallel builds (tests, benchmarks) write to their own directory.
+    outDir: path.resolve(import.meta.dirname, process.env.WEB_DIST ?? 'dist/web'),
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 800,

@@ -17,8 +17,13 @@ function newestMtime(dir) {
   return newest;
 }
 
+/** Where the SPA is built: dist/web, or WEB_DIST for a build of one's own. */
+export function webDist() {
+  return path.resolve(root, process.env.WEB_DIST ?? 'dist/web');
+}
+
 export function ensureBuild({ force = false } = {}) {
-  const index = path.join(root, 'dist/web/index.html');
+  const index = path.join(webDist(), 'index.html');
   const sources = [
     path.join(root, 'src/web'),
     path.join(root, 'src/shared'),

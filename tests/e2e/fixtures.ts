@@ -28,7 +28,8 @@ export async function startServer(
     AUTH_SECRET: 'e2e-secret-that-is-long-enough-for-better-auth-000',
     ...env,
   });
-  const running = await boot({ config, logger: createLogger('silent') });
+  const webRoot = process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : undefined;
+  const running = await boot({ config, logger: createLogger('silent'), webRoot });
   // PUBLIC_URL must match the real origin for Origin checks and mail links.
   running.deps.config.PUBLIC_URL = running.url;
   return {

@@ -1,0 +1,73 @@
+/** Upload rules of spec section 5 ('Files'), shared by the form and the server. */
+
+export const MB = 1024 * 1024;
+
+export type FileKind = 'logo' | 'documents' | 'whitepaper';
+
+/** Form field name -> storage kind, in the order the spec lists the uploads. */
+export const fileFields = {
+  companyLogo: 'logo',
+  companyDocuments: 'documents',
+  whitepaper: 'whitepaper',
+} as const satisfies Record<string, FileKind>;
+
+export type FileField = keyof typeof fileFields;
+
+export const imageTypes = ['image/jpeg', 'image/png', 'image/svg+xml', 'image/webp'] as const;
+export const documentTypes = [
+  'application/pdf',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.ms-powerpoint',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+] as const;
+
+export interface FileRule {
+  maxBytes: number;
+  types: readonly string[];
+  extensions: readonly string[];
+  sizeMessage: string;
+  typeMessage: string;
+  hint: string;
+  label: string;
+}
+
+const imageRule = {
+  maxBytes: 5 * MB,
+  types: imageTypes,
+  extensions: ['.jpg', '.jpeg', '.png', '.svg', '.webp'],
+  sizeMessage: 'File size must be less than 5MB',
+  typeMessage: 'File must be JPG, PNG, SVG, or WebP',
+  hint: 'JPG, PNG, SVG or WebP, up to 5MB',
+};
+
+const documentRule = {
+  maxBytes: 10 * MB,
+  types: documentTypes,
+  extensions: ['.pdf', '.doc', '.docx', '.ppt', '.pptx'],
+  sizeMessage: 'File size must be less than 10MB',
+  typeMessage: 'File must be PDF, DOC, DOCX, PPT, or PPTX',
+};
+
+export const fileRules: Record<FileField, FileRule> = {
+  companyLogo: { ...imageRule, label: 'Logo' },
+  // Both document inputs accept every document type; only the hints differ (spec section 5).
+  companyDocuments: { ...documentRule, hint: 'PDF, DOC or DOCX, up to 10MB', label: 'Documents' },
+  whitepaper: { ...documentRule, hint: 'PDF, DOC, DOCX, PPT or PPTX, up to 10MB', label: 'Whitepaper' },
+};
+
+/**
+ * Checks what the browser can know before upload: size and declared type or extension. The
+ * server checks the bytes themselves. Returns the error message, or null when acceptable.
+ */
+export function checkFile(
+  field: FileField,
+  file: { name: string; size: number; type: string },
+): string | null {
+  const rule = fileRules[field];
+  if (file.size > rule.maxBytes) return rule.sizeMessage;
+  const ext = file.name.slice(file.name.lastIndexOf('.')).toLowerCase();
+  const typeOk = file.type ? rule.types.includes(file.type) : false;
+  if (!typeOk && !rule.extensions.includes(ext)) return rule.typeMessage;
+  return null;
+}

@@ -1,0 +1,229 @@
+import { z } from 'zod';
+import { companyTypes, developmentStages, industries, projectStages } from '../enums';
+
+/**
+ * The application form, one zod schema per step (spec section 5), used by the form resolver and
+ * by POST /api/applications. Values arrive as the form holds them: strings, '' meaning empty.
+ */
+
+const trimmed = () => z.string().trim();
+
+function requiredText(label: string, min: number, max: number) {
+  return z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .min(min, `${label} must be at least ${min} characters long`)
+    .max(max, `${label} must be no more than ${max} characters long`);
+}
+
+function optionalText(label: string, max: number) {
+  return trimmed().max(max, `${label} must be no more than ${max} characters long`).optional().default('');
+}
+
+/** Accepts a URL with or without scheme ('example.com' is fine: the server prepends https://). */
+export function isValidUrl(value: string): boolean {
+  const candidate = /^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `https://${value}`;
+  try {
+    const url = new URL(candidate);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && /\.[a-z]{2,}$/i.test(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
+function optionalUrl(message: string, extra?: (value: string) => boolean) {
+  return trimmed()
+    .optional()
+    .default('')
+    .refine((v) => v === '' || (isValidUrl(v) && (!extra || extra(v))), message);
+}
+
+const isLinkedin = (v: string) =>
+  /(^|\.)linkedin\.com$/i.test(new URL(/:\/\//.test(v) ? v : `https://${v}`).hostname);
+
+function optionalEnum<const T extends readonly [string, ...string[]]>(values: T, message: string) {
+  return z
+    .union([z.enum(values, { error: message }), z.literal('')])
+    .optional()
+    .default('');
+}
+
+/** '' -> null; otherwise a finite, non-negative number ('must be a valid number', 'cannot be negative'). */
+function moneyField(label: string) {
+  return z
+    .union([z.string(), z.number()])
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || (typeof v === 'string' && v.trim() === '')) return null;
+      const n = typeof v === 'number' ? v : Number(v.trim().replace(/[$,\s]/g, ''));
+      if (!Number.isFinite(n)) {
+        ctx.addIssue({ code: 'custom', message: `${label} must be a valid number` });
+        return z.NEVER;
+      }
+      if (n < 0) {
+        ctx.addIssue({ code: 'custom', message: `${label} cannot be negative` });
+        return z.NEVER;
+      }
+      return n;
+    });
+}
+
+const teamSizeField = z
+  .union([z.string(), z.number()])
+  .optional()
+  .transform((v, ctx) => {
+    if (v === undefined || (typeof v === 'string' && v.trim() === '')) return null;
+    const n = typeof v === 'number' ? v : Number(v.trim());
+    if (!Number.isFinite(n)) {
+      ctx.addIssue({ code: 'custom', message: 'Team size must be a valid number' });
+      return z.NEVER;
+    }
+    if (!Number.isInteger(n)) {
+      ctx.addIssue({ code: 'custom', message: 'Team size must be a whole number' });
+      return z.NEVER;
+    }
+    if (n < 0) {
+      ctx.addIssue({ code: 'custom', message: 'Team size cannot be negative' });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+/** Today's date as YYYY-MM-DD in the caller's local time zone. */
+export function isoDate(d: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+/** The launch-date picker's bounds: today to five years ahead (spec section 2). */
+export function launchDateBounds(now = new Date()): { min: string; max: string } {
+  const max = new Date(now);
+  max.setFullYear(max.getFullYear() + 5);
+  return { min: isoDate(now), max: isoDate(max) };
+}
+
+const launchDateField = trimmed()
+  .optional()
+  .default('')
+  .superRefine((v, ctx) => {
+    if (v === '') return;
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(v) || Number.isNaN(Date.parse(`${v}T00:00:00Z`))) {
+      ctx.addIssue({ code: 'custom', message: 'Please enter a valid date' });
+      return;
+    }
+    // A day of slack on each side, so a visitor in another time zone is not refused today's date.
+    const now = new Date();
+    const yesterday = isoDate(new Date(now.getTime() - 24 * 3600 * 1000));
+    const { max } = launchDateBounds(new Date(now.getTime() + 24 * 3600 * 1000));
+    if (v < yesterday) ctx.addIssue({ code: 'custom', message: 'Launch date cannot be in the past' });
+    else if (v > max) ctx.addIssue({ code: 'custom', message: 'Launch date must be within 5 years' });
+  });
+
+export const step1Schema = z.object({
+  projectName: requiredText('Project name', 3, 100),
+  companyType: z.enum(companyTypes, { error: 'Company type is required' }),
+  industry: z.enum(industries, { error: 'Industry is required' }),
+  websiteUrl: optionalUrl('Please enter a valid URL (e.g., https://example.com)'),
+  linkedinUrl: optionalUrl(
+    'Please enter a valid LinkedIn URL (e.g., https://linkedin.com/company/your-company)',
+    isLinkedin,
+  ),
+  projectStage: optionalEnum(projectStages, 'Please choose a project stage'),
+});
+
+export const step2Schema = z.object({
+  contactName: requiredText('Contact name', 2, 100),
+  contactEmail: z
+    .string({ error: 'Contact email is required' })
+    .trim()
+    .min(1, 'Contact email is required')
+    .max(254, 'Contact email must be no more than 254 characters long')
+    .pipe(z.email('Please enter a valid email address (e.g., name@example.com)')),
+  contactPhone: trimmed()
+    .max(30, 'Phone number must be no more than 30 characters long')
+    .regex(/^[+\d\s().-]*$/, 'Please enter a valid phone number')
+    .optional()
+    .default(''),
+});
+
+export const step3Schema = z.object({
+  description: requiredText('Project description', 50, 2000),
+  problemStatement: requiredText('Problem statement', 20, 1000),
+  solution: requiredText('Solution', 20, 1000),
+  targetMarket: requiredText('Target market', 10, 500),
+  businessModel: requiredText('Business model', 10, 500),
+});
+
+export const step4Schema = z.object({
+  technologyStack: optionalText('Technology stack', 1000),
+  developmentStage: optionalEnum(developmentStages, 'Please choose a development stage'),
+  githubUrl: optionalUrl('Please enter a valid URL (e.g., https://github.com/your-org)'),
+});
+
+const step5Shape = {
+  teamSize: teamSizeField,
+  teamExperience: optionalText('Team experience', 2000),
+  keyPersonnel: optionalText('Key personnel', 1000),
+  currentFunding: moneyField('Current funding'),
+  fundingGoal: moneyField('Funding goal'),
+  useOfFunds: optionalText('Use of funds', 2000),
+};
+
+function fundingWithinGoal(
+  v: { currentFunding: number | null; fundingGoal: number | null },
+  ctx: z.RefinementCtx,
+): void {
+  if (v.currentFunding != null && v.fundingGoal != null && v.currentFunding > v.fundingGoal) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['currentFunding'],
+      message: 'Current funding cannot exceed your funding goal',
+    });
+  }
+}
+
+export const step5Schema = z.object(step5Shape).superRefine(fundingWithinGoal);
+
+export const step6Schema = z.object({
+  expectedLaunchDate: launchDateField,
+  milestonesNext90Days: optionalText('Milestones', 2000),
+});
+
+export const applicationSteps = [
+  { title: 'Basic Information', schema: step1Schema },
+  { title: 'Contact Information', schema: step2Schema },
+  { title: 'Project Details', schema: step3Schema },
+  { title: 'Technical Details', schema: step4Schema },
+  { title: 'Team & Funding', schema: step5Schema },
+  { title: 'Timeline & Goals', schema: step6Schema },
+] as const;
+
+const stepShapes = [
+  step1Schema.shape,
+  step2Schema.shape,
+  step3Schema.shape,
+  step4Schema.shape,
+  step5Shape,
+  step6Schema.shape,
+];
+
+/** Which step (0-based) owns each field, to open the first step with errors. */
+export const stepOfField: Record<string, number> = Object.fromEntries(
+  stepShapes.flatMap((shape, index) => Object.keys(shape).map((k) => [k, index])),
+);
+
+/** The whole application (all six steps); what the server validates. */
+export const applicationSchema = z
+  .object(
+    Object.assign({}, ...stepShapes) as typeof step1Schema.shape &
+      typeof step2Schema.shape &
+      typeof step3Schema.shape &
+      typeof step4Schema.shape &
+      typeof step5Shape &
+      typeof step6Schema.shape,
+  )
+  .superRefine(fundingWithinGoal);
+
+export type ApplicationFormValues = z.input<typeof applicationSchema>;
+export type ApplicationInput = z.output<typeof applicationSchema>;
