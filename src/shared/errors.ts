@@ -14,6 +14,8 @@ export const errorStatus = {
   INTERNAL_ERROR: 500,
   NETWORK_ERROR: 502,
   DATABASE_ERROR: 503,
+  /** Storing an uploaded file failed (spec section 8 'upload failure'); retryable. */
+  UPLOAD_ERROR: 503,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;
