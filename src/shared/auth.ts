@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { roles, type UserRole } from './enums';
+
+/** Spec section 5/9: sign-up needs a valid e-mail and a password of at least 6 characters. */
+export const PASSWORD_MIN_LENGTH = 6;
+
+export const authMessages = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  passwordRequired: 'Password is required',
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  noInvitationToken: 'Invalid invitation link - no token provided',
+  invitationNotFound: 'Invitation not found or has expired',
+  invitationValidateFailed: 'Failed to validate invitation',
+} as const;
+
+const email = z
+  .string()
+  .trim()
+  .min(1, authMessages.emailRequired)
+  .pipe(z.email(authMessages.emailInvalid))
+  .transform((v) => v.toLowerCase());
+
+/** Sign-in only requires both fields (spec section 5). */
+export const signInSchema = z.object({
+  email,
+  password: z.string().min(1, authMessages.passwordRequired),
+});
+
+export const signUpSchema = z.object({
+  email,
+  password: z
+    .string()
+    .min(1, authMessages.passwordRequired)
+    .min(PASSWORD_MIN_LENGTH, authMessages.passwordTooShort),
+});
+
+export type SignInInput = z.input<typeof signInSchema>;
+export type SignUpInput = z.input<typeof signUpSchema>;
+
+export const roleSchema = z.enum(roles);
+
+/** A project the signed-in user may open (spec section 3, 'Project access entry'). */
+export interface ProjectAccessEntry {
+  id: string;
+  name: string;
+  description: string | null;
+  currentPhase: string;
+  createdBy: string | null;
+  isOwner: boolean;
+  role: string;
+}
+
+/** GET /api/me. */
+export interface MeResponse {
+  user: { id: string; email: string; name: string; role: UserRole; emailVerified: boolean };
+  profile: { role: UserRole; isActive: boolean } | null;
+  projects: ProjectAccessEntry[];
+}
+
+/** GET /api/invitations/:token (spec section 3, 'Invitation'). */
+export interface InvitationCheck {
+  email: string;
+  role: UserRole;
+  expiresAt: string;
+  isValid: boolean;
+}
