@@ -2,3 +2,4 @@
 export * from './projects';
 export * from './networks';
 export * from './applications';
+export * from './applicants';

@@ -1,0 +1,72 @@
+import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { applicationStatuses, incubatorApplications } from './applications';
+import { incubatedProjects } from './projects';
+
+/**
+ * Review-side tables of the applicants feature. User ids are plain text (no foreign key) so these
+ * tables do not depend on the auth tables' migration order; a deleted user only leaves stale rows.
+ */
+
+/** Per-admin read flag (spec section 3: "A per-row read flag per admin is implied"). */
+export const applicationReads = pgTable(
+  'application_reads',
+  {
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => incubatorApplications.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.applicationId, t.userId] }),
+    index('application_reads_user_idx').on(t.userId, t.applicationId),
+  ],
+);
+
+export const applicationStatusHistory = pgTable(
+  'application_status_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => incubatorApplications.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status', { enum: applicationStatuses }),
+    toStatus: text('to_status', { enum: applicationStatuses }).notNull(),
+    actorId: text('actor_id'),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('application_status_history_app_idx').on(t.applicationId, t.createdAt)],
+);
+
+/** Internal notes: admins only, never part of any non-admin response. */
+export const applicationNotes = pgTable(
+  'application_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => incubatorApplications.id, { onDelete: 'cascade' }),
+    authorId: text('author_id'),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('application_notes_app_idx').on(t.applicationId, t.createdAt)],
+);
+
+/**
+ * Which incubated project was created from which application. A link table rather than a column
+ * on incubated_projects so the projects schema stays with its owner; the primary key makes
+ * "created twice" impossible even under concurrent clicks.
+ */
+export const applicationProjects = pgTable('application_projects', {
+  applicationId: uuid('application_id')
+    .primaryKey()
+    .references(() => incubatorApplications.id, { onDelete: 'cascade' }),
+  projectId: uuid('project_id')
+    .notNull()
+    .unique()
+    .references(() => incubatedProjects.id, { onDelete: 'cascade' }),
+  createdBy: text('created_by'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
