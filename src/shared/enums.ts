@@ -89,6 +89,28 @@ export const phaseLabels: Record<string, string> = {
   optimization: 'Optimization',
 };
 
+/** Display names of common project tags; other tags are humanised. */
+export const tagLabels: Record<string, string> = {
+  defi: 'DeFi',
+  nft: 'NFT',
+  nfts: 'NFTs',
+  dao: 'DAO',
+  dex: 'DEX',
+  ai: 'AI',
+  rwa: 'RWA',
+  zk: 'ZK',
+  l1: 'L1',
+  layer1: 'Layer 1',
+  subnet: 'Subnet',
+  web3: 'Web3',
+  gamefi: 'GameFi',
+  socialfi: 'SocialFi',
+  depin: 'DePIN',
+  kyc: 'KYC',
+  api: 'API',
+  sdk: 'SDK',
+};
+
 export const roleLabels: Record<UserRole, string> = {
   user: 'User',
   admin: 'Admin',
