@@ -3,3 +3,4 @@ export * from './projects';
 export * from './networks';
 export * from './applications';
 export * from './applicants';
+export * from './auth';
