@@ -25,6 +25,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SUBMISSION_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   SUBMISSION_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+  /** Behind one reverse proxy: take the client address from the last X-Forwarded-For entry. */
+  TRUST_PROXY: z.stringbool().default(false),
   LINK_VIDEO_CHANNEL: z.url().default('https://www.youtube.com/@hatchery-avax'),
   LINK_LAUNCH_APP: z.url().default('https://app.hatchery.example'),
   LINK_GOVERNANCE: z.url().default('https://gov.hatchery.example'),
