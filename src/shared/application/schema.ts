@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { companyTypes, developmentStages, industries, projectStages } from '../enums';
+import { parseCurrency } from '../normalize';
 
 /**
  * The application form, one zod schema per step (spec section 5), used by the form resolver and
@@ -49,20 +50,30 @@ function optionalEnum<const T extends readonly [string, ...string[]]>(values: T,
     .default('');
 }
 
+/** Largest amount accepted: one quadrillion, well inside the numeric(20, 2) columns. */
+export const MAX_MONEY = 1e15;
+/** Largest team size accepted (the column is a 32-bit integer). */
+export const MAX_TEAM_SIZE = 1_000_000;
+
 /** '' -> null; otherwise a finite, non-negative number ('must be a valid number', 'cannot be negative'). */
 function moneyField(label: string) {
   return z
     .union([z.string(), z.number()])
     .optional()
     .transform((v, ctx) => {
-      if (v === undefined || (typeof v === 'string' && v.trim() === '')) return null;
-      const n = typeof v === 'number' ? v : Number(v.trim().replace(/[$,\s]/g, ''));
+      const n = parseCurrency(v);
+      if (n === null) return null;
       if (!Number.isFinite(n)) {
         ctx.addIssue({ code: 'custom', message: `${label} must be a valid number` });
         return z.NEVER;
       }
       if (n < 0) {
         ctx.addIssue({ code: 'custom', message: `${label} cannot be negative` });
+        return z.NEVER;
+      }
+      // The column is numeric(20, 2): refuse what it cannot hold instead of failing at insert.
+      if (n > MAX_MONEY) {
+        ctx.addIssue({ code: 'custom', message: `${label} is too large` });
         return z.NEVER;
       }
       return n;
@@ -73,8 +84,10 @@ const teamSizeField = z
   .union([z.string(), z.number()])
   .optional()
   .transform((v, ctx) => {
-    if (v === undefined || (typeof v === 'string' && v.trim() === '')) return null;
-    const n = typeof v === 'number' ? v : Number(v.trim());
+    // A count, not money: '$5' or '1,000' is not a team size.
+    const text = typeof v === 'string' ? v.trim() : null;
+    const n = text !== null && text !== '' && !/^[-+]?[\d.]+$/.test(text) ? Number.NaN : parseCurrency(v);
+    if (n === null) return null;
     if (!Number.isFinite(n)) {
       ctx.addIssue({ code: 'custom', message: 'Team size must be a valid number' });
       return z.NEVER;
@@ -85,6 +98,10 @@ const teamSizeField = z
     }
     if (n < 0) {
       ctx.addIssue({ code: 'custom', message: 'Team size cannot be negative' });
+      return z.NEVER;
+    }
+    if (n > MAX_TEAM_SIZE) {
+      ctx.addIssue({ code: 'custom', message: 'Team size is too large' });
       return z.NEVER;
     }
     return n;
@@ -108,7 +125,9 @@ const launchDateField = trimmed()
   .default('')
   .superRefine((v, ctx) => {
     if (v === '') return;
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(v) || Number.isNaN(Date.parse(`${v}T00:00:00Z`))) {
+    // Date.parse rolls '2026-02-31' over to March; only a date that reads back the same is real.
+    const parsed = /^\d{4}-\d{2}-\d{2}$/.test(v) ? new Date(`${v}T00:00:00Z`) : null;
+    if (!parsed || Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== v) {
       ctx.addIssue({ code: 'custom', message: 'Please enter a valid date' });
       return;
     }
