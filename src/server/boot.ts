@@ -6,6 +6,7 @@ import { createApp } from './app';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import type { AppDeps } from './http/types';
+import { createRealtime } from './realtime/hub';
 
 export const defaultWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
 
@@ -33,7 +34,8 @@ export async function boot({
   );
   try {
     await database.migrate();
-    const deps: AppDeps = { config, database, logger, webRoot };
+    const realtime = await createRealtime({ database, logger });
+    const deps: AppDeps = { config, database, logger, webRoot, realtime };
     await onBeforeListen?.(deps);
     const app = createApp(deps);
     const server = await new Promise<ServerType>((resolve, reject) => {
@@ -50,6 +52,8 @@ export async function boot({
       url,
       stop() {
         stopping ??= (async () => {
+          // Ends every SSE stream first so server.close() is not held open by them.
+          await realtime.close();
           await new Promise<void>((resolve) => {
             server.close(() => resolve());
             // SSE and keep-alive sockets would hold close() open forever.

@@ -3,10 +3,12 @@ import type { AppDeps, AppEnv } from '../http/types';
 import { publicConfigRoutes } from './public-config/routes';
 import { projectRoutes } from './projects/routes';
 import { statsRoutes } from './stats/routes';
+import { eventRoutes } from '../realtime/routes';
 
 /** Every feature's router, mounted under /api. One line per feature. */
 export function mountFeatures(api: Hono<AppEnv>, deps: AppDeps): void {
   api.route('/', publicConfigRoutes(deps));
   api.route('/stats', statsRoutes(deps));
   api.route('/projects', projectRoutes(deps));
+  api.route('/events', eventRoutes(deps));
 }

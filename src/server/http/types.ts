@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import type { Realtime } from '../realtime/hub';
 
 export type Role = 'user' | 'admin' | 'super_admin';
 
@@ -22,6 +23,8 @@ export interface AppDeps {
   logger: Logger;
   /** Directory holding the built SPA; omitted in API-only tests. */
   webRoot?: string;
+  /** NOTIFY publish + SSE fan-out (src/server/realtime); created by boot() and the test harness. */
+  realtime?: Realtime;
   [extra: string]: unknown;
 }
 

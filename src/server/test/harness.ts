@@ -7,6 +7,7 @@ import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/client';
 import type { AppDeps, AppEnv } from '../http/types';
 import { createLogger } from '../logger';
+import { createRealtime } from '../realtime/hub';
 import { createTestDatabase } from './database';
 
 export interface TestContext {
@@ -39,7 +40,9 @@ export async function createTestContext({
     ...env,
   });
   const database = await createTestDatabase();
-  const deps: AppDeps = { config, database, logger: createLogger('silent'), ...extraDeps };
+  const logger = createLogger('silent');
+  const realtime = extraDeps.realtime ?? (await createRealtime({ database, logger }));
+  const deps: AppDeps = { config, database, logger, realtime, ...extraDeps };
   const app = createApp(deps);
   return {
     app,
@@ -59,6 +62,7 @@ export async function createTestContext({
       return app.request(url, { ...rest, headers, body: payload });
     },
     async close() {
+      await realtime.close();
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -1,0 +1,28 @@
+import type { DbOrTx } from '../db/client';
+import type { AppDeps } from '../http/types';
+
+export type ApplicationEventType = 'created' | 'status_changed' | 'updated' | 'deleted';
+
+/**
+ * Announces a change to the `applications` topic (admins only). Never throws: the write it
+ * reports has already happened, and a lost notice only means a refetch on the next event.
+ * Pass `db` (a transaction) to have the notice sent only if that transaction commits.
+ */
+export async function publishApplicationEvent(
+  deps: Pick<AppDeps, 'realtime' | 'logger'>,
+  type: ApplicationEventType,
+  id: string,
+  db?: DbOrTx,
+): Promise<void> {
+  if (!deps.realtime) return;
+  try {
+    await deps.realtime.publish('applications', { type, id }, db);
+  } catch (err) {
+    deps.logger.warn({ err, type, id }, 'could not publish application event');
+  }
+}
+
+/** The one call the intake feature makes after its insert has committed. */
+export function onApplicationCreated(deps: Pick<AppDeps, 'realtime' | 'logger'>, id: string): Promise<void> {
+  return publishApplicationEvent(deps, 'created', id);
+}

@@ -1,0 +1,127 @@
+import { Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import { z } from 'zod';
+import { allow } from '../http/access';
+import { AppError, validationError } from '../http/app-error';
+import type { AppDeps, AppEnv } from '../http/types';
+import { validate } from '../http/validate';
+import type { RealtimeEvent, Subscriber } from './hub';
+import { canSeeTopic, isTopic } from './topics';
+import { loadViewer } from './viewer';
+
+/** A subscriber this far behind is cut off; it reconnects with Last-Event-ID and catches up. */
+const MAX_QUEUED = 500;
+
+const query = z.object({
+  /** Comma-separated topics to narrow the stream to; default: all the caller may see. */
+  topics: z.string().max(2000, 'topics is too long').optional(),
+  /** For clients that reconnect by hand (EventSource only sends the header on its own retries). */
+  lastEventId: z.string().max(100, 'lastEventId is too long').optional(),
+});
+
+export function eventRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>().get('/', allow('anonymous'), validate('query', query), async (c) => {
+    const realtime = deps.realtime;
+    if (!realtime) throw new AppError('INTERNAL_ERROR', 'Realtime is not available');
+    const user = c.get('user');
+    const { topics: topicList, lastEventId: lastEventIdParam } = c.req.valid('query');
+    const viewer = await loadViewer({ db: deps.database.db, user });
+
+    let topics: Set<string> | null = null;
+    if (topicList) {
+      topics = new Set(
+        topicList
+          .split(',')
+          .map((t) => t.trim())
+          .filter(Boolean),
+      );
+      for (const topic of topics) {
+        if (!isTopic(topic)) throw validationError({ topics: `Unknown topic ${topic}` });
+        if (!canSeeTopic(viewer, topic)) {
+          if (!user) throw new AppError('UNAUTHENTICATED', `Sign in to follow ${topic}`);
+          throw new AppError('FORBIDDEN', `You may not follow ${topic}`);
+        }
+      }
+    }
+    const lastEventId = c.req.header('last-event-id') ?? lastEventIdParam ?? null;
+
+    return streamSSE(c, async (stream) => {
+      const queue: RealtimeEvent[] = [];
+      let ended = false;
+      let wake: (() => void) | undefined;
+      const signal = () => {
+        const w = wake;
+        wake = undefined;
+        w?.();
+      };
+      const end = () => {
+        ended = true;
+        signal();
+      };
+      // Also unblocks a write stuck behind a client that stopped reading.
+      const cutOff = () => {
+        end();
+        stream.abort();
+      };
+      const subscriber: Subscriber = {
+        viewer,
+        topics,
+        deliver(event) {
+          if (queue.length >= MAX_QUEUED) return cutOff();
+          queue.push(event);
+          signal();
+        },
+        close: cutOff,
+      };
+      const { replay, unsubscribe } = realtime.subscribe(subscriber, lastEventId);
+      stream.onAbort(end);
+      c.req.raw.signal?.addEventListener('abort', end);
+
+      try {
+        await stream.writeSSE({
+          event: 'ready',
+          data: JSON.stringify({ instance: realtime.instanceId, topics: topics ? [...topics] : null }),
+        });
+        if (replay.kind === 'resync') {
+          await stream.writeSSE({
+            event: 'resync',
+            data: JSON.stringify({ reason: 'Missed events are no longer available; refetch.' }),
+          });
+        } else {
+          queue.unshift(...replay.events);
+        }
+        while (!ended && !stream.aborted) {
+          const event = queue.shift();
+          if (event) {
+            const { topic, type, id, at } = event;
+            await stream.writeSSE({
+              id: realtime.eventId(event),
+              data: JSON.stringify({ topic, type, id, at }),
+            });
+            continue;
+          }
+          const idle = await new Promise<boolean>((resolve) => {
+            const timer = setTimeout(() => {
+              wake = undefined;
+              resolve(true);
+            }, realtime.heartbeatMs);
+            wake = () => {
+              clearTimeout(timer);
+              resolve(false);
+            };
+          });
+          if (!idle || ended) continue;
+          await stream.write(': heartbeat\n\n');
+          // Membership can change while the stream is open (added to or removed from a team).
+          if (user && viewer.role === 'user') {
+            subscriber.viewer = await loadViewer({ db: deps.database.db, user }).catch(
+              () => subscriber.viewer,
+            );
+          }
+        }
+      } finally {
+        unsubscribe();
+      }
+    });
+  });
+}
