@@ -23,6 +23,11 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(6).optional(),
   AUTH_SECRET: z.string().min(32).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Sign-in / sign-up attempts per client address per window (better-auth rate limit). */
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** Extra CSP connect-src sources (space-separated), e.g. wallet RPC endpoints. */
+  CSP_CONNECT_SRC: z.string().default(''),
   SUBMISSION_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   SUBMISSION_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
   /** Behind one reverse proxy: take the client address from the last X-Forwarded-For entry. */
