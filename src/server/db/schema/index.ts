@@ -4,3 +4,5 @@ export * from './networks';
 export * from './applications';
 export * from './applicants';
 export * from './auth';
+export * from './contracts';
+export * from './contract-plans';
