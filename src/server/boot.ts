@@ -7,6 +7,7 @@ import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import type { AppDeps } from './http/types';
 import { createRealtime } from './realtime/hub';
+import { createStorage } from './storage/index';
 
 export const defaultWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
 
@@ -34,8 +35,9 @@ export async function boot({
   );
   try {
     await database.migrate();
+    const storage = createStorage(config);
     const realtime = await createRealtime({ database, logger });
-    const deps: AppDeps = { config, database, logger, webRoot, realtime };
+    const deps: AppDeps = { config, database, logger, webRoot, realtime, storage };
     await onBeforeListen?.(deps);
     const app = createApp(deps);
     const server = await new Promise<ServerType>((resolve, reject) => {

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Realtime } from '../realtime/hub';
+import type { Storage } from '../storage/types';
 
 export type Role = 'user' | 'admin' | 'super_admin';
 
@@ -25,6 +26,8 @@ export interface AppDeps {
   webRoot?: string;
   /** NOTIFY publish + SSE fan-out (src/server/realtime); created by boot() and the test harness. */
   realtime?: Realtime;
+  /** Uploaded files (src/server/storage); created by boot() and the test harness. */
+  storage?: Storage;
   [extra: string]: unknown;
 }
 

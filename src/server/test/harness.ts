@@ -8,6 +8,7 @@ import type { Database } from '../db/client';
 import type { AppDeps, AppEnv } from '../http/types';
 import { createLogger } from '../logger';
 import { createRealtime } from '../realtime/hub';
+import { createStorage } from '../storage/index';
 import { createTestDatabase } from './database';
 
 export interface TestContext {
@@ -42,7 +43,9 @@ export async function createTestContext({
   const database = await createTestDatabase();
   const logger = createLogger('silent');
   const realtime = extraDeps.realtime ?? (await createRealtime({ database, logger }));
-  const deps: AppDeps = { config, database, logger, realtime, ...extraDeps };
+  // Each context has its own DATA_DIR, so its uploads never mix with another test's.
+  const storage = extraDeps.storage ?? createStorage(config);
+  const deps: AppDeps = { config, database, logger, realtime, storage, ...extraDeps };
   const app = createApp(deps);
   return {
     app,
