@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import { Card, CardContent, CardHeader, CardTitle } from '~/web/components/ui/card';
+
+/**
+ * A chart card. The drawing is hidden from assistive technology; the caption summarises it and a
+ * visually hidden table carries every value, so nothing is only visible as a shape.
+ */
+export function ChartFigure({
+  title,
+  summary,
+  empty,
+  emptyText,
+  table,
+  children,
+  footer,
+}: {
+  title: string;
+  summary: string;
+  empty: boolean;
+  emptyText: string;
+  table: { head: string[]; rows: string[][] };
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
+  return (
+    <Card className="flex flex-col">
+      <CardHeader className="pb-2">
+        <CardTitle className="text-lg">{title}</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-1 flex-col">
+        {empty ? (
+          <p className="flex h-64 items-center justify-center rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
+            {emptyText}
+          </p>
+        ) : (
+          <figure className="flex flex-1 flex-col">
+            <div aria-hidden className="h-64 text-muted-foreground">
+              {children}
+            </div>
+            <figcaption className="mt-3 text-sm text-muted-foreground">{summary}</figcaption>
+            <table className="sr-only">
+              <caption>{title}</caption>
+              <thead>
+                <tr>
+                  {table.head.map((h) => (
+                    <th key={h} scope="col">
+                      {h}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {table.rows.map((row) => (
+                  <tr key={row[0]}>
+                    {row.map((cell, i) =>
+                      i === 0 ? (
+                        <th key={i} scope="row">
+                          {cell}
+                        </th>
+                      ) : (
+                        <td key={i}>{cell}</td>
+                      ),
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </figure>
+        )}
+        {footer}
+      </CardContent>
+    </Card>
+  );
+}

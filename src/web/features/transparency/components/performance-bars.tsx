@@ -1,0 +1,79 @@
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/web/components/ui/card';
+import type { TransparencyStats } from '~/shared/transparency';
+import { illustrative } from '../illustrative';
+import { IllustrativeBadge } from './illustrative-badge';
+
+interface Bar {
+  label: string;
+  percent: number;
+  text: string;
+  illustrative: boolean;
+}
+
+export function PerformanceBars({ totals }: { totals: TransparencyStats['totals'] }) {
+  const bars: Bar[] = [
+    {
+      label: 'Application success rate',
+      percent: totals.successRate,
+      text: `${totals.successRate.toFixed(1)}%`,
+      illustrative: false,
+    },
+    {
+      label: 'Capital efficiency',
+      percent: illustrative.capitalEfficiencyPercent,
+      text: `${illustrative.capitalEfficiencyPercent}%`,
+      illustrative: true,
+    },
+    {
+      label: 'Time to market',
+      percent: illustrative.timeToMarketPercent,
+      text: `${illustrative.timeToMarketPercent}%`,
+      illustrative: true,
+    },
+  ];
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle id="performance-heading">Performance</CardTitle>
+        <CardDescription>Measured figures first; illustrative ones are examples, not data.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <ul className="space-y-5">
+          {bars.map((bar) => (
+            <li key={bar.label}>
+              <div className="mb-1.5 flex flex-wrap items-center justify-between gap-2 text-sm">
+                <span className="flex items-center gap-2 font-medium">
+                  {bar.label}
+                  {bar.illustrative && <IllustrativeBadge />}
+                </span>
+                <span className="font-semibold tabular-nums">{bar.text}</span>
+              </div>
+              <div
+                role="progressbar"
+                aria-label={bar.label}
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={bar.percent}
+                aria-valuetext={bar.illustrative ? `${bar.text} (illustrative)` : bar.text}
+                className="h-2.5 overflow-hidden rounded-full bg-muted"
+              >
+                <div
+                  className={
+                    bar.illustrative
+                      ? 'h-full rounded-full bg-muted-foreground/50'
+                      : 'h-full rounded-full bg-brand'
+                  }
+                  style={{ width: `${Math.min(100, Math.max(0, bar.percent))}%` }}
+                />
+              </div>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-6 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+          <IllustrativeBadge />
+          Average time to first funding: {illustrative.monthsToFirstFunding} months
+        </p>
+      </CardContent>
+    </Card>
+  );
+}

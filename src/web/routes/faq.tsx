@@ -1,0 +1,44 @@
+import { Link } from 'react-router';
+import { Button } from '~/web/components/ui/button';
+import { FaqAccordion } from '~/web/features/faq/components/faq-accordion';
+import { VideoEmbed } from '~/web/features/faq/components/video-embed';
+import { faqItems } from '~/web/features/faq/faq-items';
+import { useDocumentTitle } from '~/web/lib/use-document-title';
+
+export default function FaqPage() {
+  useDocumentTitle('FAQ');
+  return (
+    <main id="main" className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
+      <header className="mb-8 text-center">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Frequently Asked Questions</h1>
+        <p className="mt-3 text-muted-foreground">
+          Everything you need to know about the 100-day programme and how to apply.
+        </p>
+      </header>
+
+      <section aria-labelledby="video-heading" className="mb-12">
+        <h2 id="video-heading" className="sr-only">
+          Getting-started video
+        </h2>
+        <VideoEmbed />
+      </section>
+
+      <section aria-labelledby="questions-heading">
+        <h2 id="questions-heading" className="mb-4 text-2xl font-semibold">
+          Questions and answers
+        </h2>
+        <FaqAccordion items={faqItems} />
+      </section>
+
+      <section className="mt-12 rounded-xl border bg-muted/50 p-6 text-center sm:p-8">
+        <h2 className="text-xl font-semibold">Ready to build with us?</h2>
+        <p className="mt-2 text-muted-foreground">
+          There is no upfront fee, and you can apply without an account.
+        </p>
+        <Button variant="brand" size="lg" asChild className="mt-5">
+          <Link to="/apply">Start Your Application</Link>
+        </Button>
+      </section>
+    </main>
+  );
+}
