@@ -1,0 +1,157 @@
+import { fileRules, type FileField } from '~/shared/application/files';
+import { sanitizeFileName } from '../../storage/types';
+
+/** What the bytes of a file really are, whatever its name or claimed type says. */
+export type SniffedKind = 'png' | 'jpeg' | 'webp' | 'svg' | 'pdf' | 'cfb' | 'docx' | 'pptx';
+
+const formats: Record<
+  Exclude<SniffedKind, 'cfb'> | 'doc' | 'ppt',
+  { mediaType: string; extensions: string[] }
+> = {
+  png: { mediaType: 'image/png', extensions: ['.png'] },
+  jpeg: { mediaType: 'image/jpeg', extensions: ['.jpg', '.jpeg'] },
+  webp: { mediaType: 'image/webp', extensions: ['.webp'] },
+  svg: { mediaType: 'image/svg+xml', extensions: ['.svg'] },
+  pdf: { mediaType: 'application/pdf', extensions: ['.pdf'] },
+  doc: { mediaType: 'application/msword', extensions: ['.doc'] },
+  ppt: { mediaType: 'application/vnd.ms-powerpoint', extensions: ['.ppt'] },
+  docx: {
+    mediaType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    extensions: ['.docx'],
+  },
+  pptx: {
+    mediaType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+    extensions: ['.pptx'],
+  },
+};
+
+export const unsafeSvgMessage = 'SVG files must not contain scripts, event handlers or external links';
+
+const startsWith = (b: Uint8Array, sig: number[], at = 0) =>
+  b.length >= at + sig.length && sig.every((v, i) => b[at + i] === v);
+const ascii = (s: string) => [...s].map((ch) => ch.charCodeAt(0));
+
+/** Identifies a file by its magic numbers (and, for SVG and OOXML, a look inside). */
+export function sniffBytes(bytes: Uint8Array): SniffedKind | 'unsafe-svg' | null {
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
+  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'webp';
+  if (startsWith(bytes, ascii('%PDF-'))) return 'pdf';
+  if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return 'cfb';
+  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) {
+    const names = zipEntryNames(bytes);
+    if (!names?.includes('[Content_Types].xml')) return null;
+    if (names.some((n) => n.startsWith('word/'))) return 'docx';
+    if (names.some((n) => n.startsWith('ppt/'))) return 'pptx';
+    return null;
+  }
+  return sniffSvg(bytes);
+}
+
+/** Names in a ZIP's central directory, or null if it cannot be read (ZIP64 included). */
+export function zipEntryNames(bytes: Uint8Array): string[] | null {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const minEocd = Math.max(0, bytes.length - 22 - 0xffff);
+  let eocd = -1;
+  for (let i = bytes.length - 22; i >= minEocd; i--) {
+    if (view.getUint32(i, true) === 0x06054b50) {
+      eocd = i;
+      break;
+    }
+  }
+  if (eocd < 0) return null;
+  const count = view.getUint16(eocd + 10, true);
+  const size = view.getUint32(eocd + 12, true);
+  const offset = view.getUint32(eocd + 16, true);
+  if (offset + size > eocd) return null;
+  const names: string[] = [];
+  const decoder = new TextDecoder();
+  let p = offset;
+  for (let n = 0; n < count; n++) {
+    if (p + 46 > offset + size || view.getUint32(p, true) !== 0x02014b50) return null;
+    const nameLen = view.getUint16(p + 28, true);
+    const extraLen = view.getUint16(p + 30, true);
+    const commentLen = view.getUint16(p + 32, true);
+    if (p + 46 + nameLen > offset + size) return null;
+    names.push(decoder.decode(bytes.subarray(p + 46, p + 46 + nameLen)));
+    p += 46 + nameLen + extraLen + commentLen;
+  }
+  return names;
+}
+
+/**
+ * SVG is text: optional BOM, XML declaration, comments and a DOCTYPE without an internal subset,
+ * then `<svg`. One that could run script or reach out (script, on* handlers, javascript: or
+ * external links, foreignObject, entities) is refused; downloads are sandboxed as well.
+ */
+function sniffSvg(bytes: Uint8Array): 'svg' | 'unsafe-svg' | null {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return null;
+  }
+  if (text.includes('\u0000')) return null;
+  const prolog =
+    /^\uFEFF?\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE\s+svg[^[>]*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/i;
+  if (!prolog.test(text)) return null;
+  return isSafeSvg(text) ? 'svg' : 'unsafe-svg';
+}
+
+function isSafeSvg(text: string): boolean {
+  // Numeric character references can spell 'javascript:' inside an attribute.
+  const decoded = text
+    .replace(/&#x([0-9a-f]+);?/gi, (_, h: string) =>
+      String.fromCodePoint(Math.min(parseInt(h, 16), 0x10ffff)),
+    )
+    .replace(/&#(\d+);?/g, (_, d: string) => String.fromCodePoint(Math.min(Number(d), 0x10ffff)));
+  const squashed = decoded.replace(/\s+/g, '').toLowerCase();
+  if (/<script|<foreignobject|<iframe|<embed|<object|<!entity|<!doctype[^>]*\[/.test(squashed)) return false;
+  if (/javascript:|vbscript:|data:text\/html|data:image\/svg/.test(squashed)) return false;
+  if (/[\s/"']on[a-z]+\s*=/i.test(decoded)) return false;
+  // Only in-document references (#id) or embedded raster images; nothing fetched from elsewhere.
+  const local = (target: string) =>
+    target.startsWith('#') || /^data:image\/(png|jpeg|gif|webp);/.test(target.toLowerCase());
+  for (const m of decoded.matchAll(/(?:^|[\s"'])(?:xlink:)?href\s*=\s*(["'])(.*?)\1/gi)) {
+    if (!local(m[2]!.trim())) return false;
+  }
+  for (const m of decoded.matchAll(/url\(\s*["']?\s*([^)"'\s]*)/gi)) {
+    if (!local(m[1]!)) return false;
+  }
+  return !/@import/i.test(decoded);
+}
+
+export interface AcceptedUpload {
+  mediaType: string;
+  /** The sanitised name to store, whose extension matches the bytes. */
+  fileName: string;
+}
+
+/**
+ * Checks an uploaded file against its field's rules by its bytes: size, real type allowed for the
+ * field, and a name whose extension agrees with the bytes. Returns the message for the field on
+ * refusal (spec section 5 messages).
+ */
+export function checkUpload(
+  field: FileField,
+  file: { name: string; type: string; bytes: Uint8Array },
+): { ok: true; upload: AcceptedUpload } | { ok: false; message: string } {
+  const rule = fileRules[field];
+  if (file.bytes.length > rule.maxBytes) return { ok: false, message: rule.sizeMessage };
+  const sniffed = sniffBytes(file.bytes);
+  if (sniffed === 'unsafe-svg') return { ok: false, message: unsafeSvgMessage };
+  const safeName = sanitizeFileName(file.name);
+  const dot = safeName.lastIndexOf('.');
+  const ext = dot > 0 ? safeName.slice(dot) : '';
+  let format: keyof typeof formats | null = sniffed === 'cfb' ? null : sniffed;
+  if (sniffed === 'cfb') {
+    // Word and PowerPoint 97-2003 share the container; the name (or claimed type) tells them apart.
+    if (ext === '.doc' || (!ext && file.type === formats.doc.mediaType)) format = 'doc';
+    else if (ext === '.ppt' || (!ext && file.type === formats.ppt.mediaType)) format = 'ppt';
+  }
+  if (!format) return { ok: false, message: rule.typeMessage };
+  const { mediaType, extensions } = formats[format];
+  if (!rule.types.includes(mediaType)) return { ok: false, message: rule.typeMessage };
+  if (ext && !extensions.includes(ext)) return { ok: false, message: rule.typeMessage };
+  return { ok: true, upload: { mediaType, fileName: ext ? safeName : `${safeName}${extensions[0]}` } };
+}
