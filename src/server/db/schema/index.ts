@@ -6,3 +6,4 @@ export * from './applicants';
 export * from './auth';
 export * from './contracts';
 export * from './contract-plans';
+export * from './application-audit';
