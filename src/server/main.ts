@@ -3,6 +3,7 @@ import path from 'node:path';
 import { boot, defaultWebRoot } from './boot';
 import { ConfigError, loadConfig } from './config';
 import { DirectoryLockedError } from './db/lock';
+import { seedDemo } from './db/seed/demo';
 import { createLogger } from './logger';
 
 async function main() {
@@ -22,7 +23,20 @@ async function main() {
   }
   let running;
   try {
-    running = await boot({ config, logger });
+    running = await boot({
+      config,
+      logger,
+      onBeforeListen: async (deps) => {
+        if (!config.DEMO_SEED) return;
+        const result = await seedDemo({ db: deps.database.db });
+        if (result.seeded)
+          logger.info(
+            { projects: result.projects, applications: result.applications },
+            'demo data seeded into the empty database',
+          );
+        else logger.info('demo data not seeded: the database already has projects');
+      },
+    });
   } catch (err) {
     if (err instanceof DirectoryLockedError) {
       console.error(err.message);

@@ -1,0 +1,93 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProjectList, PublicStats } from '~/shared/projects';
+import { createTestContext, type TestContext } from '../../test/harness';
+import { incubatedProjects, incubatorApplications, projectCapitalSources } from '../schema/index';
+import { seedDemo } from './demo';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext();
+});
+afterAll(() => t.close());
+
+describe('seedDemo', () => {
+  it('fills an empty database with every state the public screens show', async () => {
+    const result = await seedDemo({ db: t.db });
+    expect(result.seeded).toBe(true);
+
+    const list = (await (await t.request('/api/projects')).json()) as ProjectList;
+    const projects = list.projects;
+    expect(projects.length).toBeGreaterThanOrEqual(9);
+    for (const phase of ['documentation', 'development', 'testing', 'launch', 'capital_raising']) {
+      expect(
+        projects.some((p) => p.currentPhase === phase),
+        phase,
+      ).toBe(true);
+    }
+    expect(new Set(projects.map((p) => p.industry)).size).toBeGreaterThanOrEqual(5);
+    expect(new Set(projects.map((p) => p.companyType)).size).toBeGreaterThanOrEqual(4);
+    expect(projects.some((p) => p.isFeatured)).toBe(true);
+    expect(projects.some((p) => !p.isFeatured)).toBe(true);
+    expect(projects.some((p) => p.logoUrl)).toBe(true);
+    expect(projects.some((p) => !p.logoUrl)).toBe(true);
+    expect(projects.some((p) => p.websiteUrl)).toBe(true);
+    expect(projects.some((p) => !p.websiteUrl)).toBe(true);
+    expect(projects.some((p) => p.tags.length > 3)).toBe(true);
+    expect(projects.some((p) => p.capitalRaised === null)).toBe(true);
+    expect(projects.some((p) => p.capitalRaised !== null && p.totalCapitalTarget !== null)).toBe(true);
+    expect(projects.some((p) => p.linkedinUrl)).toBe(true);
+
+    const [inactive] = await t.db
+      .select({ n: count() })
+      .from(incubatedProjects)
+      .where(eq(incubatedProjects.isActive, false));
+    expect(inactive!.n).toBeGreaterThan(0);
+
+    const statuses = await t.db
+      .select({ status: incubatorApplications.status, n: count() })
+      .from(incubatorApplications)
+      .groupBy(incubatorApplications.status);
+    expect(statuses.map((s) => s.status).sort()).toEqual([
+      'approved',
+      'rejected',
+      'submitted',
+      'under_review',
+    ]);
+
+    const sources = await t.db
+      .selectDistinct({ type: projectCapitalSources.sourceType })
+      .from(projectCapitalSources);
+    expect(sources.map((s) => s.type).sort()).toEqual(['other', 'token_sale', 'vip_nft']);
+
+    const stats = (await (await t.request('/api/stats/public')).json()) as PublicStats;
+    expect(stats.projects_in_incubation).toBe(projects.length);
+    expect(stats.capital_raised).toBeGreaterThan(0);
+    expect(stats.vip_nft_revenue).toBeGreaterThan(0);
+    expect(stats.token_vending_revenue).toBeGreaterThan(0);
+  });
+
+  it('does nothing the second time', async () => {
+    const before = await t.db.select({ n: count() }).from(incubatedProjects);
+    const apps = await t.db.select({ n: count() }).from(incubatorApplications);
+    const result = await seedDemo({ db: t.db });
+    expect(result).toEqual({ seeded: false, projects: 0, applications: 0 });
+    expect(await t.db.select({ n: count() }).from(incubatedProjects)).toEqual(before);
+    expect(await t.db.select({ n: count() }).from(incubatorApplications)).toEqual(apps);
+  });
+
+  it('leaves a database that already has projects untouched', async () => {
+    const other = await createTestContext();
+    try {
+      await other.db.insert(incubatedProjects).values({ name: 'Real project' });
+      expect((await seedDemo({ db: other.db })).seeded).toBe(false);
+      const rows = await other.db
+        .select({ n: count() })
+        .from(incubatedProjects)
+        .where(eq(incubatedProjects.isActive, true));
+      expect(rows[0]!.n).toBe(1);
+    } finally {
+      await other.close();
+    }
+  });
+});

@@ -1,0 +1,63 @@
+import { count } from 'drizzle-orm';
+import type { DbOrTx } from '../client';
+import { incubatedProjects, incubatorApplications, projectCapitalSources } from '../schema/index';
+import { demoApplications } from './demo-applications';
+import { demoProjects } from './demo-projects';
+
+const DAY = 86_400_000;
+
+export interface DemoSeedResult {
+  seeded: boolean;
+  projects: number;
+  applications: number;
+}
+
+/**
+ * Fills an empty database with demo projects, capital sources and applications (`npm run demo`).
+ * Does nothing when any project exists, so restarting the demo never duplicates rows.
+ */
+export async function seedDemo({
+  db,
+  now = new Date(),
+}: {
+  db: DbOrTx;
+  now?: Date;
+}): Promise<DemoSeedResult> {
+  return db.transaction(async (tx) => {
+    const [existing] = await tx.select({ n: count() }).from(incubatedProjects);
+    if ((existing?.n ?? 0) > 0) return { seeded: false, projects: 0, applications: 0 };
+
+    const ago = (days: number, hours = 0) => new Date(now.getTime() - days * DAY - hours * 3_600_000);
+
+    for (const { ageDays, project, sources } of demoProjects) {
+      const [row] = await tx
+        .insert(incubatedProjects)
+        .values({ ...project, createdAt: ago(ageDays), updatedAt: ago(ageDays) })
+        .returning({ id: incubatedProjects.id });
+      if (sources?.length) {
+        await tx.insert(projectCapitalSources).values(
+          sources.map((s) => ({
+            ...s,
+            projectId: row!.id,
+            lastSyncedAt: s.syncStatus === 'completed' ? ago(0, 1) : null,
+          })),
+        );
+      }
+    }
+
+    const inserted = await tx
+      .insert(incubatorApplications)
+      .values(
+        demoApplications.map(({ ageDays, application }) => ({
+          ...application,
+          createdAt: ago(ageDays, 2),
+          updatedAt: ago(Math.max(0, ageDays - 2)),
+        })),
+      )
+      // An e-mail already used by a real application is left alone.
+      .onConflictDoNothing()
+      .returning({ id: incubatorApplications.id });
+
+    return { seeded: true, projects: demoProjects.length, applications: inserted.length };
+  });
+}
