@@ -11,6 +11,8 @@ const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject
 
 export const publicRoutes: RouteObject[] = [
   { index: true, ...page(() => import('~/web/routes/home')) },
+  { path: 'companies', ...page(() => import('~/web/routes/companies')) },
+  { path: 'incubator', ...page(() => import('~/web/routes/incubator')) },
   { path: '*', Component: NotFoundPage },
 ];
 

@@ -1,23 +1,19 @@
-import { Link } from 'react-router';
-import { Button } from '~/web/components/ui/button';
+import { BenefitsSection } from '~/web/features/home/components/benefits-section';
+import { ClosingCta } from '~/web/features/home/components/closing-cta';
+import { Hero } from '~/web/features/home/components/hero';
+import { TimelineSection } from '~/web/features/home/components/timeline-section';
+import { IncubatorProjectsSection } from '~/web/features/projects/components/incubator-projects-section';
+import { PublicStatsBlock } from '~/web/features/projects/components/public-stats';
 
 export default function HomePage() {
   return (
     <main id="main">
-      <section className="mx-auto max-w-6xl px-4 py-20 text-center">
-        <p className="mb-4 inline-block rounded-full border px-3 py-1 text-sm">Now Accepting Applications</p>
-        <h1 className="text-4xl font-bold tracking-tight sm:text-6xl">
-          Build the next great Web3 company on Avalanche
-        </h1>
-        <div className="mt-8 flex justify-center gap-3">
-          <Button variant="brand" size="lg" asChild>
-            <Link to="/apply">Apply to Incubator</Link>
-          </Button>
-          <Button variant="outline" size="lg" asChild>
-            <Link to="/auth">Log In</Link>
-          </Button>
-        </div>
-      </section>
+      <Hero />
+      <PublicStatsBlock />
+      <BenefitsSection />
+      <TimelineSection />
+      <IncubatorProjectsSection />
+      <ClosingCta />
     </main>
   );
 }
