@@ -65,3 +65,45 @@ export interface InvitationCheck {
   expiresAt: string;
   isValid: boolean;
 }
+
+/** POST /api/admin/invitations. */
+export const inviteUserSchema = z.object({ email, role: roleSchema });
+export type InviteUserInput = z.input<typeof inviteUserSchema>;
+
+/** PATCH /api/admin/users/:id. */
+export const updateUserSchema = z
+  .object({ role: roleSchema.optional(), isActive: z.boolean().optional() })
+  .refine((v) => v.role !== undefined || v.isActive !== undefined, { message: 'Nothing to change' });
+export type UpdateUserInput = z.input<typeof updateUserSchema>;
+
+export interface AdminUser {
+  id: string;
+  email: string;
+  name: string;
+  role: UserRole;
+  isActive: boolean;
+  emailVerified: boolean;
+  createdAt: string;
+}
+
+export interface AdminUserList {
+  users: AdminUser[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export const invitationStatuses = ['pending', 'accepted', 'revoked', 'expired'] as const;
+export type InvitationStatus = (typeof invitationStatuses)[number];
+
+export interface AdminInvitation {
+  id: string;
+  email: string;
+  role: UserRole;
+  status: InvitationStatus;
+  invitedBy: { id: string; email: string } | null;
+  expiresAt: string;
+  acceptedAt: string | null;
+  revokedAt: string | null;
+  createdAt: string;
+}

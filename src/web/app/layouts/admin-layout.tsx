@@ -1,0 +1,39 @@
+import { Outlet } from 'react-router';
+import { AppSidebar, SidebarTrigger } from '~/web/components/sidebar/app-sidebar';
+import { SidebarProvider } from '~/web/components/sidebar/sidebar-context';
+import { OnlineBanner } from '~/web/components/layout/online-banner';
+import { ThemeToggle } from '~/web/components/layout/theme-toggle';
+import { AccountMenu } from '~/web/features/auth/components/account-menu';
+
+/** The admin shell: sidebar + header ('Manage your smart contracts') around the lazy admin pages. */
+export function AdminLayout() {
+  return (
+    <SidebarProvider>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-background focus:p-2"
+      >
+        Skip to content
+      </a>
+      <div className="flex min-h-svh">
+        <AppSidebar />
+        <div className="flex min-w-0 flex-1 flex-col">
+          <header className="sticky top-0 z-40 flex h-14 items-center gap-2 border-b bg-background/90 px-3 backdrop-blur sm:px-4">
+            <SidebarTrigger />
+            <p className="truncate text-sm font-semibold sm:text-base">Manage your smart contracts</p>
+            <div className="ml-auto flex items-center gap-1 sm:gap-2">
+              {/* Wallet connect and network switcher: added by the smart-contract issue (#6). */}
+              <div data-slot="wallet-controls" className="contents" />
+              <ThemeToggle />
+              <AccountMenu />
+            </div>
+          </header>
+          <OnlineBanner />
+          <main id="main" className="flex-1 p-4 sm:p-6">
+            <Outlet />
+          </main>
+        </div>
+      </div>
+    </SidebarProvider>
+  );
+}

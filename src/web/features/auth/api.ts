@@ -1,0 +1,55 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { InvitationCheck, MeResponse } from '~/shared/auth';
+import { ApiError, apiFetch, apiJson } from '~/web/lib/api-client';
+
+export const meQueryKey = ['me'] as const;
+
+/** The session check: a 401 means "signed out", not a failure, so it resolves to null. */
+export const meQuery = queryOptions({
+  queryKey: meQueryKey,
+  queryFn: async (): Promise<MeResponse | null> => {
+    try {
+      return await apiFetch<MeResponse>('/api/me');
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 401) return null;
+      throw err;
+    }
+  },
+  staleTime: 5 * 60_000,
+});
+
+export const invitationQuery = (token: string) =>
+  queryOptions({
+    queryKey: ['invitation', token],
+    queryFn: () => apiFetch<InvitationCheck>(`/api/invitations/${encodeURIComponent(token)}`),
+    staleTime: 0,
+  });
+
+interface AuthUserBody {
+  id: string;
+  email: string;
+}
+
+export interface SignUpResult {
+  token: string | null;
+  user: AuthUserBody;
+  invitationAccepted?: boolean;
+  signedIn?: boolean;
+}
+
+export function signInRequest(body: { email: string; password: string }) {
+  return apiJson<{ token: string; user: AuthUserBody }>('/api/auth/sign-in/email', 'POST', body);
+}
+
+export function signUpRequest(body: { email: string; password: string; invitationToken?: string }) {
+  return apiJson<SignUpResult>('/api/auth/sign-up/email', 'POST', {
+    ...body,
+    // better-auth requires a name; the form has none, so the e-mail's local part stands in.
+    name: body.email.split('@')[0] || body.email,
+    callbackURL: '/auth?verified=1',
+  });
+}
+
+export function signOutRequest() {
+  return apiJson<{ success: boolean }>('/api/auth/sign-out', 'POST', {});
+}

@@ -1,0 +1,64 @@
+import { LayoutDashboard, LogOut, UserRound, Users } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import { Link, useNavigate } from 'react-router';
+import { roleLabels } from '~/shared/enums';
+import { Button } from '~/web/components/ui/button';
+import { useAuth } from '../use-auth';
+
+const itemClass =
+  'flex cursor-pointer items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-accent';
+
+/** Spec section 2: e-mail, role label, Project/Team Dashboard only with project access, sign out. */
+export function AccountMenu() {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  if (!auth.user) return null;
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger asChild>
+        <Button variant="ghost" size="icon" aria-label={`Account menu for ${auth.user.email}`}>
+          <UserRound aria-hidden />
+        </Button>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={6}
+          className="z-50 min-w-56 rounded-md border bg-popover p-1 text-popover-foreground shadow-md"
+        >
+          <DropdownMenu.Label className="px-2 py-1.5">
+            <span className="block truncate text-sm font-medium">{auth.user.email}</span>
+            <span className="block text-xs text-muted-foreground">{roleLabels[auth.role]}</span>
+          </DropdownMenu.Label>
+          <DropdownMenu.Separator className="-mx-1 my-1 h-px bg-border" />
+          {auth.hasProjectAccess && (
+            <>
+              <DropdownMenu.Item asChild className={itemClass}>
+                <Link to="/project-dashboard">
+                  <LayoutDashboard aria-hidden className="size-4" />
+                  Project Dashboard
+                </Link>
+              </DropdownMenu.Item>
+              <DropdownMenu.Item asChild className={itemClass}>
+                <Link to="/team-dashboard">
+                  <Users aria-hidden className="size-4" />
+                  Team Dashboard
+                </Link>
+              </DropdownMenu.Item>
+              <DropdownMenu.Separator className="-mx-1 my-1 h-px bg-border" />
+            </>
+          )}
+          <DropdownMenu.Item
+            className={itemClass}
+            onSelect={() => {
+              void auth.signOut().then(() => navigate('/auth'));
+            }}
+          >
+            <LogOut aria-hidden className="size-4" />
+            Sign out
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

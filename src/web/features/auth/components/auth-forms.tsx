@@ -1,0 +1,186 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Loader2 } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { signInSchema, signUpSchema, type SignInInput, type SignUpInput } from '~/shared/auth';
+import { Button } from '~/web/components/ui/button';
+import { FormField } from '~/web/components/ui/form-field';
+import { Input } from '~/web/components/ui/input';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/web/components/ui/tabs';
+import { ApiError } from '~/web/lib/api-client';
+import { queryErrorMessage } from '~/web/lib/query-client';
+import { signInRequest, signUpRequest } from '../api';
+import { authTexts } from '../texts';
+import { useAuth } from '../use-auth';
+
+export interface InvitationParams {
+  token: string;
+  email: string;
+}
+
+type Tab = 'signin' | 'signup';
+
+/** Server field errors go onto the form; the toast carries the overall message. */
+function applyFieldErrors(
+  err: ApiError,
+  setError: (name: 'email' | 'password', error: { message: string }) => void,
+) {
+  for (const [field, message] of Object.entries(err.fields ?? {})) {
+    if (field === 'email' || field === 'password') setError(field, { message });
+  }
+}
+
+function failureText(err: ApiError): string {
+  return err.status === 0 || err.status === 429 || err.status >= 500 ? queryErrorMessage(err) : err.message;
+}
+
+function showUnexpected() {
+  toast.error(authTexts.unexpectedTitle, { description: authTexts.unexpectedBody, duration: 8000 });
+}
+
+function SignInForm({ onSignedIn }: { onSignedIn?: () => void }) {
+  const { refresh } = useAuth();
+  const form = useForm<SignInInput>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await signInRequest({ email: values.email.trim().toLowerCase(), password: values.password });
+      toast.success(authTexts.welcomeTitle, { description: authTexts.welcomeBody });
+      await refresh();
+      onSignedIn?.();
+    } catch (err) {
+      if (!(err instanceof ApiError)) return showUnexpected();
+      applyFieldErrors(err, form.setError);
+      toast.error(authTexts.signInFailed, { description: failureText(err), duration: 8000 });
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <FormField label="Email" error={errors.email?.message}>
+        <Input type="email" autoComplete="email" {...form.register('email')} />
+      </FormField>
+      <FormField label="Password" error={errors.password?.message}>
+        <Input type="password" autoComplete="current-password" {...form.register('password')} />
+      </FormField>
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting && <Loader2 aria-hidden className="animate-spin" />}
+        {isSubmitting ? 'Signing In...' : 'Sign In'}
+      </Button>
+    </form>
+  );
+}
+
+function SignUpForm({
+  invitation,
+  onSignedIn,
+  onCreated,
+}: {
+  invitation?: InvitationParams;
+  onSignedIn?: () => void;
+  onCreated(email: string): void;
+}) {
+  const { refresh } = useAuth();
+  const form = useForm<SignUpInput>({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: { email: invitation?.email ?? '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const email = values.email.trim().toLowerCase();
+      const result = await signUpRequest({
+        email,
+        password: values.password,
+        invitationToken: invitation?.token,
+      });
+      if (invitation && result.invitationAccepted) {
+        toast.success(authTexts.invitationAccepted);
+      } else if (invitation) {
+        toast.warning(authTexts.invitationPartialFailure, { duration: 8000 });
+      } else {
+        toast.success(authTexts.accountCreatedTitle, { description: authTexts.accountCreatedBody });
+      }
+      if (result.signedIn) {
+        await refresh();
+        onSignedIn?.();
+      } else {
+        form.reset({ email: invitation?.email ?? '', password: '' });
+        onCreated(email);
+      }
+    } catch (err) {
+      if (!(err instanceof ApiError)) return showUnexpected();
+      applyFieldErrors(err, form.setError);
+      toast.error(authTexts.signUpFailed, { description: failureText(err), duration: 8000 });
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <FormField
+        label="Email"
+        error={errors.email?.message}
+        hint={invitation ? 'This invitation is for this e-mail address.' : undefined}
+      >
+        <Input type="email" autoComplete="email" readOnly={!!invitation} {...form.register('email')} />
+      </FormField>
+      <FormField label="Password" error={errors.password?.message} hint="At least 6 characters.">
+        <Input type="password" autoComplete="new-password" {...form.register('password')} />
+      </FormField>
+      <Button type="submit" variant={invitation ? 'brand' : 'default'} disabled={isSubmitting}>
+        {isSubmitting && <Loader2 aria-hidden className="animate-spin" />}
+        {isSubmitting ? 'Creating Account...' : invitation ? authTexts.invitationSubmit : 'Sign Up'}
+      </Button>
+    </form>
+  );
+}
+
+/**
+ * The Sign In / Sign Up tabs shared by /auth and the 'Authentication Required' dialog. In
+ * invitation mode the sign-in tab is disabled and the e-mail is locked to the invited address.
+ */
+export function AuthForms({
+  invitation,
+  onSignedIn,
+}: {
+  invitation?: InvitationParams;
+  onSignedIn?: () => void;
+}) {
+  const [tab, setTab] = useState<Tab>(invitation ? 'signup' : 'signin');
+  const [createdFor, setCreatedFor] = useState<string | null>(null);
+
+  return (
+    <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)}>
+      <TabsList>
+        <TabsTrigger value="signin" disabled={!!invitation}>
+          Sign In
+        </TabsTrigger>
+        <TabsTrigger value="signup">Sign Up</TabsTrigger>
+      </TabsList>
+      {createdFor && (
+        <p role="status" className="mt-4 rounded-md border bg-muted/50 p-3 text-sm">
+          {authTexts.accountCreatedBody} We sent a link to <strong>{createdFor}</strong>.
+        </p>
+      )}
+      <TabsContent value="signin">
+        <SignInForm onSignedIn={onSignedIn} />
+      </TabsContent>
+      <TabsContent value="signup">
+        <SignUpForm
+          invitation={invitation}
+          onSignedIn={onSignedIn}
+          onCreated={(email) => {
+            setCreatedFor(email);
+            if (!invitation) setTab('signin');
+          }}
+        />
+      </TabsContent>
+    </Tabs>
+  );
+}

@@ -1,0 +1,90 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Loader2, UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import { inviteUserSchema, type InviteUserInput } from '~/shared/auth';
+import { roleDescriptions, type UserRole } from '~/shared/enums';
+import { Button } from '~/web/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '~/web/components/ui/dialog';
+import { FormField } from '~/web/components/ui/form-field';
+import { Input } from '~/web/components/ui/input';
+import { ApiError } from '~/web/lib/api-client';
+import { useInviteUser } from '../api';
+import { RoleSelect } from './role-select';
+import { toastError } from './toast-error';
+
+export function InviteDialog({ viewerRole }: { viewerRole: UserRole }) {
+  const [open, setOpen] = useState(false);
+  const invite = useInviteUser();
+  const form = useForm<InviteUserInput>({
+    resolver: zodResolver(inviteUserSchema),
+    defaultValues: { email: '', role: 'user' },
+  });
+  const { errors } = form.formState;
+  const role = useWatch({ control: form.control, name: 'role' });
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const { invitation } = await invite.mutateAsync(values);
+      toast.success('Invitation sent', { description: `An invitation was e-mailed to ${invitation.email}.` });
+      form.reset();
+      setOpen(false);
+    } catch (err) {
+      if (err instanceof ApiError && err.fields?.email) form.setError('email', { message: err.fields.email });
+      toastError('Invitation failed', err);
+    }
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="brand">
+          <UserPlus aria-hidden />
+          Invite User
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Invite a user</DialogTitle>
+          <DialogDescription>
+            We e-mail a link that is valid for 7 days. The role is assigned when the account is created.
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} noValidate className="grid gap-4">
+          <FormField label="Email" error={errors.email?.message}>
+            <Input type="email" autoComplete="off" {...form.register('email')} />
+          </FormField>
+          <FormField label="Role" hint={roleDescriptions[role as UserRole]}>
+            <Controller
+              control={form.control}
+              name="role"
+              render={({ field }) => (
+                <RoleSelect
+                  value={field.value as UserRole}
+                  viewerRole={viewerRole}
+                  label="Role"
+                  onChange={field.onChange}
+                />
+              )}
+            />
+          </FormField>
+          <DialogFooter>
+            <Button type="submit" disabled={invite.isPending}>
+              {invite.isPending && <Loader2 aria-hidden className="animate-spin" />}
+              Send Invitation
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,3 @@
+import type { UserRole } from '~/shared/enums';
+
+export const isAdminRoleName = (role: UserRole) => role === 'admin' || role === 'super_admin';

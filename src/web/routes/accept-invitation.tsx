@@ -1,0 +1,133 @@
+import { useQuery } from '@tanstack/react-query';
+import { CalendarClock, Loader2, MailCheck, XCircle } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { authMessages } from '~/shared/auth';
+import { roleDescriptions, roleLabels } from '~/shared/enums';
+import { Button } from '~/web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '~/web/components/ui/card';
+import { invitationQuery } from '~/web/features/auth/api';
+import { ApiError } from '~/web/lib/api-client';
+
+function Shell({
+  icon,
+  title,
+  description,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  description?: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <main id="main" className="mx-auto flex min-h-[70vh] max-w-md flex-col justify-center px-4 py-10">
+      <Card>
+        <CardHeader className="items-center text-center">
+          <div className="mb-2 flex size-12 items-center justify-center rounded-full bg-muted">{icon}</div>
+          <h1 className="text-2xl font-semibold leading-tight">{title}</h1>
+          {description && <CardDescription>{description}</CardDescription>}
+        </CardHeader>
+        {children && <CardContent className="grid gap-4">{children}</CardContent>}
+      </Card>
+    </main>
+  );
+}
+
+const failIcon = <XCircle aria-hidden className="size-6 text-destructive" />;
+
+function InvitationDetails({ token }: { token: string }) {
+  const query = useQuery({ ...invitationQuery(token), retry: false });
+
+  if (query.isPending) {
+    return (
+      <Shell icon={<Loader2 aria-hidden className="size-6 animate-spin" />} title="Checking Invitation">
+        <p role="status" className="text-center text-sm text-muted-foreground">
+          Validating your invitation...
+        </p>
+      </Shell>
+    );
+  }
+
+  if (query.isError) {
+    const notFound = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <Shell
+        icon={failIcon}
+        title="Invalid Invitation"
+        description={notFound ? authMessages.invitationNotFound : authMessages.invitationValidateFailed}
+      >
+        <Button asChild>
+          <Link to="/auth">Go to Login</Link>
+        </Button>
+      </Shell>
+    );
+  }
+
+  const invitation = query.data;
+  if (!invitation.isValid) {
+    return (
+      <Shell
+        icon={failIcon}
+        title="Invitation Expired"
+        description="This invitation has expired and can no longer be used."
+      >
+        <Button asChild>
+          <Link to="/auth">Go to Login Page</Link>
+        </Button>
+      </Shell>
+    );
+  }
+
+  const signUp = `/auth?${new URLSearchParams({ mode: 'signup', invitation: token, email: invitation.email })}`;
+  const expires = new Date(invitation.expiresAt);
+  return (
+    <Shell
+      icon={<MailCheck aria-hidden className="size-6" />}
+      title="You're Invited!"
+      description="You have been invited to join Hatchery."
+    >
+      <dl className="grid gap-3 rounded-lg border bg-muted/40 p-4 text-sm">
+        <div>
+          <dt className="font-medium">Email</dt>
+          <dd className="break-all text-muted-foreground">{invitation.email}</dd>
+        </div>
+        <div>
+          <dt className="font-medium">Role</dt>
+          <dd className="text-muted-foreground">
+            <span className="font-semibold text-foreground">{roleLabels[invitation.role]}</span> –{' '}
+            {roleDescriptions[invitation.role]}
+          </dd>
+        </div>
+        <div>
+          <dt className="flex items-center gap-1 font-medium">
+            <CalendarClock aria-hidden className="size-4" /> Expires
+          </dt>
+          <dd className="text-muted-foreground">
+            <time dateTime={invitation.expiresAt}>
+              {expires.toLocaleString(undefined, { dateStyle: 'long', timeStyle: 'short' })}
+            </time>
+          </dd>
+        </div>
+      </dl>
+      <Button variant="brand" asChild>
+        <Link to={signUp}>Accept Invitation &amp; Sign Up</Link>
+      </Button>
+    </Shell>
+  );
+}
+
+export default function AcceptInvitationPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  if (!token) {
+    return (
+      <Shell icon={failIcon} title="Invalid Invitation" description={authMessages.noInvitationToken}>
+        <Button asChild>
+          <Link to="/auth">Go to Login</Link>
+        </Button>
+      </Shell>
+    );
+  }
+  return <InvitationDetails token={token} />;
+}

@@ -1,0 +1,23 @@
+import { Plus } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '~/web/components/ui/button';
+
+/** The admin home; the applicant and smart-contract issues add the stat cards and panels. */
+export default function DashboardPage() {
+  return (
+    <div className="mx-auto max-w-6xl space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight">Dashboard</h1>
+          <p className="text-muted-foreground">Products, contracts and applications at a glance.</p>
+        </div>
+        <Button variant="brand" asChild>
+          <Link to="/products/new">
+            <Plus aria-hidden />
+            Create Product
+          </Link>
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { Search } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '~/web/components/ui/button';
+import { Input } from '~/web/components/ui/input';
+import { Skeleton } from '~/web/components/ui/skeleton';
+import { useAuth } from '~/web/features/auth/use-auth';
+import { USERS_PAGE_SIZE, useUsers } from '~/web/features/users/api';
+import { InvitationsList } from '~/web/features/users/components/invitations-list';
+import { InviteDialog } from '~/web/features/users/components/invite-dialog';
+import { UsersTable } from '~/web/features/users/components/users-table';
+import { useDebouncedValue } from '~/web/features/users/use-debounced-value';
+import { queryErrorMessage } from '~/web/lib/query-client';
+
+export default function UsersPage() {
+  const auth = useAuth();
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const debounced = useDebouncedValue(search.trim(), 300);
+  const query = useUsers(debounced, page);
+  const pages = Math.max(1, Math.ceil((query.data?.total ?? 0) / USERS_PAGE_SIZE));
+  const viewer = { id: auth.user?.id ?? '', role: auth.role };
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight">User Management</h1>
+          <p className="text-muted-foreground">Roles, access and invitations.</p>
+        </div>
+        <InviteDialog viewerRole={auth.role} />
+      </div>
+
+      <section aria-labelledby="users-heading" className="space-y-3">
+        <h2 id="users-heading" className="sr-only">
+          Users
+        </h2>
+        <div className="relative max-w-sm">
+          <Search
+            aria-hidden
+            className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          />
+          <Input
+            type="search"
+            aria-label="Search users by e-mail or name"
+            placeholder="Search by e-mail or name"
+            className="pl-9"
+            value={search}
+            onChange={(e) => {
+              setSearch(e.target.value);
+              setPage(1);
+            }}
+          />
+        </div>
+        {query.isPending ? (
+          <Skeleton className="h-40" />
+        ) : query.isError ? (
+          <p role="alert" className="text-destructive">
+            {queryErrorMessage(query.error)}
+          </p>
+        ) : query.data.users.length === 0 ? (
+          <p className="rounded-lg border p-6 text-center text-muted-foreground">
+            No users match this search.
+          </p>
+        ) : (
+          <UsersTable users={query.data.users} viewer={viewer} />
+        )}
+        <div className="flex items-center justify-between gap-2 text-sm">
+          <p aria-live="polite" className="text-muted-foreground">
+            {query.data
+              ? `${query.data.total} user${query.data.total === 1 ? '' : 's'} · page ${page} of ${pages}`
+              : ''}
+          </p>
+          <div className="flex gap-2">
+            <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+              Previous
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={page >= pages}
+              onClick={() => setPage((p) => p + 1)}
+            >
+              Next
+            </Button>
+          </div>
+        </div>
+      </section>
+
+      <InvitationsList />
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { ShieldCheck, UserPlus } from 'lucide-react';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Card, CardContent, CardDescription, CardHeader } from '~/web/components/ui/card';
+import { AuthLoading } from '~/web/features/auth/components/admin-guard';
+import { AuthForms } from '~/web/features/auth/components/auth-forms';
+import { authTexts } from '~/web/features/auth/texts';
+import { useAuth } from '~/web/features/auth/use-auth';
+
+const verifyErrors: Record<string, string> = {
+  INVALID_TOKEN: 'This verification link is not valid. Sign in to receive a new one.',
+  TOKEN_EXPIRED: 'This verification link has expired. Sign in to receive a new one.',
+};
+
+/** Only same-site paths, so a crafted link cannot bounce a fresh session elsewhere. */
+function safeFrom(state: unknown): string {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : '/dashboard';
+}
+
+export default function AuthPage() {
+  const auth = useAuth();
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const token = params.get('invitation');
+  const invitation = token ? { token, email: params.get('email') ?? '' } : undefined;
+  const verifyError = params.get('error');
+  const target = safeFrom(location.state);
+
+  if (auth.loading) return <AuthLoading title="Loading..." />;
+  if (auth.user) return <Navigate to={target} replace />;
+
+  return (
+    <main id="main" className="mx-auto flex min-h-[70vh] max-w-md flex-col justify-center px-4 py-10">
+      <Card>
+        <CardHeader className="items-center text-center">
+          <div className="mb-2 flex size-12 items-center justify-center rounded-full bg-muted">
+            {invitation ? (
+              <UserPlus aria-hidden className="size-6" />
+            ) : (
+              <ShieldCheck aria-hidden className="size-6" />
+            )}
+          </div>
+          <h1 className="text-2xl font-semibold leading-tight">
+            {invitation ? authTexts.invitationTitle : authTexts.normalTitle}
+          </h1>
+          <CardDescription>
+            {invitation
+              ? 'Create your account with the invited e-mail address to accept the invitation.'
+              : authTexts.normalNote}
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          {verifyError && (
+            <p role="alert" className="rounded-md border border-destructive/50 p-3 text-sm text-destructive">
+              {verifyErrors[verifyError] ??
+                'This verification link could not be used. Sign in to receive a new one.'}
+            </p>
+          )}
+          <AuthForms invitation={invitation} onSignedIn={() => navigate(target, { replace: true })} />
+        </CardContent>
+      </Card>
+    </main>
+  );
+}

@@ -1,0 +1,153 @@
+import { FolderOpen, Loader2, Lock } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import type { ProjectAccessEntry } from '~/shared/auth';
+import { Badge } from '~/web/components/ui/badge';
+import { Button } from '~/web/components/ui/button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from '~/web/components/ui/card';
+import { AuthDialog } from '~/web/features/auth/components/auth-dialog';
+import { ProjectOverview } from '~/web/features/auth/components/project-overview';
+import { useAuth } from '~/web/features/auth/use-auth';
+import { phaseLabels } from '~/shared/enums';
+
+function Notice({ icon, title, children }: { icon: ReactNode; title: string; children?: ReactNode }) {
+  return (
+    <main
+      id="main"
+      className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center gap-4 px-4 py-10 text-center"
+    >
+      <div className="flex size-12 items-center justify-center rounded-full bg-muted">{icon}</div>
+      <h1 className="text-2xl font-semibold">{title}</h1>
+      {children}
+    </main>
+  );
+}
+
+function SignedOut() {
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  return (
+    <Notice icon={<Lock aria-hidden className="size-6" />} title="Access Required">
+      <p className="text-muted-foreground">Sign in to see the dashboard of your incubated project.</p>
+      <Button asChild>
+        <Link
+          to="/auth"
+          state={{ from: location.pathname + location.search }}
+          onClick={(e) => {
+            e.preventDefault();
+            setOpen(true);
+          }}
+        >
+          Sign In
+        </Link>
+      </Button>
+      <AuthDialog open={open} onOpenChange={setOpen} description="Sign in to open your project dashboard." />
+    </Notice>
+  );
+}
+
+function ProjectList({ projects }: { projects: ProjectAccessEntry[] }) {
+  return (
+    <main id="main" className="mx-auto max-w-5xl px-4 py-10">
+      <h1 className="text-3xl font-semibold tracking-tight">Your Projects</h1>
+      <p className="mt-1 text-muted-foreground">Choose a project to open its dashboard.</p>
+      <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+        {projects.map((p) => (
+          <li key={p.id}>
+            <Card className="flex h-full flex-col">
+              <CardHeader>
+                <CardTitle>{p.name}</CardTitle>
+                <div className="flex flex-wrap gap-2">
+                  <Badge variant="secondary">{phaseLabels[p.currentPhase] ?? p.currentPhase}</Badge>
+                  <Badge variant="outline">{p.isOwner ? 'Owner' : p.role}</Badge>
+                </div>
+              </CardHeader>
+              <CardContent className="flex-1">
+                <CardDescription className="line-clamp-3">
+                  {p.description ?? 'No description yet.'}
+                </CardDescription>
+              </CardContent>
+              <CardFooter>
+                <Button asChild>
+                  <Link to={`/incubated-project-dashboard?project=${encodeURIComponent(p.id)}`}>
+                    View Dashboard<span className="sr-only"> for {p.name}</span>
+                  </Link>
+                </Button>
+              </CardFooter>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
+}
+
+/** /project-dashboard and /incubated-project-dashboard (spec section 2, 'Project dashboard'). */
+export default function ProjectDashboardPage() {
+  const auth = useAuth();
+  const [params] = useSearchParams();
+  const selected = params.get('project');
+
+  if (auth.loading) {
+    return (
+      <Notice icon={<Loader2 aria-hidden className="size-6 animate-spin" />} title="Loading...">
+        <p role="status" className="sr-only">
+          Loading your projects
+        </p>
+      </Notice>
+    );
+  }
+  if (!auth.user && auth.error) {
+    return (
+      <Notice icon={<FolderOpen aria-hidden className="size-6" />} title="Project Dashboard">
+        <p role="alert" className="text-destructive">
+          Failed to load project data. Please try again later.
+        </p>
+      </Notice>
+    );
+  }
+  if (!auth.user) return <SignedOut />;
+  if (auth.projects.length === 0) {
+    return (
+      <Notice icon={<FolderOpen aria-hidden className="size-6" />} title="No Projects Found">
+        <p className="text-muted-foreground">
+          You are not part of an incubated project yet. Apply to the programme, or read how it works.
+        </p>
+        <div className="flex gap-3">
+          <Button variant="brand" asChild>
+            <Link to="/apply">Apply to Incubator</Link>
+          </Button>
+          <Button variant="outline" asChild>
+            <Link to="/faq">Read the FAQ</Link>
+          </Button>
+        </div>
+      </Notice>
+    );
+  }
+
+  if (selected) {
+    const project = auth.projects.find((p) => p.id === selected);
+    if (!project) {
+      return (
+        <Notice icon={<Lock aria-hidden className="size-6" />} title="Project Not Available">
+          <p className="text-muted-foreground">
+            You do not have access to this project, or it is no longer active.
+          </p>
+          <Button asChild>
+            <Link to="/project-dashboard">Back to your projects</Link>
+          </Button>
+        </Notice>
+      );
+    }
+    return <ProjectOverview project={project} />;
+  }
+  if (auth.projects.length === 1) return <ProjectOverview project={auth.projects[0]!} />;
+  return <ProjectList projects={auth.projects} />;
+}
