@@ -4,6 +4,8 @@ import { publicConfigRoutes } from './public-config/routes';
 import { projectRoutes } from './projects/routes';
 import { statsRoutes } from './stats/routes';
 import { eventRoutes } from '../realtime/routes';
+import { applicantAnalyticsRoutes, applicantRoutes } from './applicants/routes';
+import { accountRoutes, betterAuthRoutes } from './auth/routes';
 
 /** Every feature's router, mounted under /api. One line per feature. */
 export function mountFeatures(api: Hono<AppEnv>, deps: AppDeps): void {
@@ -11,4 +13,8 @@ export function mountFeatures(api: Hono<AppEnv>, deps: AppDeps): void {
   api.route('/stats', statsRoutes(deps));
   api.route('/projects', projectRoutes(deps));
   api.route('/events', eventRoutes(deps));
+  api.route('/admin/applications', applicantRoutes(deps));
+  api.route('/admin/analytics', applicantAnalyticsRoutes(deps));
+  api.route('/auth', betterAuthRoutes(deps));
+  api.route('/', accountRoutes(deps));
 }

@@ -1,0 +1,232 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { setSessionCookie } from 'better-auth/cookies';
+import { and, eq } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { accounts, invitations, rateLimits, sessions, users, verifications } from '../db/schema/index';
+import { sendMail, verificationMail } from '../mail/index';
+import { PASSWORD_MIN_LENGTH, authMessages } from '~/shared/auth';
+import { claimInvitation, findInvitationByToken, invitationState } from './invitation-tokens';
+
+/** Set by our HTTP layer from the socket (never the client's word); better-auth keys rate limits on it. */
+export const CLIENT_IP_HEADER = 'x-hatchery-client-ip';
+export const COOKIE_PREFIX = 'hatchery';
+export const VERIFIED_CALLBACK = '/auth?verified=1';
+export const DEACTIVATED_MESSAGE = 'This account has been deactivated. Please contact support.';
+
+export interface AuthDeps {
+  config: Config;
+  database: { db: Db };
+  logger: Logger;
+}
+
+const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
+
+export function createAuth(deps: AuthDeps) {
+  const { config, logger } = deps;
+  const { db } = deps.database;
+  const secure = new URL(config.PUBLIC_URL).protocol === 'https:';
+  const authWindow = config.AUTH_RATE_LIMIT_WINDOW_SECONDS;
+  const authMax = config.AUTH_RATE_LIMIT_MAX;
+
+  return betterAuth({
+    appName: 'Hatchery',
+    baseURL: config.PUBLIC_URL,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    trustedOrigins: [new URL(config.PUBLIC_URL).origin],
+    telemetry: { enabled: false },
+    logger: {
+      level: 'warn',
+      log: (level, message, ...args) => {
+        const fn = level === 'error' ? 'error' : level === 'warn' ? 'warn' : 'debug';
+        logger[fn]({ args }, `auth: ${message}`);
+      },
+    },
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        rateLimit: rateLimits,
+      },
+    }),
+    user: {
+      additionalFields: {
+        role: { type: 'string', input: false, required: false, defaultValue: 'user' },
+        isActive: { type: 'boolean', input: false, required: false, defaultValue: true },
+      },
+    },
+    session: { expiresIn: SESSION_TTL_SECONDS, updateAge: 24 * 60 * 60 },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: 128,
+      requireEmailVerification: true,
+      autoSignIn: false,
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 24 * 60 * 60,
+      async sendVerificationEmail({ user, url }) {
+        // An invited user was verified by the invitation after this mail was queued.
+        const [row] = await db
+          .select({ verified: users.emailVerified })
+          .from(users)
+          .where(eq(users.id, user.id));
+        if (!row || row.verified) return;
+        await sendMail(deps, verificationMail({ to: user.email, name: user.name, url: withCallback(url) }));
+      },
+    },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/*': { window: authWindow, max: authMax },
+        '/sign-up/*': { window: authWindow, max: authMax },
+        '/send-verification-email': { window: authWindow, max: authMax },
+      },
+    },
+    advanced: {
+      cookiePrefix: COOKIE_PREFIX,
+      useSecureCookies: secure,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // Runs after the user row exists; the invitation, role and verification change together.
+          async after(user, ctx) {
+            const token = invitationTokenOf(ctx?.body);
+            if (!token) return;
+            const applied = await db.transaction(async (tx) => {
+              const invitation = await claimInvitation(tx, { token, email: user.email, userId: user.id });
+              if (!invitation) return false;
+              await tx
+                .update(users)
+                .set({ role: invitation.role, emailVerified: true, updatedAt: new Date() })
+                .where(eq(users.id, user.id));
+              return true;
+            });
+            if (!applied)
+              logger.warn({ userId: user.id }, 'account created but the invitation could not be applied');
+          },
+        },
+      },
+      session: {
+        create: {
+          async before(session) {
+            const [row] = await db
+              .select({ isActive: users.isActive })
+              .from(users)
+              .where(eq(users.id, session.userId));
+            if (row && !row.isActive) {
+              throw new APIError('FORBIDDEN', { code: 'ACCOUNT_DEACTIVATED', message: DEACTIVATED_MESSAGE });
+            }
+          },
+        },
+      },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/sign-up/email') return;
+        const body = ctx.body as Record<string, unknown> | undefined;
+        if (body?.invitationToken === undefined) return;
+        const token = invitationTokenOf(body);
+        const invitation = token ? await findInvitationByToken(db, token) : undefined;
+        if (invitationState(invitation) !== 'valid') {
+          throw new APIError('BAD_REQUEST', {
+            code: 'INVALID_INVITATION',
+            message: authMessages.invitationNotFound,
+            fields: { invitationToken: authMessages.invitationNotFound },
+          });
+        }
+        const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
+        if (invitation!.email.toLowerCase() !== email) {
+          const message = 'This invitation was sent to a different e-mail address';
+          throw new APIError('BAD_REQUEST', {
+            code: 'INVALID_INVITATION',
+            message,
+            fields: { email: message },
+          });
+        }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/sign-up/email') return;
+        const returned = ctx.context.returned as { token?: string | null; user?: { id: string } } | undefined;
+        if (!returned || returned instanceof Error || !returned.user) return;
+        const token = invitationTokenOf(ctx.body);
+        const [accepted] = token
+          ? await db
+              .select({ id: invitations.id })
+              .from(invitations)
+              .where(and(eq(invitations.acceptedBy, returned.user.id)))
+              .limit(1)
+          : [];
+        if (!accepted) {
+          return ctx.json({ ...returned, invitationAccepted: false, signedIn: Boolean(returned.token) });
+        }
+        // Holding the mailed token proved the address, so the invitee is signed in at once.
+        const [user] = await db.select().from(users).where(eq(users.id, returned.user.id));
+        const session = await ctx.context.internalAdapter.createSession(user!.id);
+        await setSessionCookie(ctx, { session, user: user! });
+        return ctx.json({
+          token: session.token,
+          user: publicUser(user!),
+          invitationAccepted: true,
+          signedIn: true,
+        });
+      }),
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+function invitationTokenOf(body: unknown): string | undefined {
+  const token = (body as { invitationToken?: unknown } | null | undefined)?.invitationToken;
+  return typeof token === 'string' && token.length > 0 ? token : undefined;
+}
+
+/** Sends people who verify back to the sign-in screen unless the client asked for another page. */
+function withCallback(url: string): string {
+  const parsed = new URL(url);
+  const callback = parsed.searchParams.get('callbackURL');
+  if (!callback || callback === '/') parsed.searchParams.set('callbackURL', VERIFIED_CALLBACK);
+  return parsed.toString();
+}
+
+export function publicUser(user: typeof users.$inferSelect) {
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    emailVerified: user.emailVerified,
+    role: user.role,
+    isActive: user.isActive,
+    image: user.image,
+    createdAt: user.createdAt,
+    updatedAt: user.updatedAt,
+  };
+}
+
+/** One better-auth instance per app deps, rebuilt if PUBLIC_URL changes (e2e sets it after boot). */
+const instances = new WeakMap<object, { publicUrl: string; auth: Auth }>();
+
+export function getAuth(deps: AuthDeps): Auth {
+  const cached = instances.get(deps);
+  if (cached && cached.publicUrl === deps.config.PUBLIC_URL) return cached.auth;
+  const auth = createAuth(deps);
+  instances.set(deps, { publicUrl: deps.config.PUBLIC_URL, auth });
+  return auth;
+}

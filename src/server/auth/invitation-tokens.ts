@@ -1,0 +1,60 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { invitations } from '../db/schema/index';
+
+export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** 32 random bytes, base64url: what the invitee receives. */
+export function newInvitationToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** What we store: a leaked table must not hand out working links. */
+export function hashInvitationToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export type InvitationRow = typeof invitations.$inferSelect;
+
+export async function findInvitationByToken(db: DbOrTx, token: string): Promise<InvitationRow | undefined> {
+  if (!token || token.length > 200) return undefined;
+  const [row] = await db
+    .select()
+    .from(invitations)
+    .where(eq(invitations.tokenHash, hashInvitationToken(token)))
+    .limit(1);
+  return row;
+}
+
+export type InvitationState = 'valid' | 'expired' | 'not_found';
+
+/** Revoked and accepted invitations are "not found" to the public: they are no longer usable links. */
+export function invitationState(row: InvitationRow | undefined, now = new Date()): InvitationState {
+  if (!row || row.revokedAt || row.acceptedAt) return 'not_found';
+  return row.expiresAt.getTime() > now.getTime() ? 'valid' : 'expired';
+}
+
+/**
+ * Claims an open invitation for a new user in one statement, so two sign-ups racing on one token
+ * cannot both win; returns the claimed row or undefined.
+ */
+export async function claimInvitation(
+  db: DbOrTx,
+  { token, email, userId }: { token: string; email: string; userId: string },
+): Promise<InvitationRow | undefined> {
+  const [row] = await db
+    .update(invitations)
+    .set({ acceptedAt: new Date(), acceptedBy: userId })
+    .where(
+      and(
+        eq(invitations.tokenHash, hashInvitationToken(token)),
+        isNull(invitations.acceptedAt),
+        isNull(invitations.revokedAt),
+        gt(invitations.expiresAt, sql`now()`),
+        sql`lower(${invitations.email}) = ${email.toLowerCase()}`,
+      ),
+    )
+    .returning();
+  return row;
+}

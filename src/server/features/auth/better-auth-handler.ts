@@ -1,0 +1,90 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { signInSchema, signUpSchema } from '~/shared/auth';
+import { queryErrorMessages } from '~/shared/errors';
+import { CLIENT_IP_HEADER, getAuth } from '../../auth/auth';
+import { clientIp } from '../../auth/client-ip';
+import { AppError, validationError } from '../../http/app-error';
+import type { AppDeps, AppEnv } from '../../http/types';
+import { issuesToFields } from '../../http/validate';
+
+const validated: Record<string, typeof signInSchema | typeof signUpSchema> = {
+  '/sign-up/email': signUpSchema,
+  '/sign-in/email': signInSchema,
+};
+
+/**
+ * Passes /api/auth/* to better-auth: with the client address it rate-limits on, sign-up and
+ * sign-in bodies checked by the same schema as the forms, and its errors in our error envelope.
+ */
+export async function handleBetterAuth(c: Context<AppEnv>, deps: AppDeps): Promise<Response> {
+  const url = new URL(c.req.url);
+  const path = url.pathname.replace(/^\/api\/auth/, '');
+  // A deactivated user's leftover session must not read as signed in here either.
+  if (path === '/get-session' && !c.get('user')) return c.json(null);
+
+  const headers = new Headers(c.req.raw.headers);
+  headers.delete(CLIENT_IP_HEADER);
+  const ip = clientIp(c, deps.config);
+  if (ip) headers.set(CLIENT_IP_HEADER, ip);
+
+  let body: string | undefined;
+  if (c.req.method === 'POST') {
+    body = await c.req.text();
+    const schema = validated[path];
+    if (schema) body = JSON.stringify(checkCredentials(body, schema, path === '/sign-up/email'));
+  }
+  const res = await getAuth(deps).handler(new Request(url, { method: c.req.method, headers, body }));
+  return res.status >= 400 ? toErrorEnvelope(res) : res;
+}
+
+function checkCredentials(raw: string, schema: typeof signInSchema, isSignUp: boolean) {
+  let json: Record<string, unknown>;
+  try {
+    const parsed: unknown = raw ? JSON.parse(raw) : {};
+    json =
+      parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+        ? (parsed as Record<string, unknown>)
+        : {};
+  } catch {
+    throw new AppError('BAD_REQUEST', 'Request body must be JSON');
+  }
+  const result = schema.safeParse(json);
+  if (!result.success) throw validationError(issuesToFields(result.error.issues));
+  const out: Record<string, unknown> = { ...json, ...result.data };
+  if (isSignUp && (typeof out.name !== 'string' || out.name.trim() === '')) {
+    out.name = result.data.email.split('@')[0];
+  }
+  return out;
+}
+
+async function toErrorEnvelope(res: Response): Promise<Response> {
+  let payload: { code?: unknown; message?: unknown; fields?: unknown } = {};
+  try {
+    payload = (await res.clone().json()) as typeof payload;
+  } catch {
+    // Not JSON: keep the status, describe it below.
+  }
+  const headers = new Headers(res.headers);
+  headers.delete('content-length');
+  headers.set('content-type', 'application/json');
+  let code = typeof payload.code === 'string' ? payload.code : defaultCode(res.status);
+  let message = typeof payload.message === 'string' ? payload.message : res.statusText || 'Request failed';
+  if (res.status === 429) {
+    code = 'RATE_LIMITED';
+    message = queryErrorMessages.rateLimited;
+    const retryAfter = res.headers.get('x-retry-after');
+    if (retryAfter) headers.set('Retry-After', retryAfter);
+  }
+  const error: Record<string, unknown> = { code, message };
+  if (payload.fields && typeof payload.fields === 'object') error.fields = payload.fields;
+  return new Response(JSON.stringify({ error }), { status: res.status as ContentfulStatusCode, headers });
+}
+
+function defaultCode(status: number): string {
+  if (status === 401) return 'UNAUTHENTICATED';
+  if (status === 403) return 'FORBIDDEN';
+  if (status === 404) return 'NOT_FOUND';
+  if (status >= 500) return 'INTERNAL_ERROR';
+  return 'BAD_REQUEST';
+}

@@ -1,0 +1,2 @@
+export { sendMail, type MailDeps, type MailMessage, type SentMail } from './send-mail';
+export { invitationMail, verificationMail } from './templates';

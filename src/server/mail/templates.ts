@@ -1,0 +1,66 @@
+import { roleDescriptions, roleLabels, type UserRole } from '~/shared/enums';
+import type { MailMessage } from './send-mail';
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/** One plain, readable layout: a heading, paragraphs and a single call-to-action link. */
+function layout({
+  heading,
+  paragraphs,
+  action,
+}: {
+  heading: string;
+  paragraphs: string[];
+  action: { label: string; url: string };
+}): string {
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
+  return `<!doctype html><html><body style="font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#111;line-height:1.5;max-width:560px;margin:0 auto;padding:24px">
+<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(heading)}</h1>${body}
+<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#E84142;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p>
+<p style="font-size:13px;color:#555">If the button does not work, open this link:<br><a href="${escapeHtml(action.url)}">${escapeHtml(action.url)}</a></p>
+<p style="font-size:13px;color:#555">Hatchery</p></body></html>`;
+}
+
+export function verificationMail({ to, name, url }: { to: string; name: string; url: string }): MailMessage {
+  const greeting = name ? `Hello ${name},` : 'Hello,';
+  const intro = 'Please confirm your e-mail address to finish creating your Hatchery account.';
+  const ignore = 'If you did not sign up, you can ignore this message.';
+  return {
+    to,
+    subject: 'Verify your e-mail address',
+    text: `${greeting}\n\n${intro}\n\nVerify your e-mail: ${url}\n\n${ignore}\n\nHatchery\n`,
+    html: layout({
+      heading: 'Verify your e-mail address',
+      paragraphs: [greeting, intro, ignore],
+      action: { label: 'Verify e-mail', url },
+    }),
+  };
+}
+
+export function invitationMail({
+  to,
+  role,
+  url,
+  invitedBy,
+  expiresAt,
+}: {
+  to: string;
+  role: UserRole;
+  url: string;
+  invitedBy: string | null;
+  expiresAt: Date;
+}): MailMessage {
+  const who = invitedBy ? `${invitedBy} has invited you` : 'You have been invited';
+  const intro = `${who} to join Hatchery as ${roleLabels[role]} (${roleDescriptions[role]}).`;
+  const expiry = `The invitation is valid until ${expiresAt.toUTCString()}.`;
+  return {
+    to,
+    subject: `You're invited to Hatchery as ${roleLabels[role]}`,
+    text: `Hello,\n\n${intro}\n\nAccept the invitation: ${url}\n\n${expiry}\n\nHatchery\n`,
+    html: layout({
+      heading: 'You are invited to Hatchery',
+      paragraphs: ['Hello,', intro, expiry],
+      action: { label: 'Accept invitation', url },
+    }),
+  };
+}

@@ -1,0 +1,29 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpAs } from './auth';
+import { createTestContext, type TestContext } from './harness';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext();
+});
+afterAll(async () => t?.close());
+
+describe('signUpAs', () => {
+  it('returns a working session for the asked role', async () => {
+    const admin = await signUpAs(t, { role: 'admin' });
+    const res = await t.request('/api/me', { headers: admin.headers });
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.user).toMatchObject({ email: admin.email, role: 'admin', emailVerified: true });
+    expect(body.profile).toEqual({ role: 'admin', isActive: true });
+  });
+
+  it('gives a deactivated user a cookie the server refuses', async () => {
+    const gone = await signUpAs(t, { isActive: false });
+    expect((await t.request('/api/me', { headers: gone.headers })).status).toBe(401);
+  });
+
+  it('is signed out without a cookie', async () => {
+    expect((await t.request('/api/me')).status).toBe(401);
+  });
+});
