@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../db/client';
 import type { AppDeps } from '../http/types';
 
-export type ApplicationEventType = 'created' | 'status_changed' | 'updated' | 'deleted';
+export type ApplicationEventType = 'created' | 'status_changed' | 'updated' | 'deleted' | 'read';
 
 /**
  * Announces a change to the `applications` topic (admins only). Never throws: the write it

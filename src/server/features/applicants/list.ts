@@ -1,0 +1,107 @@
+import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import type {
+  ApplicationFilters,
+  ApplicationList,
+  ApplicationListItem,
+  ApplicationListQuery,
+} from '~/shared/applicants';
+import type { DbOrTx } from '../../db/client';
+import { applicationReads, incubatorApplications as apps } from '../../db/schema/index';
+
+/** `%`, `_` and `\` typed by the admin match themselves, not as wildcards. */
+export function escapeLike(term: string): string {
+  return term.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+}
+
+const nextDay = (day: string) => {
+  const d = new Date(`${day}T00:00:00.000Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d;
+};
+
+/** True when the caller has a read row for the application (uses the reads primary key). */
+export const isReadBy = (userId: string): SQL<boolean> =>
+  sql<boolean>`exists (select 1 from ${applicationReads} r where r.application_id = ${apps.id} and r.user_id = ${userId})`;
+
+/** The WHERE clause for the list and the CSV export: both must filter identically. */
+export function applicationFilterWhere(filters: ApplicationFilters, userId: string): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filters.status) conditions.push(eq(apps.status, filters.status));
+  if (filters.industry) conditions.push(eq(apps.industry, filters.industry));
+  if (filters.from) conditions.push(gte(apps.createdAt, new Date(`${filters.from}T00:00:00.000Z`)));
+  if (filters.to) conditions.push(lt(apps.createdAt, nextDay(filters.to)));
+  if (filters.search) {
+    const pattern = `%${escapeLike(filters.search)}%`;
+    conditions.push(
+      or(ilike(apps.name, pattern), ilike(apps.contactName, pattern), ilike(apps.contactEmail, pattern))!,
+    );
+  }
+  if (filters.read === 'read') conditions.push(isReadBy(userId));
+  if (filters.read === 'unread') conditions.push(sql`not ${isReadBy(userId)}`);
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+const sortColumns = {
+  createdAt: apps.createdAt,
+  updatedAt: apps.updatedAt,
+  name: apps.name,
+  contactName: apps.contactName,
+  status: apps.status,
+  industry: apps.industry,
+} as const;
+
+export function applicationOrder(filters: Pick<ApplicationFilters, 'sort' | 'dir'>): SQL[] {
+  const by = filters.dir === 'asc' ? asc : desc;
+  // The id tiebreak keeps pages stable when many rows share a value.
+  return [by(sortColumns[filters.sort]), by(apps.id)];
+}
+
+export async function listApplications({
+  db,
+  userId,
+  query,
+}: {
+  db: DbOrTx;
+  userId: string;
+  query: ApplicationListQuery;
+}): Promise<ApplicationList> {
+  const where = applicationFilterWhere(query, userId);
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({
+        id: apps.id,
+        name: apps.name,
+        contactName: apps.contactName,
+        contactEmail: apps.contactEmail,
+        companyType: apps.companyType,
+        industry: apps.industry,
+        projectStage: apps.projectStage,
+        status: apps.status,
+        totalCapitalTarget: apps.totalCapitalTarget,
+        createdAt: apps.createdAt,
+        updatedAt: apps.updatedAt,
+        isRead: isReadBy(userId),
+      })
+      .from(apps)
+      .where(where)
+      .orderBy(...applicationOrder(query))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(apps).where(where),
+  ]);
+  const total = totals?.total ?? 0;
+  const items: ApplicationListItem[] = rows.map((r) => ({
+    ...r,
+    totalCapitalTarget: r.totalCapitalTarget == null ? null : Number(r.totalCapitalTarget),
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+    isRead: Boolean(r.isRead),
+  }));
+  return {
+    items,
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+    pageCount: Math.ceil(total / query.pageSize),
+  };
+}

@@ -1,0 +1,84 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { createProjectFromApplicationSchema } from '~/shared/applicants';
+import { applicationProjects, incubatedProjects, incubatorApplications as apps } from '../../db/schema/index';
+import { AppError } from '../../http/app-error';
+import type { AppDeps } from '../../http/types';
+
+type Overrides = z.infer<typeof createProjectFromApplicationSchema>;
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * 'Create incubated project' from an APPROVED application, prefilled from its fields; `overrides`
+ * carries what the admin edited in the prefilled form. The submitter (when they were signed in)
+ * becomes the project's creator, so they get its project dashboard; otherwise the admin is.
+ */
+export async function createProjectFromApplication({
+  deps,
+  actorId,
+  id,
+  overrides = {},
+}: {
+  deps: AppDeps;
+  actorId: string;
+  id: string;
+  overrides?: Overrides;
+}) {
+  const { db } = deps.database;
+  const project = await db.transaction(async (tx) => {
+    const [app] = await tx.select().from(apps).where(eq(apps.id, id)).for('update');
+    if (!app) throw new AppError('NOT_FOUND', 'Application not found');
+    if (app.status !== 'approved') {
+      throw new AppError(
+        'CONFLICT',
+        `Only approved applications can become projects (this one is ${app.status})`,
+      );
+    }
+    const [existing] = await tx
+      .select({ projectId: applicationProjects.projectId })
+      .from(applicationProjects)
+      .where(eq(applicationProjects.applicationId, id));
+    if (existing) {
+      throw new AppError(
+        'CONFLICT',
+        `A project was already created from this application (${existing.projectId})`,
+      );
+    }
+    const linkedin = app.linkedinUrl ?? app.socialLinks?.linkedin;
+    const github = app.socialLinks?.github;
+    const [project] = await tx
+      .insert(incubatedProjects)
+      .values({
+        name: app.name,
+        description: app.description,
+        industry: app.industry,
+        companyType: app.companyType,
+        websiteUrl: app.websiteUrl ?? app.socialLinks?.website ?? null,
+        socialLinks:
+          linkedin || github ? { ...(linkedin ? { linkedin } : {}), ...(github ? { github } : {}) } : null,
+        totalCapitalTarget: app.totalCapitalTarget,
+        capitalRaised: app.currentFunding,
+        projectStage: app.projectStage,
+        // The application's logo link is admin-only; the public logo comes with the project's own upload.
+        logoUrl: null,
+        onboardingDate: today(),
+        createdBy: app.userId ?? actorId,
+        ...overrides,
+      })
+      .returning();
+    await tx
+      .insert(applicationProjects)
+      .values({ applicationId: id, projectId: project!.id, createdBy: actorId });
+    await deps.realtime?.publish('projects', { type: 'created', id: project!.id }, tx);
+    return project!;
+  });
+  return {
+    project: {
+      ...project,
+      createdAt: project.createdAt.toISOString(),
+      updatedAt: project.updatedAt.toISOString(),
+    },
+    applicationId: id,
+  };
+}

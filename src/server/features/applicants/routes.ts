@@ -1,0 +1,129 @@
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import {
+  applicationFiltersSchema,
+  applicationListQuerySchema,
+  createProjectFromApplicationSchema,
+  markReadSchema,
+  noteSchema,
+  statusChangeSchema,
+} from '~/shared/applicants';
+import { allow } from '../../http/access';
+import type { AppDeps, AppEnv } from '../../http/types';
+import { validate } from '../../http/validate';
+import { publishApplicationEvent } from '../../realtime/application-events';
+import { getApplicationAnalytics } from './analytics';
+import { getApplicationCounts } from './counts';
+import { deleteApplication } from './delete';
+import { addApplicationNote, getApplicationDetail, getApplicationNotes } from './detail';
+import { exportApplicationsCsv } from './export';
+import { listApplications } from './list';
+import { createProjectFromApplication } from './project';
+import { markApplicationRead, markApplicationsRead } from './reads';
+import { changeApplicationStatus } from './status';
+
+const idParam = z.object({ id: z.uuid({ error: 'must be an application id' }) });
+
+/** allow('admin') ran first, so there is a user. */
+const me = (c: Context<AppEnv>) => c.get('user')!.id;
+
+/** Mounted at /api/admin/applications. */
+export function applicantRoutes(deps: AppDeps) {
+  const db = deps.database.db;
+  // A read only concerns its admin: the event carries the admin's id so their other tabs refresh.
+  const announceRead = (userId: string) => publishApplicationEvent(deps, 'read', userId);
+
+  return new Hono<AppEnv>()
+    .get('/', allow('admin'), validate('query', applicationListQuerySchema), async (c) =>
+      c.json(await listApplications({ db, userId: me(c), query: c.req.valid('query') })),
+    )
+    .get('/counts', allow('admin'), async (c) => {
+      c.header('Cache-Control', 'no-store');
+      return c.json(await getApplicationCounts({ db, userId: me(c) }));
+    })
+    .get('/export.csv', allow('admin'), validate('query', applicationFiltersSchema), async (c) => {
+      const csv = await exportApplicationsCsv({ db, userId: me(c), filters: c.req.valid('query') });
+      const day = new Date().toISOString().slice(0, 10);
+      // The BOM makes Excel read the file as UTF-8.
+      return c.body(`\uFEFF${csv}`, 200, {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="applications-${day}.csv"`,
+        'Cache-Control': 'no-store',
+        'X-Content-Type-Options': 'nosniff',
+      });
+    })
+    .post('/read', allow('admin'), validate('json', markReadSchema), async (c) => {
+      const body = c.req.valid('json');
+      const result = await markApplicationsRead({
+        db,
+        userId: me(c),
+        ...('ids' in body ? { ids: body.ids } : { status: body.status }),
+      });
+      await announceRead(me(c));
+      return c.json(result);
+    })
+    .get('/:id', allow('admin'), validate('param', idParam), async (c) =>
+      c.json(await getApplicationDetail({ db, userId: me(c), id: c.req.valid('param').id })),
+    )
+    .post('/:id/read', allow('admin'), validate('param', idParam), async (c) => {
+      const result = await markApplicationRead({ db, userId: me(c), id: c.req.valid('param').id });
+      await announceRead(me(c));
+      return c.json(result);
+    })
+    .patch(
+      '/:id/status',
+      allow('admin'),
+      validate('param', idParam),
+      validate('json', statusChangeSchema),
+      async (c) => {
+        const { status, note } = c.req.valid('json');
+        return c.json(
+          await changeApplicationStatus({ deps, actorId: me(c), id: c.req.valid('param').id, status, note }),
+        );
+      },
+    )
+    .get('/:id/notes', allow('admin'), validate('param', idParam), async (c) =>
+      c.json({ notes: await getApplicationNotes({ db, id: c.req.valid('param').id }) }),
+    )
+    .post(
+      '/:id/notes',
+      allow('admin'),
+      validate('param', idParam),
+      validate('json', noteSchema),
+      async (c) => {
+        const note = await addApplicationNote({
+          db,
+          authorId: me(c),
+          id: c.req.valid('param').id,
+          body: c.req.valid('json').body,
+        });
+        return c.json(note, 201);
+      },
+    )
+    .post(
+      '/:id/project',
+      allow('admin'),
+      validate('param', idParam),
+      validate('json', createProjectFromApplicationSchema),
+      async (c) => {
+        const result = await createProjectFromApplication({
+          deps,
+          actorId: me(c),
+          id: c.req.valid('param').id,
+          overrides: c.req.valid('json'),
+        });
+        return c.json(result, 201);
+      },
+    )
+    .delete('/:id', allow('super_admin'), validate('param', idParam), async (c) =>
+      c.json(await deleteApplication({ deps, id: c.req.valid('param').id })),
+    );
+}
+
+/** Mounted at /api/admin/analytics. */
+export function applicantAnalyticsRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>().get('/', allow('admin'), async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(await getApplicationAnalytics({ db: deps.database.db }));
+  });
+}

@@ -1,0 +1,263 @@
+import { z } from 'zod';
+
+/** Review side of incubator applications (issue 5): request schemas and response shapes. */
+
+export const applicationStatusValues = ['submitted', 'under_review', 'approved', 'rejected'] as const;
+export type ApplicationStatusValue = (typeof applicationStatusValues)[number];
+
+/** Spec section 4: shown with underscores as spaces and words capitalised. */
+export const applicationStatusLabels: Record<ApplicationStatusValue, string> = {
+  submitted: 'Submitted',
+  under_review: 'Under Review',
+  approved: 'Approved',
+  rejected: 'Rejected',
+};
+
+/**
+ * submitted -> under_review -> approved | rejected; an admin may reopen a decision
+ * (approved | rejected -> under_review). Everything else is refused with 409.
+ */
+export const allowedStatusTransitions: Record<ApplicationStatusValue, readonly ApplicationStatusValue[]> = {
+  submitted: ['under_review'],
+  under_review: ['approved', 'rejected'],
+  approved: ['under_review'],
+  rejected: ['under_review'],
+};
+
+export function canTransition(from: ApplicationStatusValue, to: ApplicationStatusValue): boolean {
+  return allowedStatusTransitions[from].includes(to);
+}
+
+export const applicationSortFields = [
+  'createdAt',
+  'updatedAt',
+  'name',
+  'contactName',
+  'status',
+  'industry',
+] as const;
+export type ApplicationSortField = (typeof applicationSortFields)[number];
+
+const isoDay = z.iso.date({ error: 'must be a date (YYYY-MM-DD)' });
+
+const filterFields = z.object({
+  status: z
+    .enum(applicationStatusValues, { error: 'must be one of submitted, under_review, approved, rejected' })
+    .optional(),
+  /** Matches project name, contact name or contact e-mail, case-insensitively. */
+  search: z.string().trim().max(100, 'must be at most 100 characters').optional(),
+  industry: z.string().trim().max(50, 'must be at most 50 characters').optional(),
+  /** Inclusive UTC days on created_at. */
+  from: isoDay.optional(),
+  to: isoDay.optional(),
+  read: z.enum(['read', 'unread'], { error: 'must be read or unread' }).optional(),
+  sort: z
+    .enum(applicationSortFields, { error: `must be one of ${applicationSortFields.join(', ')}` })
+    .default('createdAt'),
+  dir: z.enum(['asc', 'desc'], { error: 'must be asc or desc' }).default('desc'),
+});
+
+const datesInOrder = (f: { from?: string; to?: string }) => !f.from || !f.to || f.from <= f.to;
+const datesMessage = { path: ['to'], message: 'must not be before from' };
+
+/** Filters shared by the list and the CSV export. */
+export const applicationFiltersSchema = filterFields.refine(datesInOrder, datesMessage);
+export type ApplicationFilters = z.infer<typeof applicationFiltersSchema>;
+
+export const applicationListQuerySchema = filterFields
+  .extend({
+    page: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(100_000, 'is too large')
+      .default(1),
+    pageSize: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(100, 'must be at most 100')
+      .default(25),
+  })
+  .refine(datesInOrder, datesMessage);
+export type ApplicationListQuery = z.infer<typeof applicationListQuerySchema>;
+
+export interface ApplicationListItem {
+  id: string;
+  name: string;
+  contactName: string;
+  contactEmail: string;
+  companyType: string;
+  industry: string;
+  projectStage: string | null;
+  status: ApplicationStatusValue;
+  totalCapitalTarget: number | null;
+  createdAt: string;
+  updatedAt: string;
+  /** Whether the calling admin has read it. */
+  isRead: boolean;
+}
+
+export interface ApplicationList {
+  items: ApplicationListItem[];
+  total: number;
+  page: number;
+  pageSize: number;
+  pageCount: number;
+}
+
+export type ApplicationFileKind = 'logo' | 'documents' | 'whitepaper';
+
+export interface ApplicationDetail {
+  application: {
+    id: string;
+    name: string;
+    contactName: string;
+    contactEmail: string;
+    companyType: string;
+    industry: string;
+    status: ApplicationStatusValue;
+    projectStage: string | null;
+    description: string | null;
+    websiteUrl: string | null;
+    linkedinUrl: string | null;
+    problemStatement: string | null;
+    solution: string | null;
+    targetMarket: string | null;
+    businessModel: string | null;
+    technologyStack: string | null;
+    developmentStage: string | null;
+    teamSize: number | null;
+    teamExperience: string | null;
+    keyPersonnel: string | null;
+    currentFunding: number | null;
+    totalCapitalTarget: number | null;
+    expectedLaunchDate: string | null;
+    socialLinks: { github?: string; website?: string; linkedin?: string } | null;
+    logoUrl: string | null;
+    documentsUrl: string | null;
+    whitepaperUrl: string | null;
+    userAgent: string | null;
+    submissionIp: string | null;
+    userId: string | null;
+    createdAt: string;
+    updatedAt: string;
+  };
+  /** Admin-only download links (served as attachments). */
+  files: Array<{ kind: ApplicationFileKind; url: string }>;
+  isRead: boolean;
+  readAt: string | null;
+  history: ApplicationHistoryEntry[];
+  notes: ApplicationNote[];
+  /** The incubated project created from this application, if any. */
+  projectId: string | null;
+  /** The transitions an admin may make from the current status. */
+  allowedTransitions: ApplicationStatusValue[];
+}
+
+export interface ApplicationHistoryEntry {
+  id: string;
+  fromStatus: ApplicationStatusValue | null;
+  toStatus: ApplicationStatusValue;
+  note: string | null;
+  actor: { id: string; name: string | null; email: string | null } | null;
+  createdAt: string;
+}
+
+export interface ApplicationNote {
+  id: string;
+  body: string;
+  author: { id: string; name: string | null; email: string | null } | null;
+  createdAt: string;
+}
+
+export const statusChangeSchema = z.object({
+  status: z.enum(applicationStatusValues, {
+    error: 'must be one of submitted, under_review, approved, rejected',
+  }),
+  note: z.string().trim().max(2000, 'Note must be no more than 2000 characters').optional(),
+});
+export type StatusChange = z.infer<typeof statusChangeSchema>;
+
+export const noteSchema = z.object({
+  body: z.string().trim().min(1, 'Note is required').max(5000, 'Note must be no more than 5000 characters'),
+});
+
+export const markReadSchema = z.union(
+  [
+    z
+      .object({
+        ids: z
+          .array(z.uuid({ error: 'must be application ids' }), { error: 'must be a list of application ids' })
+          .min(1, 'must not be empty')
+          .max(1000, 'at most 1000 at a time'),
+      })
+      .strict(),
+    z
+      .object({
+        status: z.enum(applicationStatusValues, {
+          error: 'must be one of submitted, under_review, approved, rejected',
+        }),
+      })
+      .strict(),
+  ],
+  { error: 'Send either { ids } or { status }' },
+);
+
+export type Urgency = 'urgent' | 'high' | 'normal';
+
+/** get_application_counts_by_status (spec section 3), for the calling admin. */
+export interface ApplicationStatusCount {
+  status: ApplicationStatusValue;
+  total_count: number;
+  unread_count: number;
+  /** The newest application of this status the caller has NOT read; null when all are read. */
+  latest_application: { id: string; name: string; contact_name: string; created_at: string } | null;
+}
+
+export interface ApplicationCounts {
+  statuses: ApplicationStatusCount[];
+  total: number;
+  unread: number;
+  urgency: Urgency;
+  /** Created since the start of the current UTC month. */
+  this_month: number;
+  /** Approved with updated_at since the start of the current UTC month (spec section 7). */
+  approved_this_month: number;
+  /** approved / total * 100, one decimal (spec section 9); 0 with no applications. */
+  conversion_rate: number;
+}
+
+/** Optional edits to the prefilled project ('Create incubated project'). */
+export const createProjectFromApplicationSchema = z
+  .object({
+    name: z.string().trim().min(1, 'Name is required').max(100, 'Name must be no more than 100 characters'),
+    shortDescription: z.string().trim().max(200, 'must be no more than 200 characters'),
+    description: z.string().trim().max(5000, 'must be no more than 5000 characters'),
+    currentPhase: z.string().trim().min(1).max(50),
+    isFeatured: z.boolean(),
+    tags: z.array(z.string().trim().min(1).max(50)).max(20),
+  })
+  .partial()
+  .strict();
+
+export interface ApplicationAnalytics {
+  total: number;
+  byStatus: Array<{ status: ApplicationStatusValue; count: number }>;
+  /** How many reached each step: every application was submitted; reviewed = under review or decided. */
+  funnel: Array<{ stage: 'submitted' | 'reviewed' | 'approved'; count: number }>;
+  conversionRate: number;
+  /** The last 30 UTC days, oldest first, today included, zero-filled. */
+  perDay: Array<{ date: string; count: number }>;
+  industries: Array<{ value: string; count: number }>;
+  companyTypes: Array<{ value: string; count: number }>;
+  /** project_stage; 'unspecified' for applications without one. */
+  stages: Array<{ value: string; count: number }>;
+  /** Active incubated projects by capital raised, largest first (at most 10). */
+  capitalByProject: Array<{
+    id: string;
+    name: string;
+    capitalRaised: number;
+    totalCapitalTarget: number | null;
+  }>;
+}
