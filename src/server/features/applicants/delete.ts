@@ -3,7 +3,6 @@ import { incubatorApplications as apps } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import type { AppDeps } from '../../http/types';
 import { publishApplicationEvent } from '../../realtime/application-events';
-import type { Storage } from '../../storage/index';
 
 /** Where intake stores an application's files (design.md, 'Application intake'). */
 export const applicationFilesPrefix = (id: string) => `applications/${id}/`;
@@ -21,7 +20,7 @@ export async function deleteApplication({ deps, id }: { deps: AppDeps; id: strin
     await publishApplicationEvent(deps, 'deleted', id, tx);
     return row;
   });
-  const storage = deps.storage as Storage | undefined;
+  const storage = deps.storage;
   let filesRemoved = false;
   if (storage) {
     try {
