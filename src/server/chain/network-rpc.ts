@@ -1,0 +1,87 @@
+import {
+  createPublicClient,
+  http,
+  type Address,
+  type Hex,
+  type PublicClient,
+  type TransactionReceipt,
+} from 'viem';
+
+/** How long one JSON-RPC call to a network may take before the admin sees an error. */
+export const RPC_TIMEOUT_MS = 5000;
+
+export interface RpcTarget {
+  rpcUrl: string;
+  chainId: number;
+}
+
+/** A client for one network's RPC; no retries, so an unreachable node fails within the timeout. */
+export function rpcClient({ rpcUrl }: RpcTarget): PublicClient {
+  return createPublicClient({
+    transport: http(rpcUrl, { timeout: RPC_TIMEOUT_MS, retryCount: 0 }),
+  });
+}
+
+export interface RpcHealth {
+  ok: boolean;
+  chainIdMatches: boolean;
+  rpcChainId: number | null;
+  latestBlock: number | null;
+  latencyMs: number;
+  error?: string;
+}
+
+/** Calls the RPC (chain id and latest block) and reports what it saw; never throws. */
+export async function checkRpcHealth(target: RpcTarget): Promise<RpcHealth> {
+  const client = rpcClient(target);
+  const started = performance.now();
+  try {
+    const [rpcChainId, latestBlock] = await Promise.all([
+      client.getChainId(),
+      // viem caches the block number for ~4 s by default; a health check must see the live value.
+      client.getBlockNumber({ cacheTime: 0 }),
+    ]);
+    const latencyMs = Math.round(performance.now() - started);
+    const chainIdMatches = rpcChainId === target.chainId;
+    return {
+      ok: chainIdMatches,
+      chainIdMatches,
+      rpcChainId,
+      latestBlock: Number(latestBlock),
+      latencyMs,
+      ...(chainIdMatches ? {} : { error: `The RPC reports chain id ${rpcChainId}, not ${target.chainId}` }),
+    };
+  } catch (err) {
+    return {
+      ok: false,
+      chainIdMatches: false,
+      rpcChainId: null,
+      latestBlock: null,
+      latencyMs: Math.round(performance.now() - started),
+      error: rpcErrorMessage(err),
+    };
+  }
+}
+
+/** Whether the address holds contract bytecode on the network. Throws on RPC failure. */
+export async function hasContractCode(target: RpcTarget, address: Address): Promise<boolean> {
+  const code = await rpcClient(target).getCode({ address });
+  return code !== undefined && code !== '0x';
+}
+
+/** The receipt when the transaction is mined, null while it is pending or unknown. Throws on RPC failure. */
+export async function findReceipt(target: RpcTarget, hash: Hex): Promise<TransactionReceipt | null> {
+  try {
+    return await rpcClient(target).getTransactionReceipt({ hash });
+  } catch (err) {
+    if ((err as { name?: string }).name === 'TransactionReceiptNotFoundError') return null;
+    throw err;
+  }
+}
+
+/** A short human message for an RPC failure (viem's are multi-line with docs links). */
+export function rpcErrorMessage(err: unknown): string {
+  const e = err as { shortMessage?: string; message?: string; name?: string };
+  if (e.name === 'TimeoutError') return `The RPC did not answer within ${RPC_TIMEOUT_MS / 1000} s`;
+  return e.shortMessage ?? e.message?.split('\n')[0] ?? String(err);
+}

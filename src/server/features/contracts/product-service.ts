@@ -1,0 +1,155 @@
+import { asc, count, desc, eq, inArray, or } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { productSchema, productUpdateSchema } from '~/shared/contracts';
+import type { LaunchSchedule, Product, ProductDetail } from '~/shared/contracts-api';
+import type { Db, DbOrTx } from '../../db/client';
+import { contractAbis, contractDeployments, contractLaunchSchedules, products } from '../../db/schema/index';
+import { AppError } from '../../http/app-error';
+import { selectDeployments } from './deployment-query';
+import { listTransactions } from './journal-service';
+
+type ProductRow = typeof products.$inferSelect;
+
+function toProduct(row: ProductRow, deploymentCount: number): Product {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    tags: row.tags,
+    isActive: row.isActive,
+    userId: row.userId,
+    deploymentCount,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function toLaunchSchedule(row: typeof contractLaunchSchedules.$inferSelect): LaunchSchedule {
+  return {
+    id: row.id,
+    productId: row.productId,
+    deploymentId: row.deploymentId,
+    plannedLaunchDate: row.plannedLaunchDate,
+    status: row.status,
+    notes: row.notes,
+    launchedAt: row.launchedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const countsByProduct = (db: DbOrTx) =>
+  db
+    .select({ productId: contractDeployments.productId, n: count().as('n') })
+    .from(contractDeployments)
+    .groupBy(contractDeployments.productId)
+    .as('product_deployment_counts');
+
+/** Newest first (spec section 7: the dashboard asks for active ones, limit 3). */
+export async function listProducts({
+  db,
+  active,
+  limit,
+}: {
+  db: DbOrTx;
+  active?: boolean;
+  limit?: number;
+}): Promise<Product[]> {
+  const counts = countsByProduct(db);
+  const query = db
+    .select({ product: products, n: counts.n })
+    .from(products)
+    .leftJoin(counts, eq(counts.productId, products.id))
+    .where(active === undefined ? undefined : eq(products.isActive, active))
+    .orderBy(desc(products.createdAt), asc(products.id));
+  const rows = limit === undefined ? await query : await query.limit(limit);
+  return rows.map((r) => toProduct(r.product, Number(r.n ?? 0)));
+}
+
+async function findProduct(db: DbOrTx, id: string): Promise<ProductRow> {
+  const [row] = await db.select().from(products).where(eq(products.id, id));
+  if (!row) throw new AppError('NOT_FOUND', 'Product not found');
+  return row;
+}
+
+/** The product page: deployments with their ABIs, launch schedules and the transaction journal. */
+export async function getProduct({ db, id }: { db: DbOrTx; id: string }): Promise<ProductDetail> {
+  const row = await findProduct(db, id);
+  const deployments = await selectDeployments(db, eq(contractDeployments.productId, id), 'oldest');
+  const deploymentIds = deployments.map((d) => d.id);
+  const [schedules, transactions] = await Promise.all([
+    db
+      .select()
+      .from(contractLaunchSchedules)
+      .where(
+        // A schedule names the product or one of its deployments.
+        deploymentIds.length > 0
+          ? or(
+              eq(contractLaunchSchedules.productId, id),
+              inArray(contractLaunchSchedules.deploymentId, deploymentIds),
+            )
+          : eq(contractLaunchSchedules.productId, id),
+      )
+      .orderBy(asc(contractLaunchSchedules.plannedLaunchDate), asc(contractLaunchSchedules.createdAt)),
+    listTransactions({ db, productId: id }),
+  ]);
+  return {
+    ...toProduct(row, deployments.length),
+    deployments,
+    launchSchedules: schedules.map(toLaunchSchedule),
+    transactions,
+  };
+}
+
+export async function createProduct({
+  db,
+  input,
+  userId,
+}: {
+  db: DbOrTx;
+  input: z.output<typeof productSchema>;
+  userId: string | null;
+}): Promise<Product> {
+  const [row] = await db
+    .insert(products)
+    .values({ ...input, userId })
+    .returning();
+  return toProduct(row!, 0);
+}
+
+export async function updateProduct({
+  db,
+  id,
+  input,
+}: {
+  db: DbOrTx;
+  id: string;
+  input: z.output<typeof productUpdateSchema>;
+}): Promise<Product> {
+  const [row] = await db
+    .update(products)
+    .set({ ...input, updatedAt: new Date() })
+    .where(eq(products.id, id))
+    .returning();
+  if (!row) throw new AppError('NOT_FOUND', 'Product not found');
+  const [counted] = await db
+    .select({ n: count() })
+    .from(contractDeployments)
+    .where(eq(contractDeployments.productId, id));
+  return toProduct(row, counted?.n ?? 0);
+}
+
+/** Deletes the product, its deployments (cascade) and their ABI copies; the journal stays. */
+export async function deleteProduct({ db, id }: { db: Db; id: string }): Promise<void> {
+  await db.transaction(async (tx) => {
+    const abiIds = (
+      await tx
+        .select({ id: contractDeployments.contractAbiId })
+        .from(contractDeployments)
+        .where(eq(contractDeployments.productId, id))
+    ).map((r) => r.id);
+    const deleted = await tx.delete(products).where(eq(products.id, id)).returning({ id: products.id });
+    if (deleted.length === 0) throw new AppError('NOT_FOUND', 'Product not found');
+    if (abiIds.length > 0) await tx.delete(contractAbis).where(inArray(contractAbis.id, abiIds));
+  });
+}

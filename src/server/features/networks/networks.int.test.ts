@@ -1,0 +1,196 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Network, NetworkHealth, PublicNetwork } from '~/shared/contracts-api';
+import { startLocalChain, type LocalChain } from '../../../../tests/chain/local-chain';
+import { signUpAs, type SignedIn } from '../../test/auth';
+import {
+  createDeploymentRow,
+  createNetworkRow,
+  createProductRow,
+  fujiPointedAt,
+  uniqueChainId,
+} from '../../test/contract-factories';
+import { createTestContext, type TestContext } from '../../test/harness';
+
+let t: TestContext;
+let chain: LocalChain;
+let admin: SignedIn;
+
+beforeAll(async () => {
+  [t, chain] = await Promise.all([createTestContext(), startLocalChain()]);
+  admin = await signUpAs(t, { role: 'admin' });
+});
+afterAll(async () => {
+  await Promise.all([t?.close(), chain?.stop()]);
+});
+
+const json = (body: unknown) => ({ method: 'POST', json: body, headers: admin.headers });
+const valid = () => ({
+  name: `Subnet ${uniqueChainId()}`,
+  chainId: uniqueChainId(),
+  symbol: 'SUB',
+  rpcUrl: 'https://rpc.subnet.example/ext/bc/C/rpc',
+  explorerUrl: 'https://explorer.subnet.example/',
+});
+
+describe('networks CRUD', () => {
+  it('lists mainnets first, then by name, with the seeded Avalanche chains', async () => {
+    await createNetworkRow(t.db, { name: 'Aardvark Testnet', isTestnet: true });
+    await createNetworkRow(t.db, { name: 'Zebra Mainnet', isTestnet: false });
+    const res = await t.request('/api/networks', { headers: admin.headers });
+    expect(res.status).toBe(200);
+    const list = (await res.json()) as Network[];
+    const order = list.map((n) => [n.isTestnet, n.name]);
+    expect(order).toEqual(
+      [...order].sort((a, b) => Number(a[0]) - Number(b[0]) || String(a[1]).localeCompare(String(b[1]))),
+    );
+    expect(list.find((n) => n.chainId === 43114)).toMatchObject({ symbol: 'AVAX', isTestnet: false });
+    expect(list.find((n) => n.chainId === 43113)).toMatchObject({ symbol: 'AVAX', isTestnet: true });
+  });
+
+  it('creates, reads, updates and deletes a network', async () => {
+    const input = valid();
+    const created = await t.request('/api/networks', json(input));
+    expect(created.status).toBe(201);
+    const network = (await created.json()) as Network;
+    // Trailing slashes are dropped so explorer links can be built as {explorer}/address/{address}.
+    expect(network).toMatchObject({
+      ...input,
+      explorerUrl: 'https://explorer.subnet.example',
+      isActive: true,
+    });
+
+    const got = await t.request(`/api/networks/${network.id}`, { headers: admin.headers });
+    expect(((await got.json()) as Network).chainId).toBe(input.chainId);
+
+    const patched = await t.request(`/api/networks/${network.id}`, {
+      method: 'PATCH',
+      json: { isActive: false, symbol: 'SUB2' },
+      headers: admin.headers,
+    });
+    expect(patched.status).toBe(200);
+    expect(await patched.json()).toMatchObject({ isActive: false, symbol: 'SUB2', name: input.name });
+
+    const deleted = await t.request(`/api/networks/${network.id}`, {
+      method: 'DELETE',
+      headers: admin.headers,
+    });
+    expect(deleted.status).toBe(204);
+    expect((await t.request(`/api/networks/${network.id}`, { headers: admin.headers })).status).toBe(404);
+  });
+
+  it('refuses a chain id already in use with 409 naming chainId', async () => {
+    const res = await t.request('/api/networks', json({ ...valid(), chainId: 43114 }));
+    expect(res.status).toBe(409);
+    const body = await res.json();
+    expect(body.error.message).toContain('chain id 43114');
+    expect(body.error.fields).toHaveProperty('chainId');
+
+    const other = await createNetworkRow(t.db);
+    const patch = await t.request(`/api/networks/${other.id}`, {
+      method: 'PATCH',
+      json: { chainId: 43114 },
+      headers: admin.headers,
+    });
+    expect(patch.status).toBe(409);
+  });
+
+  it.each([
+    [{ rpcUrl: 'ftp://rpc.example' }, 'rpcUrl'],
+    [{ rpcUrl: 'not a url' }, 'rpcUrl'],
+    [{ explorerUrl: 'javascript:alert(1)' }, 'explorerUrl'],
+    [{ chainId: 0 }, 'chainId'],
+    [{ chainId: 1.5 }, 'chainId'],
+    [{ name: '  ' }, 'name'],
+  ])('refuses %j naming %s', async (patch, field) => {
+    const res = await t.request('/api/networks', json({ ...valid(), ...patch }));
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.fields).toHaveProperty(field);
+  });
+
+  it('refuses to delete a network that deployments use', async () => {
+    const network = await createNetworkRow(t.db);
+    const product = await createProductRow(t.db);
+    await createDeploymentRow(t.db, {
+      productId: product.id,
+      networkId: network.id,
+      chainId: network.chainId,
+    });
+    const res = await t.request(`/api/networks/${network.id}`, { method: 'DELETE', headers: admin.headers });
+    expect(res.status).toBe(409);
+    expect((await res.json()).error.message).toContain('used by 1 deployment');
+    expect((await t.request(`/api/networks/${network.id}`, { headers: admin.headers })).status).toBe(200);
+  });
+});
+
+describe('GET /api/networks/active', () => {
+  it('gives anyone the public fields of active networks only', async () => {
+    const hidden = await createNetworkRow(t.db, { isActive: false });
+    const res = await t.request('/api/networks/active');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=300');
+    const list = (await res.json()) as PublicNetwork[];
+    expect(list.map((n) => n.id)).not.toContain(hidden.id);
+    expect(list[0]!.isTestnet).toBe(false);
+    expect(Object.keys(list[0]!).sort()).toEqual(
+      ['chainId', 'explorerUrl', 'id', 'isTestnet', 'name', 'rpcUrl', 'symbol'].sort(),
+    );
+  });
+});
+
+describe('POST /api/networks/:id/health', () => {
+  it('reports a matching chain id and the live latest block', async () => {
+    const fuji = await fujiPointedAt(t.db, chain.rpcUrl);
+    const first = await t.request(`/api/networks/${fuji.id}/health`, {
+      method: 'POST',
+      headers: admin.headers,
+    });
+    expect(first.status).toBe(200);
+    const health = (await first.json()) as NetworkHealth;
+    expect(health).toMatchObject({ ok: true, chainIdMatches: true, rpcChainId: 43113 });
+    const before = await chain.publicClient.getBlockNumber({ cacheTime: 0 });
+    expect(health.latestBlock).toBe(Number(before));
+
+    await chain.publicClient.request({ method: 'evm_mine' as never, params: [] as never });
+    const second = (await (
+      await t.request(`/api/networks/${fuji.id}/health`, { method: 'POST', headers: admin.headers })
+    ).json()) as NetworkHealth;
+    expect(second.latestBlock).toBe(Number(before) + 1);
+  });
+
+  it('flags an RPC that serves another chain', async () => {
+    const wrong = await createNetworkRow(t.db, { rpcUrl: chain.rpcUrl });
+    const res = await t.request(`/api/networks/${wrong.id}/health`, {
+      method: 'POST',
+      headers: admin.headers,
+    });
+    const health = (await res.json()) as NetworkHealth;
+    expect(health).toMatchObject({ ok: false, chainIdMatches: false, rpcChainId: 43113 });
+    expect(health.error).toContain(`not ${wrong.chainId}`);
+  });
+
+  it('reports an unreachable RPC as a failed check, not a server error', async () => {
+    const dead = await createNetworkRow(t.db, { rpcUrl: 'http://127.0.0.1:1' });
+    const res = await t.request(`/api/networks/${dead.id}/health`, {
+      method: 'POST',
+      headers: admin.headers,
+    });
+    expect(res.status).toBe(200);
+    const health = (await res.json()) as NetworkHealth;
+    expect(health).toMatchObject({ ok: false, rpcChainId: null, latestBlock: null });
+    expect(health.error).toBeTruthy();
+  });
+});
+
+describe('who may call the networks API', () => {
+  it('refuses anonymous callers (401) and plain users (403); super admins pass', async () => {
+    const user = await signUpAs(t, { role: 'user' });
+    const superAdmin = await signUpAs(t, { role: 'super_admin' });
+    expect((await t.request('/api/networks')).status).toBe(401);
+    expect((await t.request('/api/networks', { headers: user.headers })).status).toBe(403);
+    expect((await t.request('/api/networks', { method: 'POST', json: valid() })).status).toBe(401);
+    expect(
+      (await t.request('/api/networks', { method: 'POST', json: valid(), headers: user.headers })).status,
+    ).toBe(403);
+    expect((await t.request('/api/networks', { headers: superAdmin.headers })).status).toBe(200);
+  });
+});

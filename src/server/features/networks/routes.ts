@@ -1,0 +1,51 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { networkSchema, networkUpdateSchema } from '~/shared/contracts';
+import { allow } from '../../http/access';
+import type { AppDeps, AppEnv } from '../../http/types';
+import { validate } from '../../http/validate';
+import {
+  checkNetworkHealth,
+  createNetwork,
+  deleteNetwork,
+  getNetwork,
+  listActiveNetworks,
+  listNetworks,
+  updateNetwork,
+} from './service';
+
+const idParam = z.object({ id: z.uuid({ error: 'Network id must be a valid id' }) });
+
+export function networkRoutes(deps: AppDeps) {
+  const db = () => deps.database.db;
+  return (
+    new Hono<AppEnv>()
+      // Public: the wallet on any page needs chain ids, RPC and explorer URLs (spec section 7: cached 5 minutes).
+      .get('/active', allow('anonymous'), async (c) => {
+        c.header('Cache-Control', 'public, max-age=300');
+        return c.json(await listActiveNetworks({ db: db() }));
+      })
+      .get('/', allow('admin'), async (c) => c.json(await listNetworks({ db: db() })))
+      .get('/:id', allow('admin'), validate('param', idParam), async (c) =>
+        c.json(await getNetwork({ db: db(), id: c.req.valid('param').id })),
+      )
+      .post('/', allow('admin'), validate('json', networkSchema), async (c) =>
+        c.json(await createNetwork({ db: db(), input: c.req.valid('json') }), 201),
+      )
+      .patch(
+        '/:id',
+        allow('admin'),
+        validate('param', idParam),
+        validate('json', networkUpdateSchema),
+        async (c) =>
+          c.json(await updateNetwork({ db: db(), id: c.req.valid('param').id, input: c.req.valid('json') })),
+      )
+      .delete('/:id', allow('admin'), validate('param', idParam), async (c) => {
+        await deleteNetwork({ db: db(), id: c.req.valid('param').id });
+        return c.body(null, 204);
+      })
+      .post('/:id/health', allow('admin'), validate('param', idParam), async (c) =>
+        c.json(await checkNetworkHealth({ db: db(), id: c.req.valid('param').id })),
+      )
+  );
+}

@@ -1,0 +1,142 @@
+import { asc, count, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Network, NetworkHealth, PublicNetwork } from '~/shared/contracts-api';
+import type { networkSchema, networkUpdateSchema } from '~/shared/contracts';
+import { checkRpcHealth } from '../../chain/network-rpc';
+import type { DbOrTx } from '../../db/client';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/pg-errors';
+import { contractDeployments, networks } from '../../db/schema/index';
+import { AppError } from '../../http/app-error';
+
+type NetworkRow = typeof networks.$inferSelect;
+
+function toNetwork(row: NetworkRow, deploymentCount: number): Network {
+  return {
+    id: row.id,
+    name: row.name,
+    chainId: row.chainId,
+    symbol: row.symbol,
+    rpcUrl: row.rpcUrl,
+    explorerUrl: row.explorerUrl,
+    isTestnet: row.isTestnet,
+    isActive: row.isActive,
+    deploymentCount,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const deploymentCounts = (db: DbOrTx) =>
+  db
+    .select({ networkId: contractDeployments.networkId, n: count().as('n') })
+    .from(contractDeployments)
+    .groupBy(contractDeployments.networkId)
+    .as('deployment_counts');
+
+/** Mainnets first, then by name (spec section 7). */
+export async function listNetworks({ db }: { db: DbOrTx }): Promise<Network[]> {
+  const counts = deploymentCounts(db);
+  const rows = await db
+    .select({ network: networks, n: counts.n })
+    .from(networks)
+    .leftJoin(counts, eq(counts.networkId, networks.id))
+    .orderBy(asc(networks.isTestnet), asc(networks.name), asc(networks.chainId));
+  return rows.map((r) => toNetwork(r.network, Number(r.n ?? 0)));
+}
+
+/** Public fields of active networks, in the order the wallet's switcher shows them. */
+export async function listActiveNetworks({ db }: { db: DbOrTx }): Promise<PublicNetwork[]> {
+  const rows = await db
+    .select()
+    .from(networks)
+    .where(eq(networks.isActive, true))
+    .orderBy(asc(networks.isTestnet), asc(networks.name), asc(networks.chainId));
+  return rows.map(({ id, name, chainId, symbol, rpcUrl, explorerUrl, isTestnet }) => ({
+    id,
+    name,
+    chainId,
+    symbol,
+    rpcUrl,
+    explorerUrl,
+    isTestnet,
+  }));
+}
+
+export async function getNetwork({ db, id }: { db: DbOrTx; id: string }): Promise<Network> {
+  const counts = deploymentCounts(db);
+  const [row] = await db
+    .select({ network: networks, n: counts.n })
+    .from(networks)
+    .leftJoin(counts, eq(counts.networkId, networks.id))
+    .where(eq(networks.id, id));
+  if (!row) throw new AppError('NOT_FOUND', 'Network not found');
+  return toNetwork(row.network, Number(row.n ?? 0));
+}
+
+function chainIdTaken(chainId: number | undefined): AppError {
+  return new AppError('DUPLICATE_ERROR', `A network with chain id ${chainId} already exists`, {
+    chainId: `Chain id ${chainId} is already used by another network`,
+  });
+}
+
+export async function createNetwork({
+  db,
+  input,
+}: {
+  db: DbOrTx;
+  input: z.output<typeof networkSchema>;
+}): Promise<Network> {
+  try {
+    const [row] = await db.insert(networks).values(input).returning();
+    return toNetwork(row!, 0);
+  } catch (err) {
+    if (pgErrorCode(err) === UNIQUE_VIOLATION) throw chainIdTaken(input.chainId);
+    throw err;
+  }
+}
+
+export async function updateNetwork({
+  db,
+  id,
+  input,
+}: {
+  db: DbOrTx;
+  id: string;
+  input: z.output<typeof networkUpdateSchema>;
+}): Promise<Network> {
+  try {
+    const [row] = await db
+      .update(networks)
+      .set({ ...input, updatedAt: new Date() })
+      .where(eq(networks.id, id))
+      .returning({ id: networks.id });
+    if (!row) throw new AppError('NOT_FOUND', 'Network not found');
+  } catch (err) {
+    if (pgErrorCode(err) === UNIQUE_VIOLATION) throw chainIdTaken(input.chainId);
+    throw err;
+  }
+  if (input.chainId !== undefined) {
+    // Deployments copy the chain id for queries by chain; keep them in step with their network.
+    await db
+      .update(contractDeployments)
+      .set({ chainId: input.chainId })
+      .where(eq(contractDeployments.networkId, id));
+  }
+  return getNetwork({ db, id });
+}
+
+export async function deleteNetwork({ db, id }: { db: DbOrTx; id: string }): Promise<void> {
+  const network = await getNetwork({ db, id });
+  if (network.deploymentCount > 0) {
+    throw new AppError(
+      'CONFLICT',
+      `${network.name} is used by ${network.deploymentCount} deployment(s); remove them or deactivate the network instead`,
+    );
+  }
+  await db.delete(networks).where(sql`${networks.id} = ${id}`);
+}
+
+export async function checkNetworkHealth({ db, id }: { db: DbOrTx; id: string }): Promise<NetworkHealth> {
+  const network = await getNetwork({ db, id });
+  return checkRpcHealth({ rpcUrl: network.rpcUrl, chainId: network.chainId });
+}

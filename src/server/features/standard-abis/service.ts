@@ -1,0 +1,115 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { StandardAbi } from '~/shared/contracts-api';
+import type { standardAbiSchema, standardAbiUpdateSchema } from '~/shared/contracts';
+import type { DbOrTx } from '../../db/client';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/pg-errors';
+import { contractStandardAbis } from '../../db/schema/index';
+import { AppError } from '../../http/app-error';
+
+type Row = typeof contractStandardAbis.$inferSelect;
+
+function toStandardAbi(row: Row): StandardAbi {
+  return {
+    id: row.id,
+    name: row.name,
+    contractType: row.contractType,
+    abi: row.abi,
+    description: row.description,
+    isActive: row.isActive,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function nameTaken(name: string | undefined): AppError {
+  return new AppError('DUPLICATE_ERROR', `A standard ABI named ${name} already exists`, {
+    name: 'This name is already used by another standard ABI',
+  });
+}
+
+/** Active rows ordered by contract type (spec section 7); admins may ask for inactive ones too. */
+export async function listStandardAbis({
+  db,
+  includeInactive = false,
+}: {
+  db: DbOrTx;
+  includeInactive?: boolean;
+}): Promise<StandardAbi[]> {
+  const rows = await db
+    .select()
+    .from(contractStandardAbis)
+    .where(includeInactive ? undefined : eq(contractStandardAbis.isActive, true))
+    .orderBy(asc(contractStandardAbis.contractType), asc(contractStandardAbis.name));
+  return rows.map(toStandardAbi);
+}
+
+export async function getStandardAbi({
+  db,
+  id,
+  activeOnly = false,
+}: {
+  db: DbOrTx;
+  id: string;
+  activeOnly?: boolean;
+}): Promise<StandardAbi> {
+  const [row] = await db
+    .select()
+    .from(contractStandardAbis)
+    .where(
+      and(eq(contractStandardAbis.id, id), activeOnly ? eq(contractStandardAbis.isActive, true) : undefined),
+    );
+  if (!row) throw new AppError('NOT_FOUND', 'Standard ABI not found');
+  return toStandardAbi(row);
+}
+
+export async function createStandardAbi({
+  db,
+  input,
+}: {
+  db: DbOrTx;
+  input: z.output<typeof standardAbiSchema>;
+}): Promise<StandardAbi> {
+  try {
+    const [row] = await db.insert(contractStandardAbis).values(input).returning();
+    return toStandardAbi(row!);
+  } catch (err) {
+    if (pgErrorCode(err) === UNIQUE_VIOLATION) throw nameTaken(input.name);
+    throw err;
+  }
+}
+
+export async function updateStandardAbi({
+  db,
+  id,
+  input,
+}: {
+  db: DbOrTx;
+  id: string;
+  input: z.output<typeof standardAbiUpdateSchema>;
+}): Promise<StandardAbi> {
+  try {
+    const [row] = await db
+      .update(contractStandardAbis)
+      .set({ ...input, updatedAt: new Date() })
+      .where(eq(contractStandardAbis.id, id))
+      .returning();
+    if (!row) throw new AppError('NOT_FOUND', 'Standard ABI not found');
+    return toStandardAbi(row);
+  } catch (err) {
+    if (pgErrorCode(err) === UNIQUE_VIOLATION) throw nameTaken(input.name);
+    throw err;
+  }
+}
+
+/**
+ * A hard delete: registered contracts keep their own copy of the ABI (contract_abis), whose
+ * standard_abi_id becomes null, so nothing deployed loses its interface.
+ */
+export async function deleteStandardAbi({ db, id }: { db: DbOrTx; id: string }): Promise<void> {
+  const deleted = await db
+    .delete(contractStandardAbis)
+    .where(eq(contractStandardAbis.id, id))
+    .returning({ id: contractStandardAbis.id });
+  if (deleted.length === 0) throw new AppError('NOT_FOUND', 'Standard ABI not found');
+}

@@ -1,0 +1,71 @@
+import { eq } from 'drizzle-orm';
+import { abiHash, type AbiJson } from '~/shared/abi';
+import type { DbOrTx } from '../db/client';
+import { contractAbis, contractDeployments, networks, products } from '../db/schema/index';
+
+let seq = 0;
+const unique = () => `${Date.now().toString(36)}${(seq++).toString(36)}`;
+/** A chain id no seeded or other test network uses. */
+export const uniqueChainId = () => 1_000_000 + Math.floor(Math.random() * 900_000_000);
+
+const tinyAbi: AbiJson = [
+  {
+    type: 'function',
+    name: 'owner',
+    stateMutability: 'view',
+    inputs: [],
+    outputs: [{ name: '', type: 'address' }],
+  },
+];
+
+export async function createNetworkRow(db: DbOrTx, overrides: Partial<typeof networks.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(networks)
+    .values({
+      name: `Network ${unique()}`,
+      chainId: uniqueChainId(),
+      symbol: 'TST',
+      rpcUrl: 'http://127.0.0.1:1',
+      explorerUrl: 'https://explorer.example',
+      isTestnet: true,
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+/** The seeded Fuji network (43113), pointed at a local chain's RPC. */
+export async function fujiPointedAt(db: DbOrTx, rpcUrl: string) {
+  const [row] = await db.update(networks).set({ rpcUrl }).where(eq(networks.chainId, 43113)).returning();
+  return row!;
+}
+
+export async function createProductRow(db: DbOrTx, overrides: Partial<typeof products.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(products)
+    .values({ name: `Product ${unique()}`, ...overrides })
+    .returning();
+  return row!;
+}
+
+/** A deployment row written directly (no bytecode check), for tests that only need one to exist. */
+export async function createDeploymentRow(
+  db: DbOrTx,
+  {
+    productId,
+    networkId,
+    chainId,
+    address = `0x${unique().padStart(40, '0').slice(-40)}`,
+    abi = tinyAbi,
+  }: { productId: string; networkId: string; chainId: number; address?: string; abi?: AbiJson },
+) {
+  const [abiRow] = await db
+    .insert(contractAbis)
+    .values({ name: 'Test ABI', abi, abiHash: abiHash(abi), source: 'pasted' })
+    .returning();
+  const [row] = await db
+    .insert(contractDeployments)
+    .values({ productId, networkId, chainId, contractAddress: address, contractAbiId: abiRow!.id })
+    .returning();
+  return row!;
+}
