@@ -1,0 +1,38 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AuthProvider } from './auth-provider';
+import { useAuth } from './use-auth';
+
+function Probe() {
+  const auth = useAuth();
+  return <p>{auth.loading ? 'loading' : (auth.user?.email ?? 'signed out')}</p>;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('useAuth', () => {
+  it('throws when used outside its provider', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(<Probe />)).toThrow('useAuth must be used within an AuthProvider');
+  });
+
+  it('treats a 401 from /api/me as signed out, not as an error', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ error: { code: 'UNAUTHENTICATED', message: 'x' } }), { status: 401 }),
+      ),
+    );
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <AuthProvider>
+          <Probe />
+        </AuthProvider>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('signed out')).toBeTruthy();
+  });
+});
