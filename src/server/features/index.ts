@@ -10,6 +10,7 @@ import { profitDistributionRoutes, revenueTargetRoutes } from './project-revenue
 import { standardAbiRoutes } from './standard-abis/routes';
 import { applicantAnalyticsRoutes, applicantRoutes } from './applicants/routes';
 import { accountRoutes, betterAuthRoutes } from './auth/routes';
+import { adminInvitationRoutes, adminUserRoutes } from './admin-users/routes';
 
 /** Every feature's router, mounted under /api. One line per feature. */
 export function mountFeatures(api: Hono<AppEnv>, deps: AppDeps): void {
@@ -26,4 +27,6 @@ export function mountFeatures(api: Hono<AppEnv>, deps: AppDeps): void {
   api.route('/admin/analytics', applicantAnalyticsRoutes(deps));
   api.route('/auth', betterAuthRoutes(deps));
   api.route('/', accountRoutes(deps));
+  api.route('/admin/users', adminUserRoutes(deps));
+  api.route('/admin/invitations', adminInvitationRoutes(deps));
 }

@@ -49,7 +49,8 @@ function checkCredentials(raw: string, schema: typeof signInSchema, isSignUp: bo
   } catch {
     throw new AppError('BAD_REQUEST', 'Request body must be JSON');
   }
-  const result = schema.safeParse(json);
+  // A missing field reads as an empty one, so it gets the form's "is required" message.
+  const result = schema.safeParse({ ...json, email: json.email ?? '', password: json.password ?? '' });
   if (!result.success) throw validationError(issuesToFields(result.error.issues));
   const out: Record<string, unknown> = { ...json, ...result.data };
   if (isSignUp && (typeof out.name !== 'string' || out.name.trim() === '')) {

@@ -1,0 +1,145 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { AdminInvitation, InvitationStatus } from '~/shared/auth';
+import type { UserRole } from '~/shared/enums';
+import {
+  INVITATION_TTL_MS,
+  hashInvitationToken,
+  newInvitationToken,
+  type InvitationRow,
+} from '../../auth/invitation-tokens';
+import type { DbOrTx } from '../../db/client';
+import { invitations, users } from '../../db/schema/index';
+import { isAdminRole } from '../../http/access';
+import { AppError } from '../../http/app-error';
+import type { SessionUser } from '../../http/types';
+import { invitationMail, sendMail, type MailDeps } from '../../mail/index';
+
+function statusOf(row: InvitationRow, now = Date.now()): InvitationStatus {
+  if (row.acceptedAt) return 'accepted';
+  if (row.revokedAt) return 'revoked';
+  return row.expiresAt.getTime() > now ? 'pending' : 'expired';
+}
+
+function toAdminInvitation(
+  row: InvitationRow,
+  inviter: { id: string; email: string } | null,
+): AdminInvitation {
+  return {
+    id: row.id,
+    email: row.email,
+    role: row.role,
+    status: statusOf(row),
+    invitedBy: inviter,
+    expiresAt: row.expiresAt.toISOString(),
+    acceptedAt: row.acceptedAt?.toISOString() ?? null,
+    revokedAt: row.revokedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const inviters = alias(users, 'inviter');
+
+export async function listInvitations({ db }: { db: DbOrTx }): Promise<AdminInvitation[]> {
+  const rows = await db
+    .select({ invitation: invitations, inviterId: inviters.id, inviterEmail: inviters.email })
+    .from(invitations)
+    .leftJoin(inviters, eq(inviters.id, invitations.invitedBy))
+    .orderBy(desc(invitations.createdAt))
+    .limit(500);
+  return rows.map((r) =>
+    toAdminInvitation(r.invitation, r.inviterId ? { id: r.inviterId, email: r.inviterEmail! } : null),
+  );
+}
+
+function assertMayInvite(actor: SessionUser, role: UserRole) {
+  if (isAdminRole(role) && actor.role !== 'super_admin') {
+    throw new AppError('FORBIDDEN', 'Only a super admin can invite admins');
+  }
+}
+
+/**
+ * Creates an invitation and mails its link. Only the token's hash is stored; the token leaves the
+ * server in the mail alone. A newer invitation replaces an open one for the same address.
+ */
+export async function createInvitation({
+  deps,
+  actor,
+  email,
+  role,
+}: {
+  deps: MailDeps & { config: { PUBLIC_URL: string } };
+  actor: SessionUser;
+  email: string;
+  role: UserRole;
+}): Promise<AdminInvitation> {
+  const { db } = deps.database;
+  assertMayInvite(actor, role);
+  const address = email.trim().toLowerCase();
+  const token = newInvitationToken();
+  const row = await db.transaction(async (tx) => {
+    const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, address));
+    if (existing) throw new AppError('CONFLICT', 'A user with this e-mail already exists');
+    await tx
+      .update(invitations)
+      .set({ revokedAt: new Date() })
+      .where(
+        and(
+          sql`lower(${invitations.email}) = ${address}`,
+          isNull(invitations.acceptedAt),
+          isNull(invitations.revokedAt),
+        ),
+      );
+    const [created] = await tx
+      .insert(invitations)
+      .values({
+        email: address,
+        role,
+        tokenHash: hashInvitationToken(token),
+        invitedBy: actor.id,
+        expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
+      })
+      .returning();
+    return created!;
+  });
+  const url = new URL('/accept-invitation', deps.config.PUBLIC_URL);
+  url.searchParams.set('token', token);
+  await sendMail(
+    deps,
+    invitationMail({
+      to: address,
+      role,
+      url: url.toString(),
+      invitedBy: actor.email,
+      expiresAt: row.expiresAt,
+    }),
+  );
+  return toAdminInvitation(row, { id: actor.id, email: actor.email });
+}
+
+export async function revokeInvitation({
+  db,
+  actor,
+  id,
+}: {
+  db: DbOrTx;
+  actor: SessionUser;
+  id: string;
+}): Promise<AdminInvitation> {
+  const [row] = await db.select().from(invitations).where(eq(invitations.id, id));
+  if (!row) throw new AppError('NOT_FOUND', 'Invitation not found');
+  assertMayInvite(actor, row.role);
+  if (row.acceptedAt) throw new AppError('CONFLICT', 'This invitation has already been accepted');
+  const [updated] = row.revokedAt
+    ? [row]
+    : await db
+        .update(invitations)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(invitations.id, id), isNull(invitations.acceptedAt)))
+        .returning();
+  if (!updated) throw new AppError('CONFLICT', 'This invitation has already been accepted');
+  const [inviter] = updated.invitedBy
+    ? await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, updated.invitedBy))
+    : [];
+  return toAdminInvitation(updated, inviter ?? null);
+}

@@ -1,0 +1,131 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/index';
+import { sessionCookieFrom } from '../../test/auth';
+import { createTestContext, type TestContext } from '../../test/harness';
+import { lastMailTo, linkIn } from '../../test/mail';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext({ env: { AUTH_RATE_LIMIT_MAX: '1000' } });
+});
+afterAll(async () => t?.close());
+
+const password = 'secret-123';
+const signUp = (body: Record<string, unknown>) =>
+  t.request('/api/auth/sign-up/email', { method: 'POST', json: body });
+const signIn = (email: string, pw = password) =>
+  t.request('/api/auth/sign-in/email', { method: 'POST', json: { email, password: pw } });
+const me = (cookie?: string) => t.request('/api/me', { headers: cookie ? { cookie } : {} });
+
+describe('sign-up, verification, sign-in and sign-out', () => {
+  it('creates an unverified account, mails a link that verifies and signs in', async () => {
+    const email = 'Ada.Founder@Example.com';
+    const res = await signUp({ email, password, name: 'Ada' });
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body).toMatchObject({ token: null, signedIn: false, invitationAccepted: false });
+    expect(
+      res.headers.getSetCookie().some((c) => c.includes('session_token=') && !c.includes('Max-Age=0')),
+    ).toBe(false);
+
+    const blocked = await signIn('ada.founder@example.com');
+    expect(blocked.status).toBe(403);
+    expect((await blocked.json()).error.code).toBe('EMAIL_NOT_VERIFIED');
+
+    const mail = await lastMailTo(t.db, 'ada.founder@example.com');
+    expect(mail?.subject).toBe('Verify your e-mail address');
+    const link = new URL(linkIn(mail!.text, '/api/auth/verify-email'));
+    expect(link.origin).toBe(new URL(t.config.PUBLIC_URL).origin);
+    expect(link.searchParams.get('callbackURL')).toBe('/auth?verified=1');
+
+    const verified = await t.request(link.pathname + link.search, { redirect: 'manual' });
+    expect(verified.status).toBe(302);
+    expect(verified.headers.get('location')).toBe('/auth?verified=1');
+    const cookie = sessionCookieFrom(verified);
+    const meRes = await me(cookie);
+    expect(meRes.status).toBe(200);
+    expect((await meRes.json()).user).toMatchObject({
+      email: 'ada.founder@example.com',
+      name: 'Ada',
+      role: 'user',
+      emailVerified: true,
+    });
+
+    const again = await signIn('ada.founder@example.com');
+    expect(again.status).toBe(200);
+    const second = sessionCookieFrom(again);
+    const out = await t.request('/api/auth/sign-out', {
+      method: 'POST',
+      json: {},
+      headers: { cookie: second },
+    });
+    expect(out.status).toBe(200);
+    expect((await me(second)).status).toBe(401);
+    expect((await me(cookie)).status).toBe(200);
+  });
+
+  it('names the field at fault for a bad e-mail or short password, creating nothing', async () => {
+    const badEmail = await signUp({ email: 'not-an-email', password });
+    expect(badEmail.status).toBe(400);
+    expect((await badEmail.json()).error.fields.email).toBe('Please enter a valid email address');
+
+    const short = await signUp({ email: 'short@example.com', password: '12345' });
+    expect(short.status).toBe(400);
+    expect((await short.json()).error.fields.password).toBe('Password must be at least 6 characters');
+    expect(await t.db.select().from(users).where(eq(users.email, 'short@example.com'))).toHaveLength(0);
+
+    const ok = await signUp({ email: 'six@example.com', password: '123456' });
+    expect(ok.status).toBe(200);
+  });
+
+  it('refuses a wrong password and an unknown user alike', async () => {
+    await signUp({ email: 'bob@example.com', password });
+    await t.db.update(users).set({ emailVerified: true }).where(eq(users.email, 'bob@example.com'));
+    const wrong = await signIn('bob@example.com', 'wrong-password');
+    expect(wrong.status).toBe(401);
+    expect((await wrong.json()).error).toEqual({
+      code: 'INVALID_EMAIL_OR_PASSWORD',
+      message: 'Invalid email or password',
+    });
+    const unknown = await signIn('nobody@example.com');
+    expect(unknown.status).toBe(401);
+    const missing = await t.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email: 'bob@example.com' },
+    });
+    expect(missing.status).toBe(400);
+    expect((await missing.json()).error.fields.password).toBe('Password is required');
+  });
+
+  it('does not reveal whether an e-mail already has an account', async () => {
+    await signUp({ email: 'taken@example.com', password });
+    const again = await signUp({ email: 'taken@example.com', password: 'another-pass' });
+    expect(again.status).toBe(200);
+    expect((await again.json()).signedIn).toBe(false);
+  });
+
+  it('sets the session cookie HttpOnly and SameSite=Lax', async () => {
+    await signUp({ email: 'cookie@example.com', password });
+    await t.db.update(users).set({ emailVerified: true }).where(eq(users.email, 'cookie@example.com'));
+    const res = await signIn('cookie@example.com');
+    const line = res.headers.getSetCookie().find((c) => c.startsWith('hatchery.session_token='))!;
+    expect(line).toMatch(/HttpOnly/i);
+    expect(line).toMatch(/SameSite=Lax/i);
+    expect(line).not.toMatch(/Secure/i);
+  });
+
+  it('refuses a deactivated account at sign-in', async () => {
+    await signUp({ email: 'off@example.com', password });
+    await t.db
+      .update(users)
+      .set({ emailVerified: true, isActive: false })
+      .where(eq(users.email, 'off@example.com'));
+    const res = await signIn('off@example.com');
+    expect(res.status).toBe(403);
+    expect((await res.json()).error).toEqual({
+      code: 'ACCOUNT_DEACTIVATED',
+      message: 'This account has been deactivated. Please contact support.',
+    });
+  });
+});

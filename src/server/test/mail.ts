@@ -1,0 +1,21 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { mailOutbox } from '../db/schema/index';
+
+/** The newest outbox message to an address (what the user would find in their inbox). */
+export async function lastMailTo(db: Db, to: string) {
+  const [row] = await db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, to.toLowerCase()))
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(1);
+  return row;
+}
+
+/** The first link in a message's text that contains `contains`. */
+export function linkIn(text: string, contains: string): string {
+  const link = text.match(/https?:\/\/\S+/g)?.find((l) => l.includes(contains));
+  if (!link) throw new Error(`no link containing ${contains} in:\n${text}`);
+  return link;
+}
