@@ -42,7 +42,7 @@ export function ProjectOverview({ project }: { project: ProjectAccessEntry }) {
         <p className="text-sm text-muted-foreground">
           Illustrative figures: these placeholders are not yet computed from your project&apos;s data.
         </p>
-        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+        <ul className="mt-4 grid grid-cols-2 gap-4 lg:grid-cols-5">
           {illustrative.map((f) => (
             <li key={f.label}>
               <Card>

@@ -1,0 +1,168 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, setTheme, signInAs, test } from './auth-fixtures';
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `/tmp/shots/auth-client-${name}.png`, fullPage: true });
+
+const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' });
+
+test('the admin shell: sidebar groups, active entry, header and account menu', async ({ page, server }) => {
+  const admin = await signInAs(page, server, 'admin');
+  await page.goto('/dashboard');
+  await expect(page.getByText('Manage your smart contracts')).toBeVisible();
+  const nav = sidebar(page);
+  for (const name of ['Main', 'Administration'])
+    await expect(nav.getByRole('heading', { name })).toBeVisible();
+  const expected = [
+    ['Dashboard', '/dashboard'],
+    ['Products', '/products'],
+    ['Interfaces', '/interfaces'],
+    ['Contracts', '/contracts'],
+    ['Incubator', '/incubator'],
+    ['Network', '/network'],
+    ['Admin Panel', '/admin'],
+    ['Applicants', '/admin/applicants'],
+    ['Analytics', '/admin/analytics'],
+    ['User Management', '/admin/users'],
+    ['Settings', '/settings'],
+    ['Docs', '/docs'],
+    ['Home', '/'],
+  ];
+  for (const [name, href] of expected)
+    await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href!);
+  await expect(nav.getByRole('link', { name: 'Dashboard', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  // No made-up unread count until the applicant issue wires the real one.
+  await expect(nav.getByRole('link', { name: 'Applicants', exact: true })).toHaveText('Applicants');
+  // The wallet controls arrive with the smart-contract issue: an empty, marked slot, nothing faked.
+  await expect(page.locator('[data-slot="wallet-controls"]')).toBeEmpty();
+
+  await nav.getByRole('link', { name: 'User Management' }).click();
+  await expect(page).toHaveURL(/\/admin\/users$/);
+  await expect(nav.getByRole('link', { name: 'User Management' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Dashboard', exact: true })).not.toHaveAttribute('aria-current');
+
+  await page.getByRole('button', { name: `Account menu for ${admin.email}` }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByText(admin.email)).toBeVisible();
+  await expect(menu.getByText('Admin', { exact: true })).toBeVisible();
+  // No project access: no Project/Team Dashboard links.
+  await expect(menu.getByRole('menuitem', { name: 'Project Dashboard' })).toHaveCount(0);
+  await expect(menu.getByRole('menuitem', { name: 'Team Dashboard' })).toHaveCount(0);
+  await menu.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('every admin route of the spec renders inside the guarded shell', async ({ page, server }) => {
+  await signInAs(page, server, 'super_admin');
+  // Spec section 2, 'Admin-guarded routes' (/incubator itself is the public list).
+  const paths = [
+    '/dashboard',
+    '/contracts',
+    '/contracts/new',
+    '/contracts/wizard',
+    '/products',
+    '/products/new',
+    '/products/new-enhanced',
+    '/products/example-id',
+    '/products/example-id/edit',
+    '/interfaces',
+    '/interfaces/example-id',
+    '/network',
+    '/incubator/example-id',
+    '/team-dashboard',
+    '/admin/applicants',
+    '/admin/analytics',
+    '/admin/dashboard',
+    '/admin/users',
+    '/admin',
+    '/settings',
+    '/docs',
+  ];
+  for (const path of paths) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+    await expect(sidebar(page), path).toBeVisible();
+  }
+});
+
+test('Ctrl+B collapses the sidebar to icons and a reload keeps it', async ({ page, server, context }) => {
+  await signInAs(page, server, 'admin');
+  await page.goto('/dashboard');
+  const nav = sidebar(page);
+  await expect(nav).toHaveAttribute('data-state', 'expanded');
+  expect((await nav.boundingBox())!.width).toBe(256);
+  await page.keyboard.press('Control+b');
+  await expect(nav).toHaveAttribute('data-state', 'collapsed');
+  await expect.poll(async () => (await nav.boundingBox())!.width).toBe(48);
+  const cookie = (await context.cookies()).find((c) => c.name === 'sidebar_state');
+  expect(cookie?.value).toBe('false');
+  // 7 days, give or take the seconds the test took.
+  expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(7 * 24 * 3600 - 60);
+  await shot(page, 'sidebar-collapsed-light-1280');
+  await expectNoAxeViolations(page);
+
+  await page.reload();
+  await expect(sidebar(page)).toHaveAttribute('data-state', 'collapsed');
+  await page.keyboard.press('Meta+b');
+  await expect(sidebar(page)).toHaveAttribute('data-state', 'expanded');
+  await page.reload();
+  await expect(sidebar(page)).toHaveAttribute('data-state', 'expanded');
+});
+
+test('below 768 px the sidebar is an off-canvas drawer', async ({ page, server }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signInAs(page, server, 'admin');
+  await page.goto('/dashboard');
+  await expect(sidebar(page)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Toggle sidebar (Ctrl+B)' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Navigation' });
+  await expect(drawer).toBeVisible();
+  expect((await drawer.boundingBox())!.width).toBe(288);
+  await shot(page, 'sidebar-drawer-light-375');
+  await expectNoAxeViolations(page);
+  await drawer.getByRole('link', { name: 'Products' }).click();
+  await expect(page).toHaveURL(/\/products$/);
+  await expect(drawer).toBeHidden();
+  await page.keyboard.press('Control+b');
+  await expect(drawer).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+});
+
+test('admin screens pass axe in light and dark at 375 and 1280 px', async ({ page, server }) => {
+  await signInAs(page, server, 'admin');
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const theme of ['light', 'dark'] as const) {
+      await page.goto('/dashboard');
+      await setTheme(page, theme);
+      for (const path of ['/dashboard', '/products']) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expectNoAxeViolations(page);
+        await shot(page, `admin${path.replace('/', '-')}-${theme}-${width}`);
+      }
+    }
+  }
+});
+
+test('the loading state reads Authenticating... Checking admin privileges', async ({ page, server }) => {
+  await signInAs(page, server, 'admin');
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route('**/api/me', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Authenticating...' })).toBeVisible();
+  await expect(page.getByText('Checking admin privileges')).toBeVisible();
+  await expectNoAxeViolations(page);
+  release();
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+});
