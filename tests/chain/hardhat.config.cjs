@@ -11,6 +11,8 @@ module.exports = {
       chainId: 43113,
       // Auto-mining keeps receipts immediate; tests that need a pending transaction can turn it off over RPC.
       mining: { auto: true },
+      // Like a real node: a reverting transaction sent with a fixed gas limit is mined (status 0), not refused.
+      throwOnTransactionFailures: false,
     },
   },
 };

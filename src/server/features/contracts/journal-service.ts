@@ -1,5 +1,5 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
-import type { Hex } from 'viem';
+import { getAddress, type Hex } from 'viem';
 import type { z } from 'zod';
 import { functionSignatures } from '~/shared/abi';
 import type { transactionRecordSchema, transactionUpdateSchema } from '~/shared/contracts';
@@ -170,7 +170,7 @@ export async function updateTransaction({
       status: receipt.status === 'success' ? 'success' : 'reverted',
       blockNumber: Number(receipt.blockNumber),
       gasUsed: receipt.gasUsed.toString(),
-      fromAddress: receipt.from,
+      fromAddress: getAddress(receipt.from),
       error: receipt.status === 'success' ? null : (input.error ?? current.error ?? 'Transaction reverted'),
     };
   } else {

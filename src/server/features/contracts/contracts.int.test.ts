@@ -1,0 +1,211 @@
+import { getAddress } from 'viem';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { abiHash } from '~/shared/abi';
+import type { ContractRegistrationInput } from '~/shared/contracts';
+import type { Deployment, DeploymentDetail, Product } from '~/shared/contracts-api';
+import { startLocalChain, type LocalChain } from '../../../../tests/chain/local-chain';
+import { signUpAs, type SignedIn } from '../../test/auth';
+import { createNetworkRow, createProductRow, fujiPointedAt } from '../../test/contract-factories';
+import { createTestContext, type TestContext } from '../../test/harness';
+
+let t: TestContext;
+let chain: LocalChain;
+let admin: SignedIn;
+let fujiId: string;
+
+beforeAll(async () => {
+  [t, chain] = await Promise.all([createTestContext(), startLocalChain()]);
+  admin = await signUpAs(t, { role: 'admin' });
+  fujiId = (await fujiPointedAt(t.db, chain.rpcUrl)).id;
+});
+afterAll(async () => {
+  await Promise.all([t?.close(), chain?.stop()]);
+});
+
+const register = (
+  body: Partial<ContractRegistrationInput> & Record<string, unknown>,
+  headers = admin.headers,
+) => t.request('/api/contracts', { method: 'POST', json: body, headers });
+
+const pasted = (overrides: Record<string, unknown> = {}) => ({
+  networkId: fujiId,
+  address: chain.address,
+  abiSource: 'pasted' as const,
+  abi: JSON.stringify(chain.abi),
+  adminFunctions: ['mint(address,uint256)'],
+  newProduct: { name: `Hatch ${Math.random().toString(36).slice(2)}`, tags: ['token', 'defi'] },
+  ...overrides,
+});
+
+async function errorOf(res: Response) {
+  return ((await res.json()) as { error: { code: string; message: string; fields?: Record<string, string> } })
+    .error;
+}
+
+describe('POST /api/contracts', () => {
+  it('registers a deployed contract with a pasted ABI and a new product', async () => {
+    const res = await register(pasted({ address: chain.address.toLowerCase(), label: 'HATCH token' }));
+    expect(res.status).toBe(201);
+    const d = (await res.json()) as DeploymentDetail;
+    expect(d.contractAddress).toBe(chain.address); // checksummed
+    expect(d).toMatchObject({ chainId: 43113, networkId: fujiId, label: 'HATCH token', abiSource: 'pasted' });
+    expect(d.abi.abiHash).toBe(abiHash(d.abi.abi));
+    expect(d.adminFunctions).toEqual(['mint(address,uint256)']);
+    expect(d.explorerAddressUrl).toBe(`https://testnet.snowtrace.io/address/${chain.address}`);
+    expect(d.network.rpcUrl).toBe(chain.rpcUrl);
+
+    const product = (await (
+      await t.request(`/api/products/${d.productId}`, { headers: admin.headers })
+    ).json()) as Product;
+    expect(product).toMatchObject({
+      tags: ['token', 'defi'],
+      isActive: true,
+      userId: admin.user.id,
+      deploymentCount: 1,
+    });
+  });
+
+  it('takes an ABI from the library and accepts an uploaded Hardhat artifact', async () => {
+    const erc20 = (
+      (await (await t.request('/api/standard-abis', { headers: admin.headers })).json()) as Array<{
+        id: string;
+        contractType: string;
+        name: string;
+      }>
+    ).find((s) => s.contractType === 'ERC20')!;
+    const fromLibrary = await register(
+      pasted({ abiSource: 'library', abi: undefined, standardAbiId: erc20.id, adminFunctions: ['transfer'] }),
+    );
+    expect(fromLibrary.status).toBe(201);
+    const d = (await fromLibrary.json()) as DeploymentDetail;
+    expect(d.abi).toMatchObject({ source: 'library', standardAbiId: erc20.id, name: erc20.name });
+    // A bare, unambiguous name is stored as its signature.
+    expect(d.adminFunctions).toEqual(['transfer(address,uint256)']);
+
+    const uploaded = await register(
+      pasted({ abiSource: 'uploaded', abi: JSON.stringify({ contractName: 'HatchToken', abi: chain.abi }) }),
+    );
+    expect(uploaded.status).toBe(201);
+    expect(((await uploaded.json()) as DeploymentDetail).abi.source).toBe('uploaded');
+  });
+
+  it('refuses an address with no contract code (an EOA) naming address', async () => {
+    const res = await register(pasted({ address: chain.otherAddress }));
+    expect(res.status).toBe(400);
+    const error = await errorOf(res);
+    expect(error.message).toBe(`No contract code found at ${chain.otherAddress} on Avalanche Fuji Testnet`);
+    expect(error.fields?.address).toBe(error.message);
+  });
+
+  it('refuses an address where nothing was ever deployed', async () => {
+    const empty = getAddress('0x000000000000000000000000000000000000dEaD');
+    const res = await register(pasted({ address: empty }));
+    expect(res.status).toBe(400);
+    expect((await errorOf(res)).message).toContain(`No contract code found at ${empty}`);
+  });
+
+  it.each([
+    ['0x123', 'Address must be 0x followed by 40 hexadecimal characters'],
+    ['hello', 'Address must be 0x followed by 40 hexadecimal characters'],
+    ['0x5FbDB2315678afecb367f032d93F642f64180aA3', 'wrong checksum'],
+  ])('refuses the malformed address %s naming address', async (address, message) => {
+    const res = await register(pasted({ address }));
+    expect(res.status).toBe(400);
+    expect((await errorOf(res)).fields?.address).toContain(message);
+  });
+
+  it.each([
+    ['malformed JSON', '[{"type":"function"', 'ABI is not valid JSON'],
+    ['non-ABI JSON', '{"name":"HatchToken"}', 'ABI must be a JSON array'],
+    ['a fragment without a valid type', '[{"type":"method","name":"x"}]', 'unknown type "method"'],
+    [
+      'duplicate signatures',
+      JSON.stringify([
+        { type: 'function', name: 'mint', inputs: [{ type: 'address' }, { type: 'uint256' }], outputs: [] },
+        { type: 'function', name: 'mint', inputs: [{ type: 'address' }, { type: 'uint' }], outputs: [] },
+      ]),
+      'Duplicate function signature mint(address,uint256)',
+    ],
+  ])('refuses %s naming abi', async (_label, abi, message) => {
+    const res = await register(pasted({ abi }));
+    expect(res.status).toBe(400);
+    expect((await errorOf(res)).fields?.abi).toContain(message);
+  });
+
+  it('refuses admin functions that are not functions of the ABI', async () => {
+    const res = await register(pasted({ adminFunctions: ['mint(address,uint256)', 'selfDestruct()'] }));
+    expect(res.status).toBe(400);
+    expect((await errorOf(res)).fields?.adminFunctions).toBe('Not functions of this ABI: selfDestruct()');
+  });
+
+  it('refuses a duplicate deployment on the same product and chain with 409', async () => {
+    const product = await createProductRow(t.db);
+    const first = await register(pasted({ newProduct: undefined, productId: product.id }));
+    expect(first.status).toBe(201);
+    const again = await register(
+      pasted({ newProduct: undefined, productId: product.id, address: chain.address.toLowerCase() }),
+    );
+    expect(again.status).toBe(409);
+    expect((await errorOf(again)).fields).toHaveProperty('address');
+    const detail = (await (
+      await t.request(`/api/products/${product.id}`, { headers: admin.headers })
+    ).json()) as {
+      deployments: unknown[];
+    };
+    expect(detail.deployments).toHaveLength(1);
+  });
+
+  it('refuses a missing product, network or library choice, naming the field', async () => {
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ newProduct: undefined }, 'productId'],
+      [{ newProduct: undefined, productId: crypto.randomUUID() }, 'productId'],
+      [{ networkId: crypto.randomUUID() }, 'networkId'],
+      [{ abiSource: 'library', abi: undefined }, 'standardAbiId'],
+      [{ abiSource: 'library', standardAbiId: crypto.randomUUID() }, 'standardAbiId'],
+    ];
+    for (const [patch, field] of cases) {
+      const res = await register(pasted(patch));
+      expect(res.status, JSON.stringify(patch)).toBe(400);
+      expect((await errorOf(res)).fields, JSON.stringify(patch)).toHaveProperty(field);
+    }
+  });
+
+  it('answers 502 when the network RPC cannot be reached, and stores nothing', async () => {
+    const dead = await createNetworkRow(t.db, { rpcUrl: 'http://127.0.0.1:1', name: 'Dead Net' });
+    const name = `Never ${Math.random()}`;
+    const res = await register(pasted({ networkId: dead.id, newProduct: { name } }));
+    expect(res.status).toBe(502);
+    expect((await errorOf(res)).message).toContain('Could not reach the Dead Net RPC');
+    const products = (await (
+      await t.request('/api/products', { headers: admin.headers })
+    ).json()) as Product[];
+    expect(products.map((p) => p.name)).not.toContain(name);
+  });
+});
+
+describe('GET and DELETE /api/contracts', () => {
+  it('lists, reads and deletes registered contracts', async () => {
+    const created = (await (await register(pasted())).json()) as DeploymentDetail;
+    const list = (await (
+      await t.request('/api/contracts', { headers: admin.headers })
+    ).json()) as Deployment[];
+    expect(list[0]!.id).toBe(created.id);
+    expect(list[0]).not.toHaveProperty('abi');
+
+    const one = await t.request(`/api/contracts/${created.id}`, { headers: admin.headers });
+    expect(((await one.json()) as DeploymentDetail).abi.abi).toEqual(created.abi.abi);
+
+    expect(
+      (await t.request(`/api/contracts/${created.id}`, { method: 'DELETE', headers: admin.headers })).status,
+    ).toBe(204);
+    expect((await t.request(`/api/contracts/${created.id}`, { headers: admin.headers })).status).toBe(404);
+    expect((await t.request('/api/contracts/not-a-uuid', { headers: admin.headers })).status).toBe(400);
+  });
+
+  it('is for admins only', async () => {
+    const user = await signUpAs(t, { role: 'user' });
+    expect((await t.request('/api/contracts')).status).toBe(401);
+    expect((await t.request('/api/contracts', { headers: user.headers })).status).toBe(403);
+    expect((await register(pasted(), user.headers)).status).toBe(403);
+  });
+});
