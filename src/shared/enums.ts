@@ -96,6 +96,7 @@ export const tagLabels: Record<string, string> = {
   nfts: 'NFTs',
   dao: 'DAO',
   dex: 'DEX',
+  amm: 'AMM',
   ai: 'AI',
   rwa: 'RWA',
   zk: 'ZK',

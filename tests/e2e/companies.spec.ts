@@ -65,9 +65,9 @@ test('cards show every field the spec lists', async ({ page }) => {
   await expect(glacier.getByText('Startup')).toBeVisible();
   await expect(glacier.getByText('Concentrated liquidity for subnets.')).toBeVisible();
   await expect(glacier.getByRole('list', { name: 'Classification' }).getByRole('listitem')).toHaveText([
-    'DeFi',
-    'Growth',
-    'Launch',
+    'Industry: DeFi',
+    'Stage: Growth',
+    'Phase: Launch',
   ]);
   await expect(glacier.getByText('Raised:')).toBeVisible();
   await expect(glacier.getByRole('definition').first()).toHaveText('$1.3M');

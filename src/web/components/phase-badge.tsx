@@ -17,7 +17,16 @@ const phaseColors: Record<ColoredPhase, string> = {
 export const isColoredPhase = (phase: string): phase is ColoredPhase =>
   (coloredPhases as readonly string[]).includes(phase);
 
-export function PhaseBadge({ phase, className }: { phase: string; className?: string }) {
+export function PhaseBadge({
+  phase,
+  className,
+  srPrefix,
+}: {
+  phase: string;
+  className?: string;
+  /** Read before the label by screen readers, where other badges sit beside this one. */
+  srPrefix?: string;
+}) {
   const colored = isColoredPhase(phase);
   return (
     <Badge
@@ -26,6 +35,7 @@ export function PhaseBadge({ phase, className }: { phase: string; className?: st
       data-colored={colored}
       className={cn(colored && phaseColors[phase], className)}
     >
+      {srPrefix && <span className="sr-only">{srPrefix} </span>}
       {phaseLabel(phase)}
     </Badge>
   );

@@ -67,16 +67,22 @@ export function CompanyCard({ company }: { company: PublicProject }) {
       <ul aria-label="Classification" className="flex flex-wrap gap-1.5">
         {company.industry && (
           <li>
-            <Badge variant="outline">{industryLabel(company.industry)}</Badge>
+            <Badge variant="outline">
+              <span className="sr-only">Industry: </span>
+              {industryLabel(company.industry)}
+            </Badge>
           </li>
         )}
         {company.projectStage && (
           <li>
-            <Badge variant="outline">{projectStageLabel(company.projectStage)}</Badge>
+            <Badge variant="outline">
+              <span className="sr-only">Stage: </span>
+              {projectStageLabel(company.projectStage)}
+            </Badge>
           </li>
         )}
         <li>
-          <PhaseBadge phase={company.currentPhase} />
+          <PhaseBadge phase={company.currentPhase} srPrefix="Phase:" />
         </li>
       </ul>
 
