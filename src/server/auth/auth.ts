@@ -1,6 +1,6 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { setSessionCookie } from 'better-auth/cookies';
 import { and, eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
@@ -44,6 +44,13 @@ export function createAuth(deps: AuthDeps) {
       log: (level, message, ...args) => {
         const fn = level === 'error' ? 'error' : level === 'warn' ? 'warn' : 'debug';
         logger[fn]({ args }, `auth: ${message}`);
+      },
+    },
+    onAPIError: {
+      // Refusals (bad password, invalid invitation) are answers, not faults: log only real errors.
+      onError(err) {
+        if (isAPIError(err) && err.statusCode < 500) return;
+        logger.error({ err }, 'auth request failed');
       },
     },
     database: drizzleAdapter(db, {

@@ -1,0 +1,196 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invitations, users } from '../../db/schema/index';
+import { sessionCookieFrom, signUpAs, type SignedIn } from '../../test/auth';
+import { createTestContext, type TestContext } from '../../test/harness';
+import { lastMailTo, linkIn } from '../../test/mail';
+
+let t: TestContext;
+let admin: SignedIn;
+let superAdmin: SignedIn;
+beforeAll(async () => {
+  t = await createTestContext({ env: { AUTH_RATE_LIMIT_MAX: '1000' } });
+  admin = await signUpAs(t, { role: 'admin' });
+  superAdmin = await signUpAs(t, { role: 'super_admin' });
+});
+afterAll(async () => t?.close());
+
+let seq = 0;
+const freshEmail = () => `invitee-${Date.now().toString(36)}-${seq++}@example.com`;
+
+async function invite(by: SignedIn, email: string, role = 'user') {
+  const res = await t.request('/api/admin/invitations', {
+    method: 'POST',
+    json: { email, role },
+    headers: by.headers,
+  });
+  return res;
+}
+
+/** Invites and returns the token from the mailed link, as the invitee would get it. */
+async function invitedToken(email: string, role = 'user', by = superAdmin) {
+  const res = await invite(by, email, role);
+  expect(res.status).toBe(201);
+  const mail = await lastMailTo(t.db, email);
+  const link = new URL(linkIn(mail!.text, '/accept-invitation'));
+  expect(link.origin).toBe(new URL(t.config.PUBLIC_URL).origin);
+  return link.searchParams.get('token')!;
+}
+
+const signUpWith = (email: string, invitationToken: string) =>
+  t.request('/api/auth/sign-up/email', {
+    method: 'POST',
+    json: { email, password: 'invited-pass', invitationToken },
+  });
+
+const check = (token: string) => t.request(`/api/invitations/${encodeURIComponent(token)}`);
+
+describe('invitations', () => {
+  it('lets the invitee sign up with the invited role, verified and signed in', async () => {
+    const email = freshEmail();
+    const token = await invitedToken(email, 'admin');
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const [stored] = await t.db.select().from(invitations).where(eq(invitations.email, email));
+    expect(stored!.tokenHash).not.toContain(token);
+    expect(stored!.expiresAt.getTime() - stored!.createdAt.getTime()).toBeGreaterThan(6.9 * 24 * 3600_000);
+
+    const info = await check(token);
+    expect(info.status).toBe(200);
+    expect(await info.json()).toEqual({
+      email,
+      role: 'admin',
+      expiresAt: stored!.expiresAt.toISOString(),
+      isValid: true,
+    });
+
+    const res = await signUpWith(email, token);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({
+      invitationAccepted: true,
+      signedIn: true,
+      user: { email, role: 'admin' },
+    });
+    const me = await t.request('/api/me', { headers: { cookie: sessionCookieFrom(res) } });
+    expect((await me.json()).user).toMatchObject({ email, role: 'admin', emailVerified: true });
+    // No verification mail: the invitation proved the address.
+    expect((await lastMailTo(t.db, email))!.subject).toMatch(/invited/);
+
+    const list = await t.request('/api/admin/invitations', { headers: admin.headers });
+    const row = (await list.json()).invitations.find((i: { email: string }) => i.email === email);
+    expect(row).toMatchObject({ status: 'accepted', role: 'admin', invitedBy: { email: superAdmin.email } });
+
+    // Used once: the link is now "not found" and cannot create a second account.
+    const reused = await check(token);
+    expect(reused.status).toBe(404);
+    expect((await reused.json()).error.message).toBe('Invitation not found or has expired');
+    const second = await signUpWith(freshEmail(), token);
+    expect(second.status).toBe(400);
+    expect((await second.json()).error.code).toBe('INVALID_INVITATION');
+  });
+
+  it('reports an expired invitation as invalid and refuses sign-up with it', async () => {
+    const email = freshEmail();
+    const token = await invitedToken(email);
+    await t.db
+      .update(invitations)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(invitations.email, email));
+    const info = await check(token);
+    expect(info.status).toBe(200);
+    expect((await info.json()).isValid).toBe(false);
+    const res = await signUpWith(email, token);
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toMatchObject({
+      code: 'INVALID_INVITATION',
+      message: 'Invitation not found or has expired',
+      fields: { invitationToken: 'Invitation not found or has expired' },
+    });
+    expect(await t.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+  });
+
+  it('revokes: the link stops working', async () => {
+    const email = freshEmail();
+    const token = await invitedToken(email);
+    const [row] = await t.db.select().from(invitations).where(eq(invitations.email, email));
+    const del = await t.request(`/api/admin/invitations/${row!.id}`, {
+      method: 'DELETE',
+      headers: admin.headers,
+    });
+    expect(del.status).toBe(200);
+    expect((await del.json()).invitation.status).toBe('revoked');
+    expect((await check(token)).status).toBe(404);
+    expect((await signUpWith(email, token)).status).toBe(400);
+    expect(await t.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+  });
+
+  it('refuses a different e-mail than the invited one, creating no account', async () => {
+    const email = freshEmail();
+    const token = await invitedToken(email);
+    const other = freshEmail();
+    const res = await signUpWith(other, token);
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.fields.email).toBe(
+      'This invitation was sent to a different e-mail address',
+    );
+    expect(await t.db.select().from(users).where(eq(users.email, other))).toHaveLength(0);
+    expect((await check(token)).status).toBe(200);
+  });
+
+  it('answers 404 for an unknown token', async () => {
+    const res = await check('not-a-real-token');
+    expect(res.status).toBe(404);
+    expect((await res.json()).error.message).toBe('Invitation not found or has expired');
+  });
+
+  it('keeps the account but reports the invitation when it could not be applied', async () => {
+    const email = freshEmail();
+    const token = await invitedToken(email, 'admin');
+    // A concurrent revoke landing between the check and the claim, reproduced by a trigger.
+    await t.db.execute(sql`
+      CREATE FUNCTION test_revoke_on_signup() RETURNS trigger AS $$
+      BEGIN UPDATE invitations SET revoked_at = now() WHERE lower(email) = lower(NEW.email); RETURN NEW; END;
+      $$ LANGUAGE plpgsql`);
+    await t.db.execute(sql`
+      CREATE TRIGGER test_revoke_on_signup AFTER INSERT ON users
+      FOR EACH ROW EXECUTE FUNCTION test_revoke_on_signup()`);
+    try {
+      const res = await signUpWith(email, token);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toMatchObject({ invitationAccepted: false, signedIn: false, token: null });
+      const [user] = await t.db.select().from(users).where(eq(users.email, email));
+      expect(user).toMatchObject({ role: 'user', emailVerified: false });
+      expect((await lastMailTo(t.db, email))!.subject).toBe('Verify your e-mail address');
+    } finally {
+      await t.db.execute(sql`DROP TRIGGER test_revoke_on_signup ON users`);
+      await t.db.execute(sql`DROP FUNCTION test_revoke_on_signup()`);
+    }
+  });
+
+  it('lets only a super admin invite admins', async () => {
+    const asAdmin = await invite(admin, freshEmail(), 'admin');
+    expect(asAdmin.status).toBe(403);
+    expect((await asAdmin.json()).error.message).toBe('Only a super admin can invite admins');
+    expect((await invite(admin, freshEmail(), 'super_admin')).status).toBe(403);
+    expect((await invite(admin, freshEmail(), 'user')).status).toBe(201);
+    expect((await invite(superAdmin, freshEmail(), 'super_admin')).status).toBe(201);
+  });
+
+  it('validates the invitation body and refuses existing users', async () => {
+    const bad = await invite(admin, 'nope', 'user');
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).error.fields.email).toBe('Please enter a valid email address');
+    const badRole = await invite(admin, freshEmail(), 'owner');
+    expect(badRole.status).toBe(400);
+    expect(Object.keys((await badRole.json()).error.fields)).toEqual(['role']);
+    const existing = await invite(admin, admin.email, 'user');
+    expect(existing.status).toBe(409);
+  });
+
+  it('replaces an open invitation for the same address', async () => {
+    const email = freshEmail();
+    const first = await invitedToken(email);
+    const second = await invitedToken(email);
+    expect((await check(first)).status).toBe(404);
+    expect((await check(second)).status).toBe(200);
+  });
+});
