@@ -11,6 +11,7 @@ import { standardAbiRoutes } from './standard-abis/routes';
 import { applicantAnalyticsRoutes, applicantRoutes } from './applicants/routes';
 import { accountRoutes, betterAuthRoutes } from './auth/routes';
 import { adminInvitationRoutes, adminUserRoutes } from './admin-users/routes';
+import { applicationFileRoutes, applicationRoutes } from './applications/routes';
 
 /** Every feature's router, mounted under /api. One line per feature. */
 export function mountFeatures(api: Hono<AppEnv>, deps: AppDeps): void {
@@ -24,6 +25,8 @@ export function mountFeatures(api: Hono<AppEnv>, deps: AppDeps): void {
   api.route('/profit-distributions', profitDistributionRoutes(deps));
   api.route('/', contractRoutes(deps));
   api.route('/admin/applications', applicantRoutes(deps));
+  api.route('/admin/applications', applicationFileRoutes(deps));
+  api.route('/applications', applicationRoutes(deps));
   api.route('/admin/analytics', applicantAnalyticsRoutes(deps));
   api.route('/auth', betterAuthRoutes(deps));
   api.route('/', accountRoutes(deps));

@@ -72,7 +72,8 @@ export async function parseMultipart(
   const dashBoundary = Buffer.from(`--${boundary}`, 'latin1');
   const delimiter = Buffer.concat([CRLF, dashBoundary]);
   const result: MultipartResult = { fields: new Map(), files: [] };
-  let state: 'preamble' | 'after-boundary' | 'headers' | 'body' | 'done' = 'preamble';
+  // Widened on purpose: the closures below move it on, which narrowing cannot see.
+  let state = 'preamble' as 'preamble' | 'after-boundary' | 'headers' | 'body' | 'done';
   let buf: Buffer = Buffer.alloc(0);
   let part: Part | undefined;
   let total = 0;

@@ -1,0 +1,17 @@
+/**
+ * The SQLSTATE and constraint of a database error. pg throws its DatabaseError; PGlite throws its
+ * own; drizzle wraps either in a DrizzleQueryError with the original as `cause`.
+ */
+export function databaseErrorOf(err: unknown): { code: string; constraint?: string } | null {
+  let current: unknown = err;
+  for (let depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
+    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) {
+      return { code, constraint: typeof constraint === 'string' ? constraint : undefined };
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
+export const UNIQUE_VIOLATION = '23505';

@@ -1,0 +1,75 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { allow } from '../../http/access';
+import { AppError } from '../../http/app-error';
+import { clientAddress } from '../../http/client-address';
+import type { AppDeps, AppEnv } from '../../http/types';
+import { validate } from '../../http/validate';
+import { openApplicationFile } from './application-files';
+import { createSubmissionLimiter } from './rate-limit';
+import { RateLimitedError, submitApplication } from './submit-application';
+
+function requireStorage(deps: AppDeps) {
+  if (!deps.storage)
+    throw new Error('applications need deps.storage (created by boot() and the test harness)');
+  return deps.storage;
+}
+
+/** POST /api/applications: the whole application in one multipart request (docs/decisions/0001). */
+export function applicationRoutes(deps: AppDeps) {
+  const storage = requireStorage(deps);
+  const limiter = createSubmissionLimiter(deps);
+  return new Hono<AppEnv>().post('/', allow('anonymous'), async (c) => {
+    const user = c.get('user');
+    try {
+      const result = await submitApplication({
+        db: deps.database.db,
+        storage,
+        realtime: deps.realtime,
+        logger: deps.logger,
+        limiter,
+        request: c.req.raw,
+        client: {
+          address: clientAddress(c, deps.config),
+          userAgent: c.req.header('user-agent') ?? null,
+          userId: user?.id ?? null,
+        },
+        originAllowed: c.req.header('origin') === new URL(deps.config.PUBLIC_URL).origin,
+      });
+      return c.json({ id: result.id, status: result.status }, result.replayed ? 200 : 201);
+    } catch (err) {
+      if (err instanceof RateLimitedError) c.header('Retry-After', String(err.retryAfterSeconds));
+      // The rest of an oversized upload is not read; tell the client the connection ends here.
+      if (err instanceof AppError && err.code === 'PAYLOAD_TOO_LARGE') c.header('Connection', 'close');
+      throw err;
+    }
+  });
+}
+
+const fileParams = z.object({
+  id: z.uuid('id must be an application id'),
+  kind: z.enum(['logo', 'documents', 'whitepaper'], { error: 'kind must be logo, documents or whitepaper' }),
+});
+
+/** GET /api/admin/applications/:id/files/:kind: an application's file, to admins, as a download. */
+export function applicationFileRoutes(deps: AppDeps) {
+  const storage = requireStorage(deps);
+  return new Hono<AppEnv>().get(
+    '/:id/files/:kind',
+    allow('admin'),
+    validate('param', fileParams),
+    async (c) => {
+      const { id, kind } = c.req.valid('param');
+      const file = await openApplicationFile({ db: deps.database.db, storage, id, kind });
+      return c.body(file.body, 200, {
+        'Content-Type': file.contentType,
+        'Content-Length': String(file.size),
+        'Content-Disposition': `attachment; filename="${file.fileName}"`,
+        'X-Content-Type-Options': 'nosniff',
+        // Opened directly anyway, an SVG runs no script and reaches nothing in our origin.
+        'Content-Security-Policy': "sandbox; default-src 'none'; style-src 'unsafe-inline'",
+        'Cache-Control': 'private, no-store',
+      });
+    },
+  );
+}

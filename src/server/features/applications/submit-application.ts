@@ -1,0 +1,185 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import { fileFields } from '~/shared/application/files';
+import { queryErrorMessages } from '~/shared/errors';
+import { normalizeEmail } from '~/shared/normalize';
+import type { Db } from '../../db/client';
+import { incubatorApplications, type ApplicationStatus, type AuditEventType } from '../../db/schema/index';
+import { rateLimitKey } from '../../http/client-address';
+import { AppError } from '../../http/app-error';
+import type { Realtime } from '../../realtime/hub';
+import type { Storage } from '../../storage/types';
+import { recordSubmissionEventQuietly, type SubmissionClient } from './audit';
+import { databaseErrorOf, UNIQUE_VIOLATION } from './db-error';
+import type { SubmissionLimiter } from './rate-limit';
+import { readSubmission } from './read-submission';
+import { storeApplication } from './store-application';
+import { readIdempotencyKey, validateSubmission } from './validate-submission';
+
+export const securityErrorMessage =
+  'SECURITY_ERROR: Unable to submit application. Please try refreshing the page and submitting again.';
+export const duplicateErrorMessage = 'DUPLICATE_ERROR: An application with this email already exists.';
+
+export class RateLimitedError extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super('RATE_LIMITED', queryErrorMessages.rateLimited);
+  }
+}
+
+export interface SubmitResult {
+  id: string;
+  status: ApplicationStatus;
+  /** True when the idempotency key had been used: the first application, nothing stored. */
+  replayed: boolean;
+}
+
+/**
+ * POST /api/applications: origin, idempotency replay, rate limit, streamed body, validation,
+ * duplicate check, then the all-or-nothing store. Every attempt that gets past the origin check
+ * leaves one audit row; refusals are AppErrors with the spec's texts (section 8).
+ */
+export async function submitApplication({
+  db,
+  storage,
+  realtime,
+  logger,
+  limiter,
+  request,
+  client,
+  originAllowed,
+}: {
+  db: Db;
+  storage: Storage;
+  realtime?: Realtime;
+  logger: Logger;
+  limiter: SubmissionLimiter;
+  request: Request;
+  client: SubmissionClient;
+  originAllowed: boolean;
+}): Promise<SubmitResult> {
+  const limitKey = rateLimitKey(client.address);
+  let counted = false;
+  let idempotencyKey: string | null = null;
+  try {
+    if (!originAllowed) throw new AppError('SECURITY_ERROR', securityErrorMessage);
+    // A retry of a stored submission is answered before it counts against the rate limit.
+    idempotencyKey = readIdempotencyKey(request.headers.get('idempotency-key'));
+    const prior = idempotencyKey ? await findByIdempotencyKey(db, idempotencyKey) : null;
+    if (prior) return { ...prior, replayed: true };
+
+    const limit = await limiter.consume(limitKey);
+    if (!limit.allowed) throw new RateLimitedError(limit.retryAfterSeconds);
+    counted = true;
+
+    const submission = await readSubmission(request);
+    if (!idempotencyKey) {
+      idempotencyKey = readIdempotencyKey(submission.values.idempotencyKey);
+      const priorByField = idempotencyKey ? await findByIdempotencyKey(db, idempotencyKey) : null;
+      if (priorByField) {
+        await limiter.refund(limitKey);
+        return { ...priorByField, replayed: true };
+      }
+    }
+    const { input, files } = validateSubmission(submission);
+    const email = normalizeEmail(input.contactEmail);
+    const [taken] = await db
+      .select({ id: incubatorApplications.id })
+      .from(incubatorApplications)
+      .where(eq(incubatorApplications.contactEmail, email))
+      .limit(1);
+    if (taken) throw duplicateError();
+
+    const id = randomUUID();
+    try {
+      await storeApplication({ db, storage, realtime, logger, id, input, files, client, idempotencyKey });
+    } catch (err) {
+      const dbError = databaseErrorOf(err);
+      if (dbError?.code !== UNIQUE_VIOLATION) throw err;
+      // Lost a race: the same key (a concurrent retry) or the same e-mail got there first.
+      const winner = idempotencyKey ? await findByIdempotencyKey(db, idempotencyKey) : null;
+      if (winner) {
+        await limiter.refund(limitKey);
+        return { ...winner, replayed: true };
+      }
+      throw duplicateError();
+    }
+    return { id, status: 'submitted', replayed: false };
+  } catch (err) {
+    const appError = toAppError(err, logger);
+    if (counted && appError.status >= 500) await limiter.refund(limitKey);
+    await recordSubmissionEventQuietly(db, logger, {
+      client,
+      eventType: eventTypeOf(appError),
+      metadata: {
+        code: appError.code,
+        ...(appError.fields ? { fields: Object.keys(appError.fields) } : {}),
+        ...(idempotencyKey ? { idempotency_key: idempotencyKey } : {}),
+      },
+    });
+    throw appError;
+  }
+}
+
+async function findByIdempotencyKey(db: Db, key: string) {
+  const [row] = await db
+    .select({ id: incubatorApplications.id, status: incubatorApplications.status })
+    .from(incubatorApplications)
+    .where(eq(incubatorApplications.idempotencyKey, key))
+    .limit(1);
+  return row ?? null;
+}
+
+function duplicateError(): AppError {
+  return new AppError('DUPLICATE_ERROR', duplicateErrorMessage, { contactEmail: duplicateErrorMessage });
+}
+
+/** Database and unexpected errors become the catalogue's texts without internals (spec section 8). */
+function toAppError(err: unknown, logger: Logger): AppError {
+  if (err instanceof AppError) return err;
+  const dbError = databaseErrorOf(err);
+  logger.error({ err }, 'application submission failed');
+  if (dbError?.code === '42501') return new AppError('SECURITY_ERROR', securityErrorMessage);
+  if (dbError?.code === UNIQUE_VIOLATION) return duplicateError();
+  if (dbError || isConnectionError(err)) {
+    return new AppError(
+      'DATABASE_ERROR',
+      'DATABASE_ERROR: The application could not be saved. Please try again.',
+    );
+  }
+  return new AppError('INTERNAL_ERROR', queryErrorMessages.server);
+}
+
+function isConnectionError(err: unknown): boolean {
+  let current: unknown = err;
+  for (let depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^(ECONN|ETIMEDOUT|EPIPE|ENOTFOUND|EAI_AGAIN)/.test(code)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+function eventTypeOf(err: AppError): AuditEventType {
+  const fileFieldsOnly = (fields: Record<string, string> | undefined) =>
+    !!fields &&
+    Object.keys(fields).length > 0 &&
+    Object.keys(fields).every((f) => Object.hasOwn(fileFields, f));
+  switch (err.code) {
+    case 'SECURITY_ERROR':
+      return 'security_rejected';
+    case 'RATE_LIMITED':
+      return 'rate_limited';
+    case 'DUPLICATE_ERROR':
+      return 'duplicate';
+    case 'VALIDATION_ERROR':
+      return fileFieldsOnly(err.fields) ? 'rejected_file' : 'validation_failed';
+    case 'PAYLOAD_TOO_LARGE':
+      return fileFieldsOnly(err.fields) ? 'rejected_file' : 'payload_too_large';
+    case 'BAD_REQUEST':
+    case 'UNSUPPORTED_MEDIA_TYPE':
+      return 'malformed_request';
+    default:
+      return 'failed';
+  }
+}
