@@ -20,6 +20,12 @@ import { longMonth, shortMonth } from '../month-label';
 import { ChartFigure } from './chart-figure';
 
 const BRAND = '#e84142';
+const sourceLabels: Record<string, string> = {
+  vip_nft: 'VIP NFT',
+  token_sale: 'Token sales',
+  other: 'Other',
+};
+const sourceLabel = (type: string) => sourceLabels[type] ?? humanize(type);
 const PALETTE = [BRAND, '#3b82f6', '#f59e0b', '#10b981', '#8b5cf6', '#64748b', '#ec4899'];
 const tick = { fill: 'currentColor', fontSize: 12 };
 const tooltipStyle = {
@@ -74,9 +80,7 @@ export default function TransparencyCharts({
           capitalSources.length > 0 && (
             <p className="mt-3 text-sm text-muted-foreground">
               By source:{' '}
-              {capitalSources
-                .map((s) => `${humanize(s.sourceType).replace('Nft', 'NFT')} ${formatMoney(s.total)}`)
-                .join(' · ')}
+              {capitalSources.map((s) => `${sourceLabel(s.sourceType)} ${formatMoney(s.total)}`).join(' · ')}
             </p>
           )
         }
@@ -148,6 +152,7 @@ export default function TransparencyCharts({
         <ResponsiveContainer width="100%" height="100%">
           <PieChart accessibilityLayer={false}>
             <Pie
+              rootTabIndex={-1}
               data={pie}
               dataKey="value"
               nameKey="name"
