@@ -1,0 +1,167 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projectTeamMembers, sessions } from '../db/schema/index';
+import { signUpAs, type SignedIn } from '../test/auth';
+import { createProject } from '../test/factories';
+import { createTestContext, type TestContext } from '../test/harness';
+import { audienceOf, type Audience } from './access';
+
+/*
+ * The authorization matrix: every API route registered on the app, called by every kind of
+ * caller, must answer 401 / 403 / "allowed" (anything else) as its declared audience says. Routes
+ * are read from the app itself, so a route added later is covered, and one without `allow()` as
+ * its first handler fails here.
+ */
+
+type Caller =
+  'anonymous' | 'user' | 'member' | 'admin' | 'super_admin' | 'deactivated' | 'forged' | 'expired';
+const callers: Caller[] = [
+  'anonymous',
+  'user',
+  'member',
+  'admin',
+  'super_admin',
+  'deactivated',
+  'forged',
+  'expired',
+];
+type Outcome = 401 | 403 | 'allowed';
+
+function expected(audience: Audience, caller: Caller, hasProjectParam: boolean): Outcome {
+  if (audience === 'anonymous') return 'allowed';
+  if (caller === 'anonymous' || caller === 'deactivated' || caller === 'forged' || caller === 'expired')
+    return 401;
+  if (audience === 'user') return 'allowed';
+  if (audience === 'super_admin') return caller === 'super_admin' ? 'allowed' : 403;
+  if (audience === 'admin') return caller === 'admin' || caller === 'super_admin' ? 'allowed' : 403;
+  // project_member: admins always; a member only for a route naming their project.
+  if (caller === 'admin' || caller === 'super_admin') return 'allowed';
+  return caller === 'member' && hasProjectParam ? 'allowed' : 403;
+}
+
+const outcomeOf = (status: number): Outcome => (status === 401 || status === 403 ? status : 'allowed');
+
+interface ApiRoute {
+  method: string;
+  path: string;
+  audience: Audience | undefined;
+}
+
+/** One entry per method + path, judged by its first handler; `ALL` entries without one are middleware. */
+function apiRoutes(routes: ReadonlyArray<{ method: string; path: string; handler: unknown }>): ApiRoute[] {
+  const seen = new Map<string, ApiRoute>();
+  for (const r of routes) {
+    if (!r.path.startsWith('/api/') && r.path !== '/api') continue;
+    const key = `${r.method} ${r.path}`;
+    if (seen.has(key)) continue;
+    const audience = audienceOf(r.handler);
+    if (r.method === 'ALL' && !audience) continue;
+    seen.set(key, { method: r.method, path: r.path, audience });
+  }
+  return [...seen.values()];
+}
+
+const projectParams = new Set(['id', 'projectId']);
+
+function concretePath(path: string, projectId: string | null): string {
+  return path
+    .replace(/:(\w+)(\{[^}]*\})?\??/g, (_, name: string) =>
+      projectId && projectParams.has(name) ? projectId : randomUUID(),
+    )
+    .replace(/\*/g, 'matrix-probe');
+}
+
+let t: TestContext;
+let signedIn: Record<'user' | 'member' | 'admin' | 'super_admin' | 'deactivated' | 'expired', SignedIn>;
+const forgedCookie = `hatchery.session_token=${'A'.repeat(32)}.${encodeURIComponent('forged-signature=')}`;
+
+beforeAll(async () => {
+  t = await createTestContext({ env: { AUTH_RATE_LIMIT_MAX: '1000', SUBMISSION_RATE_LIMIT: '1000' } });
+  signedIn = {
+    user: await signUpAs(t),
+    member: await signUpAs(t),
+    admin: await signUpAs(t, { role: 'admin' }),
+    super_admin: await signUpAs(t, { role: 'super_admin' }),
+    deactivated: await signUpAs(t, { role: 'admin', isActive: false }),
+    expired: await signUpAs(t, { role: 'admin' }),
+  };
+  await t.db
+    .update(sessions)
+    .set({ expiresAt: sql`now() - interval '1 minute'` })
+    .where(eq(sessions.userId, signedIn.expired.user.id));
+});
+afterAll(async () => t?.close());
+
+function cookieFor(caller: Caller): string | undefined {
+  if (caller === 'anonymous') return undefined;
+  if (caller === 'forged') return forgedCookie;
+  return signedIn[caller].cookie;
+}
+
+describe('authorization matrix', () => {
+  it('finds the routes (sanity: the walk sees the auth feature)', () => {
+    const paths = apiRoutes(t.app.routes).map((r) => `${r.method} ${r.path}`);
+    expect(paths).toContain('GET /api/me');
+    expect(paths).toContain('PATCH /api/admin/users/:id');
+  });
+
+  it('every API route declares an audience', () => {
+    const missing = apiRoutes(t.app.routes)
+      .filter((r) => !r.audience)
+      .map((r) => `${r.method} ${r.path}`);
+    expect(missing, 'routes without allow(...) as their first handler').toEqual([]);
+  });
+
+  it('keeps everything under /api/admin for admins', () => {
+    const open = apiRoutes(t.app.routes)
+      .filter(
+        (r) => r.path.startsWith('/api/admin/') && r.audience !== 'admin' && r.audience !== 'super_admin',
+      )
+      .map((r) => `${r.method} ${r.path} [${r.audience}]`);
+    expect(open).toEqual([]);
+  });
+
+  it('every route answers every caller as its audience says', { timeout: 300_000 }, async () => {
+    const failures: string[] = [];
+    let checked = 0;
+    for (const route of apiRoutes(t.app.routes)) {
+      if (!route.audience) continue;
+      const names = [...route.path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+      const hasProjectParam = names.some((n) => projectParams.has(n));
+      // A fresh project per project route: a write by one caller must not change the next one's answer.
+      let projectId: string | null = null;
+      if (route.audience === 'project_member' && hasProjectParam) {
+        projectId = (await createProject(t.db)).id;
+        await t.db
+          .insert(projectTeamMembers)
+          .values({ projectId, userId: signedIn.member.user.id, role: 'developer' });
+      }
+      const methods = route.method === 'ALL' ? ['GET', 'POST'] : [route.method];
+      for (const method of methods) {
+        for (const caller of callers) {
+          const headers: Record<string, string> = {};
+          const cookie = cookieFor(caller);
+          if (cookie) headers.cookie = cookie;
+          const withBody = method !== 'GET' && method !== 'HEAD';
+          const res = await t.request(concretePath(route.path, projectId), {
+            method,
+            headers,
+            ...(withBody ? { json: {} } : {}),
+          });
+          await res.body?.cancel().catch(() => {});
+          const want = expected(route.audience, caller, hasProjectParam);
+          const got = outcomeOf(res.status);
+          checked++;
+          if (want !== got) {
+            failures.push(
+              `${method} ${route.path} [${route.audience}] as ${caller}: want ${want}, got ${res.status}`,
+            );
+          }
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
+    expect(failures).toEqual([]);
+  });
+});
