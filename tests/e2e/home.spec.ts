@@ -140,6 +140,17 @@ test('statistics show 0 everywhere on an empty database', async ({ page }) => {
   await expect(values).toHaveText(['0', '$0', '$0', '$0']);
 });
 
+test('statistics that fail to load say so', async ({ page }) => {
+  await page.route('**/api/stats/public', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }),
+  );
+  await page.goto(home());
+  await page.getByRole('button', { name: 'Show statistics' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Unable to load statistics' })).toBeVisible({
+    timeout: 30_000,
+  });
+});
+
 test('passes axe in light and dark, statistics open', async ({ page }) => {
   await clearProjects(server.db);
   await seedProjects(server.db, 7);
