@@ -9,13 +9,13 @@ import { parseCurrency } from '../normalize';
 
 const trimmed = () => z.string().trim();
 
-function requiredText(label: string, min: number, max: number) {
+function requiredText(label: string, min: number, max: number, maxMessage?: string) {
   return z
     .string({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
     .min(min, `${label} must be at least ${min} characters long`)
-    .max(max, `${label} must be no more than ${max} characters long`);
+    .max(max, maxMessage ?? `${label} must be no more than ${max} characters long`);
 }
 
 function optionalText(label: string, max: number) {
@@ -140,7 +140,8 @@ const launchDateField = trimmed()
   });
 
 export const step1Schema = z.object({
-  projectName: requiredText('Project name', 3, 100),
+  // Spec section 5 words this one maximum without the trailing 'long'.
+  projectName: requiredText('Project name', 3, 100, 'Project name must be no more than 100 characters'),
   companyType: z.enum(companyTypes, { error: 'Company type is required' }),
   industry: z.enum(industries, { error: 'Industry is required' }),
   websiteUrl: optionalUrl('Please enter a valid URL (e.g., https://example.com)'),
