@@ -1,0 +1,169 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProfitDistribution, RevenueTarget } from '~/shared/contracts-api';
+import { profitSharingDistributions } from '../../db/schema/index';
+import { signUpAs, type SignedIn } from '../../test/auth';
+import { createProject } from '../../test/factories';
+import { createTestContext, type TestContext } from '../../test/harness';
+
+let t: TestContext;
+let admin: SignedIn;
+beforeAll(async () => {
+  t = await createTestContext();
+  admin = await signUpAs(t, { role: 'admin' });
+});
+afterAll(async () => t?.close());
+
+const send = (path: string, method: string, json?: unknown) =>
+  t.request(path, { method, json, headers: admin.headers });
+const get = async <T>(path: string) =>
+  (await (await t.request(path, { headers: admin.headers })).json()) as T;
+
+describe('revenue targets', () => {
+  it('creates targets, lists them by target date, and filters by project', async () => {
+    const a = await createProject(t.db, { name: 'Alpha' });
+    const b = await createProject(t.db, { name: 'Beta' });
+    const later = await send('/api/revenue-targets', 'POST', {
+      projectId: a.id,
+      targetAmount: 250000,
+      targetDate: '2027-12-31',
+    });
+    expect(later.status).toBe(201);
+    expect(await later.json()).toMatchObject({
+      projectName: 'Alpha',
+      targetAmount: 250000,
+      status: 'active',
+      achievedAt: null,
+    });
+    await send('/api/revenue-targets', 'POST', {
+      projectId: a.id,
+      targetAmount: '1000.50',
+      targetDate: '2027-01-31',
+    });
+    await send('/api/revenue-targets', 'POST', {
+      projectId: b.id,
+      targetAmount: 5,
+      targetDate: '2026-06-30',
+    });
+
+    const all = await get<RevenueTarget[]>('/api/revenue-targets');
+    expect(all.map((r) => r.targetDate)).toEqual(['2026-06-30', '2027-01-31', '2027-12-31']);
+    const alpha = await get<RevenueTarget[]>(`/api/revenue-targets?projectId=${a.id}`);
+    expect(alpha.map((r) => r.targetAmount)).toEqual([1000.5, 250000]);
+  });
+
+  it('goes active -> achieved once, stamping achieved_at', async () => {
+    const project = await createProject(t.db);
+    const target = (await (
+      await send('/api/revenue-targets', 'POST', {
+        projectId: project.id,
+        targetAmount: 10,
+        targetDate: '2027-01-01',
+      })
+    ).json()) as RevenueTarget;
+    const achieved = (await (
+      await send(`/api/revenue-targets/${target.id}`, 'PATCH', { status: 'achieved' })
+    ).json()) as RevenueTarget;
+    expect(achieved.status).toBe('achieved');
+    expect(achieved.achievedAt).not.toBeNull();
+    expect((await send(`/api/revenue-targets/${target.id}`, 'PATCH', { status: 'active' })).status).toBe(409);
+  });
+
+  it.each([
+    [{ targetAmount: 0, targetDate: '2027-01-01' }, 'targetAmount'],
+    [{ targetAmount: 'lots', targetDate: '2027-01-01' }, 'targetAmount'],
+    [{ targetAmount: 10, targetDate: 'tomorrow' }, 'targetDate'],
+  ])('refuses %j naming %s', async (body, field) => {
+    const project = await createProject(t.db);
+    const res = await send('/api/revenue-targets', 'POST', { projectId: project.id, ...body });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.fields).toHaveProperty(field);
+  });
+
+  it('refuses an unknown project naming projectId', async () => {
+    const res = await send('/api/revenue-targets', 'POST', {
+      projectId: '00000000-0000-4000-8000-000000000000',
+      targetAmount: 10,
+      targetDate: '2027-01-01',
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.fields).toHaveProperty('projectId');
+  });
+});
+
+describe('profit-sharing distributions (insert only)', () => {
+  it('records a distribution with an exact amount and lists it newest first', async () => {
+    const project = await createProject(t.db, { name: 'Gamma' });
+    const first = await send('/api/profit-distributions', 'POST', {
+      projectId: project.id,
+      amount: '1234.000000000000000001',
+      tokenSymbol: 'USDC',
+      txHash: `0x${'AB'.repeat(32)}`,
+      chainId: 43114,
+      distributedAt: '2026-01-01T00:00:00Z',
+    });
+    expect(first.status).toBe(201);
+    expect(await first.json()).toMatchObject({
+      projectName: 'Gamma',
+      amount: '1234.000000000000000001',
+      tokenSymbol: 'USDC',
+      txHash: `0x${'ab'.repeat(32)}`,
+      createdBy: admin.user.id,
+    });
+    await send('/api/profit-distributions', 'POST', {
+      projectId: project.id,
+      amount: 12.5,
+      tokenSymbol: 'AVAX',
+    });
+    const list = await get<ProfitDistribution[]>(`/api/profit-distributions?projectId=${project.id}`);
+    expect(list.map((d) => d.amount)).toEqual(['12.5', '1234.000000000000000001']);
+  });
+
+  it('has no update or delete route, and the database refuses both', async () => {
+    const project = await createProject(t.db);
+    const row = (await (
+      await send('/api/profit-distributions', 'POST', {
+        projectId: project.id,
+        amount: '1',
+        tokenSymbol: 'AVAX',
+      })
+    ).json()) as ProfitDistribution;
+    expect((await send(`/api/profit-distributions/${row.id}`, 'PATCH', { amount: '2' })).status).toBe(404);
+    expect((await send(`/api/profit-distributions/${row.id}`, 'DELETE')).status).toBe(404);
+    await expect(
+      t.db
+        .update(profitSharingDistributions)
+        .set({ amount: '2' })
+        .where(eq(profitSharingDistributions.id, row.id)),
+    ).rejects.toThrow();
+    await expect(
+      t.db.delete(profitSharingDistributions).where(eq(profitSharingDistributions.id, row.id)),
+    ).rejects.toThrow();
+    const [kept] = await t.db
+      .select()
+      .from(profitSharingDistributions)
+      .where(eq(profitSharingDistributions.id, row.id));
+    expect(kept!.amount).toMatch(/^1(\.0+)?$/);
+  });
+
+  it.each([
+    [{ amount: '0', tokenSymbol: 'AVAX' }, 'amount'],
+    [{ amount: '-5', tokenSymbol: 'AVAX' }, 'amount'],
+    [{ amount: '1.0000000000000000001', tokenSymbol: 'AVAX' }, 'amount'],
+    [{ amount: '5', tokenSymbol: '' }, 'tokenSymbol'],
+    [{ amount: '5', tokenSymbol: 'AVAX', txHash: '0x12' }, 'txHash'],
+    [{ amount: '5', tokenSymbol: 'AVAX', distributedAt: '2999-01-01T00:00:00Z' }, 'distributedAt'],
+  ])('refuses %j naming %s', async (body, field) => {
+    const project = await createProject(t.db);
+    const res = await send('/api/profit-distributions', 'POST', { projectId: project.id, ...body });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.fields).toHaveProperty(field);
+  });
+
+  it('is for admins only', async () => {
+    const user = await signUpAs(t, { role: 'user' });
+    expect((await t.request('/api/profit-distributions')).status).toBe(401);
+    expect((await t.request('/api/profit-distributions', { headers: user.headers })).status).toBe(403);
+    expect((await t.request('/api/revenue-targets', { headers: user.headers })).status).toBe(403);
+  });
+});
