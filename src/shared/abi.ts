@@ -1,4 +1,6 @@
-import type { Abi, AbiError, AbiEvent, AbiFunction, AbiParameter } from 'viem';
+import type { Abi, AbiEvent, AbiFunction, AbiParameter } from 'viem';
+
+type AbiError = Extract<Abi[number], { type: 'error' }>;
 import { sha256, stringToBytes } from 'viem';
 
 /**
