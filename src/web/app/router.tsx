@@ -11,6 +11,7 @@ const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject
 
 export const publicRoutes: RouteObject[] = [
   { index: true, ...page(() => import('~/web/routes/home')) },
+  { path: 'apply', ...page(() => import('~/web/routes/apply')) },
   { path: 'companies', ...page(() => import('~/web/routes/companies')) },
   { path: 'incubator', ...page(() => import('~/web/routes/incubator')) },
   { path: 'accept-invitation', ...page(() => import('~/web/routes/accept-invitation')) },

@@ -1,0 +1,25 @@
+import { ChevronDown } from 'lucide-react';
+import type { ComponentProps } from 'react';
+import { cn } from '~/web/lib/utils';
+
+/** A styled native <select>: the platform picker on phones, and plain form semantics. */
+export function NativeSelect({ className, children, ...props }: ComponentProps<'select'>) {
+  return (
+    <div className="relative">
+      <select
+        className={cn(
+          'flex h-10 w-full min-w-0 appearance-none rounded-md border border-input bg-background py-2 pr-9 pl-3 text-base shadow-xs disabled:cursor-not-allowed disabled:opacity-60 md:text-sm',
+          'aria-invalid:border-destructive',
+          className,
+        )}
+        {...props}
+      >
+        {children}
+      </select>
+      <ChevronDown
+        aria-hidden
+        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 opacity-60"
+      />
+    </div>
+  );
+}

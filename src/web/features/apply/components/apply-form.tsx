@@ -1,0 +1,141 @@
+import { ChevronLeft, ChevronRight, Loader2, Send } from 'lucide-react';
+import { useMemo, type FormEvent } from 'react';
+import { useWatch } from 'react-hook-form';
+import { fileFields, type FileField } from '~/shared/application/files';
+import { applicationSteps, launchDateBounds } from '~/shared/application/schema';
+import { Button } from '~/web/components/ui/button';
+import { Card, CardContent } from '~/web/components/ui/card';
+import { stepCount, stepFields } from '../fields';
+import { useApplyForm } from '../use-apply-form';
+import { useSwipe } from '../use-swipe';
+import { ApplyField } from './apply-field';
+import { FileInput } from './file-input';
+import { StepProgress } from './step-progress';
+
+export function ApplyForm() {
+  const {
+    form,
+    step,
+    files,
+    fileErrors,
+    submitting,
+    retryNote,
+    restored,
+    headingRef,
+    next,
+    previous,
+    submit,
+    setFile,
+    startOver,
+    dismissRestored,
+  } = useApplyForm();
+  const { errors } = form.formState;
+  const values = useWatch({ control: form.control });
+  const dateBounds = useMemo(() => launchDateBounds(), []);
+  const last = step === stepCount - 1;
+  const swipe = useSwipe({ onLeft: () => void next(), onRight: previous });
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    // Enter in a field before the last step means Next, never an early submit.
+    void (last ? submit() : next());
+  };
+
+  return (
+    <Card className="scroll-mt-24 overflow-hidden" {...swipe} data-testid="apply-card">
+      <CardContent className="grid gap-6 p-4 pt-6 sm:p-8">
+        <StepProgress step={step} />
+        {restored && (
+          <div
+            role="status"
+            className="flex flex-wrap items-center justify-between gap-2 rounded-md border bg-muted/40 px-3 py-2 text-sm"
+          >
+            <span>We restored your saved draft. Files are not kept in drafts; please choose them again.</span>
+            <span className="flex gap-2">
+              <Button type="button" variant="ghost" size="sm" onClick={dismissRestored}>
+                Dismiss
+              </Button>
+              <Button type="button" variant="outline" size="sm" onClick={startOver}>
+                Start over
+              </Button>
+            </span>
+          </div>
+        )}
+        <form noValidate onSubmit={onSubmit} className="grid gap-6" aria-labelledby="apply-step-title">
+          <div className="grid gap-1">
+            <h2
+              id="apply-step-title"
+              ref={headingRef}
+              tabIndex={-1}
+              className="text-xl font-semibold tracking-tight outline-none sm:text-2xl"
+            >
+              {applicationSteps[step]!.title}
+            </h2>
+            <p className="text-sm text-muted-foreground">
+              Fields marked <span aria-hidden>*</span>
+              <span className="sr-only">with an asterisk</span> are required.
+            </p>
+          </div>
+          <div className="grid gap-5 sm:grid-cols-2" key={step}>
+            {stepFields[step]!.map((def) => (
+              <div key={def.name} className={def.kind === 'textarea' ? 'sm:col-span-2' : undefined}>
+                <ApplyField
+                  def={def}
+                  register={form.register}
+                  error={errors[def.name]?.message}
+                  value={values[def.name]}
+                  dateBounds={dateBounds}
+                />
+              </div>
+            ))}
+          </div>
+          {step === 0 && (
+            <fieldset className="grid gap-5 border-t pt-5">
+              <legend className="float-left mb-1 w-full text-lg font-semibold">Company Assets</legend>
+              <div className="grid gap-5">
+                {(Object.keys(fileFields) as FileField[]).map((field) => (
+                  <FileInput
+                    key={field}
+                    field={field}
+                    file={files[field]}
+                    error={fileErrors[field]}
+                    onChange={(file, error) => setFile(field, file, error)}
+                  />
+                ))}
+              </div>
+            </fieldset>
+          )}
+          <div className="grid gap-3 border-t pt-5">
+            {/* Always mounted, so screen readers announce the retry note when it appears. */}
+            <p role="status" className={retryNote ? 'text-sm text-muted-foreground' : 'sr-only'}>
+              {retryNote}
+            </p>
+            <div className="flex items-center justify-between gap-3">
+              <Button type="button" variant="outline" onClick={previous} disabled={step === 0 || submitting}>
+                <ChevronLeft aria-hidden />
+                Previous
+              </Button>
+              {last ? (
+                <Button
+                  key="submit"
+                  type="submit"
+                  variant="brand"
+                  disabled={submitting}
+                  aria-busy={submitting}
+                >
+                  {submitting ? <Loader2 aria-hidden className="animate-spin" /> : <Send aria-hidden />}
+                  {submitting ? 'Submitting...' : 'Submit Application'}
+                </Button>
+              ) : (
+                <Button key="next" type="submit" variant="brand">
+                  Next
+                  <ChevronRight aria-hidden />
+                </Button>
+              )}
+            </div>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,94 @@
+import { FileText, ImageIcon, X } from 'lucide-react';
+import { useRef } from 'react';
+import { flushSync } from 'react-dom';
+import { checkFile, fileRules, type FileField } from '~/shared/application/files';
+import { Button } from '~/web/components/ui/button';
+import { describedBy, fieldId, FieldLabel, FieldMessages } from './apply-field';
+
+const labels: Record<FileField, string> = {
+  companyLogo: 'Company Logo',
+  companyDocuments: 'Company Documents',
+  whitepaper: 'Whitepaper / Pitch Deck',
+};
+
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+interface FileInputProps {
+  field: FileField;
+  file: File | null;
+  error?: string;
+  onChange(file: File | null, error?: string): void;
+}
+
+/** A file picker checked in the browser (size, type) before anything is sent; a refused file is not kept. */
+export function FileInput({ field, file, error, onChange }: FileInputProps) {
+  const rule = fileRules[field];
+  const id = fieldId(field);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const accept = [...rule.extensions, ...rule.types].join(',');
+  const Icon = field === 'companyLogo' ? ImageIcon : FileText;
+
+  const choose = (chosen: File | undefined) => {
+    if (!chosen) return;
+    const problem = checkFile(field, chosen);
+    if (problem) {
+      if (inputRef.current) inputRef.current.value = '';
+      onChange(null, problem);
+    } else {
+      onChange(chosen);
+    }
+  };
+
+  const remove = () => {
+    if (inputRef.current) inputRef.current.value = '';
+    // Render the picker again before focusing it, so keyboard focus is not lost with the button.
+    flushSync(() => onChange(null));
+    inputRef.current?.focus();
+  };
+
+  return (
+    <div className="grid gap-2">
+      <FieldLabel id={id} label={labels[field]} />
+      <input
+        ref={inputRef}
+        id={id}
+        name={field}
+        type="file"
+        accept={accept}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, rule.hint, error)}
+        onChange={(e) => choose(e.target.files?.[0])}
+        className={
+          file
+            ? 'hidden'
+            : 'block w-full min-w-0 cursor-pointer rounded-md border border-dashed border-input bg-background p-2 text-sm text-muted-foreground file:mr-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-secondary file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-secondary-foreground aria-invalid:border-destructive'
+        }
+      />
+      {file && (
+        <div className="flex items-center gap-3 rounded-md border bg-muted/40 p-2 text-sm">
+          <Icon aria-hidden className="size-5 shrink-0 text-muted-foreground" />
+          <div className="min-w-0 flex-1">
+            <p className="truncate font-medium" data-testid={`${field}-name`}>
+              {file.name}
+            </p>
+            <p className="text-xs text-muted-foreground">{formatBytes(file.size)}</p>
+          </div>
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            onClick={remove}
+            aria-label={`Remove ${file.name}`}
+          >
+            <X aria-hidden />
+          </Button>
+        </div>
+      )}
+      <FieldMessages id={id} hint={rule.hint} error={error} />
+    </div>
+  );
+}

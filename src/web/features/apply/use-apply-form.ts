@@ -1,0 +1,203 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { fileFields, type FileField } from '~/shared/application/files';
+import { applicationSchema, stepOfField } from '~/shared/application/schema';
+import { clearDraft, DRAFT_SAVE_DELAY_MS, readDraft, writeDraft } from './draft';
+import { blankValues, stepCount, stepFields, type ApplyFieldName, type ApplyValues } from './fields';
+import { toastMissingRequired, toastSubmitFailure, toastSubmitted, toastValidation } from './notify';
+import { submitApplication, SubmissionError, type ApplicationFiles } from './submit';
+
+// The schema's input types are looser than the form's all-string values; messages come from it.
+const resolver = zodResolver(applicationSchema) as unknown as Resolver<ApplyValues>;
+const noFiles: Record<FileField, File | null> = {
+  companyLogo: null,
+  companyDocuments: null,
+  whitepaper: null,
+};
+const isFileField = (name: string): name is FileField => name in fileFields;
+
+/** Fields of a step in screen order, files after the text fields of step 1. */
+const orderedNames = (step: number): string[] => [
+  ...(stepFields[step]?.map((f) => f.name) ?? []),
+  ...(step === 0 ? Object.keys(fileFields) : []),
+];
+
+/**
+ * The six-step form's state: values in react-hook-form (validated per step by the shared schema),
+ * files beside it, the open step, the draft autosave and the submission.
+ */
+export function useApplyForm() {
+  const [initial] = useState(readDraft);
+  const form = useForm<ApplyValues>({
+    defaultValues: initial?.values ?? blankValues,
+    resolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const [step, setStep] = useState(initial?.step ?? 0);
+  const [files, setFiles] = useState(noFiles);
+  const [fileErrors, setFileErrors] = useState<Partial<Record<FileField, string>>>({});
+  const [submitting, setSubmitting] = useState(false);
+  const [retryNote, setRetryNote] = useState<string | null>(null);
+  const [restored, setRestored] = useState(initial !== null);
+  /** What to focus once the step on screen changes: a field name, or the step heading. */
+  const pendingFocus = useRef<string | 'heading' | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const stepRef = useRef(step);
+
+  // Draft autosave (debounced), flushed when the page is hidden or closed.
+  useEffect(() => {
+    let timer: number | undefined;
+    const save = () => {
+      window.clearTimeout(timer);
+      timer = undefined;
+      writeDraft({ values: form.getValues(), step: stepRef.current });
+    };
+    const unsubscribe = form.subscribe({
+      formState: { values: true },
+      callback: ({ name, type }) => {
+        // An edited field drops its error (spec section 2); it is checked again on Next or Submit.
+        if (name && type === 'change') form.clearErrors(name as ApplyFieldName);
+        window.clearTimeout(timer);
+        timer = window.setTimeout(save, DRAFT_SAVE_DELAY_MS);
+      },
+    });
+    const flush = () => timer !== undefined && save();
+    window.addEventListener('pagehide', flush);
+    return () => {
+      flush();
+      unsubscribe();
+      window.removeEventListener('pagehide', flush);
+    };
+  }, [form]);
+
+  const focusTarget = useCallback(
+    (target: string) => {
+      if (target === 'heading') headingRef.current?.focus();
+      else if (isFileField(target)) document.getElementById(`apply-${target}`)?.focus();
+      else form.setFocus(target as ApplyFieldName);
+    },
+    [form],
+  );
+
+  useEffect(() => {
+    stepRef.current = step;
+    writeDraft({ values: form.getValues(), step });
+    const target = pendingFocus.current;
+    pendingFocus.current = null;
+    if (target) focusTarget(target);
+  }, [step, form, focusTarget]);
+
+  const goTo = useCallback((next: number, focus: string | 'heading' = 'heading') => {
+    pendingFocus.current = focus;
+    setStep(next);
+  }, []);
+
+  const firstErrorOn = (target: number, names: Set<string>) => orderedNames(target).find((n) => names.has(n));
+
+  /** Opens the first step (1 to 6) with an error and focuses its first invalid field. */
+  const openFirstError = (names: Set<string>) => {
+    const target = Math.min(...[...names].map((n) => (isFileField(n) ? 0 : (stepOfField[n] ?? 0))));
+    const field = firstErrorOn(target, names) ?? 'heading';
+    if (target === stepRef.current) focusTarget(field);
+    else goTo(target, field);
+  };
+
+  const next = async () => {
+    const names = stepFields[step]!.map((f) => f.name);
+    if (!(await form.trigger(names))) {
+      const errors = form.formState.errors;
+      openFirstError(new Set(names.filter((n) => errors[n])));
+      return;
+    }
+    if (step < stepCount - 1) goTo(step + 1);
+  };
+
+  const previous = () => {
+    if (step > 0) goTo(step - 1);
+  };
+
+  const setFile = (field: FileField, file: File | null, error?: string) => {
+    setFiles((f) => ({ ...f, [field]: file }));
+    setFileErrors((e) => ({ ...e, [field]: error }));
+  };
+
+  const showServerFields = (fields: Record<string, string>) => {
+    const names = new Set<string>();
+    for (const [name, message] of Object.entries(fields)) {
+      if (isFileField(name)) {
+        setFiles((f) => ({ ...f, [name]: null }));
+        setFileErrors((e) => ({ ...e, [name]: message }));
+      } else if (name in blankValues) {
+        form.setError(name as ApplyFieldName, { type: 'server', message });
+      } else continue;
+      names.add(name);
+    }
+    if (names.size > 0) openFirstError(names);
+  };
+
+  const submit = async () => {
+    if (submitting) return;
+    const valid = await form.trigger();
+    const errorNames = new Set(Object.keys(form.formState.errors as FieldErrors<ApplyValues>));
+    const values = form.getValues();
+    if (!values.projectName.trim() || !values.contactName.trim() || !values.contactEmail.trim()) {
+      toastMissingRequired();
+      if (errorNames.size > 0) openFirstError(errorNames);
+      return;
+    }
+    if (!valid) {
+      toastValidation(errorNames.size);
+      openFirstError(errorNames);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      await submitApplication(values, files as ApplicationFiles, {
+        onRetry: ({ error, delayMs }) =>
+          setRetryNote(`${error.title}: trying again in ${Math.round(delayMs / 1000)} s...`),
+      });
+      clearDraft();
+      form.reset(blankValues);
+      setFiles(noFiles);
+      setFileErrors({});
+      setRestored(false);
+      toastSubmitted();
+      goTo(0);
+    } catch (err) {
+      toastSubmitFailure(err);
+      if (err instanceof SubmissionError && err.fields) showServerFields(err.fields);
+    } finally {
+      setSubmitting(false);
+      setRetryNote(null);
+    }
+  };
+
+  const startOver = () => {
+    clearDraft();
+    form.reset(blankValues);
+    setFiles(noFiles);
+    setFileErrors({});
+    setRestored(false);
+    goTo(0);
+  };
+
+  return {
+    form,
+    step,
+    files,
+    fileErrors,
+    submitting,
+    retryNote,
+    restored,
+    headingRef,
+    next,
+    previous,
+    submit,
+    setFile,
+    startOver,
+    dismissRestored: () => setRestored(false),
+  };
+}
