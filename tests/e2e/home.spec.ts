@@ -29,7 +29,7 @@ test('hero, benefits, timeline and closing call to action', async ({ page }) => 
     ['Days 1-30', 'Foundation'],
     ['Days 31-70', 'Development'],
     ['Days 71-100', 'Launch'],
-  ]) {
+  ] as const) {
     const step = timeline.getByRole('listitem').filter({ hasText: phase });
     await expect(step).toContainText(days);
   }
