@@ -136,6 +136,10 @@ describe('parseDisposition', () => {
       name: 'a',
       filename: 'été.pdf',
     });
+    expect(parseDisposition('form-data; name="f"; filename="a%22b%22.pdf"')).toEqual({
+      name: 'f',
+      filename: 'a"b".pdf',
+    });
     expect(parseDisposition('attachment; name="a"')).toBeNull();
   });
 });

@@ -236,7 +236,8 @@ export function parseDisposition(value: string | undefined): { name?: string; fi
     const raw = m[2] !== undefined ? m[2].replace(/\\(.)/g, '$1') : m[3]!.trim();
     if (!params.has(key)) params.set(key, raw);
   }
-  let filename = params.get('filename');
+  // Browsers escape only '"', CR and LF in a multipart file name (WHATWG HTML, form submission).
+  let filename = params.get('filename')?.replace(/%22/g, '"').replace(/%0D/gi, '\r').replace(/%0A/gi, '\n');
   const extended = params.get('filename*');
   if (extended) {
     const m = /^utf-8''(.*)$/i.exec(extended);

@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createStorage } from '../../storage/index';
+import type { Storage } from '../../storage/types';
+import { createTestContext, type TestContext } from '../../test/harness';
+import {
+  applicationCount,
+  auditRows,
+  buildForm,
+  storedFiles,
+  submit,
+  validFiles,
+  validValues,
+} from './test-support';
+
+type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
+
+let t: TestContext | undefined;
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+});
+
+const env = { TRUST_PROXY: 'true', SUBMISSION_RATE_LIMIT: '1000' };
+
+describe('a failure part-way leaves no row and no file', () => {
+  it('storage failing on the second file', async () => {
+    let puts = 0;
+    let real: Storage | undefined;
+    const flaky: Storage = {
+      driver: 'local',
+      put: async (key, body, options) => {
+        if (++puts === 2) throw new Error('disk full');
+        return real!.put(key, body, options);
+      },
+      get: (key) => real!.get(key),
+      list: (prefix) => real!.list(prefix),
+      delete: (key) => real!.delete(key),
+      deletePrefix: (prefix) => real!.deletePrefix(prefix),
+    };
+    t = await createTestContext({ env, deps: { storage: flaky } });
+    real = createStorage(t.config);
+
+    const res = await submit(t, buildForm(validValues(), validFiles()));
+    expect(res.status).toBe(503);
+    const body = (await res.json()) as ErrorBody;
+    expect(body.error.code).toBe('UPLOAD_ERROR');
+    // The first file was written and then removed again.
+    expect(puts).toBe(2);
+    expect(body.error.message).toMatch(/^Documents upload failed: /);
+    expect(body.error.fields).toHaveProperty('companyDocuments');
+    expect(body.error.message).not.toContain('disk full');
+    expect(await applicationCount(t)).toBe(0);
+    expect(storedFiles(t)).toEqual([]);
+    expect((await auditRows(t)).at(-1)!.securityFlags.event_type).toBe('failed');
+
+    // The same submission goes through once storage works again.
+    puts = 10;
+    const retry = await submit(t, buildForm(validValues(), validFiles()));
+    expect(retry.status).toBe(201);
+    expect(storedFiles(t)).toHaveLength(3);
+  });
+
+  it('the database refusing the insert', async () => {
+    t = await createTestContext({ env });
+    // A real database error on insert, with internals in its message that must not leak.
+    await t.db.execute(sql`
+      CREATE FUNCTION refuse_application() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'secret internal detail' USING ERRCODE = '53100'; END $$`);
+    await t.db.execute(sql`
+      CREATE TRIGGER refuse_application BEFORE INSERT ON incubator_applications
+      FOR EACH ROW EXECUTE FUNCTION refuse_application()`);
+
+    const res = await submit(t, buildForm(validValues(), validFiles()));
+    expect(res.status).toBe(503);
+    const body = (await res.json()) as ErrorBody;
+    expect(body.error.code).toBe('DATABASE_ERROR');
+    expect(body.error.message).toMatch(/^DATABASE_ERROR: /);
+    expect(body.error.message).not.toContain('secret');
+    expect(await applicationCount(t)).toBe(0);
+    expect(storedFiles(t)).toEqual([]);
+  });
+});
