@@ -148,7 +148,7 @@ describe('two server instances on one PostgreSQL database', () => {
         projectAccess: undefined,
       };
       const appB = createApp(depsB);
-      const sse = await openStream((path, init) => appB.request(path, init), admin.headers);
+      const sse = await openStream(async (path, init) => appB.request(path, init), admin.headers);
       try {
         expect(realtimeB.instanceId).not.toBe(t.deps.realtime!.instanceId);
         const res = await t.request('/api/applications', {

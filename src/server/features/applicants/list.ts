@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type {
   ApplicationFilters,
   ApplicationList,
@@ -19,6 +19,12 @@ const nextDay = (day: string) => {
   return d;
 };
 
+/**
+ * What search matches, one expression so the trigram index of migration 0007 (PostgreSQL with
+ * pg_trgm) can serve it; lower()+LIKE is also several times cheaper than three ILIKEs when it scans.
+ */
+const searchText = sql`lower(${apps.name} || ' ' || ${apps.contactName} || ' ' || ${apps.contactEmail})`;
+
 /** True when the caller has a read row for the application (uses the reads primary key). */
 export const isReadBy = (userId: string): SQL<boolean> =>
   sql<boolean>`exists (select 1 from ${applicationReads} r where r.application_id = ${apps.id} and r.user_id = ${userId})`;
@@ -32,9 +38,7 @@ export function applicationFilterWhere(filters: ApplicationFilters, userId: stri
   if (filters.to) conditions.push(lt(apps.createdAt, nextDay(filters.to)));
   if (filters.search) {
     const pattern = `%${escapeLike(filters.search)}%`;
-    conditions.push(
-      or(ilike(apps.name, pattern), ilike(apps.contactName, pattern), ilike(apps.contactEmail, pattern))!,
-    );
+    conditions.push(sql`${searchText} like lower(${pattern})`);
   }
   if (filters.read === 'read') conditions.push(isReadBy(userId));
   if (filters.read === 'unread') conditions.push(sql`not ${isReadBy(userId)}`);
@@ -51,9 +55,12 @@ const sortColumns = {
 } as const;
 
 export function applicationOrder(filters: Pick<ApplicationFilters, 'sort' | 'dir'>): SQL[] {
-  const by = filters.dir === 'asc' ? asc : desc;
-  // The id tiebreak keeps pages stable when many rows share a value.
-  return [by(sortColumns[filters.sort]), by(apps.id)];
+  const column = sortColumns[filters.sort];
+  // Every sort column is NOT NULL, so the NULLS clause changes nothing but lets PostgreSQL walk
+  // the DESC NULLS LAST indexes drizzle creates instead of sorting. The id tiebreak keeps pages stable.
+  return filters.dir === 'asc'
+    ? [sql`${column} asc nulls first`, asc(apps.id)]
+    : [sql`${column} desc nulls last`, desc(apps.id)];
 }
 
 export async function listApplications({
@@ -80,7 +87,6 @@ export async function listApplications({
         totalCapitalTarget: apps.totalCapitalTarget,
         createdAt: apps.createdAt,
         updatedAt: apps.updatedAt,
-        isRead: isReadBy(userId),
       })
       .from(apps)
       .where(where)
@@ -89,13 +95,33 @@ export async function listApplications({
       .offset((query.page - 1) * query.pageSize),
     db.select({ total: count() }).from(apps).where(where),
   ]);
+  // Read flags for this page only: computing them in the paged query would do it for every row
+  // skipped by OFFSET too.
+  const read = new Set(
+    rows.length
+      ? (
+          await db
+            .select({ id: applicationReads.applicationId })
+            .from(applicationReads)
+            .where(
+              and(
+                eq(applicationReads.userId, userId),
+                inArray(
+                  applicationReads.applicationId,
+                  rows.map((r) => r.id),
+                ),
+              ),
+            )
+        ).map((r) => r.id)
+      : [],
+  );
   const total = totals?.total ?? 0;
   const items: ApplicationListItem[] = rows.map((r) => ({
     ...r,
     totalCapitalTarget: r.totalCapitalTarget == null ? null : Number(r.totalCapitalTarget),
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
-    isRead: Boolean(r.isRead),
+    isRead: read.has(r.id),
   }));
   return {
     items,
