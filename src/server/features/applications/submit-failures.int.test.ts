@@ -26,20 +26,21 @@ const env = { TRUST_PROXY: 'true', SUBMISSION_RATE_LIMIT: '1000' };
 describe('a failure part-way leaves no row and no file', () => {
   it('storage failing on the second file', async () => {
     let puts = 0;
-    let real: Storage | undefined;
+    // The real disk storage of this context, known once the context (and its DATA_DIR) exists.
+    const disk: { storage?: Storage } = {};
     const flaky: Storage = {
       driver: 'local',
       put: async (key, body, options) => {
         if (++puts === 2) throw new Error('disk full');
-        return real!.put(key, body, options);
+        return disk.storage!.put(key, body, options);
       },
-      get: (key) => real!.get(key),
-      list: (prefix) => real!.list(prefix),
-      delete: (key) => real!.delete(key),
-      deletePrefix: (prefix) => real!.deletePrefix(prefix),
+      get: (key) => disk.storage!.get(key),
+      list: (prefix) => disk.storage!.list(prefix),
+      delete: (key) => disk.storage!.delete(key),
+      deletePrefix: (prefix) => disk.storage!.deletePrefix(prefix),
     };
     t = await createTestContext({ env, deps: { storage: flaky } });
-    real = createStorage(t.config);
+    disk.storage = createStorage(t.config);
 
     const res = await submit(t, buildForm(validValues(), validFiles()));
     expect(res.status).toBe(503);
