@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
 import type { Logger } from 'pino';
 import { createApp } from './app';
+import { bootstrapAdmin } from './auth/create-user';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import type { AppDeps } from './http/types';
@@ -38,6 +39,7 @@ export async function boot({
     const storage = createStorage(config);
     const realtime = await createRealtime({ database, logger });
     const deps: AppDeps = { config, database, logger, webRoot, realtime, storage };
+    await bootstrapAdmin(deps);
     await onBeforeListen?.(deps);
     const app = createApp(deps);
     const server = await new Promise<ServerType>((resolve, reject) => {
