@@ -57,7 +57,9 @@ describe.skipIf(testDriver === 'pg')(
           spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['scripts/user-create.ts', ...args], {
             cwd: root,
             input,
-            env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+            // The child needs PATH and friends; its configuration is the two variables after them.
+          // eslint-disable-next-line no-restricted-properties
+          env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
             encoding: 'utf8',
           });
         const created = run(['--email', 'Owner@Example.com', '--role', 'super_admin'], 'long-enough-pw\n');
