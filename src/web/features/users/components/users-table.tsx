@@ -61,7 +61,7 @@ export function UsersTable({
 
   return (
     <>
-      <div role="region" aria-label="Users" tabIndex={0} className="overflow-x-auto rounded-lg border">
+      <div role="region" aria-label="Users table" tabIndex={0} className="overflow-x-auto rounded-lg border">
         <table className="w-full min-w-[44rem] text-sm">
           <thead className="bg-muted/50 text-left">
             <tr>
