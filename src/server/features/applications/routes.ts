@@ -39,8 +39,6 @@ export function applicationRoutes(deps: AppDeps) {
       return c.json({ id: result.id, status: result.status }, result.replayed ? 200 : 201);
     } catch (err) {
       if (err instanceof RateLimitedError) c.header('Retry-After', String(err.retryAfterSeconds));
-      // The rest of an oversized upload is not read; tell the client the connection ends here.
-      if (err instanceof AppError && err.code === 'PAYLOAD_TOO_LARGE') c.header('Connection', 'close');
       throw err;
     }
   });
