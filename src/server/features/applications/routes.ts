@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { allow } from '../../http/access';
-import { AppError } from '../../http/app-error';
 import { clientAddress } from '../../http/client-address';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
