@@ -47,6 +47,7 @@ export const adminRoutes: RouteObject[] = [
   { path: 'admin', ...page(() => import('~/web/routes/admin/admin-dashboard')) },
   { path: 'admin/dashboard', ...page(() => import('~/web/routes/admin/admin-dashboard')) },
   { path: 'admin/applicants', ...page(() => import('~/web/routes/admin/applicants')) },
+  { path: 'admin/applicants/:id', ...page(() => import('~/web/routes/admin/applicant-detail')) },
   { path: 'admin/analytics', ...page(() => import('~/web/routes/admin/analytics')) },
   { path: 'admin/users', ...page(() => import('~/web/routes/admin/users')) },
   { path: 'settings', ...page(() => import('~/web/routes/admin/settings')) },

@@ -4,6 +4,8 @@ import { SidebarProvider } from '~/web/components/sidebar/sidebar-context';
 import { OnlineBanner } from '~/web/components/layout/online-banner';
 import { ThemeToggle } from '~/web/components/layout/theme-toggle';
 import { AccountMenu } from '~/web/features/auth/components/account-menu';
+import { ConnectionIndicator } from '~/web/features/notifications/components/connection-indicator';
+import { NotificationsMenu } from '~/web/features/notifications/components/notifications-menu';
 
 /** The admin shell: sidebar + header ('Manage your smart contracts') around the lazy admin pages. */
 export function AdminLayout() {
@@ -24,6 +26,8 @@ export function AdminLayout() {
             <div className="ml-auto flex items-center gap-1 sm:gap-2">
               {/* Wallet connect and network switcher: added by the smart-contract issue (#6). */}
               <div data-slot="wallet-controls" className="contents" />
+              <ConnectionIndicator />
+              <NotificationsMenu />
               <ThemeToggle />
               <AccountMenu />
             </div>

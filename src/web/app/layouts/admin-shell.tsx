@@ -1,5 +1,6 @@
 import { AuthProvider } from '~/web/features/auth/auth-provider';
 import { AdminGuard } from '~/web/features/auth/components/admin-guard';
+import { AdminRealtime } from '~/web/features/applicants/components/admin-realtime';
 import { AdminLayout } from './admin-layout';
 
 /** Route element of every admin route: session, guard, then the sidebar layout. Loaded lazily. */
@@ -7,7 +8,9 @@ export default function AdminShell() {
   return (
     <AuthProvider>
       <AdminGuard>
-        <AdminLayout />
+        <AdminRealtime>
+          <AdminLayout />
+        </AdminRealtime>
       </AdminGuard>
     </AuthProvider>
   );

@@ -13,7 +13,14 @@ import {
   SIDEBAR_WIDTH_MOBILE,
   unreadBadge,
 } from './sidebar-state';
-import { useApplicantUnreadCount } from './use-applicant-unread-count';
+import { useApplicantUnreadCount, useApplicantUrgency } from './use-applicant-unread-count';
+import type { Urgency } from '~/shared/applicants';
+
+const urgencyBadge: Record<Urgency, { className: string; label: string }> = {
+  urgent: { className: 'bg-brand text-brand-foreground ring-2 ring-brand/40', label: ', urgent' },
+  high: { className: 'bg-amber-400 text-black', label: ', high priority' },
+  normal: { className: 'bg-primary text-primary-foreground', label: '' },
+};
 
 const allItems = [...mainGroup.items, ...adminGroup.items, ...footerItems];
 
@@ -25,7 +32,17 @@ function currentEntry(pathname: string): string | undefined {
     .sort((a, b) => b.length - a.length)[0];
 }
 
-function NavLinkItem({ item, collapsed, count }: { item: NavItem; collapsed: boolean; count?: number }) {
+function NavLinkItem({
+  item,
+  collapsed,
+  count,
+  urgency = 'normal',
+}: {
+  item: NavItem;
+  collapsed: boolean;
+  count?: number;
+  urgency?: Urgency;
+}) {
   const { pathname } = useLocation();
   const match = item.match ?? item.to;
   const active = isActivePath(pathname, match);
@@ -48,12 +65,13 @@ function NavLinkItem({ item, collapsed, count }: { item: NavItem; collapsed: boo
         {badge && (
           <span
             className={cn(
-              'ml-auto rounded-full bg-brand px-1.5 text-xs font-semibold text-brand-foreground',
+              'ml-auto rounded-full px-1.5 text-xs font-semibold',
+              urgencyBadge[urgency].className,
               collapsed && 'absolute -top-1 -right-1 ml-0 px-1 text-[10px]',
             )}
           >
             {badge}
-            <span className="sr-only"> unread</span>
+            <span className="sr-only"> unread{urgencyBadge[urgency].label}</span>
           </span>
         )}
       </Link>
@@ -63,6 +81,7 @@ function NavLinkItem({ item, collapsed, count }: { item: NavItem; collapsed: boo
 
 function SidebarBody({ collapsed }: { collapsed: boolean }) {
   const unread = useApplicantUnreadCount();
+  const urgency = useApplicantUrgency();
   return (
     <div className="flex h-full flex-col gap-2">
       <div
@@ -93,7 +112,13 @@ function SidebarBody({ collapsed }: { collapsed: boolean }) {
             </h2>
             <ul className="grid gap-0.5">
               {group.items.map((item) => (
-                <NavLinkItem key={item.to} item={item} collapsed={collapsed} count={unread} />
+                <NavLinkItem
+                  key={item.to}
+                  item={item}
+                  collapsed={collapsed}
+                  count={unread}
+                  urgency={urgency}
+                />
               ))}
             </ul>
           </section>

@@ -1,8 +1,12 @@
-/**
- * STUB until the applicant review issue lands: it returns undefined, so the Applicants entry shows
- * no badge rather than a made-up number. That issue replaces this body with its real unread
- * count hook (the sidebar already caps the display at '99+').
- */
+import type { Urgency } from '~/shared/applicants';
+import { useApplicationCounts } from '~/web/features/applicants/api';
+
+/** The calling admin's unread applications (GET /api/admin/applications/counts); kept live by realtime. */
 export function useApplicantUnreadCount(): number | undefined {
-  return undefined;
+  return useApplicationCounts().data?.unread;
+}
+
+/** Spec section 4 unread urgency, for the badge's colour. */
+export function useApplicantUrgency(): Urgency | undefined {
+  return useApplicationCounts().data?.urgency;
 }

@@ -1,5 +1,139 @@
-import { PagePlaceholder } from '~/web/components/layout/page-placeholder';
+import { Download } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '~/web/components/ui/button';
+import { Skeleton } from '~/web/components/ui/skeleton';
+import { TabsContent } from '~/web/components/ui/tabs';
+import { applicationStatusValues } from '~/shared/applicants';
+import { exportCsvUrl, useApplicationCounts, useApplications } from '~/web/features/applicants/api';
+import { ApplicantFilters, type FilterValues } from '~/web/features/applicants/components/applicant-filters';
+import { ApplicantsTable } from '~/web/features/applicants/components/applicants-table';
+import { Pagination } from '~/web/features/applicants/components/pagination';
+import { ReadActions } from '~/web/features/applicants/components/read-actions';
+import { StatusTabs } from '~/web/features/applicants/components/status-tabs';
+import {
+  nextSort,
+  readListState,
+  toListQuery,
+  writeListState,
+  type ApplicantListState,
+} from '~/web/features/applicants/list-params';
+import { queryErrorMessage } from '~/web/lib/query-client';
+import { useDocumentTitle } from '~/web/lib/use-document-title';
+
+const SEARCH_DEBOUNCE_MS = 300;
 
 export default function ApplicantsPage() {
-  return <PagePlaceholder title="Applicants" arrivesWith="the applicant review issue" />;
+  useDocumentTitle('Applicants');
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => readListState(params), [params]);
+  const [searchInput, setSearchInput] = useState(state.search);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+
+  const update = (patch: Partial<ApplicantListState>) =>
+    // Any change but paging starts again at page 1; the selection belongs to what was shown.
+    setParams(writeListState({ ...state, page: 1, ...patch }), { replace: true });
+
+  useEffect(() => {
+    if (searchInput.trim() === state.search) return;
+    const timer = window.setTimeout(() => update({ search: searchInput.trim() }), SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the typed text restarts the wait
+  }, [searchInput]);
+
+  const query = toListQuery(state, state.search);
+  const list = useApplications(query);
+  const counts = useApplicationCounts().data;
+  const queryKey = JSON.stringify(query);
+  useEffect(() => setSelected(new Set()), [queryKey]);
+
+  const onSelect = (ids: string[], checked: boolean) =>
+    setSelected((prev) => {
+      const next = new Set(prev);
+      ids.forEach((id) => (checked ? next.add(id) : next.delete(id)));
+      return next;
+    });
+
+  const filters: FilterValues = { ...state, search: searchInput };
+  const statusUnread = state.status
+    ? counts?.statuses.find((s) => s.status === state.status)?.unread_count
+    : counts?.unread;
+  const { page: _page, pageSize: _size, ...exportFilters } = query;
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-5">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight">Applicants</h1>
+          <p className="text-muted-foreground">Review incubator applications.</p>
+        </div>
+        <Button variant="outline" asChild>
+          <a href={exportCsvUrl(exportFilters)} download>
+            <Download aria-hidden />
+            Export CSV
+          </a>
+        </Button>
+      </div>
+
+      <StatusTabs value={state.status} onChange={(status) => update({ status })}>
+        {(['all', ...applicationStatusValues] as const).map((value) => (
+          <TabsContent
+            key={value}
+            value={value}
+            forceMount
+            className="mt-4 space-y-4 data-[state=inactive]:hidden"
+          >
+            {(state.status ?? 'all') === value && (
+              <>
+                <ApplicantFilters
+                  values={filters}
+                  onChange={(patch) => {
+                    const { search, ...rest } = patch;
+                    if (search !== undefined) setSearchInput(search);
+                    // Typing waits for the debounce; the other filters (and Clear) apply at once.
+                    if (Object.keys(rest).length > 0)
+                      update(search === undefined ? rest : { ...rest, search: search.trim() });
+                  }}
+                />
+                <ReadActions
+                  selected={[...selected]}
+                  status={state.status}
+                  statusUnread={statusUnread}
+                  onDone={() => setSelected(new Set())}
+                />
+                {list.isPending ? (
+                  <Skeleton className="h-64" />
+                ) : list.isError ? (
+                  <p role="alert" className="text-destructive">
+                    {queryErrorMessage(list.error, 'Failed to load applications.')}
+                  </p>
+                ) : list.data.items.length === 0 ? (
+                  <p className="rounded-lg border p-6 text-center text-muted-foreground">
+                    No applications match these filters.
+                  </p>
+                ) : (
+                  <ApplicantsTable
+                    items={list.data.items}
+                    sort={state.sort}
+                    dir={state.dir}
+                    onSort={(field) => update(nextSort(state, field))}
+                    selected={selected}
+                    onSelect={onSelect}
+                  />
+                )}
+                {list.data && (
+                  <Pagination
+                    page={state.page}
+                    pageCount={list.data.pageCount}
+                    total={list.data.total}
+                    onPage={(page) => update({ page })}
+                  />
+                )}
+              </>
+            )}
+          </TabsContent>
+        ))}
+      </StatusTabs>
+    </div>
+  );
 }

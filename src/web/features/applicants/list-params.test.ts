@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { nextSort, readListState, toListQuery, writeListState } from './list-params';
+
+describe('applicant list URL state', () => {
+  it('reads defaults from an empty URL and writes nothing back', () => {
+    const state = readListState(new URLSearchParams());
+    expect(state).toMatchObject({ status: undefined, search: '', sort: 'createdAt', dir: 'desc', page: 1 });
+    expect(writeListState(state).toString()).toBe('');
+  });
+
+  it('round-trips every filter', () => {
+    const url =
+      'status=under_review&search=acme&industry=defi&from=2026-01-01&to=2026-02-01&sort=name&dir=asc&page=3';
+    expect(writeListState(readListState(new URLSearchParams(url))).toString()).toBe(url);
+  });
+
+  it('drops values the API would refuse', () => {
+    const state = readListState(new URLSearchParams('status=bogus&sort=nope&page=-2&from=yesterday'));
+    expect(state).toMatchObject({ status: undefined, sort: 'createdAt', page: 1, from: '' });
+  });
+
+  it('builds the API query with only set filters and a swapped reversed range', () => {
+    const state = readListState(new URLSearchParams('from=2026-03-01&to=2026-01-01'));
+    expect(toListQuery(state, '  ada ')).toEqual({
+      status: undefined,
+      search: 'ada',
+      industry: undefined,
+      from: '2026-01-01',
+      to: '2026-03-01',
+      sort: 'createdAt',
+      dir: 'desc',
+      page: 1,
+      pageSize: 25,
+    });
+  });
+
+  it('flips the sorted column and starts a new one in its natural order', () => {
+    expect(nextSort({ sort: 'name', dir: 'asc' }, 'name')).toEqual({ sort: 'name', dir: 'desc' });
+    expect(nextSort({ sort: 'name', dir: 'asc' }, 'createdAt')).toEqual({ sort: 'createdAt', dir: 'desc' });
+    expect(nextSort({ sort: 'createdAt', dir: 'desc' }, 'status')).toEqual({ sort: 'status', dir: 'asc' });
+  });
+});

@@ -1,0 +1,79 @@
+import {
+  applicationSortFields,
+  applicationStatusValues,
+  type ApplicationListQuery,
+  type ApplicationSortField,
+  type ApplicationStatusValue,
+} from '~/shared/applicants';
+
+export const APPLICANTS_PAGE_SIZE = 25;
+
+export interface ApplicantListState {
+  status?: ApplicationStatusValue;
+  search: string;
+  industry: string;
+  from: string;
+  to: string;
+  sort: ApplicationSortField;
+  dir: 'asc' | 'desc';
+  page: number;
+}
+
+const isDay = (v: string | null): v is string => !!v && /^\d{4}-\d{2}-\d{2}$/.test(v);
+
+/** The list's state lives in the URL so a filtered view can be shared, reloaded and gone back to. */
+export function readListState(params: URLSearchParams): ApplicantListState {
+  const status = params.get('status');
+  const sort = params.get('sort');
+  const page = Number(params.get('page'));
+  return {
+    status: applicationStatusValues.find((s) => s === status),
+    search: params.get('search') ?? '',
+    industry: params.get('industry') ?? '',
+    from: isDay(params.get('from')) ? params.get('from')! : '',
+    to: isDay(params.get('to')) ? params.get('to')! : '',
+    sort: applicationSortFields.find((f) => f === sort) ?? 'createdAt',
+    dir: params.get('dir') === 'asc' ? 'asc' : 'desc',
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+/** Back to URL parameters, leaving defaults out so the plain page stays at '/admin/applicants'. */
+export function writeListState(state: ApplicantListState): URLSearchParams {
+  const params = new URLSearchParams();
+  if (state.status) params.set('status', state.status);
+  if (state.search) params.set('search', state.search);
+  if (state.industry) params.set('industry', state.industry);
+  if (state.from) params.set('from', state.from);
+  if (state.to) params.set('to', state.to);
+  if (state.sort !== 'createdAt') params.set('sort', state.sort);
+  if (state.dir !== 'desc') params.set('dir', state.dir);
+  if (state.page > 1) params.set('page', String(state.page));
+  return params;
+}
+
+/** The API query for a state; a reversed date range is swapped rather than refused. */
+export function toListQuery(state: ApplicantListState, search: string): Partial<ApplicationListQuery> {
+  const [from, to] =
+    state.from && state.to && state.from > state.to ? [state.to, state.from] : [state.from, state.to];
+  return {
+    status: state.status,
+    search: search.trim() || undefined,
+    industry: state.industry || undefined,
+    from: from || undefined,
+    to: to || undefined,
+    sort: state.sort,
+    dir: state.dir,
+    page: state.page,
+    pageSize: APPLICANTS_PAGE_SIZE,
+  };
+}
+
+/** Clicking a sorted column flips it; a new column starts descending for dates, ascending for text. */
+export function nextSort(
+  state: Pick<ApplicantListState, 'sort' | 'dir'>,
+  field: ApplicationSortField,
+): Pick<ApplicantListState, 'sort' | 'dir'> {
+  if (state.sort === field) return { sort: field, dir: state.dir === 'asc' ? 'desc' : 'asc' };
+  return { sort: field, dir: field === 'createdAt' || field === 'updatedAt' ? 'desc' : 'asc' };
+}

@@ -1,0 +1,67 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useAuth } from '~/web/features/auth/use-auth';
+import {
+  notifyApplicationDeleted,
+  notifyNewApplication,
+  notifyStatusChanged,
+} from '~/web/features/notifications/notify';
+import type { RealtimeMessage } from '~/web/lib/realtime';
+import { useRealtimeEvents } from '~/web/lib/realtime-context';
+import { applicantKeys, detailQuery } from './api';
+
+const invalidate = (qc: QueryClient, ...keys: ReadonlyArray<readonly unknown[]>) =>
+  Promise.all(keys.map((queryKey) => qc.invalidateQueries({ queryKey })));
+
+/** The application row behind an event, fetched fresh (the event carries only its id). */
+async function freshDetail(qc: QueryClient, id: string) {
+  try {
+    return await qc.fetchQuery({ ...detailQuery(id), staleTime: 0 });
+  } catch {
+    return null;
+  }
+}
+
+export async function handleApplicationEvent(
+  qc: QueryClient,
+  message: RealtimeMessage,
+  userId: string | undefined,
+): Promise<void> {
+  if (message.topic === 'projects') {
+    await invalidate(qc, ['projects'], ['stats']);
+    return;
+  }
+  if (message.topic !== 'applications') return;
+  const { lists, counts, analytics } = applicantKeys;
+  switch (message.type) {
+    case 'created': {
+      await invalidate(qc, lists, counts, analytics);
+      const detail = await freshDetail(qc, message.id);
+      if (detail) notifyNewApplication(detail.application);
+      return;
+    }
+    case 'status_changed': {
+      await invalidate(qc, lists, counts, analytics);
+      const detail = await freshDetail(qc, message.id);
+      if (detail) notifyStatusChanged(detail.application);
+      return;
+    }
+    case 'deleted':
+      qc.removeQueries({ queryKey: applicantKeys.detail(message.id) });
+      await invalidate(qc, lists, counts, analytics);
+      notifyApplicationDeleted(message.id);
+      return;
+    case 'read':
+      // Read flags are per admin: only this admin's other tabs care.
+      if (message.id === userId) await invalidate(qc, applicantKeys.all);
+      return;
+    default:
+      await invalidate(qc, applicantKeys.all, analytics);
+  }
+}
+
+/** Mounted once in the admin layout: keeps applicant data live and raises the spec's notices. */
+export function useApplicationEvents(): void {
+  const qc = useQueryClient();
+  const { user } = useAuth();
+  useRealtimeEvents((message) => void handleApplicationEvent(qc, message, user?.id));
+}

@@ -1,0 +1,45 @@
+import { RefreshCw } from 'lucide-react';
+import { Button } from '~/web/components/ui/button';
+import { useRealtimeStatus } from '~/web/lib/realtime-context';
+import { cn } from '~/web/lib/utils';
+
+const labels = {
+  connecting: 'Connecting…',
+  connected: 'Live',
+  reconnecting: 'Reconnecting…',
+  disconnected: 'Disconnected',
+} as const;
+
+/** The live-updates state in the admin header; after the retries run out it offers 'Reconnect'. */
+export function ConnectionIndicator() {
+  const realtime = useRealtimeStatus();
+  if (!realtime) return null;
+  const { status, reconnect } = realtime;
+  return (
+    <div className="flex items-center gap-1.5 text-xs" data-realtime-status={status}>
+      <span role="status" className="flex items-center gap-1.5" title={`Live updates: ${labels[status]}`}>
+        <span
+          aria-hidden
+          className={cn(
+            'size-2 rounded-full',
+            status === 'connected' && 'bg-emerald-500',
+            (status === 'connecting' || status === 'reconnecting') && 'animate-pulse bg-amber-500',
+            status === 'disconnected' && 'bg-destructive',
+          )}
+        />
+        <span
+          className={cn(status === 'connected' ? 'sr-only' : 'sr-only text-muted-foreground sm:not-sr-only')}
+        >
+          <span className="sr-only">Live updates: </span>
+          {labels[status]}
+        </span>
+      </span>
+      {status === 'disconnected' && (
+        <Button size="sm" variant="outline" className="h-8 px-2" onClick={reconnect}>
+          <RefreshCw aria-hidden />
+          Reconnect
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { useSyncExternalStore } from 'react';
+
+export type DesktopPermission = NotificationPermission | 'unsupported';
+
+const supported = () => typeof window !== 'undefined' && 'Notification' in window;
+
+export function desktopPermission(): DesktopPermission {
+  return supported() ? Notification.permission : 'unsupported';
+}
+
+const listeners = new Set<() => void>();
+
+/** Must run inside a click handler: browsers ignore permission prompts without a user gesture. */
+export async function requestDesktopPermission(): Promise<DesktopPermission> {
+  if (!supported()) return 'unsupported';
+  const result = await Notification.requestPermission();
+  listeners.forEach((l) => l());
+  return result;
+}
+
+export function useDesktopPermission(): DesktopPermission {
+  return useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    desktopPermission,
+    () => 'unsupported' as const,
+  );
+}
+
+/** Shown only when the tab is hidden: a visible tab already has the toast. */
+export function showDesktopNotice(title: string, body: string, tag?: string): void {
+  if (desktopPermission() !== 'granted' || document.visibilityState === 'visible') return;
+  try {
+    const notice = new Notification(title, { body, tag, icon: '/favicon.svg' });
+    notice.onclick = () => {
+      window.focus();
+      notice.close();
+    };
+  } catch {
+    // Some platforms (Android Chrome) only allow notices from a service worker.
+  }
+}
