@@ -13,6 +13,9 @@ import { listTransactions, recordTransaction, updateTransaction } from './journa
 import { getContractsSummary } from './summary-service';
 
 const idParam = z.object({ id: z.uuid({ error: 'Contract id must be a valid id' }) });
+const listQuery = z.object({
+  mine: z.enum(['true', 'false'], { error: 'mine must be true or false' }).optional(),
+});
 const txParam = z.object({
   id: z.uuid({ error: 'Deployment id must be a valid id' }),
   txId: z.uuid({ error: 'Transaction id must be a valid id' }),
@@ -22,7 +25,14 @@ const txParam = z.object({
 export function contractsRouter(deps: AppDeps) {
   const db = () => deps.database.db;
   return new Hono<AppEnv>()
-    .get('/', allow('admin'), async (c) => c.json(await listDeployments({ db: db() })))
+    .get('/', allow('admin'), validate('query', listQuery), async (c) =>
+      c.json(
+        await listDeployments({
+          db: db(),
+          ownerId: c.req.valid('query').mine === 'true' ? c.get('user')?.id : undefined,
+        }),
+      ),
+    )
     .get('/:id', allow('admin'), validate('param', idParam), async (c) =>
       c.json(await getDeployment({ db: db(), id: c.req.valid('param').id })),
     )

@@ -202,6 +202,18 @@ describe('GET and DELETE /api/contracts', () => {
     expect((await t.request('/api/contracts/not-a-uuid', { headers: admin.headers })).status).toBe(400);
   });
 
+  it("lists only the caller's own products' contracts with ?mine=true", async () => {
+    const other = await signUpAs(t, { role: 'admin' });
+    const theirs = (await (await register(pasted(), other.headers)).json()) as DeploymentDetail;
+    const mine = (await (await register(pasted())).json()) as DeploymentDetail;
+    const listed = (await (
+      await t.request('/api/contracts?mine=true', { headers: admin.headers })
+    ).json()) as Deployment[];
+    expect(listed.map((d) => d.id)).toContain(mine.id);
+    expect(listed.map((d) => d.id)).not.toContain(theirs.id);
+    expect(listed.every((d) => d.adminFunctions.length > 0)).toBe(true);
+  });
+
   it('is for admins only', async () => {
     const user = await signUpAs(t, { role: 'user' });
     expect((await t.request('/api/contracts')).status).toBe(401);

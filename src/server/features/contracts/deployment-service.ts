@@ -19,8 +19,15 @@ import { selectDeployments, withoutAbi } from './deployment-query';
 
 type Registration = z.output<typeof contractRegistrationSchema>;
 
-export async function listDeployments({ db }: { db: DbOrTx }): Promise<Deployment[]> {
-  return (await selectDeployments(db)).map(withoutAbi);
+/** Newest first; `ownerId` keeps those of that user's own products (spec section 7). */
+export async function listDeployments({
+  db,
+  ownerId,
+}: {
+  db: DbOrTx;
+  ownerId?: string;
+}): Promise<Deployment[]> {
+  return (await selectDeployments(db, ownerId ? eq(products.userId, ownerId) : undefined)).map(withoutAbi);
 }
 
 export async function getDeployment({ db, id }: { db: DbOrTx; id: string }): Promise<DeploymentDetail> {
