@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Button } from '~/web/components/ui/button';
 import { Skeleton } from '~/web/components/ui/skeleton';
@@ -7,11 +6,10 @@ import { FeaturedStories } from '~/web/features/transparency/components/featured
 import { IllustrativeBadge } from '~/web/features/transparency/components/illustrative-badge';
 import { KpiCards } from '~/web/features/transparency/components/kpi-cards';
 import { PerformanceBars } from '~/web/features/transparency/components/performance-bars';
+import { TransparencyCharts } from '~/web/features/transparency/components/transparency-charts';
 import { TransparencyHero } from '~/web/features/transparency/components/transparency-hero';
 import { queryErrorMessage } from '~/web/lib/query-client';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
-
-const TransparencyCharts = lazy(() => import('~/web/features/transparency/components/transparency-charts'));
 
 function ChartsSkeleton() {
   return (
@@ -50,11 +48,9 @@ export default function TransparencyPage() {
               <h2 id="charts-heading" className="mb-4 text-2xl font-semibold">
                 Growth and Portfolio
               </h2>
-              <Suspense fallback={<ChartsSkeleton />}>
-                <TransparencyCharts {...data}>
-                  <PerformanceBars totals={data.totals} />
-                </TransparencyCharts>
-              </Suspense>
+              <TransparencyCharts {...data}>
+                <PerformanceBars totals={data.totals} />
+              </TransparencyCharts>
             </section>
             <FeaturedStories projects={data.featured} />
           </>

@@ -31,7 +31,7 @@ export function VideoEmbed() {
   }
 
   return (
-    <div className="relative aspect-video overflow-hidden rounded-xl border bg-gradient-to-br from-neutral-900 via-neutral-800 to-[#5c1415] text-white">
+    <div className="relative aspect-video overflow-hidden rounded-xl border bg-gradient-to-br from-[#171717] via-[#262626] to-[#5c1415] text-white">
       <div className="absolute inset-0 flex flex-col items-center justify-center gap-4 p-6 text-center">
         <button
           type="button"
@@ -44,7 +44,7 @@ export function VideoEmbed() {
         </button>
         <div>
           <p className="text-lg font-semibold sm:text-xl">{TITLE}</p>
-          <p className="text-sm text-neutral-300">
+          <p className="text-sm text-[#d4d4d4]">
             {config.isError
               ? 'The video is unavailable right now.'
               : 'Plays from YouTube when you press play.'}
