@@ -144,6 +144,7 @@ test('admin screens pass axe in light and dark at 375 and 1280 px', async ({ pag
       for (const path of ['/dashboard', '/products']) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
         await expectNoAxeViolations(page);
         await shot(page, `admin${path.replace('/', '-')}-${theme}-${width}`);
       }

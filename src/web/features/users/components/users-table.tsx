@@ -59,9 +59,65 @@ export function UsersTable({
   const locked = (u: AdminUser) =>
     u.id === viewer.id || (viewer.role !== 'super_admin' && isAdminRoleName(u.role));
 
+  const roleSelect = (u: AdminUser) => (
+    <RoleSelect
+      value={u.role}
+      viewerRole={viewer.role}
+      label={`Role of ${u.email}`}
+      disabled={locked(u) || update.isPending}
+      onChange={(role) => changeRole(u, role)}
+    />
+  );
+  const badges = (u: AdminUser) => (
+    <div className="flex flex-wrap gap-1">
+      <Badge variant={u.isActive ? 'secondary' : 'destructive'}>
+        {u.isActive ? 'Active' : 'Deactivated'}
+      </Badge>
+      {!u.emailVerified && <Badge variant="outline">Unverified</Badge>}
+    </div>
+  );
+  const activeButton = (u: AdminUser) => (
+    <Button
+      size="sm"
+      variant={u.isActive ? 'outline' : 'secondary'}
+      disabled={locked(u) || update.isPending}
+      onClick={() => setConfirming(u)}
+    >
+      {u.isActive ? 'Deactivate' : 'Reactivate'}
+      <span className="sr-only"> {u.email}</span>
+    </Button>
+  );
+  const identity = (u: AdminUser) => (
+    <>
+      <div className="font-medium break-all">
+        {u.email}
+        {u.id === viewer.id && <span className="ml-1 text-muted-foreground">(you)</span>}
+      </div>
+      <div className="text-muted-foreground">{u.name}</div>
+    </>
+  );
+
   return (
     <>
-      <div role="region" aria-label="Users table" tabIndex={0} className="overflow-x-auto rounded-lg border">
+      {/* Phones get a card per user; the table needs more width than they have. */}
+      <ul aria-label="Users" className="grid gap-3 md:hidden">
+        {users.map((u) => (
+          <li key={u.id} className="grid gap-3 rounded-lg border p-4 text-sm">
+            <div>{identity(u)}</div>
+            {badges(u)}
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              {roleSelect(u)}
+              {activeButton(u)}
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div
+        role="region"
+        aria-label="Users table"
+        tabIndex={0}
+        className="relative hidden overflow-x-auto rounded-lg border md:block"
+      >
         <table className="w-full min-w-[44rem] text-sm">
           <thead className="bg-muted/50 text-left">
             <tr>
@@ -85,44 +141,13 @@ export function UsersTable({
           <tbody>
             {users.map((u) => (
               <tr key={u.id} className="border-t">
-                <td className="px-4 py-3">
-                  <div className="font-medium break-all">
-                    {u.email}
-                    {u.id === viewer.id && <span className="ml-1 text-muted-foreground">(you)</span>}
-                  </div>
-                  <div className="text-muted-foreground">{u.name}</div>
-                </td>
-                <td className="px-4 py-3">
-                  <RoleSelect
-                    value={u.role}
-                    viewerRole={viewer.role}
-                    label={`Role of ${u.email}`}
-                    disabled={locked(u) || update.isPending}
-                    onChange={(role) => changeRole(u, role)}
-                  />
-                </td>
-                <td className="px-4 py-3">
-                  <div className="flex flex-wrap gap-1">
-                    <Badge variant={u.isActive ? 'secondary' : 'destructive'}>
-                      {u.isActive ? 'Active' : 'Deactivated'}
-                    </Badge>
-                    {!u.emailVerified && <Badge variant="outline">Unverified</Badge>}
-                  </div>
-                </td>
+                <td className="px-4 py-3">{identity(u)}</td>
+                <td className="px-4 py-3">{roleSelect(u)}</td>
+                <td className="px-4 py-3">{badges(u)}</td>
                 <td className="px-4 py-3 whitespace-nowrap">
                   <time dateTime={u.createdAt}>{dateFormat.format(new Date(u.createdAt))}</time>
                 </td>
-                <td className="px-4 py-3 text-right">
-                  <Button
-                    size="sm"
-                    variant={u.isActive ? 'outline' : 'secondary'}
-                    disabled={locked(u) || update.isPending}
-                    onClick={() => setConfirming(u)}
-                  >
-                    {u.isActive ? 'Deactivate' : 'Reactivate'}
-                    <span className="sr-only"> {u.email}</span>
-                  </Button>
-                </td>
+                <td className="px-4 py-3 text-right">{activeButton(u)}</td>
               </tr>
             ))}
           </tbody>
