@@ -1,5 +1,130 @@
-import { PagePlaceholder } from '~/web/components/layout/page-placeholder';
+import { AlertTriangle, CalendarDays, FileText, Inbox, TrendingUp } from 'lucide-react';
+import { Link } from 'react-router';
+import { applicationStatusLabels } from '~/shared/applicants';
+import { Button } from '~/web/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '~/web/components/ui/card';
+import { Skeleton } from '~/web/components/ui/skeleton';
+import { useApplicationCounts } from '~/web/features/applicants/api';
+import { LatestApplications } from '~/web/features/applicants/components/latest-applications';
+import { StatCard } from '~/web/features/applicants/components/stat-card';
+import { StatusBadge } from '~/web/features/applicants/components/status-badge';
+import { formatRate, urgencyText } from '~/web/features/applicants/urgency';
+import { queryErrorMessage } from '~/web/lib/query-client';
+import { useDocumentTitle } from '~/web/lib/use-document-title';
+import { cn } from '~/web/lib/utils';
 
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** /admin and /admin/dashboard: the applications at a glance. */
 export default function AdminDashboardPage() {
-  return <PagePlaceholder title="Admin Panel" arrivesWith="the applicant review issue" />;
+  useDocumentTitle('Admin Panel');
+  const counts = useApplicationCounts();
+  const c = counts.data;
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight">Admin Panel</h1>
+          <p className="text-muted-foreground">Incubator applications at a glance.</p>
+        </div>
+        <Button variant="brand" asChild>
+          <Link to="/admin/applicants">Review applicants</Link>
+        </Button>
+      </div>
+
+      {counts.isError ? (
+        <p role="alert" className="text-destructive">
+          {queryErrorMessage(counts.error, 'Failed to load application counts.')}
+        </p>
+      ) : !c ? (
+        <Skeleton className="h-28" />
+      ) : (
+        <>
+          <section aria-labelledby="overview-heading" className="space-y-3">
+            <h2 id="overview-heading" className="sr-only">
+              Overview
+            </h2>
+            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+              <StatCard title="Total applications" value={c.total} icon={FileText} />
+              <StatCard
+                title="Unread"
+                value={c.unread}
+                icon={c.urgency === 'normal' ? Inbox : AlertTriangle}
+                hint={
+                  <>
+                    <span
+                      className={cn(
+                        'font-semibold',
+                        c.urgency === 'urgent' && 'text-destructive',
+                        c.urgency === 'high' && 'text-amber-700 dark:text-amber-400',
+                      )}
+                    >
+                      Urgency: {urgencyText[c.urgency].label}.
+                    </span>{' '}
+                    {urgencyText[c.urgency].detail}
+                  </>
+                }
+              />
+              <StatCard
+                title="Conversion rate"
+                value={formatRate(c.conversion_rate)}
+                icon={TrendingUp}
+                hint="Approved out of all applications"
+              />
+              <StatCard
+                title="This month"
+                value={c.this_month}
+                icon={CalendarDays}
+                hint={`${c.approved_this_month} approved this month`}
+              />
+            </div>
+          </section>
+
+          <section aria-labelledby="status-heading" className="space-y-3">
+            <h2 id="status-heading" className="text-lg font-semibold">
+              By status
+            </h2>
+            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+              {c.statuses.map((s) => (
+                <Card key={s.status} className="p-4">
+                  <div className="flex items-center justify-between gap-2">
+                    <StatusBadge status={s.status} />
+                    <Link
+                      to={`/admin/applicants?status=${s.status}`}
+                      className="text-xs underline underline-offset-4"
+                    >
+                      View<span className="sr-only"> {applicationStatusLabels[s.status]} applications</span>
+                    </Link>
+                  </div>
+                  <p className="mt-3 text-2xl font-semibold tabular-nums">{s.total_count}</p>
+                  <p className="text-sm text-muted-foreground">{s.unread_count} unread</p>
+                  {s.latest_application && (
+                    <p className="mt-2 truncate text-xs text-muted-foreground">
+                      Latest unread: {s.latest_application.name} ·{' '}
+                      <time dateTime={s.latest_application.created_at}>
+                        {dateFormat.format(new Date(s.latest_application.created_at))}
+                      </time>
+                    </p>
+                  )}
+                </Card>
+              ))}
+            </div>
+          </section>
+        </>
+      )}
+
+      <Card>
+        <CardHeader className="flex-row items-center justify-between pb-2">
+          <CardTitle className="text-lg">Latest applications</CardTitle>
+          <Link to="/admin/applicants" className="text-sm underline underline-offset-4">
+            View all
+          </Link>
+        </CardHeader>
+        <CardContent>
+          <LatestApplications />
+        </CardContent>
+      </Card>
+    </div>
+  );
 }

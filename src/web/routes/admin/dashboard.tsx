@@ -1,6 +1,10 @@
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '~/web/components/ui/button';
+import {
+  DashboardApplicationStats,
+  DashboardQuickActions,
+} from '~/web/features/applicants/components/dashboard-applications';
 
 /** The admin home; the applicant and smart-contract issues add the stat cards and panels. */
 export default function DashboardPage() {
@@ -18,6 +22,10 @@ export default function DashboardPage() {
           </Link>
         </Button>
       </div>
+      <DashboardApplicationStats />
+      {/* Recent Products, Connection Status and the contract figures: the smart-contract issue (#6). */}
+      <div data-slot="contract-panels" className="contents" />
+      <DashboardQuickActions />
     </div>
   );
 }

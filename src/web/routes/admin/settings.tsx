@@ -1,5 +1,24 @@
-import { PagePlaceholder } from '~/web/components/layout/page-placeholder';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/web/components/ui/card';
+import { NotificationSettingsForm } from '~/web/features/notifications/components/notification-settings-form';
+import { useDocumentTitle } from '~/web/lib/use-document-title';
 
 export default function SettingsPage() {
-  return <PagePlaceholder title="Settings" arrivesWith="the applicant review issue" />;
+  useDocumentTitle('Settings');
+  return (
+    <div className="mx-auto max-w-2xl space-y-6">
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight">Settings</h1>
+        <p className="text-muted-foreground">Preferences kept in this browser.</p>
+      </div>
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-lg">Notifications</CardTitle>
+          <CardDescription>Live notices about incoming and changed applications.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <NotificationSettingsForm />
+        </CardContent>
+      </Card>
+    </div>
+  );
 }

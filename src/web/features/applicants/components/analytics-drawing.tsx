@@ -1,0 +1,89 @@
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Cell,
+  Line,
+  LineChart,
+  Pie,
+  PieChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+
+const BRAND = '#e84142';
+const PALETTE = [BRAND, '#3b82f6', '#f59e0b', '#10b981', '#8b5cf6', '#64748b', '#ec4899'];
+const tick = { fill: 'currentColor', fontSize: 12 };
+const tooltipStyle = {
+  background: 'var(--popover)',
+  color: 'var(--popover-foreground)',
+  border: '1px solid var(--border)',
+  borderRadius: 8,
+};
+const margin = { top: 8, right: 12, bottom: 0, left: -12 };
+
+export interface AnalyticsDrawingProps {
+  kind: 'bar' | 'horizontal-bar' | 'line' | 'pie';
+  data: Array<{ label: string; value: number }>;
+}
+
+/** The recharts drawings of /admin/analytics, in their own chunk. */
+export default function AnalyticsDrawing({ kind, data }: AnalyticsDrawingProps) {
+  return (
+    <ResponsiveContainer width="100%" height="100%">
+      {kind === 'line' ? (
+        <LineChart data={data} margin={margin} accessibilityLayer={false}>
+          <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
+          <XAxis dataKey="label" tick={tick} stroke="var(--border)" minTickGap={24} />
+          <YAxis allowDecimals={false} tick={tick} stroke="var(--border)" width={40} />
+          <Tooltip contentStyle={tooltipStyle} formatter={(v) => [String(v), 'Applications']} />
+          <Line type="monotone" dataKey="value" stroke={BRAND} strokeWidth={2.5} dot={false} />
+        </LineChart>
+      ) : kind === 'pie' ? (
+        <PieChart accessibilityLayer={false}>
+          <Tooltip contentStyle={tooltipStyle} />
+          <Pie
+            data={data}
+            dataKey="value"
+            nameKey="label"
+            innerRadius="45%"
+            outerRadius="80%"
+            rootTabIndex={-1}
+          >
+            {data.map((d, i) => (
+              <Cell key={d.label} fill={PALETTE[i % PALETTE.length]} />
+            ))}
+          </Pie>
+        </PieChart>
+      ) : (
+        <BarChart
+          data={data}
+          layout={kind === 'horizontal-bar' ? 'vertical' : 'horizontal'}
+          margin={margin}
+          accessibilityLayer={false}
+        >
+          <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
+          {kind === 'horizontal-bar' ? (
+            <>
+              <XAxis type="number" allowDecimals={false} tick={tick} stroke="var(--border)" />
+              <YAxis type="category" dataKey="label" tick={tick} stroke="var(--border)" width={110} />
+            </>
+          ) : (
+            <>
+              <XAxis dataKey="label" tick={tick} stroke="var(--border)" />
+              <YAxis allowDecimals={false} tick={tick} stroke="var(--border)" width={40} />
+            </>
+          )}
+          <Tooltip contentStyle={tooltipStyle} cursor={{ fill: 'var(--muted)' }} />
+          <Bar dataKey="value" name="Applications" fill={BRAND} radius={4}>
+            {data.map((d, i) => (
+              <Cell key={d.label} fill={kind === 'horizontal-bar' ? PALETTE[i % PALETTE.length] : BRAND} />
+            ))}
+          </Bar>
+        </BarChart>
+      )}
+    </ResponsiveContainer>
+  );
+}

@@ -1,0 +1,68 @@
+import { lazy, Suspense } from 'react';
+import { Card, CardContent, CardHeader, CardTitle } from '~/web/components/ui/card';
+import type { AnalyticsDrawingProps } from './analytics-drawing';
+
+// recharts lives in this chunk only: the figures, captions and tables render without it.
+const AnalyticsDrawing = lazy(() => import('./analytics-drawing'));
+
+/**
+ * A chart card whose drawing is hidden from assistive technology; the caption summarises it and a
+ * visually hidden table carries every value.
+ */
+export function AnalyticsFigure({
+  title,
+  summary,
+  head,
+  rows,
+  drawing,
+  className,
+}: {
+  title: string;
+  summary: string;
+  head: [string, string];
+  rows: Array<[string, number]>;
+  drawing: AnalyticsDrawingProps;
+  className?: string;
+}) {
+  const empty = rows.every(([, v]) => v === 0);
+  return (
+    <Card className={className}>
+      <CardHeader className="pb-2">
+        <CardTitle className="text-lg">{title}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <figure>
+          {empty ? (
+            <p className="flex h-56 items-center justify-center rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
+              No applications yet.
+            </p>
+          ) : (
+            <div aria-hidden className="h-56 text-muted-foreground">
+              <Suspense fallback={<div className="h-full animate-pulse rounded-lg bg-muted" />}>
+                <AnalyticsDrawing {...drawing} />
+              </Suspense>
+            </div>
+          )}
+          <figcaption className="mt-3 text-sm text-muted-foreground">{summary}</figcaption>
+          <table className="sr-only">
+            <caption>{title}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{head[0]}</th>
+                <th scope="col">{head[1]}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map(([label, value]) => (
+                <tr key={label}>
+                  <th scope="row">{label}</th>
+                  <td>{value}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </figure>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,66 @@
+import { BarChart3, CheckCircle2, Clock, FileText, Plus, ShieldCheck, Sparkles } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '~/web/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '~/web/components/ui/card';
+import { Skeleton } from '~/web/components/ui/skeleton';
+import { useAuth } from '~/web/features/auth/use-auth';
+import { useApplicationCounts } from '../api';
+import { StatCard } from './stat-card';
+
+/**
+ * The application stat cards of the admin home (spec section 7: all, submitted, approved, approved
+ * this month). Fetched only for admins; a failed load shows zeros (spec section 8, dashboard fetch errors).
+ */
+export function DashboardApplicationStats() {
+  const { isAdmin } = useAuth();
+  const counts = useApplicationCounts(isAdmin);
+  if (!isAdmin) return null;
+  if (counts.isPending) return <Skeleton className="h-28" />;
+  const c = counts.data;
+  const of = (status: string) => c?.statuses.find((s) => s.status === status)?.total_count ?? 0;
+  return (
+    <section aria-labelledby="dashboard-applications" className="space-y-3">
+      <h2 id="dashboard-applications" className="text-lg font-semibold">
+        Applications
+      </h2>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <StatCard title="Total Applications" value={c?.total ?? 0} icon={FileText} />
+        <StatCard
+          title="Pending Review"
+          value={of('submitted')}
+          icon={Clock}
+          hint={`${c?.unread ?? 0} unread`}
+        />
+        <StatCard title="Approved" value={of('approved')} icon={CheckCircle2} />
+        <StatCard title="Approved This Month" value={c?.approved_this_month ?? 0} icon={Sparkles} />
+      </div>
+    </section>
+  );
+}
+
+const actions = [
+  { to: '/products/new', label: 'Create New Product', icon: Plus },
+  { to: '/admin/users', label: 'Manage Permissions', icon: ShieldCheck },
+  { to: '/admin/analytics', label: 'View Analytics', icon: BarChart3 },
+];
+
+/** Spec section 2 quick actions. */
+export function DashboardQuickActions() {
+  return (
+    <Card>
+      <CardHeader className="pb-3">
+        <CardTitle className="text-lg">Quick Actions</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-2 sm:grid-cols-3">
+        {actions.map(({ to, label, icon: Icon }) => (
+          <Button key={to} variant="outline" className="justify-start" asChild>
+            <Link to={to}>
+              <Icon aria-hidden />
+              {label}
+            </Link>
+          </Button>
+        ))}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,46 @@
+import { Link } from 'react-router';
+import { Skeleton } from '~/web/components/ui/skeleton';
+import { queryErrorMessage } from '~/web/lib/query-client';
+import { useApplications } from '../api';
+import { StatusBadge } from './status-badge';
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+
+/** The newest applications, unread ones marked for this admin. */
+export function LatestApplications({ limit = 5 }: { limit?: number }) {
+  const list = useApplications({ page: 1, pageSize: limit, sort: 'createdAt', dir: 'desc' });
+  if (list.isPending) return <Skeleton className="h-40" />;
+  if (list.isError)
+    return (
+      <p role="alert" className="text-sm text-destructive">
+        {queryErrorMessage(list.error, 'Failed to load applications.')}
+      </p>
+    );
+  if (list.data.items.length === 0)
+    return <p className="text-sm text-muted-foreground">No applications yet.</p>;
+  return (
+    <ul className="divide-y">
+      {list.data.items.map((app) => (
+        <li key={app.id} className="flex items-center justify-between gap-3 py-2.5">
+          <div className="min-w-0">
+            <Link
+              to={`/admin/applicants/${app.id}`}
+              className={`block truncate underline-offset-4 hover:underline ${app.isRead ? '' : 'font-semibold'}`}
+            >
+              {!app.isRead && <span className="sr-only">Unread: </span>}
+              {app.name}
+            </Link>
+            <p className="truncate text-xs text-muted-foreground">
+              {app.contactName} ·{' '}
+              <time dateTime={app.createdAt}>{dateFormat.format(new Date(app.createdAt))}</time>
+            </p>
+          </div>
+          <div className="flex shrink-0 items-center gap-2">
+            {!app.isRead && <span aria-hidden className="size-2 rounded-full bg-brand" />}
+            <StatusBadge status={app.status} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
