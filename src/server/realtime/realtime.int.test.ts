@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app';
+import { projectTeamMembers } from '../db/schema/index';
 import { createLogger } from '../logger';
+import { signUpAs } from '../test/auth';
+import { createProject } from '../test/factories';
 import { createTestContext, type TestContext } from '../test/harness';
 import { readSse, type SseEvent } from '../test/sse';
 import { createRealtime, type RealtimeEvent, type Subscriber } from './hub';
-import { anonymousViewer, type Viewer } from './topics';
+import { anonymousViewer, projectMessagesTopic, type Viewer } from './topics';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -168,13 +172,13 @@ describe('GET /api/events', () => {
       logger: createLogger('silent'),
       heartbeatMs: 50,
     });
-    const ctx = await createTestContext({ deps: { realtime } });
-    const sse = readSse(await ctx.request('/api/events'));
+    const app = createApp({ ...t.deps, realtime });
+    const sse = readSse(await app.request('/api/events'));
     try {
       await sse.next((e) => e.comment === 'heartbeat', 2000);
     } finally {
       await sse.close();
-      await ctx.close();
+      await realtime.close();
     }
   });
 
@@ -184,5 +188,48 @@ describe('GET /api/events', () => {
     expect((await bad.json()).error.fields).toHaveProperty('topics');
     const denied = await t.request('/api/events?topics=applications');
     expect(denied.status).toBe(401);
+  });
+});
+
+describe('project topics over HTTP', () => {
+  it('reach the project creator, its team members and admins, not other users', async () => {
+    const [owner, member, outsider, admin] = [
+      await signUpAs(t),
+      await signUpAs(t),
+      await signUpAs(t),
+      await signUpAs(t, { role: 'admin' }),
+    ];
+    const project = await createProject(t.db, { createdBy: owner.user.id });
+    await t.db
+      .insert(projectTeamMembers)
+      .values({ projectId: project.id, userId: member.user.id, role: 'developer' });
+    const topic = projectMessagesTopic(project.id);
+
+    const streams = await Promise.all(
+      [owner, member, outsider, admin].map(async (who) => {
+        const sse = readSse(await t.request('/api/events', { headers: who.headers }));
+        await sse.next((e) => e.event === 'ready');
+        return sse;
+      }),
+    );
+    try {
+      const messageId = randomUUID();
+      await t.deps.realtime!.publish(topic, { type: 'created', id: messageId });
+      const marker = randomUUID();
+      await t.deps.realtime!.publish('projects', { type: 'updated', id: marker });
+      for (const sse of streams) await sse.next((e) => e.event === 'message' && payload(e).id === marker);
+      const seen = streams.map((sse) =>
+        sse.received.filter((e) => e.event === 'message').some((e) => payload(e).id === messageId),
+      );
+      expect(seen).toEqual([true, true, false, true]);
+    } finally {
+      await Promise.all(streams.map((s) => s.close()));
+    }
+
+    const denied = await t.request(`/api/events?topics=${topic}`, { headers: outsider.headers });
+    expect(denied.status).toBe(403);
+    const allowed = await t.request(`/api/events?topics=${topic}`, { headers: member.headers });
+    expect(allowed.status).toBe(200);
+    await allowed.body?.cancel();
   });
 });
