@@ -105,6 +105,19 @@ describe('sign-up, verification, sign-in and sign-out', () => {
     expect((await again.json()).signedIn).toBe(false);
   });
 
+  it('ignores a role, active flag or verification smuggled into the sign-up body', async () => {
+    const res = await signUp({
+      email: 'sneaky@example.com',
+      password,
+      role: 'super_admin',
+      isActive: false,
+      emailVerified: true,
+    });
+    expect(res.status).toBe(200);
+    const [row] = await t.db.select().from(users).where(eq(users.email, 'sneaky@example.com'));
+    expect(row).toMatchObject({ role: 'user', isActive: true, emailVerified: false });
+  });
+
   it('sets the session cookie HttpOnly and SameSite=Lax', async () => {
     await signUp({ email: 'cookie@example.com', password });
     await t.db.update(users).set({ emailVerified: true }).where(eq(users.email, 'cookie@example.com'));
