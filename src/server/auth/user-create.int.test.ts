@@ -58,8 +58,8 @@ describe.skipIf(testDriver === 'pg')(
             cwd: root,
             input,
             // The child needs PATH and friends; its configuration is the two variables after them.
-          // eslint-disable-next-line no-restricted-properties
-          env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+            // eslint-disable-next-line no-restricted-properties
+            env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
             encoding: 'utf8',
           });
         const created = run(['--email', 'Owner@Example.com', '--role', 'super_admin'], 'long-enough-pw\n');
