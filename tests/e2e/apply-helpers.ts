@@ -1,6 +1,19 @@
 import type { Locator, Page } from '@playwright/test';
 import { docxBytes, pdfBytes, pngBytes } from '../../src/server/test/upload-fixtures';
-import { expect } from './fixtures';
+import { expect, startServer, test as base, type TestServer } from './fixtures';
+
+// The apply specs submit several applications from one address: their own server, with room
+// under the per-address submission limit.
+export const test = base.extend<object, { workerServer: TestServer }>({
+  workerServer: [
+    async ({}, use) => {
+      const server = await startServer({ SUBMISSION_RATE_LIMIT: '100' });
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker' },
+  ],
+});
 
 export const DRAFT_KEY = 'hatchery-apply-draft';
 
@@ -89,8 +102,7 @@ export const stepNames = [
   ['expectedLaunchDate', 'milestonesNext90Days'],
 ];
 
-export const field = (page: Page, name: string): Locator =>
-  page.getByLabel(labels[name] ?? name);
+export const field = (page: Page, name: string): Locator => page.getByLabel(labels[name] ?? name);
 
 export async function fillStep(page: Page, step: number, values: Record<string, string>) {
   for (const name of stepNames[step]!) {
@@ -109,6 +121,7 @@ export async function expectStep(page: Page, n: number, title: string) {
 /** Stores a draft as the form would have, then loads /apply so the form restores it. */
 export async function openWithDraft(page: Page, values: Record<string, string>, step: number) {
   await page.goto('/apply');
+  await expect(page.getByRole('progressbar', { name: 'Application progress' })).toBeVisible();
   await page.evaluate(([key, draft]) => localStorage.setItem(key, draft), [
     DRAFT_KEY,
     JSON.stringify({ values, step }),

@@ -10,22 +10,11 @@ import {
   files,
   fillStep,
   openWithDraft,
+  test,
   uniqueEmail,
   validValues,
 } from './apply-helpers';
-import { expect, expectNoAxeViolations, startServer, test as base, type TestServer } from './fixtures';
-
-// This file submits several applications from one address: its own server, with room under the limit.
-const test = base.extend<object, { workerServer: TestServer }>({
-  workerServer: [
-    async ({}, use) => {
-      const server = await startServer({ SUBMISSION_RATE_LIMIT: '100' });
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker' },
-  ],
-});
+import { expect, expectNoAxeViolations } from './fixtures';
 
 const titles = [
   'Basic Information',

@@ -59,7 +59,9 @@ export function useApplyForm() {
       formState: { values: true },
       callback: ({ name, type }) => {
         // An edited field drops its error (spec section 2); it is checked again on Next or Submit.
-        if (name && type === 'change') form.clearErrors(name as ApplyFieldName);
+        if (!name || type !== 'change') return;
+        form.clearErrors(name as ApplyFieldName);
+        // Only the visitor's own edits are saved: a tab that merely opened never overwrites a draft.
         window.clearTimeout(timer);
         timer = window.setTimeout(save, DRAFT_SAVE_DELAY_MS);
       },

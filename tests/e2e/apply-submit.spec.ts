@@ -1,0 +1,91 @@
+import { eq } from 'drizzle-orm';
+import type { Page, Request } from '@playwright/test';
+import { incubatorApplications } from '../../src/server/db/schema/applications';
+import { expectStep, openWithDraft, test, uniqueEmail, validValues } from './apply-helpers';
+import { expect } from './fixtures';
+
+/** Records every submission request the page sends. */
+function recordSubmissions(page: Page): Request[] {
+  const sent: Request[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/applications') sent.push(r);
+  });
+  return sent;
+}
+
+const rowsFor = (server: { db: import('../../src/server/db/client').Db }, email: string) =>
+  server.db.select().from(incubatorApplications).where(eq(incubatorApplications.contactEmail, email));
+
+test('a response lost on the way back is retried under the same key and stored once', async ({
+  page,
+  server,
+}) => {
+  const email = uniqueEmail('lost');
+  await openWithDraft(page, validValues(email), 5);
+  const sent = recordSubmissions(page);
+  let first = true;
+  await page.route('**/api/applications', async (route) => {
+    if (!first) return route.continue();
+    first = false;
+    // The server stores the application, but the browser never hears back.
+    const response = await route.fetch();
+    expect(response.status()).toBe(201);
+    await route.abort('connectionreset');
+  });
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+  await expect(page.getByText('Connection Issue: trying again in 2 s...')).toBeVisible();
+  await expect(page.getByText('Application Submitted Successfully!')).toBeVisible();
+  await expectStep(page, 1, 'Basic Information');
+
+  expect(sent).toHaveLength(2);
+  const keys = await Promise.all(sent.map((r) => r.headerValue('idempotency-key')));
+  expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+  expect(keys[1]).toBe(keys[0]);
+  expect(await rowsFor(server, email)).toHaveLength(1);
+});
+
+test('a rate-limited submission waits and goes through', async ({ page, server }) => {
+  const email = uniqueEmail('limited');
+  await openWithDraft(page, validValues(email), 5);
+  let first = true;
+  await page.route('**/api/applications', async (route) => {
+    if (!first) return route.continue();
+    first = false;
+    await route.fulfill({
+      status: 429,
+      headers: { 'retry-after': '1' },
+      json: {
+        error: { code: 'RATE_LIMITED', message: 'Too many requests. Please wait a moment and try again.' },
+      },
+    });
+  });
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page.getByText('Too Many Requests: trying again in 5 s...')).toBeVisible();
+  await expect(page.getByText('Application Submitted Successfully!')).toBeVisible({ timeout: 15_000 });
+  expect(await rowsFor(server, email)).toHaveLength(1);
+});
+
+test('a security refusal stops at once with Submission Failed, and nothing is stored', async ({
+  page,
+  server,
+}) => {
+  const email = uniqueEmail('security');
+  await openWithDraft(page, validValues(email), 5);
+  const sent = recordSubmissions(page);
+  const message =
+    'SECURITY_ERROR: Unable to submit application. Please try refreshing the page and submitting again.';
+  await page.route('**/api/applications', (route) =>
+    route.fulfill({ status: 403, json: { error: { code: 'SECURITY_ERROR', message } } }),
+  );
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page.getByText('Submission Failed')).toBeVisible();
+  await expect(page.getByText(message)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit Application' })).toBeEnabled();
+  expect(sent).toHaveLength(1);
+  // The visitor keeps everything typed: still on the last step, draft intact.
+  await expectStep(page, 6, 'Timeline & Goals');
+  expect(await rowsFor(server, email)).toHaveLength(0);
+  const log = await page.evaluate(() => JSON.parse(localStorage.getItem('hatchery-error-log') ?? '[]'));
+  expect(log.at(-1)).toMatchObject({ category: 'security', severity: 'critical' });
+});
