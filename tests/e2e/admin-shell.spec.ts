@@ -34,7 +34,7 @@ test('the admin shell: sidebar groups, active entry, header and account menu', a
     'aria-current',
     'page',
   );
-  // No made-up unread count until the applicant issue wires the real one.
+  // No unread applications yet, so no badge (never a made-up number).
   await expect(nav.getByRole('link', { name: 'Applicants', exact: true })).toHaveText('Applicants');
   // The wallet controls arrive with the smart-contract issue: an empty, marked slot, nothing faked.
   await expect(page.locator('[data-slot="wallet-controls"]')).toBeEmpty();

@@ -258,3 +258,18 @@ test('signing in as a user whose session check fails is not mistaken for signed 
     timeout: 20_000,
   });
 });
+
+test('the home page loads no auth or admin code and makes no session call', async ({ page }) => {
+  const scripts: string[] = [];
+  const api: string[] = [];
+  page.on('request', (req) => {
+    const url = new URL(req.url());
+    if (url.pathname.endsWith('.js')) scripts.push(url.pathname);
+    if (url.pathname.startsWith('/api/')) api.push(url.pathname);
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((s) => /\/(auth|use-auth|admin|auth-provider|auth-forms)[-.]/.test(s))).toEqual([]);
+  expect(api).not.toContain('/api/me');
+});
