@@ -1,0 +1,98 @@
+// Bundle report: the gzipped JS each public route really loads (Chromium against a real server),
+// with the budget of issue 2: '/' at most 150 KB, and no wallet library on any public route.
+// Usage: node scripts/bench/bundle-report.mjs [--skip-build]
+import { chromium } from '@playwright/test';
+import {
+  benchDist,
+  buildWeb,
+  chromeFlags,
+  chromePath,
+  gzipKb,
+  lpad,
+  pad,
+  readChunks,
+  startServer,
+  walletPackage,
+} from './lib.mjs';
+
+export const publicRoutes = [
+  '/',
+  '/apply',
+  '/companies',
+  '/incubator',
+  '/faq',
+  '/transparency',
+  '/auth',
+  '/accept-invitation',
+];
+const HOME_BUDGET_KB = 150;
+
+export async function bundleReport({ skipBuild = false } = {}) {
+  if (!skipBuild) {
+    console.log(`Building the SPA into ${benchDist} ...`);
+    await buildWeb();
+  }
+  const chunks = readChunks();
+  const server = await startServer({ webRoot: benchDist });
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
+  const failures = [];
+  const rows = [];
+  try {
+    for (const route of publicRoutes) {
+      const page = await browser.newPage();
+      const loaded = new Set();
+      page.on('response', (res) => {
+        const url = new URL(res.url());
+        if (url.origin === new URL(server.url).origin && url.pathname.endsWith('.js'))
+          loaded.add(url.pathname.slice(1));
+      });
+      await page.goto(server.url + route, { waitUntil: 'networkidle' });
+      // Lazy parts of a screen (charts, code split widgets) load after first render.
+      await page.waitForTimeout(1500);
+      await page.close();
+      const files = [...loaded].filter((f) => f.startsWith('assets/'));
+      const kb = files.reduce((n, f) => n + gzipKb(f), 0);
+      const wallet = files.flatMap((f) =>
+        (chunks[f]?.packages ?? []).filter((p) => walletPackage.test(p)).map((p) => `${p} in ${f}`),
+      );
+      rows.push({ route, files: files.length, kb, wallet });
+      if (route === '/' && kb > HOME_BUDGET_KB)
+        failures.push(`'/' loads ${kb.toFixed(1)} KB gzipped JS (budget ${HOME_BUDGET_KB} KB)`);
+      if (wallet.length) failures.push(`${route} loads wallet code: ${wallet.join(', ')}`);
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+
+  console.log('\nGzipped JS loaded per public route (Chromium, real server, demo data):');
+  console.log(`${pad('route', 20)}${lpad('chunks', 7)}${lpad('KB gz', 10)}  wallet code`);
+  for (const r of rows)
+    console.log(
+      `${pad(r.route, 20)}${lpad(r.files, 7)}${lpad(r.kb.toFixed(1), 10)}  ${r.wallet.length ? 'YES' : 'none'}`,
+    );
+
+  const walletChunks = Object.entries(chunks).filter(([, c]) =>
+    c.packages.some((p) => walletPackage.test(p)),
+  );
+  console.log('\nChunks holding wallet libraries (admin only):');
+  if (walletChunks.length === 0) console.log('  none in this build');
+  for (const [file, c] of walletChunks)
+    console.log(
+      `  ${pad(file, 48)}${lpad(gzipKb(file).toFixed(1), 8)} KB gz  (${c.packages.filter((p) => walletPackage.test(p)).join(', ')})`,
+    );
+
+  const entry = Object.entries(chunks).find(([, c]) => c.isEntry);
+  if (entry) console.log(`\nEntry chunk ${entry[0]}: ${gzipKb(entry[0]).toFixed(1)} KB gz`);
+  console.log(
+    failures.length
+      ? `\nBUDGET BREACHED:\n  ${failures.join('\n  ')}`
+      : `\nBudget met: '/' <= ${HOME_BUDGET_KB} KB gz, no wallet code on public routes.`,
+  );
+  return { rows, failures };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { failures } = await bundleReport({ skipBuild: process.argv.includes('--skip-build') });
+  process.exit(failures.length ? 1 : 0);
+}

@@ -1,0 +1,11 @@
+// `npm run bench`: bundle report, Lighthouse and HTTP benchmark in turn; non-zero if any budget breaks.
+import { bundleReport } from './bundle-report.mjs';
+import { httpBench } from './http.mjs';
+import { lighthouseRun } from './lighthouse.mjs';
+
+const failures = [];
+failures.push(...(await bundleReport()).failures);
+failures.push(...(await lighthouseRun({ skipBuild: true })).failures);
+failures.push(...(await httpBench()).failures);
+console.log(failures.length ? `\n${failures.length} budget breach(es).` : '\nAll benchmark budgets met.');
+process.exit(failures.length ? 1 : 0);
