@@ -9,6 +9,7 @@ import { networkRoutes } from './networks/routes';
 import { profitDistributionRoutes, revenueTargetRoutes } from './project-revenue/routes';
 import { standardAbiRoutes } from './standard-abis/routes';
 import { applicantAnalyticsRoutes, applicantRoutes } from './applicants/routes';
+import { projectLogoRoutes } from './applicants/project-logo';
 import { accountRoutes, betterAuthRoutes } from './auth/routes';
 import { adminInvitationRoutes, adminUserRoutes } from './admin-users/routes';
 import { applicationFileRoutes, applicationRoutes } from './applications/routes';
@@ -28,6 +29,7 @@ export function mountFeatures(api: Hono<AppEnv>, deps: AppDeps): void {
   api.route('/admin/applications', applicationFileRoutes(deps));
   api.route('/applications', applicationRoutes(deps));
   api.route('/admin/analytics', applicantAnalyticsRoutes(deps));
+  api.route('/project-logos', projectLogoRoutes(deps));
   api.route('/auth', betterAuthRoutes(deps));
   api.route('/', accountRoutes(deps));
   api.route('/admin/users', adminUserRoutes(deps));

@@ -4,6 +4,7 @@ import type { createProjectFromApplicationSchema } from '~/shared/applicants';
 import { applicationProjects, incubatedProjects, incubatorApplications as apps } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import type { AppDeps } from '../../http/types';
+import { copyApplicationLogo } from './project-logo';
 
 type Overrides = z.infer<typeof createProjectFromApplicationSchema>;
 
@@ -60,7 +61,7 @@ export async function createProjectFromApplication({
         totalCapitalTarget: app.totalCapitalTarget,
         capitalRaised: app.currentFunding,
         projectStage: app.projectStage,
-        // The application's logo link is admin-only; the public logo comes with the project's own upload.
+        // Set below once the file is copied: the application's own logo link is admin-only.
         logoUrl: null,
         onboardingDate: today(),
         createdBy: app.userId ?? actorId,
@@ -73,9 +74,27 @@ export async function createProjectFromApplication({
     await deps.realtime?.publish('projects', { type: 'created', id: project!.id }, tx);
     return project!;
   });
+  let logoUrl: string | null = null;
+  if (deps.storage) {
+    // After the commit: a failed copy leaves a project without a logo, not no project.
+    logoUrl = await copyApplicationLogo({
+      storage: deps.storage,
+      applicationId: id,
+      projectId: project.id,
+    }).catch((err: unknown) => {
+      deps.logger.warn(
+        { err, applicationId: id, projectId: project.id },
+        'could not copy the application logo',
+      );
+      return null;
+    });
+    if (logoUrl)
+      await db.update(incubatedProjects).set({ logoUrl }).where(eq(incubatedProjects.id, project.id));
+  }
   return {
     project: {
       ...project,
+      logoUrl,
       createdAt: project.createdAt.toISOString(),
       updatedAt: project.updatedAt.toISOString(),
     },

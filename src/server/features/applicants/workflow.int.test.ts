@@ -172,6 +172,8 @@ describe('create incubated project', () => {
       currentFunding: 120000,
       projectStage: 'development',
     });
+    const logo = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]);
+    await t.deps.storage!.put(`applications/${app.id}/logo_nova.png`, logo, { contentType: 'image/png' });
     const path = `/api/admin/applications/${app.id}/project`;
     const res = await t.request(path, { method: 'POST', headers: admin.headers, json: { isFeatured: true } });
     expect(res.status).toBe(201);
@@ -192,11 +194,30 @@ describe('create incubated project', () => {
     });
     const [stored] = await t.db.select().from(incubatedProjects).where(eq(incubatedProjects.id, project.id));
     expect(stored?.name).toBe('Nova Chain');
+    // The logo is copied to a public, script-safe URL; the application's file stays admin-only.
+    expect(project.logoUrl).toBe(`/api/project-logos/${project.id}`);
+    expect(stored?.logoUrl).toBe(project.logoUrl);
+    const served = await t.request(project.logoUrl);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(logo);
     expect((await detail(app.id)).projectId).toBe(project.id);
 
     const again = await t.request(path, { method: 'POST', headers: admin.headers });
     expect(again.status).toBe(409);
     expect((await again.json()).error.message).toContain('already created');
+  });
+
+  it('leaves the logo empty when the application has none', async () => {
+    const app = await createApplication(t.db, { status: 'approved' });
+    const res = await t.request(`/api/admin/applications/${app.id}/project`, {
+      method: 'POST',
+      headers: admin.headers,
+    });
+    const { project } = await res.json();
+    expect(project.logoUrl).toBeNull();
+    expect((await t.request(`/api/project-logos/${project.id}`)).status).toBe(404);
   });
 
   it('refuses an application that is not approved', async () => {
