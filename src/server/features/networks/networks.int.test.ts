@@ -1,6 +1,7 @@
+import { createPublicClient, custom } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Network, NetworkHealth, PublicNetwork } from '~/shared/contracts-api';
-import { startLocalChain, type LocalChain } from '../../../../tests/chain/local-chain';
+import { INITIAL_SUPPLY, startLocalChain, type LocalChain } from '../../../../tests/chain/local-chain';
 import { signUpAs, type SignedIn } from '../../test/auth';
 import {
   createDeploymentRow,
@@ -178,6 +179,63 @@ describe('POST /api/networks/:id/health', () => {
     const health = (await res.json()) as NetworkHealth;
     expect(health).toMatchObject({ ok: false, rpcChainId: null, latestBlock: null });
     expect(health.error).toBeTruthy();
+  });
+});
+
+describe('POST /api/networks/:id/rpc (read-only proxy)', () => {
+  const rpc = (id: string, body: unknown, headers = admin.headers) =>
+    t.request(`/api/networks/${id}/rpc`, { method: 'POST', json: body, headers });
+
+  it('lets viem read a contract through our own origin', async () => {
+    const fuji = await fujiPointedAt(t.db, chain.rpcUrl);
+    const client = createPublicClient({
+      transport: custom({
+        async request({ method, params }) {
+          const body = await (await rpc(fuji.id, { jsonrpc: '2.0', id: 1, method, params })).json();
+          if (body.error) throw Object.assign(new Error(body.error.message), body.error);
+          return body.result;
+        },
+      }),
+    });
+    expect(await client.getChainId()).toBe(43113);
+    expect(
+      await client.readContract({ address: chain.address, abi: chain.abi, functionName: 'totalSupply' }),
+    ).toBe(INITIAL_SUPPLY);
+  });
+
+  it('refuses methods that write or control the node, in batch order', async () => {
+    const fuji = await fujiPointedAt(t.db, chain.rpcUrl);
+    const before = await chain.publicClient.getBlockNumber({ cacheTime: 0 });
+    const res = await rpc(fuji.id, [
+      { jsonrpc: '2.0', id: 'a', method: 'eth_blockNumber' },
+      { jsonrpc: '2.0', id: 'b', method: 'evm_mine', params: [] },
+      { jsonrpc: '2.0', id: 'c', method: 'eth_sendRawTransaction', params: ['0x00'] },
+      { jsonrpc: '2.0', id: 'd', method: 'eth_chainId' },
+    ]);
+    expect(res.status).toBe(200);
+    const answers = (await res.json()) as Array<{ id: string; result?: string; error?: { code: number } }>;
+    expect(answers.map((a) => a.id)).toEqual(['a', 'b', 'c', 'd']);
+    expect(Number(answers[0]!.result)).toBe(Number(before));
+    expect(answers[1]!.error?.code).toBe(-32601);
+    expect(answers[2]!.error?.code).toBe(-32601);
+    expect(answers[3]!.result).toBe('0xa869');
+    expect(await chain.publicClient.getBlockNumber({ cacheTime: 0 })).toBe(before);
+  });
+
+  it('answers 502 for an unreachable node and 400 for a body that is not JSON-RPC', async () => {
+    const dead = await createNetworkRow(t.db, { rpcUrl: 'http://127.0.0.1:1' });
+    expect((await rpc(dead.id, { jsonrpc: '2.0', id: 1, method: 'eth_chainId' })).status).toBe(502);
+    const bad = await rpc(dead.id, { method: 'eth_chainId' });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).error.fields).toHaveProperty('jsonrpc');
+  });
+
+  it('is for admins only', async () => {
+    const user = await signUpAs(t, { role: 'user' });
+    const fuji = await fujiPointedAt(t.db, chain.rpcUrl);
+    expect((await rpc(fuji.id, { jsonrpc: '2.0', id: 1, method: 'eth_chainId' }, user.headers)).status).toBe(
+      403,
+    );
   });
 });
 

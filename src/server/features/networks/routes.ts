@@ -4,6 +4,7 @@ import { networkSchema, networkUpdateSchema } from '~/shared/contracts';
 import { allow } from '../../http/access';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
+import { proxyRpc, rpcBody } from './rpc-proxy';
 import {
   checkNetworkHealth,
   createNetwork,
@@ -46,6 +47,10 @@ export function networkRoutes(deps: AppDeps) {
       })
       .post('/:id/health', allow('admin'), validate('param', idParam), async (c) =>
         c.json(await checkNetworkHealth({ db: db(), id: c.req.valid('param').id })),
+      )
+      // Read-only JSON-RPC for the console (viem: http(`/api/networks/${id}/rpc`)).
+      .post('/:id/rpc', allow('admin'), validate('param', idParam), validate('json', rpcBody), async (c) =>
+        c.json(await proxyRpc({ db: db(), networkId: c.req.valid('param').id, body: c.req.valid('json') })),
       )
   );
 }

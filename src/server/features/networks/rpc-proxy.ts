@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { RPC_TIMEOUT_MS } from '../../chain/network-rpc';
+import type { DbOrTx } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import { getNetwork } from './service';
+
+/**
+ * Read-only JSON-RPC methods the admin console may call through the server. Writes go through
+ * the admin's own wallet, never through us; node-control namespaces (debug_, evm_, hardhat_…)
+ * are not reachable.
+ */
+export const proxiedMethods = new Set([
+  'eth_chainId',
+  'net_version',
+  'eth_blockNumber',
+  'eth_call',
+  'eth_estimateGas',
+  'eth_gasPrice',
+  'eth_maxPriorityFeePerGas',
+  'eth_feeHistory',
+  'eth_getBalance',
+  'eth_getCode',
+  'eth_getStorageAt',
+  'eth_getTransactionCount',
+  'eth_getLogs',
+  'eth_getBlockByNumber',
+  'eth_getBlockByHash',
+  'eth_getTransactionByHash',
+  'eth_getTransactionReceipt',
+]);
+
+const MAX_BATCH = 20;
+
+const rpcRequest = z.object({
+  jsonrpc: z.literal('2.0', { error: 'jsonrpc must be "2.0"' }),
+  id: z.union([z.number(), z.string(), z.null()]).optional(),
+  method: z.string({ error: 'method is required' }).min(1, 'method is required'),
+  params: z.array(z.unknown()).optional(),
+});
+type RpcRequest = z.output<typeof rpcRequest>;
+const rpcBatch = z
+  .array(rpcRequest)
+  .min(1, 'A batch needs at least one call')
+  .max(MAX_BATCH, `At most ${MAX_BATCH} calls per batch`);
+/** One call or a batch; issues keep their paths so the 400 names the field. */
+export const rpcBody = z.unknown().transform((value, ctx): RpcRequest | RpcRequest[] => {
+  const result = Array.isArray(value) ? rpcBatch.safeParse(value) : rpcRequest.safeParse(value);
+  if (result.success) return result.data;
+  for (const issue of result.error.issues) {
+    ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+  }
+  return z.NEVER;
+});
+
+interface RpcResponse {
+  jsonrpc: '2.0';
+  id: RpcRequest['id'] | null;
+  result?: unknown;
+  error?: { code: number; message: string; data?: unknown };
+}
+
+/**
+ * Forwards read-only calls to the network's RPC so the console reads chains from our own origin
+ * (no CSP connect-src entry per network, and admin-added networks work at once). Disallowed
+ * methods get a JSON-RPC error; an unreachable node is a 502.
+ */
+export async function proxyRpc({
+  db,
+  networkId,
+  body,
+}: {
+  db: DbOrTx;
+  networkId: string;
+  body: z.output<typeof rpcBody>;
+}): Promise<RpcResponse | RpcResponse[]> {
+  const network = await getNetwork({ db, id: networkId });
+  const calls = Array.isArray(body) ? body : [body];
+  const refused = new Map<RpcRequest, RpcResponse>();
+  for (const call of calls) {
+    if (!proxiedMethods.has(call.method)) {
+      refused.set(call, {
+        jsonrpc: '2.0',
+        id: call.id ?? null,
+        error: {
+          code: -32601,
+          message: `Method ${call.method} is not available through Hatchery's read-only RPC`,
+        },
+      });
+    }
+  }
+  const forwarded = calls.filter((c) => !refused.has(c));
+  let answers: RpcResponse[] = [];
+  if (forwarded.length > 0) {
+    let res: Response;
+    try {
+      res = await fetch(network.rpcUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(Array.isArray(body) ? forwarded : forwarded[0]),
+        signal: AbortSignal.timeout(RPC_TIMEOUT_MS),
+      });
+    } catch (err) {
+      const reason =
+        (err as Error).name === 'TimeoutError'
+          ? `no answer within ${RPC_TIMEOUT_MS / 1000} s`
+          : (err as Error).message;
+      throw new AppError('NETWORK_ERROR', `Could not reach the ${network.name} RPC: ${reason}`);
+    }
+    if (!res.ok) throw new AppError('NETWORK_ERROR', `The ${network.name} RPC answered HTTP ${res.status}`);
+    const parsed = (await res.json().catch(() => null)) as RpcResponse | RpcResponse[] | null;
+    if (!parsed || typeof parsed !== 'object') {
+      throw new AppError('NETWORK_ERROR', `The ${network.name} RPC sent a response that is not JSON-RPC`);
+    }
+    answers = Array.isArray(parsed) ? parsed : [parsed];
+  }
+  if (!Array.isArray(body)) return refused.get(body) ?? answers[0]!;
+  // Answer in request order, matching forwarded answers by id.
+  const byId = new Map(answers.map((a) => [JSON.stringify(a.id), a]));
+  return calls.map(
+    (c, i) =>
+      refused.get(c) ??
+      byId.get(JSON.stringify(c.id ?? null)) ??
+      answers[forwarded.indexOf(c)] ?? {
+        jsonrpc: '2.0',
+        id: c.id ?? null,
+        error: { code: -32603, message: `No answer for call ${i + 1}` },
+      },
+  );
+}
