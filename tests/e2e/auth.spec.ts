@@ -273,3 +273,32 @@ test('the home page loads no auth or admin code and makes no session call', asyn
   expect(scripts.filter((s) => /\/(auth|use-auth|admin|auth-provider|auth-forms)[-.]/.test(s))).toEqual([]);
   expect(api).not.toContain('/api/me');
 });
+
+test('an unverified account is told so and gets a fresh link', async ({ page, server }) => {
+  const user = await createUser(server, page.request, { verified: false });
+  await page.goto('/auth');
+  const form = page.getByRole('tabpanel', { name: 'Sign In' });
+  await form.getByLabel('Email').fill(user.email);
+  await form.getByLabel('Password').fill(PASSWORD);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Sign In Failed')).toBeVisible();
+  await expect(page.getByText('Email not verified. We sent you a new verification link.')).toBeVisible();
+  await mailedLink(server, user.email, '/verify-email');
+});
+
+test('signing in through the Authentication Required dialog stays on the project dashboard', async ({
+  page,
+  server,
+}) => {
+  const user = await createUser(server, page.request);
+  await page.goto('/project-dashboard');
+  await page.getByRole('link', { name: 'Sign In' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Authentication Required' });
+  await dialog.getByLabel('Email').fill(user.email);
+  await dialog.getByLabel('Password').fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Welcome back!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/project-dashboard$/);
+  await expect(page.getByRole('heading', { name: 'No Projects Found' })).toBeVisible();
+});

@@ -32,7 +32,11 @@ function applyFieldErrors(
 }
 
 function failureText(err: ApiError): string {
-  return err.status === 0 || err.status === 429 || err.status >= 500 ? queryErrorMessage(err) : err.message;
+  if (err.status === 0 || err.status === 429 || err.status >= 500) return queryErrorMessage(err);
+  // The server mails a fresh link whenever an unverified account tries to sign in.
+  if ((err.code as string) === 'EMAIL_NOT_VERIFIED')
+    return `${err.message}. We sent you a new verification link.`;
+  return err.message;
 }
 
 function showUnexpected() {
