@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from './auth-provider';
 import { useAuth } from './use-auth';
@@ -10,7 +10,21 @@ function Probe() {
   return <p>{auth.loading ? 'loading' : (auth.user?.email ?? 'signed out')}</p>;
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+function renderWithProvider() {
+  return render(
+    <QueryClientProvider client={new QueryClient()}>
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>
+    </QueryClientProvider>,
+  );
+}
 
 describe('useAuth', () => {
   it('throws when used outside its provider', () => {
@@ -26,13 +40,21 @@ describe('useAuth', () => {
           new Response(JSON.stringify({ error: { code: 'UNAUTHENTICATED', message: 'x' } }), { status: 401 }),
       ),
     );
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <AuthProvider>
-          <Probe />
-        </AuthProvider>
-      </QueryClientProvider>,
-    );
+    renderWithProvider();
     expect(await screen.findByText('signed out')).toBeTruthy();
+  });
+
+  it('stops loading after 3 s even if the session check never answers', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
+    renderWithProvider();
+    expect(screen.getByText('loading')).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(2900));
+    expect(screen.getByText('loading')).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(screen.getByText('signed out')).toBeTruthy();
   });
 });
