@@ -55,7 +55,7 @@ export default function TransparencyPage() {
             <FeaturedStories projects={data.featured} />
           </>
         )}
-        <aside className="flex flex-col gap-2 rounded-xl border bg-muted/40 p-5 text-sm text-muted-foreground sm:flex-row sm:items-center">
+        <aside className="flex flex-col items-start gap-2 rounded-xl border bg-muted/40 p-5 text-sm text-muted-foreground sm:flex-row sm:items-center">
           <IllustrativeBadge />
           <p>
             Figures marked Illustrative are examples of what we plan to report; we do not record that data

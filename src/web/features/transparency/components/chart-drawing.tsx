@@ -18,7 +18,19 @@ import type { TransparencyStats } from '~/shared/transparency';
 import { longMonth, shortMonth } from '../month-label';
 
 export const BRAND = '#e84142';
-const PALETTE = [BRAND, '#3b82f6', '#f59e0b', '#10b981', '#8b5cf6', '#64748b', '#ec4899'];
+// Distinct hues, readable on light and dark cards; industries past ten reuse them.
+const PALETTE = [
+  BRAND,
+  '#3b82f6',
+  '#f59e0b',
+  '#10b981',
+  '#8b5cf6',
+  '#64748b',
+  '#ec4899',
+  '#14b8a6',
+  '#a3e635',
+  '#f97316',
+];
 const tick = { fill: 'currentColor', fontSize: 12 };
 const tooltipStyle = {
   background: 'var(--popover)',

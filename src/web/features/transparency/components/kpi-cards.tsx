@@ -34,7 +34,7 @@ export function KpiCards({ totals }: { totals: TransparencyStats['totals'] }) {
         <KpiCard
           label="Portfolio Valuation"
           value={`${illustrative.valuationMultiple}x`}
-          detail="capital raised; not yet measured"
+          detail="Of capital raised"
           icon={<Gem />}
           illustrative
         />

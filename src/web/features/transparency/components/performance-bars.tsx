@@ -70,8 +70,8 @@ export function PerformanceBars({ totals }: { totals: TransparencyStats['totals'
           ))}
         </ul>
         <p className="mt-6 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-          <IllustrativeBadge />
           Average time to first funding: {illustrative.monthsToFirstFunding} months
+          <IllustrativeBadge />
         </p>
       </CardContent>
     </Card>

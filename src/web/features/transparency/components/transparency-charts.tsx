@@ -88,7 +88,7 @@ export function TransparencyCharts({
         title="Projects by Month"
         empty={projectsByMonth.length === 0}
         emptyText="No projects have joined the incubator yet."
-        summary={`${projectTotal} active ${projectTotal === 1 ? 'project' : 'projects'} by the month they joined.`}
+        summary={`${projectTotal} active ${projectTotal === 1 ? 'project' : 'projects'} by the month they were added to the incubator.`}
         table={{
           head: ['Month', 'Projects'],
           rows: projectsByMonth.map((m) => [longMonth(m.month), String(m.count)]),
