@@ -87,7 +87,7 @@ async function measure(label, fn) {
     times.push(performance.now() - start);
   }
   times.sort((a, b) => a - b);
-  return { label, p50: pct(times, 50), p99: pct(times, 99) };
+  return { label, min: times[0], p50: pct(times, 50), p99: pct(times, 99) };
 }
 
 const listCases = [
@@ -120,11 +120,24 @@ async function queryBench(driver, database) {
     )),
     rows: '',
   });
-  console.log(`\n${driver}: ${ROWS} applications, ${ROUNDS} rounds each`);
-  console.log('  query'.padEnd(50), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), '  rows');
+  const load = os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
+  console.log(
+    `\n${driver}: ${ROWS} applications, ${ROUNDS} rounds each (load average ${load} on ${os.cpus().length} cores)`,
+  );
+  console.log(
+    '  query'.padEnd(50),
+    'min ms'.padStart(8),
+    'p50 ms'.padStart(8),
+    'p99 ms'.padStart(8),
+    '  rows',
+  );
   for (const r of results) {
     console.log(
       `  ${r.label}`.padEnd(50),
+      r.min.toFixed(2).padStart(8),
       r.p50.toFixed(2).padStart(8),
       r.p99.toFixed(2).padStart(8),
       ` ${r.rows}`,
