@@ -203,7 +203,16 @@ function fundingWithinGoal(
   }
 }
 
-export const step5Schema = z.object(step5Shape).superRefine(fundingWithinGoal);
+/**
+ * Zod skips refinements once any field has failed; this one needs only the two amounts, so it runs
+ * whenever they parsed, and the visitor sees its message together with the other errors.
+ */
+const whenAmountsParsed = {
+  when: (payload: z.core.ParsePayload) =>
+    !payload.issues.some((i) => i.path?.[0] === 'currentFunding' || i.path?.[0] === 'fundingGoal'),
+};
+
+export const step5Schema = z.object(step5Shape).superRefine(fundingWithinGoal, whenAmountsParsed);
 
 export const step6Schema = z.object({
   expectedLaunchDate: launchDateField,
@@ -243,7 +252,7 @@ export const applicationSchema = z
       typeof step5Shape &
       typeof step6Schema.shape,
   )
-  .superRefine(fundingWithinGoal);
+  .superRefine(fundingWithinGoal, whenAmountsParsed);
 
 export type ApplicationFormValues = z.input<typeof applicationSchema>;
 export type ApplicationInput = z.output<typeof applicationSchema>;
