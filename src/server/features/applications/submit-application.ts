@@ -61,6 +61,16 @@ export async function submitApplication({
   const limitKey = rateLimitKey(client.address);
   let counted = false;
   let idempotencyKey: string | null = null;
+  /**
+   * The e-mail is taken. If it was taken by this very attempt (a concurrent request with the same
+   * key committed first), that is a replay; otherwise it is a duplicate.
+   */
+  const replayOrDuplicate = async (): Promise<SubmitResult> => {
+    const winner = idempotencyKey ? await findByIdempotencyKey(db, idempotencyKey) : null;
+    if (!winner) throw duplicateError();
+    await limiter.refund(limitKey);
+    return { ...winner, replayed: true };
+  };
   try {
     if (!originAllowed) throw new AppError('SECURITY_ERROR', securityErrorMessage);
     // A retry of a stored submission is answered before it counts against the rate limit.
@@ -88,7 +98,7 @@ export async function submitApplication({
       .from(incubatorApplications)
       .where(eq(incubatorApplications.contactEmail, email))
       .limit(1);
-    if (taken) throw duplicateError();
+    if (taken) return await replayOrDuplicate();
 
     const id = randomUUID();
     try {
@@ -97,12 +107,7 @@ export async function submitApplication({
       const dbError = databaseErrorOf(err);
       if (dbError?.code !== UNIQUE_VIOLATION) throw err;
       // Lost a race: the same key (a concurrent retry) or the same e-mail got there first.
-      const winner = idempotencyKey ? await findByIdempotencyKey(db, idempotencyKey) : null;
-      if (winner) {
-        await limiter.refund(limitKey);
-        return { ...winner, replayed: true };
-      }
-      throw duplicateError();
+      return await replayOrDuplicate();
     }
     return { id, status: 'submitted', replayed: false };
   } catch (err) {
