@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import type { Page } from '@playwright/test';
 import { incubatorApplications } from '../../src/server/db/schema/applications';
+import { launchDateBounds } from '../../src/shared/application/schema';
 import { exeBytes, pngBytes } from '../../src/server/test/upload-fixtures';
 import {
   DRAFT_KEY,
@@ -55,8 +56,10 @@ test('a visitor completes all six steps with real files, is thanked, and the for
     await fillStep(page, step, values);
   }
   const launch = field(page, 'expectedLaunchDate');
-  await expect(launch).toHaveAttribute('min', /^\d{4}-\d{2}-\d{2}$/);
-  await expect(launch).toHaveAttribute('max', /^\d{4}-\d{2}-\d{2}$/);
+  const bounds = launchDateBounds();
+  await expect(launch).toHaveAttribute('min', bounds.min);
+  await expect(launch).toHaveAttribute('max', bounds.max);
+  expect(Number(bounds.max.slice(0, 4)) - Number(bounds.min.slice(0, 4))).toBe(5);
 
   await page.getByRole('button', { name: 'Submit Application' }).click();
   await expect(page.getByText('Application Submitted Successfully!')).toBeVisible();
@@ -123,6 +126,28 @@ test('a failed Next stays on the step, shows the messages, and an edited field d
   await expect(field(page, 'contactName')).toBeFocused();
   await page.getByRole('button', { name: 'Previous' }).click();
   await expectStep(page, 1, titles[0]!);
+});
+
+test('step 5 shows the number and funding messages inline', async ({ page }) => {
+  const values = validValues(uniqueEmail('money'));
+  await openWithDraft(
+    page,
+    { ...values, teamSize: 'four', fundingGoal: '100000', currentFunding: '$250,000' },
+    4,
+  );
+  await expectStep(page, 5, titles[4]!);
+  await next(page);
+  await expectStep(page, 5, titles[4]!);
+  await expect(page.getByText('Team size must be a valid number')).toBeVisible();
+  await expect(page.getByText('Current funding cannot exceed your funding goal')).toBeVisible();
+  await expect(field(page, 'teamSize')).toBeFocused();
+  await field(page, 'teamSize').fill('4');
+  await field(page, 'fundingGoal').fill('-5');
+  await field(page, 'currentFunding').fill('abc');
+  await next(page);
+  await expect(page.getByText('Funding goal cannot be negative')).toBeVisible();
+  await expect(page.getByText('Current funding must be a valid number')).toBeVisible();
+  await expect(field(page, 'fundingGoal')).toBeFocused();
 });
 
 test('final submit opens the first step with errors and says how many there are', async ({ page }) => {

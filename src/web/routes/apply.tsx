@@ -1,6 +1,8 @@
 import { ApplyForm } from '~/web/features/apply/components/apply-form';
+import { useDocumentTitle } from '~/web/lib/use-document-title';
 
 export default function ApplyPage() {
+  useDocumentTitle('Apply');
   return (
     <main id="main" className="mx-auto w-full max-w-3xl px-4 py-10 sm:py-14">
       <div className="mb-8 grid gap-2">

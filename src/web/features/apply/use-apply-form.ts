@@ -118,7 +118,7 @@ export function useApplyForm() {
   };
 
   const previous = () => {
-    if (step > 0) goTo(step - 1);
+    if (step > 0 && !submitting) goTo(step - 1);
   };
 
   const setFile = (field: FileField, file: File | null, error?: string) => {
