@@ -95,7 +95,9 @@ const tags = z
 
 // Networks ---------------------------------------------------------------------------------------
 
-export const networkSchema = z.object({
+// Create schemas add defaults on top of the plain fields; update schemas are the plain fields made
+// optional, so a PATCH never resets a field it did not mention.
+const networkFields = z.object({
   name: text('Network name', 100),
   chainId: z.coerce
     .number({ error: 'Chain id must be a number' })
@@ -105,33 +107,44 @@ export const networkSchema = z.object({
   symbol: text('Currency symbol', 16),
   rpcUrl: httpUrl('RPC URL'),
   explorerUrl: httpUrl('Explorer URL'),
-  isTestnet: z.boolean().default(false),
-  isActive: z.boolean().default(true),
+  isTestnet: z.boolean({ error: 'Testnet must be true or false' }),
+  isActive: z.boolean({ error: 'Active must be true or false' }),
 });
-export const networkUpdateSchema = networkSchema.partial();
+export const networkSchema = networkFields.extend({
+  isTestnet: networkFields.shape.isTestnet.default(false),
+  isActive: networkFields.shape.isActive.default(true),
+});
+export const networkUpdateSchema = networkFields.partial();
 export type NetworkInput = z.input<typeof networkSchema>;
 
 // Standard ABIs ----------------------------------------------------------------------------------
 
-export const standardAbiSchema = z.object({
+const standardAbiFields = z.object({
   name: text('Name', 100),
   contractType: text('Contract type', 50),
   abi: abiSchema,
   description: optionalText('Description', 1000),
-  isActive: z.boolean().default(true),
+  isActive: z.boolean({ error: 'Active must be true or false' }),
 });
-export const standardAbiUpdateSchema = standardAbiSchema.partial();
+export const standardAbiSchema = standardAbiFields.extend({
+  isActive: standardAbiFields.shape.isActive.default(true),
+});
+export const standardAbiUpdateSchema = standardAbiFields.partial();
 export type StandardAbiInput = z.input<typeof standardAbiSchema>;
 
 // Products ---------------------------------------------------------------------------------------
 
-export const productSchema = z.object({
+const productFields = z.object({
   name: text('Product name', 100),
   description: optionalText('Description', 2000),
-  tags: tags.default([]),
-  isActive: z.boolean().default(true),
+  tags,
+  isActive: z.boolean({ error: 'Active must be true or false' }),
 });
-export const productUpdateSchema = productSchema.partial();
+export const productSchema = productFields.extend({
+  tags: tags.default([]),
+  isActive: productFields.shape.isActive.default(true),
+});
+export const productUpdateSchema = productFields.partial();
 export type ProductInput = z.input<typeof productSchema>;
 
 export const productListQuery = z.object({

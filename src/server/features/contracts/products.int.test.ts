@@ -39,6 +39,9 @@ describe('products', () => {
 
     const patched = await send(`/api/products/${product.id}`, 'PATCH', { isActive: false, tags: ['nft'] });
     expect(await patched.json()).toMatchObject({ isActive: false, tags: ['nft'], name: 'Hatch Launchpad' });
+    // A PATCH changes only what it names.
+    const renamed = await send(`/api/products/${product.id}`, 'PATCH', { name: 'Hatch Pad' });
+    expect(await renamed.json()).toMatchObject({ name: 'Hatch Pad', isActive: false, tags: ['nft'] });
 
     expect((await send(`/api/products/${product.id}`, 'DELETE')).status).toBe(204);
     expect((await t.request(`/api/products/${product.id}`, { headers: admin.headers })).status).toBe(404);

@@ -79,6 +79,21 @@ describe('networks CRUD', () => {
     expect((await t.request(`/api/networks/${network.id}`, { headers: admin.headers })).status).toBe(404);
   });
 
+  it('changes only the fields a PATCH names', async () => {
+    const testnet = await createNetworkRow(t.db, { isTestnet: true, isActive: false });
+    const res = await t.request(`/api/networks/${testnet.id}`, {
+      method: 'PATCH',
+      json: { symbol: 'NEW' },
+      headers: admin.headers,
+    });
+    expect(await res.json()).toMatchObject({
+      symbol: 'NEW',
+      isTestnet: true,
+      isActive: false,
+      name: testnet.name,
+    });
+  });
+
   it('refuses a chain id already in use with 409 naming chainId', async () => {
     const res = await t.request('/api/networks', json({ ...valid(), chainId: 43114 }));
     expect(res.status).toBe(409);

@@ -94,6 +94,12 @@ describe('standard ABI writes', () => {
     });
     expect(updated.status).toBe(200);
     expect(await updated.json()).toMatchObject({ description: 'Single owner (EIP-173)', isActive: false });
+    const renamed = await t.request(`/api/standard-abis/${row.id}`, {
+      method: 'PATCH',
+      json: { name: 'ERC-173' },
+      headers: admin.headers,
+    });
+    expect(await renamed.json()).toMatchObject({ name: 'ERC-173', isActive: false });
     // Inactive rows leave the default list but stay visible to an admin who asks.
     expect((await list()).map((r) => r.id)).not.toContain(row.id);
     expect((await list('?includeInactive=true')).map((r) => r.id)).toContain(row.id);
