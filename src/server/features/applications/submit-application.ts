@@ -36,7 +36,7 @@ export interface SubmitResult {
 
 /**
  * POST /api/applications: origin, idempotency replay, rate limit, streamed body, validation,
- * duplicate check, then the all-or-nothing store. Every attempt that gets past the origin check
+ * duplicate check, then the all-or-nothing store. Every attempt except an idempotent replay
  * leaves one audit row; refusals are AppErrors with the spec's texts (section 8).
  */
 export async function submitApplication({
