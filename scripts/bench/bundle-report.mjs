@@ -1,6 +1,6 @@
 // Bundle report: the gzipped JS each public route really loads (Chromium against a real server),
 // with the budget of issue 2: '/' at most 150 KB, and no wallet library on any public route.
-// Usage: node scripts/bench/bundle-report.mjs [--skip-build]
+// Usage: node scripts/bench/bundle-report.mjs [--skip-build] [--verbose]
 import { chromium } from '@playwright/test';
 import {
   benchDist,
@@ -27,7 +27,7 @@ export const publicRoutes = [
 ];
 const HOME_BUDGET_KB = 150;
 
-export async function bundleReport({ skipBuild = false } = {}) {
+export async function bundleReport({ skipBuild = false, verbose = false } = {}) {
   if (!skipBuild) {
     console.log(`Building the SPA into ${benchDist} ...`);
     await buildWeb();
@@ -56,6 +56,9 @@ export async function bundleReport({ skipBuild = false } = {}) {
         (chunks[f]?.packages ?? []).filter((p) => walletPackage.test(p)).map((p) => `${p} in ${f}`),
       );
       rows.push({ route, files: files.length, kb, wallet });
+      if (verbose)
+        for (const f of files.sort())
+          console.log(`  ${pad(route, 18)}${pad(f, 48)}${lpad(gzipKb(f).toFixed(1), 7)} KB gz`);
       if (route === '/' && kb > HOME_BUDGET_KB)
         failures.push(`'/' loads ${kb.toFixed(1)} KB gzipped JS (budget ${HOME_BUDGET_KB} KB)`);
       if (wallet.length) failures.push(`${route} loads wallet code: ${wallet.join(', ')}`);
@@ -93,6 +96,9 @@ export async function bundleReport({ skipBuild = false } = {}) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { failures } = await bundleReport({ skipBuild: process.argv.includes('--skip-build') });
+  const { failures } = await bundleReport({
+    skipBuild: process.argv.includes('--skip-build'),
+    verbose: process.argv.includes('--verbose'),
+  });
   process.exit(failures.length ? 1 : 0);
 }

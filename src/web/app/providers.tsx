@@ -1,13 +1,33 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { Toaster } from 'sonner';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { createQueryClient } from '~/web/lib/query-client';
-import { ThemeProvider, useTheme } from '~/web/lib/theme';
+import { ThemeProvider } from '~/web/lib/theme';
+import { useDeferredMount } from '~/web/lib/use-deferred-mount';
 
+/**
+ * sonner (~10 KB gzipped) stays out of the entry chunk: the viewport loads on the first
+ * interaction or a few seconds in. A toast raised before that is not lost: sonner replays
+ * active toasts to a Toaster that mounts late. A load that fails (offline) is retried once the
+ * connection is back, and never breaks the page.
+ */
 function ThemedToaster() {
-  const { resolved } = useTheme();
-  // Spec section 9: 3 visible, 4 s default, 14 px gap. Error toasts set 8 s themselves.
-  return <Toaster theme={resolved} visibleToasts={3} duration={4000} gap={14} closeButton richColors />;
+  const ready = useDeferredMount();
+  const [Viewport, setViewport] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    if (!ready || Viewport) return;
+    let cancelled = false;
+    const load = () =>
+      import('~/web/components/layout/deferred-toaster').then(
+        (m) => !cancelled && setViewport(() => m.default),
+        () => window.addEventListener('online', load, { once: true }),
+      );
+    void load();
+    return () => {
+      cancelled = true;
+      window.removeEventListener('online', load);
+    };
+  }, [ready, Viewport]);
+  return Viewport ? <Viewport /> : null;
 }
 
 export function Providers({ children }: { children: ReactNode }) {

@@ -1,6 +1,5 @@
 import { WifiOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import { queryErrorMessages } from '~/shared/errors';
 
 /** Spec section 9: the online check runs every 5 s as well as on the browser's own events. */
@@ -23,10 +22,16 @@ export function useOnline(): boolean {
 export function OnlineBanner() {
   const online = useOnline();
   useEffect(() => {
+    // Loaded on demand to keep sonner out of the entry chunk (see Providers).
     if (!online)
-      toast.warning(queryErrorMessages.connectionLostTitle, {
-        description: queryErrorMessages.connectionLost,
-      });
+      import('sonner').then(
+        ({ toast }) =>
+          toast.warning(queryErrorMessages.connectionLostTitle, {
+            description: queryErrorMessages.connectionLost,
+          }),
+        // Offline before sonner ever loaded: the banner alone tells the user.
+        () => {},
+      );
   }, [online]);
   if (online) return null;
   return (

@@ -1,0 +1,24 @@
+import { expect, test } from './fixtures';
+
+test('the deferred toast viewport mounts by itself and shows the connection-lost toast', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  // No interaction: the viewport (sonner) mounts a few seconds after load.
+  await expect(page.getByRole('region', { name: /Notifications/ })).toBeAttached({ timeout: 8000 });
+  await context.setOffline(true);
+  await expect(page.getByText("You're offline. Data will sync when you reconnect.")).toBeVisible();
+  await context.setOffline(false);
+});
+
+test('going offline before the toast viewport loaded keeps the page working', async ({ page, context }) => {
+  await page.goto('/');
+  await context.setOffline(true);
+  await expect(page.getByRole('status').filter({ hasText: 'No internet connection' })).toBeVisible();
+  await page.mouse.click(5, 300); // an interaction asks for the viewport while offline
+  await page.waitForTimeout(3500);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Something went wrong');
+  await context.setOffline(false);
+  await expect(page.getByRole('region', { name: /Notifications/ })).toBeAttached({ timeout: 8000 });
+});
