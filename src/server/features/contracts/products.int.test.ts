@@ -134,6 +134,11 @@ describe('launch schedules', () => {
 
     const back = await send(`/api/launch-schedules/${created.id}`, 'PATCH', { status: 'planned' });
     expect(back.status).toBe(409);
+
+    expect((await send(`/api/launch-schedules/${created.id}`, 'DELETE')).status).toBe(204);
+    expect((await send(`/api/launch-schedules/${created.id}`, 'DELETE')).status).toBe(404);
+    const left = await get<LaunchSchedule[]>(`/api/launch-schedules?productId=${product.id}`);
+    expect(left).toEqual([]);
   });
 
   it('lists all schedules by planned date ascending, or those of one product', async () => {

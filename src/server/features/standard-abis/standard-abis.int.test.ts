@@ -86,6 +86,8 @@ describe('standard ABI writes', () => {
     const row = (await created.json()) as StandardAbi;
     expect(row).toMatchObject({ name: 'ERC-173 Ownership', contractType: 'ERC173', isActive: true });
     expect(row.abi).toHaveLength(2);
+    const fetched = await t.request(`/api/standard-abis/${row.id}`, { headers: admin.headers });
+    expect(((await fetched.json()) as StandardAbi).abi).toEqual(row.abi);
 
     const updated = await t.request(`/api/standard-abis/${row.id}`, {
       method: 'PATCH',
