@@ -17,6 +17,7 @@ import {
 } from '~/web/components/ui/dialog';
 import { FormField } from '~/web/components/ui/form-field';
 import { Input } from '~/web/components/ui/input';
+import { Label } from '~/web/components/ui/label';
 import { ApiError } from '~/web/lib/api-client';
 import { useInviteUser } from '../api';
 import { RoleSelect } from './role-select';
@@ -63,12 +64,15 @@ export function InviteDialog({ viewerRole }: { viewerRole: UserRole }) {
           <FormField label="Email" error={errors.email?.message}>
             <Input type="email" autoComplete="off" {...form.register('email')} />
           </FormField>
-          <FormField label="Role" hint={roleDescriptions[role as UserRole]}>
+          <div className="grid gap-2">
+            <Label htmlFor="invite-role">Role</Label>
             <Controller
               control={form.control}
               name="role"
               render={({ field }) => (
                 <RoleSelect
+                  id="invite-role"
+                  describedBy="invite-role-hint"
                   value={field.value as UserRole}
                   viewerRole={viewerRole}
                   label="Role"
@@ -76,7 +80,10 @@ export function InviteDialog({ viewerRole }: { viewerRole: UserRole }) {
                 />
               )}
             />
-          </FormField>
+            <p id="invite-role-hint" className="text-xs text-muted-foreground">
+              {roleDescriptions[role as UserRole]}
+            </p>
+          </div>
           <DialogFooter>
             <Button type="submit" disabled={invite.isPending}>
               {invite.isPending && <Loader2 aria-hidden className="animate-spin" />}

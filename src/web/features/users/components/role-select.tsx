@@ -13,6 +13,7 @@ export function RoleSelect({
   disabled,
   label,
   id,
+  describedBy,
 }: {
   value: UserRole;
   viewerRole: UserRole;
@@ -20,12 +21,13 @@ export function RoleSelect({
   disabled?: boolean;
   label: string;
   id?: string;
+  describedBy?: string;
 }) {
   const allowed = assignableRoles(viewerRole);
   const options = roles.filter((r) => allowed.includes(r) || r === value);
   return (
     <Select value={value} onValueChange={(v) => onChange(v as UserRole)} disabled={disabled}>
-      <SelectTrigger id={id} aria-label={label} className="w-36">
+      <SelectTrigger id={id} aria-label={label} aria-describedby={describedBy} className="w-36">
         <SelectValue />
       </SelectTrigger>
       <SelectContent>
