@@ -14,6 +14,8 @@ export const publicRoutes: RouteObject[] = [
   { path: 'apply', ...page(() => import('~/web/routes/apply')) },
   { path: 'companies', ...page(() => import('~/web/routes/companies')) },
   { path: 'incubator', ...page(() => import('~/web/routes/incubator')) },
+  { path: 'faq', ...page(() => import('~/web/routes/faq')) },
+  { path: 'transparency', ...page(() => import('~/web/routes/transparency')) },
   { path: 'accept-invitation', ...page(() => import('~/web/routes/accept-invitation')) },
   // Screens that need the session; the auth code loads only with them, never on '/'.
   {
@@ -53,7 +55,6 @@ export const adminRoutes: RouteObject[] = [
   { path: 'settings', ...page(() => import('~/web/routes/admin/settings')) },
   { path: 'docs', ...page(() => import('~/web/routes/admin/docs')) },
 ];
-
 
 export function createRouter() {
   return createBrowserRouter([
