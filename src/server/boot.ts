@@ -4,6 +4,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import type { Logger } from 'pino';
 import { createApp } from './app';
 import { bootstrapAdmin } from './auth/create-user';
+import { startMailRetry } from './mail/index';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import type { AppDeps } from './http/types';
@@ -40,6 +41,7 @@ export async function boot({
     const realtime = await createRealtime({ database, logger });
     const deps: AppDeps = { config, database, logger, webRoot, realtime, storage };
     await bootstrapAdmin(deps);
+    const stopMailRetry = startMailRetry(deps);
     await onBeforeListen?.(deps);
     const app = createApp(deps);
     const server = await new Promise<ServerType>((resolve, reject) => {
@@ -56,6 +58,7 @@ export async function boot({
       url,
       stop() {
         stopping ??= (async () => {
+          stopMailRetry();
           // Ends every SSE stream first so server.close() is not held open by them.
           await realtime.close();
           await new Promise<void>((resolve) => {

@@ -1,10 +1,11 @@
 import { Writable } from 'node:stream';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../db/schema/index';
 import { createTestContext, type TestContext } from '../test/harness';
+import { retryFailedMail } from './retry';
 import { sendMail } from './send-mail';
 import { invitationMail, verificationMail } from './templates';
 
@@ -117,6 +118,32 @@ describe('sendMail over SMTP', () => {
     const [row] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.id, result.id));
     expect(row).toMatchObject({ status: 'failed', attempts: 1, sentAt: null });
     expect(row!.lastError).toBeTruthy();
+  });
+});
+
+describe('retryFailedMail', () => {
+  it('re-sends failed mail once SMTP answers again, with backoff and an attempt cap', async () => {
+    const down = await startSmtp();
+    await down.close();
+    const broken = { ...t.deps, config: { ...t.config, SMTP_URL: down.url } };
+    const mail = (to: string) => verificationMail({ to, name: '', url: 'http://localhost:3000/retry-link' });
+    const first = await sendMail(broken, mail('retry-me@example.com'));
+    const exhausted = await sendMail(broken, mail('given-up@example.com'));
+    expect(first.status).toBe('failed');
+    await t.db.update(mailOutbox).set({ attempts: 5 }).where(eq(mailOutbox.id, exhausted.id));
+
+    // Too soon after the failure: the backoff holds it back.
+    expect((await retryFailedMail(t.deps)).retried).toBe(0);
+    await t.db
+      .update(mailOutbox)
+      .set({ createdAt: sql`now() - interval '2 minutes'` })
+      .where(sql`${mailOutbox.id} in (${first.id}, ${exhausted.id})`);
+    expect(await retryFailedMail(t.deps)).toEqual({ retried: 1, sent: 1 });
+    const [row] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.id, first.id));
+    expect(row).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
+    expect(smtp.received.some((m) => m.to.includes('retry-me@example.com'))).toBe(true);
+    expect(smtp.received.some((m) => m.to.includes('given-up@example.com'))).toBe(false);
+    expect((await retryFailedMail(t.deps)).retried).toBe(0);
   });
 });
 

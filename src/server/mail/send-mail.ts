@@ -58,26 +58,38 @@ export async function sendMail(deps: MailDeps, message: MailMessage): Promise<Se
     );
     return { id, status: 'pending' };
   }
+  return deliver(deps, { id, ...message }, smtpUrl, { countAttempt: true });
+}
+
+/** One SMTP attempt for an outbox row; records the outcome. */
+export async function deliver(
+  deps: MailDeps,
+  mail: Omit<MailMessage, 'html'> & { id: string; html?: string | null },
+  smtpUrl: string,
+  { countAttempt }: { countAttempt: boolean },
+): Promise<SentMail> {
+  const { db } = deps.database;
+  const attempts = countAttempt ? { attempts: sql`${mailOutbox.attempts} + 1` } : {};
   try {
     await transportFor(smtpUrl).sendMail({
       from: deps.config.MAIL_FROM,
-      to: message.to,
-      subject: message.subject,
-      text: message.text,
-      html: message.html,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html ?? undefined,
     });
     await db
       .update(mailOutbox)
-      .set({ status: 'sent', attempts: sql`${mailOutbox.attempts} + 1`, sentAt: new Date(), lastError: null })
-      .where(eq(mailOutbox.id, id));
-    return { id, status: 'sent' };
+      .set({ status: 'sent', ...attempts, sentAt: new Date(), lastError: null })
+      .where(eq(mailOutbox.id, mail.id));
+    return { id: mail.id, status: 'sent' };
   } catch (err) {
     const reason = err instanceof Error ? err.message : String(err);
-    deps.logger.error({ mailId: id, to: message.to, err }, 'mail delivery failed');
+    deps.logger.error({ mailId: mail.id, to: mail.to, err }, 'mail delivery failed');
     await db
       .update(mailOutbox)
-      .set({ status: 'failed', attempts: sql`${mailOutbox.attempts} + 1`, lastError: reason.slice(0, 1000) })
-      .where(eq(mailOutbox.id, id));
-    return { id, status: 'failed' };
+      .set({ status: 'failed', ...attempts, lastError: reason.slice(0, 1000) })
+      .where(eq(mailOutbox.id, mail.id));
+    return { id: mail.id, status: 'failed' };
   }
 }
