@@ -13,8 +13,13 @@ export function originCheck(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (unsafeMethods.has(c.req.method)) {
       const expected = new URL(deps.config.PUBLIC_URL).origin;
-      if (c.req.header('origin') !== expected) {
-        throw new AppError('SECURITY_ERROR', 'Request origin not allowed');
+      const origin = c.req.header('origin');
+      if (origin !== expected) {
+        // Naming both helps an operator whose PUBLIC_URL does not match the address in use.
+        throw new AppError(
+          'SECURITY_ERROR',
+          `Request origin ${origin ?? '(none)'} is not allowed: this server accepts changes from ${expected} (PUBLIC_URL)`,
+        );
       }
     }
     return next();

@@ -20,7 +20,10 @@ describe('Origin check', () => {
       body: JSON.stringify(body),
     });
     expect(noOrigin.status).toBe(403);
-    expect((await noOrigin.json()).error.code).toBe('SECURITY_ERROR');
+    expect((await noOrigin.json()).error).toEqual({
+      code: 'SECURITY_ERROR',
+      message: `Request origin (none) is not allowed: this server accepts changes from ${t.config.PUBLIC_URL} (PUBLIC_URL)`,
+    });
     const foreign = await t.request('/api/admin/invitations', {
       method: 'POST',
       json: body,
