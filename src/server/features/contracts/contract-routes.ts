@@ -7,6 +7,7 @@ import {
 } from '~/shared/contracts';
 import { allow } from '../../http/access';
 import type { AppDeps, AppEnv } from '../../http/types';
+import { ABI_BODY_LIMIT, jsonLimit } from '../../http/json-limit';
 import { validate } from '../../http/validate';
 import { deleteDeployment, getDeployment, listDeployments, registerContract } from './deployment-service';
 import { listTransactions, recordTransaction, updateTransaction } from './journal-service';
@@ -36,11 +37,16 @@ export function contractsRouter(deps: AppDeps) {
     .get('/:id', allow('admin'), validate('param', idParam), async (c) =>
       c.json(await getDeployment({ db: db(), id: c.req.valid('param').id })),
     )
-    .post('/', allow('admin'), validate('json', contractRegistrationSchema), async (c) =>
-      c.json(
-        await registerContract({ db: db(), input: c.req.valid('json'), userId: c.get('user')?.id ?? null }),
-        201,
-      ),
+    .post(
+      '/',
+      allow('admin'),
+      jsonLimit(ABI_BODY_LIMIT),
+      validate('json', contractRegistrationSchema),
+      async (c) =>
+        c.json(
+          await registerContract({ db: db(), input: c.req.valid('json'), userId: c.get('user')?.id ?? null }),
+          201,
+        ),
     )
     .delete('/:id', allow('admin'), validate('param', idParam), async (c) => {
       await deleteDeployment({ db: db(), id: c.req.valid('param').id });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { networkSchema, networkUpdateSchema } from '~/shared/contracts';
 import { allow } from '../../http/access';
 import type { AppDeps, AppEnv } from '../../http/types';
+import { jsonLimit } from '../../http/json-limit';
 import { validate } from '../../http/validate';
 import { proxyRpc, rpcBody } from './rpc-proxy';
 import {
@@ -49,8 +50,14 @@ export function networkRoutes(deps: AppDeps) {
         c.json(await checkNetworkHealth({ db: db(), id: c.req.valid('param').id })),
       )
       // Read-only JSON-RPC for the console (viem: http(`/api/networks/${id}/rpc`)).
-      .post('/:id/rpc', allow('admin'), validate('param', idParam), validate('json', rpcBody), async (c) =>
-        c.json(await proxyRpc({ db: db(), networkId: c.req.valid('param').id, body: c.req.valid('json') })),
+      .post(
+        '/:id/rpc',
+        allow('admin'),
+        jsonLimit(64 * 1024),
+        validate('param', idParam),
+        validate('json', rpcBody),
+        async (c) =>
+          c.json(await proxyRpc({ db: db(), networkId: c.req.valid('param').id, body: c.req.valid('json') })),
       )
   );
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { standardAbiSchema, standardAbiUpdateSchema } from '~/shared/contracts';
 import { allow } from '../../http/access';
 import type { AppDeps, AppEnv } from '../../http/types';
+import { ABI_BODY_LIMIT, jsonLimit } from '../../http/json-limit';
 import { validate } from '../../http/validate';
 import {
   createStandardAbi,
@@ -31,12 +32,13 @@ export function standardAbiRoutes(deps: AppDeps) {
     .get('/:id', allow('admin'), validate('param', idParam), async (c) =>
       c.json(await getStandardAbi({ db: db(), id: c.req.valid('param').id })),
     )
-    .post('/', allow('admin'), validate('json', standardAbiSchema), async (c) =>
+    .post('/', allow('admin'), jsonLimit(ABI_BODY_LIMIT), validate('json', standardAbiSchema), async (c) =>
       c.json(await createStandardAbi({ db: db(), input: c.req.valid('json') }), 201),
     )
     .patch(
       '/:id',
       allow('admin'),
+      jsonLimit(ABI_BODY_LIMIT),
       validate('param', idParam),
       validate('json', standardAbiUpdateSchema),
       async (c) =>

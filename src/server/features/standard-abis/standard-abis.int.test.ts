@@ -136,6 +136,16 @@ describe('standard ABI writes', () => {
     expect(body.error.fields.abi).toContain(message);
   });
 
+  it('refuses a body over 1 MB with 413', async () => {
+    const res = await t.request('/api/standard-abis', {
+      method: 'POST',
+      json: { name: 'Huge', contractType: 'X', abi: erc173, description: 'x'.repeat(1024 * 1024) },
+      headers: admin.headers,
+    });
+    expect(res.status).toBe(413);
+    expect((await res.json()).error.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
   it('refuses a second ABI with the same name (409)', async () => {
     const res = await t.request('/api/standard-abis', {
       method: 'POST',
