@@ -17,6 +17,15 @@ export const test = base.extend<object, { workerServer: TestServer }>({
 
 export const DRAFT_KEY = 'hatchery-apply-draft';
 
+export const titles = [
+  'Basic Information',
+  'Contact Information',
+  'Project Details',
+  'Technical Details',
+  'Team & Funding',
+  'Timeline & Goals',
+];
+
 let counter = 0;
 /** A contact e-mail no other test in this worker uses (the server refuses duplicates). */
 export const uniqueEmail = (tag: string) =>
