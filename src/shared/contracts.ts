@@ -33,6 +33,11 @@ const httpUrl = (label: string) =>
     .min(1, `${label} is required`)
     .max(500, `${label} must be no more than 500 characters`)
     .refine(isHttpUrl, `${label} must be a well-formed http(s) URL`)
+    // Network URLs are public (GET /api/networks/active), so credentials must not ride in them.
+    .refine(
+      (v) => !isHttpUrl(v) || !/^[a-z]+:\/\/[^/]*@/i.test(v),
+      `${label} must not contain a user name or password`,
+    )
     // Explorer links are built as {explorer}/address/{address}.
     .transform((v) => v.replace(/\/+$/, ''));
 

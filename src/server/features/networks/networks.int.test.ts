@@ -114,6 +114,7 @@ describe('networks CRUD', () => {
     [{ rpcUrl: 'ftp://rpc.example' }, 'rpcUrl'],
     [{ rpcUrl: 'not a url' }, 'rpcUrl'],
     [{ explorerUrl: 'javascript:alert(1)' }, 'explorerUrl'],
+    [{ rpcUrl: 'https://user:secret@rpc.example' }, 'rpcUrl'],
     [{ chainId: 0 }, 'chainId'],
     [{ chainId: 1.5 }, 'chainId'],
     [{ name: '  ' }, 'name'],
