@@ -21,6 +21,15 @@ describe('signUpAs', () => {
   it('gives a deactivated user a cookie the server refuses', async () => {
     const gone = await signUpAs(t, { isActive: false });
     expect((await t.request('/api/me', { headers: gone.headers })).status).toBe(401);
+    // better-auth's own endpoints refuse it too.
+    const session = await t.request('/api/auth/get-session', { headers: gone.headers });
+    expect(await session.json()).toBeNull();
+    const update = await t.request('/api/auth/update-user', {
+      method: 'POST',
+      json: { name: 'x' },
+      headers: gone.headers,
+    });
+    expect(update.status).toBe(401);
   });
 
   it('is signed out without a cookie', async () => {

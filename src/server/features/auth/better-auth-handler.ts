@@ -20,10 +20,9 @@ const validated: Record<string, typeof signInSchema | typeof signUpSchema> = {
 export async function handleBetterAuth(c: Context<AppEnv>, deps: AppDeps): Promise<Response> {
   const url = new URL(c.req.url);
   const path = url.pathname.replace(/^\/api\/auth/, '');
-  // A deactivated user's leftover session must not read as signed in here either.
-  if (path === '/get-session' && !c.get('user')) return c.json(null);
-
   const headers = new Headers(c.req.raw.headers);
+  // A session our middleware refused (deactivated user) must not count here either.
+  if (!c.get('user')) headers.delete('cookie');
   headers.delete(CLIENT_IP_HEADER);
   const ip = clientIp(c, deps.config);
   if (ip) headers.set(CLIENT_IP_HEADER, ip);
