@@ -103,7 +103,12 @@ test('Ctrl+B collapses the sidebar to icons and a reload keeps it', async ({ pag
   expect(cookie?.value).toBe('false');
   // 7 days, give or take the seconds the test took.
   expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(7 * 24 * 3600 - 60);
+  // Icon mode keeps the names for screen readers and shows them as tooltips.
+  await nav.getByRole('link', { name: 'Products' }).hover();
+  await expect(page.getByRole('tooltip')).toHaveText('Products');
   await shot(page, 'sidebar-collapsed-light-1280');
+  await page.mouse.move(700, 400, { steps: 5 });
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
   await expectNoAxeViolations(page);
 
   await page.reload();

@@ -3,6 +3,7 @@ import { Dialog as DialogPrimitive } from 'radix-ui';
 import { useEffect, type CSSProperties } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '~/web/components/ui/button';
+import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '~/web/components/ui/tooltip';
 import { cn } from '~/web/lib/utils';
 import { adminGroup, footerItems, mainGroup, type NavItem } from './nav-items';
 import { useSidebar } from './sidebar-context';
@@ -48,33 +49,43 @@ function NavLinkItem({
   const active = isActivePath(pathname, match);
   const badge = item.badge ? unreadBadge(count) : null;
   const Icon = item.icon;
+  const link = (
+    <Link
+      to={item.to}
+      aria-current={currentEntry(pathname) === match ? 'page' : undefined}
+      className={cn(
+        'relative flex h-9 items-center gap-3 rounded-md px-2.5 text-sm font-medium text-sidebar-foreground/80 transition-colors hover:bg-sidebar-accent hover:text-sidebar-accent-foreground',
+        active && 'bg-sidebar-accent text-sidebar-accent-foreground',
+        collapsed && 'justify-center px-0',
+      )}
+    >
+      <Icon aria-hidden className="size-4 shrink-0" />
+      <span className={cn('truncate', collapsed && 'sr-only')}>{item.label}</span>
+      {badge && (
+        <span
+          className={cn(
+            'ml-auto rounded-full px-1.5 text-xs font-semibold',
+            urgencyBadge[urgency].className,
+            collapsed && 'absolute -top-1 -right-1 ml-0 px-1 text-[10px]',
+          )}
+        >
+          {badge}
+          <span className="sr-only"> unread{urgencyBadge[urgency].label}</span>
+        </span>
+      )}
+    </Link>
+  );
   return (
     <li>
-      <Link
-        to={item.to}
-        aria-current={currentEntry(pathname) === match ? 'page' : undefined}
-        title={collapsed ? item.label : undefined}
-        className={cn(
-          'relative flex h-9 items-center gap-3 rounded-md px-2.5 text-sm font-medium text-sidebar-foreground/80 transition-colors hover:bg-sidebar-accent hover:text-sidebar-accent-foreground',
-          active && 'bg-sidebar-accent text-sidebar-accent-foreground',
-          collapsed && 'justify-center px-0',
-        )}
-      >
-        <Icon aria-hidden className="size-4 shrink-0" />
-        <span className={cn('truncate', collapsed && 'sr-only')}>{item.label}</span>
-        {badge && (
-          <span
-            className={cn(
-              'ml-auto rounded-full px-1.5 text-xs font-semibold',
-              urgencyBadge[urgency].className,
-              collapsed && 'absolute -top-1 -right-1 ml-0 px-1 text-[10px]',
-            )}
-          >
-            {badge}
-            <span className="sr-only"> unread{urgencyBadge[urgency].label}</span>
-          </span>
-        )}
-      </Link>
+      {collapsed ? (
+        // Icon mode: the label is still in the link for screen readers; sighted users get a tooltip.
+        <Tooltip>
+          <TooltipTrigger asChild>{link}</TooltipTrigger>
+          <TooltipContent side="right">{item.label}</TooltipContent>
+        </Tooltip>
+      ) : (
+        link
+      )}
     </li>
   );
 }
@@ -170,7 +181,9 @@ export function AppSidebar() {
       style={{ width: open ? SIDEBAR_WIDTH : SIDEBAR_WIDTH_ICON } as CSSProperties}
       className="sticky top-0 h-svh shrink-0 border-r border-sidebar-border bg-sidebar text-sidebar-foreground transition-[width] duration-200"
     >
-      <SidebarBody collapsed={!open} />
+      <TooltipProvider>
+        <SidebarBody collapsed={!open} />
+      </TooltipProvider>
     </nav>
   );
 }
