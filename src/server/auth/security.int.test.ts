@@ -85,6 +85,31 @@ describe('brute-force limit', () => {
   });
 });
 
+describe('rate-limit keys', () => {
+  it('counts per client address, which a client cannot pick itself', async () => {
+    const ctx = await createTestContext({ env: { AUTH_RATE_LIMIT_MAX: '2', TRUST_PROXY: 'true' } });
+    try {
+      const attempt = (headers: Record<string, string>) =>
+        ctx.request('/api/auth/sign-in/email', {
+          method: 'POST',
+          json: { email: 'victim@example.com', password: 'guess-guess' },
+          headers,
+        });
+      const from = (ip: string) => ({ 'x-forwarded-for': `203.0.113.9, ${ip}` });
+      expect((await attempt(from('198.51.100.1'))).status).toBe(401);
+      expect((await attempt(from('198.51.100.1'))).status).toBe(401);
+      expect((await attempt(from('198.51.100.1'))).status).toBe(429);
+      // Another address has its own budget.
+      expect((await attempt(from('198.51.100.2'))).status).toBe(401);
+      // Our internal header is overwritten, so forging it buys nothing.
+      const forged = { ...from('198.51.100.1'), 'x-hatchery-client-ip': '192.0.2.77' };
+      expect((await attempt(forged)).status).toBe(429);
+    } finally {
+      await ctx.close();
+    }
+  });
+});
+
 describe('secure cookies over https', () => {
   it('marks the session cookie Secure when PUBLIC_URL is https', async () => {
     const https = await createTestContext({ env: { PUBLIC_URL: 'https://hatchery.example' } });
