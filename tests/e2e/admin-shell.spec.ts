@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { incubatedProjects, users } from '../../src/server/db/schema/index';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, setTheme, signInAs, test } from './auth-fixtures';
 
@@ -171,4 +173,21 @@ test('the loading state reads Authenticating... Checking admin privileges', asyn
   await expectNoAxeViolations(page);
   release();
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+});
+
+test('with project access the account menu offers Project and Team Dashboard', async ({ page, server }) => {
+  const admin = await signInAs(page, server, 'super_admin');
+  const [row] = await server.db.select({ id: users.id }).from(users).where(eq(users.email, admin.email));
+  await server.db.insert(incubatedProjects).values({ name: 'Menu Project', createdBy: row!.id });
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: `Account menu for ${admin.email}` }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByText('Super Admin', { exact: true })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Team Dashboard' })).toHaveAttribute(
+    'href',
+    '/team-dashboard',
+  );
+  await menu.getByRole('menuitem', { name: 'Project Dashboard' }).click();
+  await expect(page).toHaveURL(/\/project-dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Menu Project', level: 1 })).toBeVisible();
 });
