@@ -3,7 +3,7 @@
 // concurrent admin subscribers through a real HTTP server.
 //
 //   node scripts/bench/applicants.mjs            (BENCH_PG_URL=postgres://postgres@127.0.0.1:5432)
-//   BENCH_ROUNDS=300 BENCH_SUBSCRIBERS=200 BENCH_EVENTS=300 node scripts/bench/applicants.mjs
+//   BENCH_ROUNDS=300 BENCH_SUBSCRIBERS=200 BENCH_EVENTS=300 BENCH_PARTS=queries,sse node scripts/bench/applicants.mjs
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -169,32 +169,59 @@ async function sseBench(databaseUrl) {
       }),
     );
     const realtime = running.deps.realtime;
-    const last = `last-${randomBytes(4).toString('hex')}`;
-    const start = performance.now();
-    for (let i = 0; i < EVENTS; i += 20) {
+    const messages = (sse) => sse.received.filter((e) => e.event === 'message').length;
+    const waitAll = (marker) =>
+      Promise.all(
+        streams.map((s) => s.next((e) => e.event === 'message' && e.data.includes(marker), 120_000)),
+      );
+
+    // 1. Through the API every write uses: realtime.publish(), 10 in flight at a time.
+    let last = `last-${randomBytes(4).toString('hex')}`;
+    let start = performance.now();
+    for (let i = 0; i < EVENTS - 1; i += 10) {
       const batch = [];
-      for (let j = i; j < Math.min(EVENTS - 1, i + 20); j++)
+      for (let j = i; j < Math.min(EVENTS - 1, i + 10); j++) {
         batch.push(realtime.publish('applications', { type: 'created', id: `e${j}` }));
+      }
       await Promise.all(batch);
     }
     await realtime.publish('applications', { type: 'created', id: last });
-    await Promise.all(
-      streams.map((s) => s.next((e) => e.event === 'message' && e.data.includes(last), 120_000)),
-    );
-    const seconds = (performance.now() - start) / 1000;
-    const delivered = streams.reduce((n, s) => n + s.received.filter((e) => e.event === 'message').length, 0);
-    await Promise.all(streams.map((s) => s.close()));
+    await waitAll(last);
+    let seconds = (performance.now() - start) / 1000;
+    let delivered = streams.reduce((n, s) => n + messages(s), 0);
+    const label = databaseUrl ? 'PostgreSQL' : 'PGlite';
     console.log(
-      `\nSSE (${databaseUrl ? 'PostgreSQL' : 'PGlite'}): ${SUBSCRIBERS} admin subscribers over HTTP, ${EVENTS} events published` +
-        `\n  delivered ${delivered} of ${SUBSCRIBERS * EVENTS} in ${seconds.toFixed(2)} s = ${Math.round(delivered / seconds)} events/s` +
-        ` (${Math.round(EVENTS / seconds)} published events/s fanned out to all)`,
+      `\nSSE (${label}): ${SUBSCRIBERS} admin subscribers over HTTP (load average ${os.loadavg()[0].toFixed(1)})` +
+        `\n  publish(): ${EVENTS} events, delivered ${delivered} of ${SUBSCRIBERS * EVENTS} in ${seconds.toFixed(2)} s` +
+        ` = ${Math.round(delivered / seconds)} deliveries/s (${Math.round(EVENTS / seconds)} events/s)`,
     );
+
+    // 2. A burst: one statement NOTIFYing EVENTS times, so the fan-out, not the publisher, is measured.
+    const before = delivered;
+    last = `burst-${randomBytes(4).toString('hex')}`;
+    start = performance.now();
+    await running.deps.database.db.execute(sql`
+      select pg_notify('hatchery_events', json_build_object(
+        'topic', 'applications', 'type', 'created',
+        'id', case when i = ${EVENTS} then ${last} else 'b' || i end, 'at', now())::text)
+      from generate_series(1, ${EVENTS}) as i`);
+    await waitAll(last);
+    seconds = (performance.now() - start) / 1000;
+    delivered = streams.reduce((n, s) => n + messages(s), 0) - before;
+    console.log(
+      `  burst:     ${EVENTS} events, delivered ${delivered} of ${SUBSCRIBERS * EVENTS} in ${seconds.toFixed(2)} s` +
+        ` = ${Math.round(delivered / seconds)} deliveries/s`,
+    );
+    await Promise.all(streams.map((s) => s.close()));
     return { delivered, seconds };
   } finally {
     await running.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
+
+/** BENCH_PARTS=queries,sse (default both). */
+const parts = new Set((process.env.BENCH_PARTS ?? 'queries,sse').split(','));
 
 async function main() {
   const name = `hatchery_bench_${randomBytes(4).toString('hex')}`;
@@ -206,28 +233,32 @@ async function main() {
     const database = await openDatabase({ url });
     try {
       await database.migrate();
-      await seed(database.db);
-      const results = await queryBench('PostgreSQL', database);
-      const worst = Math.max(...results.map((r) => r.p99));
-      console.log(`  worst p99 ${worst.toFixed(2)} ms: ${worst < 50 ? 'within' : 'OVER'} the 50 ms budget`);
+      if (parts.has('queries')) {
+        await seed(database.db);
+        const results = await queryBench('PostgreSQL', database);
+        const worst = Math.max(...results.map((r) => r.p99));
+        console.log(`  worst p99 ${worst.toFixed(2)} ms: ${worst < 50 ? 'within' : 'OVER'} the 50 ms budget`);
+      }
     } finally {
       await database.close();
     }
-    await sseBench(url);
+    if (parts.has('sse')) await sseBench(url);
   } finally {
     await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     await admin.end();
   }
 
-  const lite = await openDatabase({ memory: true });
-  try {
-    await lite.migrate();
-    await seed(lite.db);
-    await queryBench('PGlite', lite);
-  } finally {
-    await lite.close();
+  if (parts.has('queries')) {
+    const lite = await openDatabase({ memory: true });
+    try {
+      await lite.migrate();
+      await seed(lite.db);
+      await queryBench('PGlite', lite);
+    } finally {
+      await lite.close();
+    }
   }
-  if (process.env.BENCH_SSE_PGLITE !== '0') await sseBench(undefined);
+  if (parts.has('sse')) await sseBench(undefined);
 }
 
 await main();

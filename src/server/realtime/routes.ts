@@ -9,6 +9,20 @@ import type { RealtimeEvent, Subscriber } from './hub';
 import { canSeeTopic, isTopic } from './topics';
 import { loadViewer } from './viewer';
 
+const encoder = new TextEncoder();
+const frames = new WeakMap<RealtimeEvent, Uint8Array>();
+
+/** The SSE frame is the same bytes for every subscriber: build it once per event, not per stream. */
+function frameOf(event: RealtimeEvent, sseId: string): Uint8Array {
+  let frame = frames.get(event);
+  if (!frame) {
+    const { topic, type, id, at } = event;
+    frame = encoder.encode(`id: ${sseId}\ndata: ${JSON.stringify({ topic, type, id, at })}\n\n`);
+    frames.set(event, frame);
+  }
+  return frame;
+}
+
 /** A subscriber this far behind is cut off; it reconnects with Last-Event-ID and catches up. */
 const MAX_QUEUED = 500;
 
@@ -93,11 +107,7 @@ export function eventRoutes(deps: AppDeps) {
         while (!ended && !stream.aborted) {
           const event = queue.shift();
           if (event) {
-            const { topic, type, id, at } = event;
-            await stream.writeSSE({
-              id: realtime.eventId(event),
-              data: JSON.stringify({ topic, type, id, at }),
-            });
+            await stream.write(frameOf(event, realtime.eventId(event)));
             continue;
           }
           const idle = await new Promise<boolean>((resolve) => {
