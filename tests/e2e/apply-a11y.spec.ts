@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import {
   DRAFT_KEY,
   expectStep,
+  field,
   files,
   fillStep,
   test,
@@ -82,4 +83,28 @@ test.describe('on a touch screen', () => {
     await expectStep(page, 1, titles[0]!);
     await expectNoAxeViolations(page);
   });
+});
+
+test('the form works by keyboard: Enter moves on, focus follows the step', async ({ page }) => {
+  const values = validValues(uniqueEmail('keys'));
+  await page.goto('/apply');
+  await field(page, 'projectName').focus();
+  await page.keyboard.type(values.projectName!);
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('ArrowDown');
+  await expect(field(page, 'companyType')).not.toHaveValue('');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('ArrowDown');
+  await expect(field(page, 'industry')).not.toHaveValue('');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(field(page, 'websiteUrl')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expectStep(page, 2, titles[1]!);
+  await expect(page.getByRole('heading', { level: 2, name: titles[1]! })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(field(page, 'contactName')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expectStep(page, 2, titles[1]!);
+  await expect(field(page, 'contactName')).toBeFocused();
 });
