@@ -64,7 +64,7 @@ export async function changeApplicationStatus({
   });
 
   const mail = await sendMail(
-    deps as Parameters<typeof sendMail>[0],
+    deps,
     statusChangeMail({
       to: app.contactEmail,
       contactName: app.contactName,
