@@ -203,6 +203,17 @@ export const contractRegistrationSchema = z
   });
 export type ContractRegistrationInput = z.input<typeof contractRegistrationSchema>;
 
+/** What can change on a registered contract: its label and which functions count as admin-only. */
+export const contractUpdateSchema = z
+  .object({
+    label: optionalText('Label', 100),
+    adminFunctions: z
+      .array(z.string().trim().min(1), { error: 'Admin functions must be a list of signatures' })
+      .max(200, 'At most 200 admin functions'),
+  })
+  .partial();
+export type ContractUpdateInput = z.input<typeof contractUpdateSchema>;
+
 // Transaction journal ----------------------------------------------------------------------------
 
 const weiSchema = z

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import {
   contractRegistrationSchema,
+  contractUpdateSchema,
   transactionRecordSchema,
   transactionUpdateSchema,
 } from '~/shared/contracts';
@@ -9,7 +10,13 @@ import { allow } from '../../http/access';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { ABI_BODY_LIMIT, jsonLimit } from '../../http/json-limit';
 import { validate } from '../../http/validate';
-import { deleteDeployment, getDeployment, listDeployments, registerContract } from './deployment-service';
+import {
+  deleteDeployment,
+  getDeployment,
+  listDeployments,
+  registerContract,
+  updateDeployment,
+} from './deployment-service';
 import { listTransactions, recordTransaction, updateTransaction } from './journal-service';
 import { getContractsSummary } from './summary-service';
 
@@ -47,6 +54,14 @@ export function contractsRouter(deps: AppDeps) {
           await registerContract({ db: db(), input: c.req.valid('json'), userId: c.get('user')?.id ?? null }),
           201,
         ),
+    )
+    .patch(
+      '/:id',
+      allow('admin'),
+      validate('param', idParam),
+      validate('json', contractUpdateSchema),
+      async (c) =>
+        c.json(await updateDeployment({ db: db(), id: c.req.valid('param').id, input: c.req.valid('json') })),
     )
     .delete('/:id', allow('admin'), validate('param', idParam), async (c) => {
       await deleteDeployment({ db: db(), id: c.req.valid('param').id });

@@ -202,6 +202,25 @@ describe('GET and DELETE /api/contracts', () => {
     expect((await t.request('/api/contracts/not-a-uuid', { headers: admin.headers })).status).toBe(400);
   });
 
+  it('changes the label and admin functions, checked against the ABI', async () => {
+    const created = (await (await register(pasted())).json()) as DeploymentDetail;
+    const patch = (body: unknown) =>
+      t.request(`/api/contracts/${created.id}`, { method: 'PATCH', json: body, headers: admin.headers });
+    const res = await patch({ label: 'Renamed', adminFunctions: ['mint', 'transfer(address,uint256)'] });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({
+      label: 'Renamed',
+      adminFunctions: ['mint(address,uint256)', 'transfer(address,uint256)'],
+    });
+    const bad = await patch({ adminFunctions: ['rugPull()'] });
+    expect(bad.status).toBe(400);
+    expect((await errorOf(bad)).fields?.adminFunctions).toContain('rugPull()');
+    const kept = (await (
+      await t.request(`/api/contracts/${created.id}`, { headers: admin.headers })
+    ).json()) as DeploymentDetail;
+    expect(kept.adminFunctions).toEqual(['mint(address,uint256)', 'transfer(address,uint256)']);
+  });
+
   it("lists only the caller's own products' contracts with ?mine=true", async () => {
     const other = await signUpAs(t, { role: 'admin' });
     const theirs = (await (await register(pasted(), other.headers)).json()) as DeploymentDetail;

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Address } from 'viem';
 import type { z } from 'zod';
 import { abiHash, functionSignatures, parseAbiText, validateAbi, type AbiJson } from '~/shared/abi';
-import type { contractRegistrationSchema } from '~/shared/contracts';
+import type { contractRegistrationSchema, contractUpdateSchema } from '~/shared/contracts';
 import type { Deployment, DeploymentDetail } from '~/shared/contracts-api';
 import { hasContractCode, rpcErrorMessage } from '../../chain/network-rpc';
 import type { Db, DbOrTx } from '../../db/client';
@@ -178,6 +178,32 @@ export async function registerContract({
     throw err;
   }
   return getDeployment({ db, id: deploymentId });
+}
+
+/** Changes a deployment's label and admin functions (checked against its ABI). */
+export async function updateDeployment({
+  db,
+  id,
+  input,
+}: {
+  db: Db;
+  id: string;
+  input: z.output<typeof contractUpdateSchema>;
+}): Promise<DeploymentDetail> {
+  const current = await getDeployment({ db, id });
+  await db.transaction(async (tx) => {
+    if (input.label !== undefined) {
+      await tx.update(contractDeployments).set({ label: input.label }).where(eq(contractDeployments.id, id));
+    }
+    if (input.adminFunctions !== undefined) {
+      const adminFunctions = resolveAdminFunctions(current.abi.abi, input.adminFunctions);
+      await tx
+        .update(contractAbis)
+        .set({ adminFunctionsJson: adminFunctions })
+        .where(eq(contractAbis.id, current.contractAbiId));
+    }
+  });
+  return getDeployment({ db, id });
 }
 
 /** Removes a deployment and its ABI copy; its journal rows stay, detached, as the audit trail. */
