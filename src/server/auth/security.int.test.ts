@@ -1,4 +1,12 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { boot } from '../boot';
+import { loadConfig } from '../config';
+import { createLogger } from '../logger';
+import { testDriver } from '../test/database';
 import { signUpAs } from '../test/auth';
 import { createTestContext, type TestContext } from '../test/harness';
 
@@ -106,6 +114,48 @@ describe('rate-limit keys', () => {
       expect((await attempt(forged)).status).toBe(429);
     } finally {
       await ctx.close();
+    }
+  });
+});
+
+describe.skipIf(testDriver === 'pg')('rate limit on a real socket', () => {
+  it('keys on the peer address of a served request', { timeout: 60_000 }, async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hatchery-ratelimit-'));
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      PORT: '0',
+      LOG_LEVEL: 'silent',
+      AUTH_RATE_LIMIT_MAX: '2',
+    });
+    const running = await boot({ config, logger: createLogger('silent'), webRoot: undefined });
+    try {
+      // Loopback is all of 127/8, so a second source address is a second client.
+      const attempt = (localAddress: string) =>
+        new Promise<number>((resolve, reject) => {
+          const url = new URL('/api/auth/sign-in/email', running.url);
+          const req = http.request(
+            url,
+            {
+              method: 'POST',
+              localAddress,
+              headers: { 'content-type': 'application/json', origin: new URL(config.PUBLIC_URL).origin },
+            },
+            (res) => {
+              res.resume();
+              resolve(res.statusCode!);
+            },
+          );
+          req.on('error', reject);
+          req.end(JSON.stringify({ email: 'victim@example.com', password: 'guess-guess' }));
+        });
+      const statuses = [];
+      for (let i = 0; i < 3; i++) statuses.push(await attempt('127.0.0.1'));
+      expect(statuses).toEqual([401, 401, 429]);
+      expect(await attempt('127.0.0.2')).toBe(401);
+    } finally {
+      await running.stop();
+      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });

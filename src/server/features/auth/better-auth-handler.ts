@@ -3,8 +3,8 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { signInSchema, signUpSchema } from '~/shared/auth';
 import { queryErrorMessages } from '~/shared/errors';
 import { CLIENT_IP_HEADER, getAuth } from '../../auth/auth';
-import { clientIp } from '../../auth/client-ip';
 import { AppError, validationError } from '../../http/app-error';
+import { clientAddress } from '../../http/client-address';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { issuesToFields } from '../../http/validate';
 
@@ -24,8 +24,8 @@ export async function handleBetterAuth(c: Context<AppEnv>, deps: AppDeps): Promi
   // A session our middleware refused (deactivated user) must not count here either.
   if (!c.get('user')) headers.delete('cookie');
   headers.delete(CLIENT_IP_HEADER);
-  const ip = clientIp(c, deps.config);
-  if (ip) headers.set(CLIENT_IP_HEADER, ip);
+  const ip = clientAddress(c, deps.config);
+  if (ip !== 'unknown') headers.set(CLIENT_IP_HEADER, ip);
 
   let body: string | undefined;
   if (c.req.method === 'POST') {
