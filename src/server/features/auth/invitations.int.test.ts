@@ -172,7 +172,20 @@ describe('invitations', () => {
     expect((await asAdmin.json()).error.message).toBe('Only a super admin can invite admins');
     expect((await invite(admin, freshEmail(), 'super_admin')).status).toBe(403);
     expect((await invite(admin, freshEmail(), 'user')).status).toBe(201);
-    expect((await invite(superAdmin, freshEmail(), 'super_admin')).status).toBe(201);
+    const adminInvite = await invite(superAdmin, freshEmail(), 'super_admin');
+    expect(adminInvite.status).toBe(201);
+    const { invitation } = await adminInvite.json();
+    const revokeAsAdmin = await t.request(`/api/admin/invitations/${invitation.id}`, {
+      method: 'DELETE',
+      headers: admin.headers,
+    });
+    expect(revokeAsAdmin.status).toBe(403);
+    expect(invitation).toMatchObject({
+      role: 'super_admin',
+      status: 'pending',
+      acceptedAt: null,
+      revokedAt: null,
+    });
   });
 
   it('validates the invitation body and refuses existing users', async () => {
