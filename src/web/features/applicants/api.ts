@@ -1,4 +1,11 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  type Query,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type {
   ApplicationAnalytics,
   ApplicationCounts,
@@ -13,6 +20,16 @@ import { apiFetch, apiJson } from '~/web/lib/api-client';
 import { adminQueryTimes } from '~/web/lib/query-client';
 
 const BASE = '/api/admin/applications';
+
+/**
+ * The app-wide refetchOnMount only looks at the data's age, so a query invalidated while no screen
+ * showed it (a realtime event, a delete) would come back stale; refetch those on mount too.
+ */
+const liveTimes = {
+  ...adminQueryTimes,
+  refetchOnMount: (query: { state: Pick<Query['state'], 'isInvalidated' | 'dataUpdatedAt'> }) =>
+    query.state.isInvalidated || Date.now() - query.state.dataUpdatedAt > 5 * 60_000,
+} as const;
 
 /** Realtime events invalidate through these same keys. */
 export const applicantKeys = {
@@ -43,14 +60,14 @@ export const applicationsQuery = (query: Partial<ApplicationListQuery>) =>
   queryOptions({
     queryKey: applicantKeys.list(query),
     queryFn: ({ signal }) => apiFetch<ApplicationList>(`${BASE}?${filterParams(query)}`, { signal }),
-    ...adminQueryTimes,
+    ...liveTimes,
     placeholderData: keepPreviousData,
   });
 
 export const countsQuery = queryOptions({
   queryKey: applicantKeys.counts,
   queryFn: ({ signal }) => apiFetch<ApplicationCounts>(`${BASE}/counts`, { signal }),
-  ...adminQueryTimes,
+  ...liveTimes,
   // Urgency depends on the clock (24 h), so it is rechecked even without events.
   refetchInterval: 5 * 60_000,
 });
@@ -59,13 +76,13 @@ export const detailQuery = (id: string) =>
   queryOptions({
     queryKey: applicantKeys.detail(id),
     queryFn: ({ signal }) => apiFetch<ApplicationDetail>(`${BASE}/${encodeURIComponent(id)}`, { signal }),
-    ...adminQueryTimes,
+    ...liveTimes,
   });
 
 export const analyticsQuery = queryOptions({
   queryKey: applicantKeys.analytics,
   queryFn: ({ signal }) => apiFetch<ApplicationAnalytics>('/api/admin/analytics', { signal }),
-  ...adminQueryTimes,
+  ...liveTimes,
 });
 
 export const useApplications = (query: Partial<ApplicationListQuery>) => useQuery(applicationsQuery(query));

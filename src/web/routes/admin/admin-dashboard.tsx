@@ -45,7 +45,7 @@ export default function AdminDashboardPage() {
             <h2 id="overview-heading" className="sr-only">
               Overview
             </h2>
-            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
               <StatCard title="Total applications" value={c.total} icon={FileText} />
               <StatCard
                 title="Unread"
@@ -85,7 +85,7 @@ export default function AdminDashboardPage() {
             <h2 id="status-heading" className="text-lg font-semibold">
               By status
             </h2>
-            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
               {c.statuses.map((s) => (
                 <Card key={s.status} className="p-4">
                   <div className="flex items-center justify-between gap-2">

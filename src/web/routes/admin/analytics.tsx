@@ -59,7 +59,8 @@ function AnalyticsBody({ data }: { data: NonNullable<ReturnType<typeof useApplic
 
   return (
     <>
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <h2 className="sr-only">Summary</h2>
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <StatCard title="Total applications" value={data.total} icon={FileText} />
         <StatCard title="Reviewed" value={reviewed} icon={Search} hint="Under review or decided" />
         <StatCard title="Approved" value={approved} icon={CheckCircle2} />
@@ -70,7 +71,8 @@ function AnalyticsBody({ data }: { data: NonNullable<ReturnType<typeof useApplic
           hint="Approved out of all applications"
         />
       </div>
-      <div className="grid gap-4 lg:grid-cols-2">
+      <h2 className="sr-only">Charts</h2>
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <AnalyticsFigure
           title="Review funnel"
           summary={`${data.total} submitted, ${reviewed} reviewed, ${approved} approved (${formatRate(data.conversionRate)}).`}

@@ -93,9 +93,9 @@ export default function ApplicantDetailPage() {
         </div>
       </div>
 
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <ApplicationFields detail={d} />
-        <div className="grid content-start gap-4">
+        <div className="order-first grid content-start gap-4 lg:order-none">
           <Card>
             <CardHeader className="pb-3">
               <CardTitle className="text-base">Status</CardTitle>

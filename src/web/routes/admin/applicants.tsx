@@ -1,5 +1,5 @@
 import { Download } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '~/web/components/ui/button';
 import { Skeleton } from '~/web/components/ui/skeleton';
@@ -29,10 +29,18 @@ export default function ApplicantsPage() {
   const state = useMemo(() => readListState(params), [params]);
   const [searchInput, setSearchInput] = useState(state.search);
   const [selected, setSelected] = useState<Set<string>>(new Set());
+  const latestParams = useRef(params);
+  useEffect(() => {
+    latestParams.current = params;
+  }, [params]);
 
   const update = (patch: Partial<ApplicantListState>) =>
     // Any change but paging starts again at page 1; the selection belongs to what was shown.
-    setParams(writeListState({ ...state, page: 1, ...patch }), { replace: true });
+    // From the latest URL, not this render's: a debounced search may land after another change
+    // (react-router's functional form still starts from the render it was created in).
+    setParams(writeListState({ ...readListState(latestParams.current), page: 1, ...patch }), {
+      replace: true,
+    });
 
   useEffect(() => {
     if (searchInput.trim() === state.search) return;

@@ -39,7 +39,14 @@ export default function AnalyticsDrawing({ kind, data }: AnalyticsDrawingProps) 
           <XAxis dataKey="label" tick={tick} stroke="var(--border)" minTickGap={24} />
           <YAxis allowDecimals={false} tick={tick} stroke="var(--border)" width={40} />
           <Tooltip contentStyle={tooltipStyle} formatter={(v) => [String(v), 'Applications']} />
-          <Line type="monotone" dataKey="value" stroke={BRAND} strokeWidth={2.5} dot={false} />
+          <Line
+            type="monotone"
+            dataKey="value"
+            stroke={BRAND}
+            strokeWidth={2.5}
+            dot={false}
+            isAnimationActive={false}
+          />
         </LineChart>
       ) : kind === 'pie' ? (
         <PieChart accessibilityLayer={false}>
@@ -49,6 +56,7 @@ export default function AnalyticsDrawing({ kind, data }: AnalyticsDrawingProps) 
             dataKey="value"
             nameKey="label"
             innerRadius="45%"
+            isAnimationActive={false}
             outerRadius="80%"
             rootTabIndex={-1}
           >
@@ -77,7 +85,7 @@ export default function AnalyticsDrawing({ kind, data }: AnalyticsDrawingProps) 
             </>
           )}
           <Tooltip contentStyle={tooltipStyle} cursor={{ fill: 'var(--muted)' }} />
-          <Bar dataKey="value" name="Applications" fill={BRAND} radius={4}>
+          <Bar dataKey="value" name="Applications" fill={BRAND} radius={4} isAnimationActive={false}>
             {data.map((d, i) => (
               <Cell key={d.label} fill={kind === 'horizontal-bar' ? PALETTE[i % PALETTE.length] : BRAND} />
             ))}

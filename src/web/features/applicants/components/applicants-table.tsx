@@ -41,7 +41,6 @@ function SortHeader({
       >
         {column.label}
         <Icon aria-hidden className={cn('size-3.5', !active && 'opacity-50')} />
-        <span className="sr-only">, sort</span>
       </button>
     </th>
   );
@@ -65,7 +64,12 @@ export function ApplicantsTable({
 }) {
   const allChecked = items.length > 0 && items.every((i) => selected.has(i.id));
   return (
-    <div role="region" aria-label="Applications" tabIndex={0} className="overflow-x-auto rounded-lg border">
+    <div
+      role="region"
+      aria-label="Applications"
+      tabIndex={0}
+      className="relative overflow-x-auto rounded-lg border"
+    >
       <table className="w-full text-sm">
         <thead className="bg-muted/50 text-left">
           <tr>

@@ -17,19 +17,20 @@ export function DashboardApplicationStats() {
   if (!isAdmin) return null;
   if (counts.isPending) return <Skeleton className="h-28" />;
   const c = counts.data;
-  const of = (status: string) => c?.statuses.find((s) => s.status === status)?.total_count ?? 0;
+  const group = (status: string) => c?.statuses.find((s) => s.status === status);
+  const of = (status: string) => group(status)?.total_count ?? 0;
   return (
     <section aria-labelledby="dashboard-applications" className="space-y-3">
       <h2 id="dashboard-applications" className="text-lg font-semibold">
         Applications
       </h2>
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <StatCard title="Total Applications" value={c?.total ?? 0} icon={FileText} />
         <StatCard
           title="Pending Review"
           value={of('submitted')}
           icon={Clock}
-          hint={`${c?.unread ?? 0} unread`}
+          hint={`${group('submitted')?.unread_count ?? 0} unread`}
         />
         <StatCard title="Approved" value={of('approved')} icon={CheckCircle2} />
         <StatCard title="Approved This Month" value={c?.approved_this_month ?? 0} icon={Sparkles} />

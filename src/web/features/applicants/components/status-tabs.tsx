@@ -35,7 +35,7 @@ export function StatusTabs({
       onValueChange={(v) => onChange(v === ALL ? undefined : (v as ApplicationStatusValue))}
       activationMode="manual"
     >
-      <div className="overflow-x-auto pb-1">
+      <div className="relative overflow-x-auto pb-1">
         <TabsList aria-label="Application status" className="w-max min-w-full justify-start">
           {tabs.map((t) => (
             <TabsTrigger key={t.value} value={t.value} className="gap-1.5">

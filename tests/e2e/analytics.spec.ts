@@ -1,0 +1,84 @@
+import type { Page } from '@playwright/test';
+import { checkScreen, expect, seedApplications, signInAs, tag, test, waitLive } from './applicants-helpers';
+
+/** The visually hidden table behind a chart, as label -> number. */
+async function chartTable(page: Page, title: string): Promise<Map<string, number>> {
+  const table = page.getByRole('table', { name: title, exact: true });
+  await expect(table).toBeAttached();
+  const rows = await table
+    .locator('tbody tr')
+    .evaluateAll((trs) =>
+      trs.map(
+        (tr) => [tr.querySelector('th')!.textContent!, Number(tr.querySelector('td')!.textContent)] as const,
+      ),
+    );
+  return new Map(rows);
+}
+
+test('analytics shows the funnel, conversion, 30-day trend and splits from real rows', async ({
+  page,
+  server,
+}) => {
+  await signInAs(page, server, 'admin');
+  await page.goto('/admin/analytics');
+  await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
+  const before = await chartTable(page, 'Applications by status');
+
+  const industry = `e2e_x${tag()}`;
+  const threeDaysAgo = new Date(Date.now() - 3 * 86_400_000);
+  await seedApplications(server, 4, (i) => ({
+    industry,
+    companyType: 'dao',
+    projectStage: 'launch',
+    status: i === 0 ? 'approved' : i === 1 ? 'rejected' : 'submitted',
+    createdAt: threeDaysAgo,
+  }));
+  await page.reload();
+
+  const byStatus = await chartTable(page, 'Applications by status');
+  expect(byStatus.get('Approved')).toBe((before.get('Approved') ?? 0) + 1);
+  expect(byStatus.get('Rejected')).toBe((before.get('Rejected') ?? 0) + 1);
+  expect(byStatus.get('Submitted')).toBe((before.get('Submitted') ?? 0) + 2);
+  const total = [...byStatus.values()].reduce((a, b) => a + b, 0);
+
+  const funnel = await chartTable(page, 'Review funnel');
+  expect(funnel.get('Submitted')).toBe(total);
+  expect(funnel.get('Approved')).toBe(byStatus.get('Approved'));
+  const rate = ((byStatus.get('Approved')! / total) * 100).toFixed(1);
+  await expect(page.getByText(`${rate}%`).first()).toBeVisible();
+
+  // An unknown industry code shows with underscores as spaces and words capitalised.
+  const industries = await chartTable(page, 'Industries');
+  expect(industries.get(`E2e X${industry.slice(5)}`)).toBe(4);
+  expect((await chartTable(page, 'Company types')).get('DAO')).toBeGreaterThanOrEqual(4);
+  expect((await chartTable(page, 'Project stages')).get('Launch')).toBeGreaterThanOrEqual(4);
+
+  const perDay = await chartTable(page, 'Applications per day (last 30 days)');
+  expect(perDay.size).toBe(30);
+  const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(threeDaysAgo);
+  expect(perDay.get(day)).toBeGreaterThanOrEqual(4);
+
+  // The drawings come from the lazily loaded recharts chunk.
+  await expect(page.locator('.recharts-wrapper').first()).toBeVisible();
+});
+
+test('recharts is not part of the applicants or public bundles', async ({ page, server }) => {
+  await signInAs(page, server, 'admin');
+  const scripts: string[] = [];
+  page.on('response', (r) => r.request().resourceType() === 'script' && scripts.push(r.url()));
+  await page.goto('/admin/applicants');
+  await waitLive(page);
+  const bodies = await Promise.all(scripts.map((u) => page.request.get(u).then((r) => r.text())));
+  expect(bodies.some((b) => b.includes('recharts-wrapper'))).toBe(false);
+});
+
+test('analytics passes axe in light and dark at 375 and 1280 px', async ({ page, server }) => {
+  test.setTimeout(120_000);
+  await seedApplications(server, 3, (i) => ({ status: i ? 'submitted' : 'approved' }));
+  await signInAs(page, server, 'admin');
+  await page.goto('/admin/analytics');
+  await checkScreen(page, 'analytics', async (p) => {
+    await expect(p.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
+    await expect(p.locator('.recharts-wrapper').first()).toBeVisible();
+  });
+});
