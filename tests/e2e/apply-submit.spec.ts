@@ -89,3 +89,36 @@ test('a security refusal stops at once with Submission Failed, and nothing is st
   const log = await page.evaluate(() => JSON.parse(localStorage.getItem('hatchery-error-log') ?? '[]'));
   expect(log.at(-1)).toMatchObject({ category: 'security', severity: 'critical' });
 });
+
+test('when every retry fails, the critical toast with a CRIT code stays until dismissed', async ({
+  page,
+}) => {
+  // A fake clock runs the retry delays (5 s, 1-3 s between rounds) and the toast timers instantly.
+  await page.clock.install();
+  await openWithDraft(page, validValues(uniqueEmail('critical')), 5);
+  const sent = recordSubmissions(page);
+  await page.route('**/api/applications', (route) =>
+    route.fulfill({
+      status: 500,
+      json: { error: { code: 'INTERNAL_ERROR', message: 'Server error. Please try again later.' } },
+    }),
+  );
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  const critical = page.getByText(
+    /^Critical Error: Unable to submit application after multiple attempts\. Please contact support with error code: CRIT-\d+$/,
+  );
+  await expect(async () => {
+    await page.clock.runFor(5000);
+    await expect(critical).toBeVisible({ timeout: 200 });
+  }).toPass({ timeout: 30_000 });
+  // 4 rounds of 1 request + 2 retries (server errors), all under one Idempotency-Key.
+  expect(sent).toHaveLength(12);
+  const keys = new Set(await Promise.all(sent.map((r) => r.headerValue('idempotency-key'))));
+  expect(keys.size).toBe(1);
+
+  await page.clock.runFor(60_000);
+  await expect(critical).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit Application' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Close toast' }).first().click();
+  await expect(critical).toHaveCount(0);
+});
