@@ -1,5 +1,12 @@
-import { PagePlaceholder } from '~/web/components/layout/page-placeholder';
+import { useParams } from 'react-router';
+import { InterfaceConsole } from '~/web/features/interfaces/components/interface-console';
+import { WalletScope } from '~/web/features/wallet/wallet-scope';
 
-export default function ContractInterfacePage() {
-  return <PagePlaceholder title="Contract Interface" arrivesWith="the smart-contract issue" />;
+export default function InterfaceDetailPage() {
+  const { id = '' } = useParams();
+  return (
+    <WalletScope>
+      <InterfaceConsole id={id} />
+    </WalletScope>
+  );
 }

@@ -1,0 +1,160 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { functionSignature, parseAbiText, writeFunctions, readFunctions, type AbiCheck } from '~/shared/abi';
+import { addressSchema, type AbiSource } from '~/shared/contracts';
+import type { DeploymentDetail, Network, Product, StandardAbi } from '~/shared/contracts-api';
+import { ApiError, apiFetch, apiJson } from '~/web/lib/api-client';
+
+export const steps = ['Network', 'Address', 'ABI', 'Admin functions', 'Review'] as const;
+
+export interface RegistrationDraft {
+  networkId: string;
+  address: string;
+  label: string;
+  abiSource: AbiSource;
+  abiText: string;
+  standardAbiId: string;
+  adminFunctions: string[];
+  productMode: 'new' | 'existing';
+  productId: string;
+  productName: string;
+}
+
+const blank: RegistrationDraft = {
+  networkId: '',
+  address: '',
+  label: '',
+  abiSource: 'pasted',
+  abiText: '',
+  standardAbiId: '',
+  adminFunctions: [],
+  productMode: 'new',
+  productId: '',
+  productName: '',
+};
+
+/** Which step owns each server field error (the wizard jumps back to it). */
+const fieldStep: Record<string, number> = {
+  networkId: 0,
+  address: 1,
+  label: 1,
+  abi: 2,
+  abiSource: 2,
+  standardAbiId: 2,
+  abiName: 2,
+  adminFunctions: 3,
+  productId: 4,
+  newProduct: 4,
+};
+
+export function useRegistrationData() {
+  const networks = useQuery({
+    queryKey: ['networks', 'all'],
+    queryFn: () => apiFetch<Network[]>('/api/networks'),
+  });
+  const library = useQuery({
+    queryKey: ['standard-abis'],
+    queryFn: () => apiFetch<StandardAbi[]>('/api/standard-abis'),
+  });
+  const products = useQuery({
+    queryKey: ['products', 'all'],
+    queryFn: () => apiFetch<Product[]>('/api/products?limit=100'),
+  });
+  return { networks, library, products };
+}
+
+/** Form state, per-step checks that match the server's, and the submit with field errors mapped back. */
+export function useRegistration(initial: Partial<RegistrationDraft> = {}) {
+  const [draft, setDraft] = useState<RegistrationDraft>({ ...blank, ...initial });
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const data = useRegistrationData();
+  const queryClient = useQueryClient();
+
+  const abiCheck: AbiCheck | null = useMemo(() => {
+    if (draft.abiSource === 'library') {
+      const std = data.library.data?.find((s) => s.id === draft.standardAbiId);
+      return std ? { ok: true, abi: std.abi } : null;
+    }
+    return draft.abiText.trim() ? parseAbiText(draft.abiText) : null;
+  }, [draft.abiSource, draft.abiText, draft.standardAbiId, data.library.data]);
+
+  const functions = useMemo(() => {
+    if (!abiCheck?.ok) return [];
+    return [...writeFunctions(abiCheck.abi), ...readFunctions(abiCheck.abi)].map((fn) => ({
+      signature: functionSignature(fn),
+      mutability: fn.stateMutability,
+    }));
+  }, [abiCheck]);
+
+  function update(patch: Partial<RegistrationDraft>) {
+    setDraft((d) => ({ ...d, ...patch }));
+    // A field edited after the server refused it: its message no longer applies.
+    setServerErrors((e) => {
+      const next = { ...e };
+      for (const k of Object.keys(patch)) delete next[k === 'abiText' ? 'abi' : k];
+      return next;
+    });
+  }
+
+  /** Client-side checks of one step (the same rules the server applies). */
+  function stepErrors(step: number): Record<string, string> {
+    const errors: Record<string, string> = {};
+    if (step === 0 && !draft.networkId) errors.networkId = 'Choose a network';
+    if (step === 1) {
+      const r = addressSchema.safeParse(draft.address);
+      if (!r.success) errors.address = r.error.issues[0]!.message;
+    }
+    if (step === 2) {
+      if (draft.abiSource === 'library') {
+        if (!draft.standardAbiId) errors.standardAbiId = 'Choose an ABI from the library';
+      } else if (!draft.abiText.trim()) errors.abi = 'Paste or upload the ABI JSON';
+      else if (abiCheck && !abiCheck.ok) errors.abi = abiCheck.message;
+    }
+    if (step === 4) {
+      if (draft.productMode === 'existing' && !draft.productId) errors.productId = 'Choose a product';
+      if (draft.productMode === 'new' && !draft.productName.trim())
+        errors.productName = 'Product name is required';
+    }
+    return {
+      ...errors,
+      ...Object.fromEntries(Object.entries(serverErrors).filter(([k]) => (fieldStep[k] ?? 4) === step)),
+    };
+  }
+
+  const submit = useMutation({
+    mutationFn: () =>
+      apiJson<DeploymentDetail>('/api/contracts', 'POST', {
+        networkId: draft.networkId,
+        address: draft.address.trim(),
+        label: draft.label.trim() || undefined,
+        abiSource: draft.abiSource,
+        abi: draft.abiSource === 'library' ? undefined : draft.abiText,
+        standardAbiId: draft.abiSource === 'library' ? draft.standardAbiId : undefined,
+        adminFunctions: draft.adminFunctions,
+        ...(draft.productMode === 'existing'
+          ? { productId: draft.productId }
+          : { newProduct: { name: draft.productName.trim(), isActive: true } }),
+      }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['contracts'] });
+      void queryClient.invalidateQueries({ queryKey: ['products'] });
+    },
+    onError: (err) => {
+      if (err instanceof ApiError && err.fields) {
+        const fields = { ...err.fields };
+        if (fields['newProduct.name']) fields.productName = fields['newProduct.name'];
+        setServerErrors(fields);
+      }
+    },
+  });
+
+  /** The first step holding a server error, to jump back to it. */
+  function firstErrorStep(): number | null {
+    const s = Object.keys(serverErrors).map((k) => fieldStep[k] ?? 4);
+    return s.length ? Math.min(...s) : null;
+  }
+
+  return { draft, update, data, abiCheck, functions, stepErrors, submit, serverErrors, firstErrorStep };
+}
+
+export type Registration = ReturnType<typeof useRegistration>;

@@ -1,0 +1,55 @@
+import { useQuery } from '@tanstack/react-query';
+import { ExternalLink } from 'lucide-react';
+import { Link } from 'react-router';
+import type { Deployment } from '~/shared/contracts-api';
+import { shortAddress } from '~/shared/contracts-api';
+import { Badge } from '~/web/components/ui/badge';
+import { Skeleton } from '~/web/components/ui/skeleton';
+import { apiFetch } from '~/web/lib/api-client';
+import { queryErrorMessage } from '~/web/lib/query-client';
+
+export function useDeployments() {
+  return useQuery({ queryKey: ['contracts'], queryFn: () => apiFetch<Deployment[]>('/api/contracts') });
+}
+
+/** Registered deployments; each opens its console (/interfaces/{id}). */
+export function DeploymentList({ empty }: { empty: React.ReactNode }) {
+  const query = useDeployments();
+  if (query.isPending) return <Skeleton className="h-32 w-full" />;
+  if (query.isError)
+    return (
+      <p role="alert" className="text-destructive">
+        {queryErrorMessage(query.error)}
+      </p>
+    );
+  if (!query.data.length) return <>{empty}</>;
+  return (
+    <ul className="grid gap-3 md:grid-cols-2">
+      {query.data.map((d) => (
+        <li key={d.id} className="rounded-lg border bg-card p-4">
+          <div className="flex flex-wrap items-center gap-2">
+            <Link to={`/interfaces/${d.id}`} className="font-semibold underline-offset-4 hover:underline">
+              {d.label || d.abiName}
+            </Link>
+            <Badge variant="outline">{d.networkName}</Badge>
+          </div>
+          <p className="mt-1 text-sm text-muted-foreground">
+            {d.productName} · {d.abiName} · {d.adminFunctions.length} admin function
+            {d.adminFunctions.length === 1 ? '' : 's'}
+          </p>
+          <a
+            href={d.explorerAddressUrl}
+            target="_blank"
+            rel="noreferrer"
+            className="mt-2 inline-flex items-center gap-1 font-mono text-xs underline"
+            title={d.contractAddress}
+          >
+            {shortAddress(d.contractAddress)}
+            <ExternalLink aria-hidden className="size-3" />
+            <span className="sr-only">view {d.contractAddress} in the explorer</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,98 @@
+import { ExternalLink } from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge } from '~/web/components/ui/badge';
+import { Skeleton } from '~/web/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/web/components/ui/tabs';
+import { queryErrorMessage } from '~/web/lib/query-client';
+import { useDocumentTitle } from '~/web/lib/use-document-title';
+import { useDeployment, useJournal } from '../use-deployment';
+import { EventsTab } from './events-tab';
+import { JournalTable } from './journal-table';
+import { ReadTab } from './read-tab';
+import { WriteTab } from './write-tab';
+
+/** /interfaces/{id}: the ABI-driven console of one deployment, with its journal. */
+export function InterfaceConsole({ id }: { id: string }) {
+  const query = useDeployment(id);
+  const journal = useJournal(id);
+  const d = query.data;
+  useDocumentTitle(d ? `${d.label || d.abiName} console` : 'Contract console');
+  if (query.isPending) return <Skeleton className="h-64 w-full" />;
+  if (query.isError || !d) {
+    return (
+      <div className="space-y-2">
+        <h1 className="text-2xl font-semibold">Contract console</h1>
+        <p role="alert" className="text-destructive">
+          {queryErrorMessage(query.error)}
+        </p>
+        <Link to="/interfaces" className="underline">
+          Back to interfaces
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="mx-auto max-w-6xl space-y-6">
+      <div className="space-y-2">
+        <nav aria-label="Breadcrumb" className="text-sm text-muted-foreground">
+          <Link to="/interfaces" className="underline-offset-4 hover:underline">
+            Interfaces
+          </Link>{' '}
+          /{' '}
+          <Link to={`/products/${d.productId}`} className="underline-offset-4 hover:underline">
+            {d.productName}
+          </Link>
+        </nav>
+        <h1 className="text-2xl font-semibold tracking-tight">{d.label || d.abiName}</h1>
+        <div className="flex flex-wrap items-center gap-2 text-sm">
+          <Badge variant="outline">
+            {d.network.name} ({d.chainId})
+          </Badge>
+          <a
+            href={d.explorerAddressUrl}
+            target="_blank"
+            rel="noreferrer"
+            className="inline-flex items-center gap-1 font-mono text-xs break-all underline"
+          >
+            {d.contractAddress}
+            <ExternalLink aria-hidden className="size-3" />
+            <span className="sr-only">(opens the explorer)</span>
+          </a>
+          <span className="text-muted-foreground">
+            ABI {d.abiName} · {d.abiSource}
+          </span>
+        </div>
+      </div>
+      <Tabs defaultValue="read">
+        <TabsList className="max-w-md">
+          <TabsTrigger value="read">Read</TabsTrigger>
+          <TabsTrigger value="write">Write</TabsTrigger>
+          <TabsTrigger value="events">Events</TabsTrigger>
+        </TabsList>
+        <TabsContent value="read">
+          <ReadTab deployment={d} />
+        </TabsContent>
+        <TabsContent value="write">
+          <WriteTab deployment={d} />
+        </TabsContent>
+        <TabsContent value="events">
+          <EventsTab deployment={d} />
+        </TabsContent>
+      </Tabs>
+      <section aria-labelledby="journal-heading" className="space-y-3">
+        <h2 id="journal-heading" className="text-lg font-semibold">
+          Transaction journal
+        </h2>
+        {journal.isPending ? (
+          <Skeleton className="h-24 w-full" />
+        ) : journal.isError ? (
+          <p role="alert" className="text-destructive">
+            {queryErrorMessage(journal.error)}
+          </p>
+        ) : (
+          <JournalTable rows={journal.data} explorerFor={() => d.network.explorerUrl} />
+        )}
+      </section>
+    </div>
+  );
+}

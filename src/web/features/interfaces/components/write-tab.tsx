@@ -1,0 +1,193 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { AlertTriangle, ExternalLink } from 'lucide-react';
+import { useState } from 'react';
+import type { AbiFunction, Hex } from 'viem';
+import { useConfig, useConnection } from 'wagmi';
+import { getWalletClient } from 'wagmi/actions';
+import { functionSignature, writeFunctions } from '~/shared/abi';
+import type { ContractTransaction, DeploymentDetail } from '~/shared/contracts-api';
+import { Button } from '~/web/components/ui/button';
+import { apiJson } from '~/web/lib/api-client';
+import { useSwitchNetwork } from '../../wallet/use-switch-network';
+import { explorerTxUrl } from '../../wallet/wagmi-config';
+import { walletErrorMessage } from '../../wallet/wallet-errors';
+import { jsonSafe } from '../abi-inputs';
+import { revertReason } from '../revert-reason';
+import { usePublicClient } from '../use-deployment';
+import { FunctionForm, type FunctionCall } from './function-form';
+
+type Stage =
+  | { kind: 'simulating' }
+  | { kind: 'refused'; reason: string }
+  | { kind: 'failed'; reason: string }
+  | { kind: 'pending'; hash: Hex }
+  | { kind: 'mined'; hash: Hex; status: 'success' | 'reverted'; block: bigint };
+
+/** Nonpayable and payable functions: wallet on the right chain, simulate, send, receipt, journal. */
+export function WriteTab({ deployment }: { deployment: DeploymentDetail }) {
+  const fns = writeFunctions(deployment.abi.abi);
+  const { status, chainId } = useConnection();
+  const { switchTo, isSwitching } = useSwitchNetwork();
+  const ready = status === 'connected' && chainId === deployment.chainId;
+  return (
+    <div className="space-y-4">
+      {status !== 'connected' ? (
+        <Notice>Connect a wallet (top right) to send transactions. Reads work without one.</Notice>
+      ) : chainId !== deployment.chainId ? (
+        <Notice>
+          <span>
+            Your wallet is on another network. This contract is on {deployment.network.name} (chain{' '}
+            {deployment.chainId}).
+          </span>
+          <Button size="sm" disabled={isSwitching} onClick={() => void switchTo(deployment.network)}>
+            Switch to {deployment.network.name}
+          </Button>
+        </Notice>
+      ) : null}
+      {fns.length === 0 && <p className="text-muted-foreground">This ABI has no state-changing functions.</p>}
+      <div className="grid gap-4 lg:grid-cols-2">
+        {fns.map((fn) => (
+          <WriteFunction key={functionSignature(fn)} fn={fn} deployment={deployment} ready={ready} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function Notice({ children }: { children: React.ReactNode }) {
+  return (
+    <div
+      role="status"
+      className="flex flex-wrap items-center gap-3 rounded-md border border-amber-500/60 bg-amber-500/10 p-3 text-sm"
+    >
+      <AlertTriangle aria-hidden className="size-4 shrink-0" />
+      {children}
+    </div>
+  );
+}
+
+function WriteFunction({
+  fn,
+  deployment,
+  ready,
+}: {
+  fn: AbiFunction;
+  deployment: DeploymentDetail;
+  ready: boolean;
+}) {
+  const client = usePublicClient(deployment);
+  const config = useConfig();
+  const { address } = useConnection();
+  const queryClient = useQueryClient();
+  const [stage, setStage] = useState<Stage | null>(null);
+  const signature = functionSignature(fn);
+  const busy = stage?.kind === 'simulating' || stage?.kind === 'pending';
+  const journalPath = `/api/deployments/${deployment.id}/transactions`;
+  const refreshJournal = () =>
+    queryClient.invalidateQueries({ queryKey: ['contracts', deployment.id, 'transactions'] });
+
+  async function send({ args, value }: FunctionCall) {
+    if (!address) return;
+    setStage({ kind: 'simulating' });
+    const contract = deployment.contractAddress as `0x${string}`;
+    let request;
+    try {
+      // Simulate first: a revert is explained (custom errors decoded) before the wallet is asked.
+      ({ request } = await client.simulateContract({
+        account: address,
+        address: contract,
+        abi: [fn],
+        functionName: fn.name,
+        args,
+        value,
+      }));
+    } catch (err) {
+      setStage({ kind: 'refused', reason: revertReason(err) });
+      return;
+    }
+    let hash: Hex;
+    try {
+      const wallet = await getWalletClient(config, { chainId: deployment.chainId });
+      hash = await wallet.writeContract(request);
+    } catch (err) {
+      setStage({ kind: 'failed', reason: walletErrorMessage(err) });
+      return;
+    }
+    setStage({ kind: 'pending', hash });
+    let entry: ContractTransaction | null = null;
+    try {
+      entry = await apiJson<ContractTransaction>(journalPath, 'POST', {
+        functionName: fn.name,
+        functionSignature: signature,
+        args: jsonSafe(args),
+        value: (value ?? 0n).toString(),
+        txHash: hash,
+        chainId: deployment.chainId,
+        fromAddress: address,
+      });
+      void refreshJournal();
+    } catch {
+      // The transaction is sent either way; the journal row is best effort here and retried below.
+    }
+    try {
+      const receipt = await client.waitForTransactionReceipt({ hash });
+      setStage({ kind: 'mined', hash, status: receipt.status, block: receipt.blockNumber });
+    } catch (err) {
+      setStage({ kind: 'failed', reason: walletErrorMessage(err) });
+    }
+    if (entry) {
+      await apiJson(`${journalPath}/${entry.id}`, 'PATCH', { verify: true }).catch(() => undefined);
+      void refreshJournal();
+    }
+  }
+
+  return (
+    <FunctionForm
+      fn={fn}
+      isAdmin={deployment.abi.adminFunctions.includes(signature)}
+      action={stage?.kind === 'simulating' ? 'Simulating…' : stage?.kind === 'pending' ? 'Pending…' : 'Write'}
+      busy={busy || !ready}
+      symbol={deployment.network.symbol}
+      onSubmit={(call) => void send(call)}
+    >
+      <div aria-live="polite" data-testid={`write-${fn.name}`}>
+        {stage && <StageView stage={stage} explorer={deployment.network.explorerUrl} />}
+      </div>
+    </FunctionForm>
+  );
+}
+
+function StageView({ stage, explorer }: { stage: Stage; explorer: string }) {
+  if (stage.kind === 'simulating') return <p className="mt-3 text-sm text-muted-foreground">Simulating…</p>;
+  if (stage.kind === 'refused' || stage.kind === 'failed') {
+    return (
+      <div className="mt-3 rounded-md border border-destructive/50 p-2 text-sm">
+        <p className="font-medium text-destructive">
+          {stage.kind === 'refused' ? 'Simulation reverted; nothing was sent' : 'Transaction failed'}
+        </p>
+        <p className="font-mono break-all">{stage.reason}</p>
+      </div>
+    );
+  }
+  return (
+    <div className="mt-3 space-y-1 rounded-md bg-muted p-2 text-sm">
+      <p>
+        {stage.kind === 'pending' ? 'Pending: waiting for the receipt…' : null}
+        {stage.kind === 'mined' &&
+          (stage.status === 'success'
+            ? `Confirmed in block ${stage.block} (status: success)`
+            : `Reverted in block ${stage.block} (status: reverted)`)}
+      </p>
+      <a
+        href={explorerTxUrl(explorer, stage.hash)}
+        target="_blank"
+        rel="noreferrer"
+        className="inline-flex items-center gap-1 font-mono text-xs break-all underline"
+      >
+        {stage.hash}
+        <ExternalLink aria-hidden className="size-3" />
+        <span className="sr-only">(opens the explorer)</span>
+      </a>
+    </div>
+  );
+}

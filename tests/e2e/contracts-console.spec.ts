@@ -1,0 +1,127 @@
+import type { Page } from '@playwright/test';
+import { INITIAL_SUPPLY } from '../chain/local-chain';
+import { expect, test } from '../chain/playwright';
+import { installTestWallet } from '../chain/test-wallet';
+import { expectNoAxeViolations, signInAs } from './auth-fixtures';
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `/tmp/shots/contracts-client-${name}.png`, fullPage: true });
+
+const toast = (page: Page, text: string) =>
+  expect(page.locator('[data-sonner-toast]').filter({ hasText: text }).first()).toBeVisible();
+
+test('connect, switch, register through the wizard, read, write as owner, refused non-owner, events, journal', async ({
+  page,
+  server,
+  chain,
+}) => {
+  test.setTimeout(180_000);
+  // The wallet starts on a chain Hatchery does not support (Ethereum mainnet, 1).
+  const wallet = await installTestWallet(page, chain, { startChainId: 1 });
+  await signInAs(page, server, 'admin');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${server.url}/contracts/wizard`);
+  await expect(page.getByRole('heading', { name: 'Register a contract' })).toBeVisible();
+
+  // Connect: the EIP-6963 announcement lists the test wallet; the unsupported chain is switched
+  // to the first active non-testnet network (spec §4), added to the wallet since it does not know it.
+  await page.getByRole('button', { name: 'Connect Wallet' }).click();
+  await page.getByRole('menuitem', { name: 'Hatchery Test Wallet' }).click();
+  await toast(page, 'Switching to Avalanche C-Chain for full app support...');
+  await toast(page, 'Successfully connected to Avalanche C-Chain');
+  expect(wallet.calls).toContain('wallet_addEthereumChain');
+  expect(wallet.chainId).toBe(43114);
+  await expect(page.getByRole('button', { name: `Wallet ${chain.ownerAddress}` })).toBeVisible();
+
+  // Switch to Fuji (the local chain) with the header's network switcher.
+  await page.getByRole('button', { name: /^Network: Avalanche C-Chain/ }).click();
+  await page.getByRole('menuitem', { name: /Avalanche Fuji/ }).click();
+  await toast(page, 'Successfully connected to Avalanche Fuji');
+  expect(wallet.chainId).toBe(43113);
+
+  // Wizard: Network -> Address -> ABI -> Admin functions -> Review.
+  const next = () => page.getByRole('button', { name: 'Next' }).click();
+  await next();
+  await expect(page.getByText('Choose a network', { exact: true }).last()).toBeVisible();
+  await page.getByLabel('Network', { exact: true }).selectOption({ label: 'Avalanche Fuji Testnet (chain 43113) · testnet' });
+  await next();
+  await page.getByLabel('Contract address').fill('0x1234');
+  await next();
+  await expect(page.getByText('Address must be 0x followed by 40 hexadecimal characters')).toBeVisible();
+  await page.getByLabel('Contract address').fill(chain.address.toLowerCase());
+  await page.getByLabel('Label (optional)').fill('HATCH token');
+  await next();
+  await page.getByLabel('ABI JSON').fill('{"not": "an abi"');
+  await next();
+  await expect(page.locator('[aria-invalid="true"]')).toHaveCount(1);
+  await page.getByLabel('ABI JSON').fill(JSON.stringify(chain.abi));
+  await expect(page.getByText(/Valid ABI: \d+ functions/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shot(page, 'wizard-abi');
+  await next();
+  await page.getByLabel(/^mint\(address,uint256\)/).check();
+  await next();
+  await page.getByLabel('Product name').fill('HATCH');
+  await shot(page, 'wizard-review');
+  await page.getByRole('button', { name: 'Register contract' }).click();
+  await expect(page).toHaveURL(/\/interfaces\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: 'HATCH token', level: 1 })).toBeVisible();
+
+  // Read: totalSupply through the network's RPC.
+  await page.getByRole('button', { name: 'Query totalSupply' }).click();
+  await expect(page.getByTestId('result-totalSupply')).toHaveText(INITIAL_SUPPLY.toString());
+  await expectNoAxeViolations(page);
+  await shot(page, 'console-read');
+
+  // Write as the owner: mint 5 tokens (decimals helper) to account #1.
+  const before = (await chain.publicClient.readContract({
+    address: chain.address,
+    abi: chain.abi,
+    functionName: 'balanceOf',
+    args: [chain.otherAddress],
+  })) as bigint;
+  await page.getByRole('tab', { name: 'Write' }).click();
+  const mint = page.getByRole('region', { name: 'mint(address,uint256)' });
+  await expect(mint.getByText('Admin')).toBeVisible();
+  await mint.getByLabel('to address').fill(chain.otherAddress);
+  await mint.getByRole('button', { name: 'Decimals' }).click();
+  await mint.getByLabel(/Token amount for/).fill('5');
+  await mint.getByRole('button', { name: 'Apply' }).click();
+  await expect(mint.getByLabel(/amount uint256/)).toHaveValue((5n * 10n ** 18n).toString());
+  await mint.getByRole('button', { name: 'Write mint' }).click();
+  await expect(mint.getByText(/Confirmed in block \d+ \(status: success\)/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shot(page, 'console-write');
+
+  // The new balance, read in the console.
+  await page.getByRole('tab', { name: 'Read' }).click();
+  const balanceOf = page.getByRole('region', { name: 'balanceOf(address)' });
+  await balanceOf.getByLabel(/address$/).first().fill(chain.otherAddress);
+  await balanceOf.getByRole('button', { name: 'Query balanceOf' }).click();
+  await expect(page.getByTestId('result-balanceOf')).toHaveText((before + 5n * 10n ** 18n).toString());
+
+  // A non-owner's mint is refused by the simulation with the decoded custom error; nothing is sent.
+  await wallet.useKey(chain.otherKey);
+  await page.getByRole('tab', { name: 'Write' }).click();
+  await expect(page.getByRole('button', { name: `Wallet ${chain.otherAddress}` })).toBeVisible();
+  const sentBefore = wallet.calls.filter((c) => c === 'eth_sendTransaction').length;
+  await mint.getByLabel('to address').fill(chain.otherAddress);
+  await mint.getByLabel(/amount uint256/).fill('1');
+  await mint.getByRole('button', { name: 'Write mint' }).click();
+  await expect(mint.getByText(`NotOwner(${chain.otherAddress})`)).toBeVisible();
+  expect(wallet.calls.filter((c) => c === 'eth_sendTransaction').length).toBe(sentBefore);
+
+  // Events: the mint's Transfer from the zero address.
+  await page.getByRole('tab', { name: 'Events' }).click();
+  const transfer = page.getByRole('listitem').filter({ hasText: 'Transfer' }).filter({ hasText: chain.otherAddress });
+  await expect(transfer.first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shot(page, 'console-events');
+
+  // Journal: who, function, arguments, hash, chain, status.
+  const row = page.getByRole('table', { name: 'Transaction journal' }).getByRole('row').nth(1);
+  await expect(row).toContainText('mint(address,uint256)');
+  await expect(row).toContainText(chain.otherAddress);
+  await expect(row).toContainText('43113');
+  await expect(row).toContainText('success');
+});
