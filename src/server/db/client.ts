@@ -21,8 +21,11 @@ export type Listener = (payload: string) => void;
 export interface Database {
   db: Db;
   driver: 'pglite' | 'pg';
-  /** Subscribes to a NOTIFY channel; resolves to an unsubscribe function. */
-  listen(channel: string, onPayload: Listener): Promise<() => Promise<void>>;
+  /**
+   * Subscribes to a NOTIFY channel; resolves to an unsubscribe function. `onReconnect` runs after
+   * a dropped listening connection is re-established (notifications in the gap are lost).
+   */
+  listen(channel: string, onPayload: Listener, onReconnect?: () => void): Promise<() => Promise<void>>;
   migrate(): Promise<void>;
   close(): Promise<void>;
   /** PGlite only: the raw instance, for dumps in tests. */
@@ -78,36 +81,81 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   // An idle client that dies (server restart) must not crash the process.
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-  let listenClient: pg.Client | undefined;
   const listeners = new Map<string, Set<Listener>>();
+  const reconnectHandlers = new Set<() => void>();
+  let listenClient: Promise<pg.Client> | undefined;
+  let closed = false;
+  let retryTimer: NodeJS.Timeout | undefined;
+
+  const quote = (channel: string) => `"${channel.replaceAll('"', '""')}"`;
+
+  /**
+   * One dedicated connection holds every LISTEN. When it drops (server restart, network), it is
+   * re-opened with backoff and re-LISTENs; subscribers are told, since NOTIFYs sent in the gap
+   * are lost and they must refetch.
+   */
+  function connectListener(attempt = 0): Promise<pg.Client> {
+    const client = new pg.Client({ connectionString: url });
+    let lost = false;
+    const onLost = () => {
+      if (lost || closed) return;
+      lost = true;
+      listenClient = undefined;
+      const delay = Math.min(250 * 2 ** attempt, 10_000);
+      retryTimer = setTimeout(() => {
+        listenClient = connectListener(Math.min(attempt + 1, 6));
+        listenClient.then(
+          () => reconnectHandlers.forEach((fn) => fn()),
+          () => {},
+        );
+      }, delay);
+    };
+    client.on('error', onLost);
+    client.on('end', onLost);
+    client.on('notification', (msg) => {
+      for (const fn of listeners.get(msg.channel) ?? []) fn(msg.payload ?? '');
+    });
+    return (async () => {
+      try {
+        await client.connect();
+        for (const channel of listeners.keys()) await client.query(`LISTEN ${quote(channel)}`);
+        return client;
+      } catch (err) {
+        onLost();
+        throw err;
+      }
+    })();
+  }
+
   return {
     db,
     driver: 'pg',
-    async listen(channel, onPayload) {
-      if (!listenClient) {
-        listenClient = new pg.Client({ connectionString: url });
-        listenClient.on('error', () => {});
-        listenClient.on('notification', (msg) => {
-          for (const fn of listeners.get(msg.channel) ?? []) fn(msg.payload ?? '');
-        });
-        await listenClient.connect();
-      }
+    async listen(channel, onPayload, onReconnect) {
       let set = listeners.get(channel);
+      const isNew = !set;
       if (!set) {
         set = new Set();
         listeners.set(channel, set);
-        await listenClient.query(`LISTEN "${channel.replaceAll('"', '""')}"`);
       }
       set.add(onPayload);
+      if (onReconnect) reconnectHandlers.add(onReconnect);
+      if (!listenClient) listenClient = connectListener();
+      else if (isNew) await (await listenClient).query(`LISTEN ${quote(channel)}`);
+      else await listenClient;
+      const listening = set;
       return async () => {
-        set.delete(onPayload);
+        listening.delete(onPayload);
+        if (onReconnect) reconnectHandlers.delete(onReconnect);
       };
     },
     async migrate() {
       await migratePg(db as never, { migrationsFolder });
     },
     async close() {
-      await listenClient?.end().catch(() => {});
+      closed = true;
+      clearTimeout(retryTimer);
+      const client = await listenClient?.catch(() => undefined);
+      await client?.end().catch(() => {});
       await pool.end();
     },
   };

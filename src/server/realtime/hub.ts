@@ -97,7 +97,17 @@ export async function createRealtime({
     }
   };
 
-  const unlisten = await database.listen(EVENTS_CHANNEL, onNotify);
+  // After the LISTEN connection came back, events may have been missed: skip a sequence number so
+  // every Last-Event-ID is too old (-> resync), and drop streams so clients reconnect and refetch.
+  const onReconnect = () => {
+    logger.warn('realtime LISTEN connection re-established; asking clients to resync');
+    buffer.length = 0;
+    seq += 1;
+    for (const subscriber of subscribers) subscriber.close();
+    subscribers.clear();
+  };
+
+  const unlisten = await database.listen(EVENTS_CHANNEL, onNotify, onReconnect);
   let closed = false;
 
   return {
