@@ -76,7 +76,13 @@ export function NotificationSettingsForm({ compact = false }: { compact?: boolea
           {permissionText[permission]}
         </p>
         {permission === 'default' && (
-          <Button type="button" size="sm" variant="outline" onClick={() => void requestDesktopPermission()}>
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            className="justify-self-start"
+            onClick={() => void requestDesktopPermission()}
+          >
             Enable desktop notifications
           </Button>
         )}
