@@ -60,6 +60,7 @@ test('the admin shell: sidebar groups, active entry, header and account menu', a
 });
 
 test('every admin route of the spec renders inside the guarded shell', async ({ page, server }) => {
+  test.slow();
   await signInAs(page, server, 'super_admin');
   // Spec section 2, 'Admin-guarded routes' (/incubator itself is the public list).
   const paths = [
@@ -142,6 +143,7 @@ test('below 768 px the sidebar is an off-canvas drawer', async ({ page, server }
 });
 
 test('admin screens pass axe in light and dark at 375 and 1280 px', async ({ page, server }) => {
+  test.slow();
   await signInAs(page, server, 'admin');
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 800 });

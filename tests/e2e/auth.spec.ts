@@ -20,6 +20,8 @@ const shot = (page: Page, name: string) =>
 
 /** axe in light and dark at 1280 and 375 px, with a screenshot of each, and no sideways scroll. */
 async function checkScreen(page: Page, name: string) {
+  // Eight axe runs and screenshots: more than the default budget on a busy machine.
+  test.slow();
   const original = page.viewportSize();
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 800 });
