@@ -9,12 +9,18 @@ const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * CSRF defence for cookie sessions: a state-changing API call must come from our own pages,
  * which browsers prove with the Origin header.
  */
+const applicationSecurityMessage =
+  'SECURITY_ERROR: Unable to submit application. Please try refreshing the page and submitting again.';
+
 export function originCheck(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (unsafeMethods.has(c.req.method)) {
       const expected = new URL(deps.config.PUBLIC_URL).origin;
       const origin = c.req.header('origin');
       if (origin !== expected) {
+        // The spec words the refusal for the application form (section 8); the visitor sees it.
+        if (c.req.path === '/api/applications')
+          throw new AppError('SECURITY_ERROR', applicationSecurityMessage);
         // Naming both helps an operator whose PUBLIC_URL does not match the address in use.
         throw new AppError(
           'SECURITY_ERROR',

@@ -218,7 +218,11 @@ describe('the body is read within limits', () => {
   it('refuses a cross-site origin as a security error', async () => {
     const res = await submit(t, buildForm(validValues()), { origin: 'https://evil.example' });
     expect(res.status).toBe(403);
-    expect(((await res.json()) as ErrorBody).error.code).toBe('SECURITY_ERROR');
+    const { error } = (await res.json()) as ErrorBody;
+    expect(error.code).toBe('SECURITY_ERROR');
+    expect(error.message).toBe(
+      'SECURITY_ERROR: Unable to submit application. Please try refreshing the page and submitting again.',
+    );
     expect(await applicationCount(t)).toBe(0);
   });
 });
