@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
-import { queryErrorMessage, queryRetryDelay, shouldRetryMutation, shouldRetryQuery } from './query-client';
+import {
+  olderThan,
+  queryErrorMessage,
+  queryRetryDelay,
+  shouldRetryMutation,
+  shouldRetryQuery,
+} from './query-client';
 
 describe('query retry policy', () => {
   it('retries up to 3 times, never on 4xx', () => {
@@ -43,5 +49,16 @@ describe('queryErrorMessage', () => {
       'Unable to load statistics',
     );
     expect(queryErrorMessage(new Error('boom'))).toBe('Data Loading Error');
+  });
+});
+
+describe('olderThan (refetch on mount/focus)', () => {
+  const query = (ageMs: number, isInvalidated = false) =>
+    ({ state: { dataUpdatedAt: Date.now() - ageMs, isInvalidated } }) as never;
+  it('refetches only data older than the limit, unless it was invalidated', () => {
+    const fiveMinutes = olderThan(5 * 60_000);
+    expect(fiveMinutes(query(60_000))).toBe(false);
+    expect(fiveMinutes(query(6 * 60_000))).toBe(true);
+    expect(fiveMinutes(query(1_000, true))).toBe(true);
   });
 });

@@ -29,7 +29,9 @@ export function shouldRetryMutation(failureCount: number, err: unknown): boolean
   return false;
 }
 
-const olderThan = (ms: number) => (query: Query) => Date.now() - query.state.dataUpdatedAt > ms;
+/** Spec section 9: refetch on focus/mount only past an age; an invalidated query always refetches. */
+export const olderThan = (ms: number) => (query: Query) =>
+  query.state.isInvalidated || Date.now() - query.state.dataUpdatedAt > ms;
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
