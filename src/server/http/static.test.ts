@@ -52,3 +52,37 @@ it('compresses the index.html fallback of client routes too', async () => {
     '<title>Hatchery</title>',
   );
 });
+
+it('preloads the route chunk and its static imports with the page, not the entry twice', async () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'hatchery-preload-'));
+  try {
+    mkdirSync(path.join(dir, 'assets'));
+    writeFileSync(
+      path.join(dir, 'index.html'),
+      '<html><head><script type="module" crossorigin src="/assets/index-Entry123.js"></script></head><body></body></html>',
+    );
+    writeFileSync(path.join(dir, 'assets', 'index-Entry123.js'), 'export const x=1;');
+    writeFileSync(
+      path.join(dir, 'assets', 'faq-AbCd1234.js'),
+      'import{x as a}from"./index-Entry123.js";import{y as b}from"./shared-Zz9_8-7x.js";export default a+b;',
+    );
+    writeFileSync(
+      path.join(dir, 'assets', 'shared-Zz9_8-7x.js'),
+      'import"./leaf-Qq1234_5.js";export const y=2;',
+    );
+    writeFileSync(path.join(dir, 'assets', 'leaf-Qq1234_5.js'), 'export {};');
+    writeFileSync(path.join(dir, 'assets', 'faq-detail-Ab123456.js'), 'export {};');
+    const spa = new Hono().get('*', (c) => serveSpa(c, dir));
+
+    const html = await (await spa.request('/faq')).text();
+    const preloaded = [...html.matchAll(/rel="modulepreload" crossorigin href="\/assets\/([^"]+)"/g)].map(
+      (m) => m[1],
+    );
+    expect(preloaded.sort()).toEqual(['faq-AbCd1234.js', 'leaf-Qq1234_5.js', 'shared-Zz9_8-7x.js']);
+
+    const other = await (await spa.request('/no-such-page')).text();
+    expect(other).not.toContain('modulepreload');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

@@ -1,4 +1,4 @@
-import { readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -14,12 +14,12 @@ const compressed = new Map<string, Uint8Array<ArrayBuffer>>();
  * Brotli or gzip for text files when the client accepts it: the JS bundle is a third of its
  * size compressed, which decides first paint on a phone.
  */
-async function encode(file: string, body: Uint8Array, accept: string | undefined) {
+async function encode(file: string, variant: string, body: Uint8Array, accept: string | undefined) {
   if (!compressible.has(path.extname(file)) || body.length < 1024 || !accept) return null;
   const encoding = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null;
   if (!encoding) return null;
   const mtime = (await stat(file)).mtimeMs;
-  const key = `${encoding}:${mtime}:${file}`;
+  const key = `${encoding}:${mtime}:${file}#${variant}`;
   let out = compressed.get(key);
   if (!out) {
     const packed =
@@ -32,9 +32,16 @@ async function encode(file: string, body: Uint8Array, accept: string | undefined
   return { encoding, body: out };
 }
 
-async function send(c: Context, file: string, status: 200, headers: Record<string, string>) {
-  const body = new Uint8Array(await readFile(file));
-  const enc = await encode(file, body, c.req.header('accept-encoding'));
+async function send(
+  c: Context,
+  file: string,
+  status: 200,
+  headers: Record<string, string>,
+  transform?: { key: string; apply(text: string): Promise<string> },
+) {
+  let body = new Uint8Array(await readFile(file));
+  if (transform) body = new TextEncoder().encode(await transform.apply(new TextDecoder().decode(body)));
+  const enc = await encode(file, transform?.key ?? '', body, c.req.header('accept-encoding'));
   if (!enc) return c.body(body, status, headers);
   return c.body(enc.body, status, { ...headers, 'Content-Encoding': enc.encoding, Vary: 'Accept-Encoding' });
 }
@@ -81,8 +88,57 @@ export async function serveSpa(c: Context, root: string): Promise<Response> {
   if (urlPath.startsWith('/assets/') || path.extname(urlPath) !== '') {
     return c.text('Not found', 404);
   }
-  return send(c, path.join(root, 'index.html'), 200, {
-    'Content-Type': types['.html']!,
-    'Cache-Control': 'no-cache',
-  });
+  const route = routeChunkName(urlPath);
+  return send(
+    c,
+    path.join(root, 'index.html'),
+    200,
+    { 'Content-Type': types['.html']!, 'Cache-Control': 'no-cache' },
+    route ? { key: route, apply: (html) => withRoutePreloads(html, root, route) } : undefined,
+  );
+}
+
+/** Public screens whose code is worth fetching together with the entry chunk. */
+const preloadedRoutes = new Set(['home', 'apply', 'companies', 'incubator', 'faq', 'transparency']);
+
+function routeChunkName(urlPath: string): string | null {
+  const first = urlPath.split('/').filter(Boolean)[0] ?? 'home';
+  return preloadedRoutes.has(first) ? first : null;
+}
+
+const staticImport = /(?:^|[;}])\s*import\s*(?:[\w$*{}\s,]+from\s*)?["']\.\/([\w.-]+\.js)["']/g;
+
+/**
+ * The lazily loaded route chunk (Vite names it after the route module) and the chunks it imports
+ * statically, as <link rel="modulepreload"> tags: the browser fetches them alongside the entry
+ * chunk instead of after it has run, one round trip less before first paint.
+ */
+const preloadedHtml = new Map<string, string>();
+
+async function withRoutePreloads(html: string, root: string, route: string): Promise<string> {
+  const key = `${root}\0${route}\0${html}`;
+  const cached = preloadedHtml.get(key);
+  if (cached !== undefined) return cached;
+  const out = await injectRoutePreloads(html, root, route);
+  preloadedHtml.set(key, out);
+  return out;
+}
+
+async function injectRoutePreloads(html: string, root: string, route: string): Promise<string> {
+  const assets = path.join(root, 'assets');
+  const names = await readdir(assets).catch(() => [] as string[]);
+  const chunk = names.find((n) => new RegExp(`^${route}-[\\w-]{8}\\.js$`).test(n));
+  if (!chunk) return html;
+  const inHtml = new Set([...html.matchAll(/\/assets\/([\w.-]+\.js)/g)].map((m) => m[1]));
+  const seen = new Set<string>();
+  const queue = [chunk];
+  while (queue.length) {
+    const name = queue.shift()!;
+    if (seen.has(name) || inHtml.has(name)) continue;
+    seen.add(name);
+    const code = await readFile(path.join(assets, name), 'utf8').catch(() => '');
+    for (const m of code.matchAll(staticImport)) queue.push(m[1]!);
+  }
+  const links = [...seen].map((n) => `<link rel="modulepreload" crossorigin href="/assets/${n}">`).join('');
+  return html.replace('</head>', `${links}</head>`);
 }
