@@ -7,6 +7,12 @@ import { expectNoAxeViolations, signInAs } from './auth-fixtures';
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `/tmp/shots/contracts-client-${name}.png`, fullPage: true });
 
+/** Toasts fade in and out (axe would read their mid-animation colours): scan once they are gone. */
+const axe = async (page: Page) => {
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+  await expectNoAxeViolations(page);
+};
+
 const toast = (page: Page, text: string) =>
   expect(page.locator('[data-sonner-toast]').filter({ hasText: text }).first()).toBeVisible();
 
@@ -43,7 +49,9 @@ test('connect, switch, register through the wizard, read, write as owner, refuse
   const next = () => page.getByRole('button', { name: 'Next' }).click();
   await next();
   await expect(page.getByText('Choose a network', { exact: true }).last()).toBeVisible();
-  await page.getByLabel('Network', { exact: true }).selectOption({ label: 'Avalanche Fuji Testnet (chain 43113) · testnet' });
+  await page
+    .getByLabel('Network', { exact: true })
+    .selectOption({ label: 'Avalanche Fuji Testnet (chain 43113) · testnet' });
   await next();
   await page.getByLabel('Contract address').fill('0x1234');
   await next();
@@ -56,7 +64,7 @@ test('connect, switch, register through the wizard, read, write as owner, refuse
   await expect(page.locator('[aria-invalid="true"]')).toHaveCount(1);
   await page.getByLabel('ABI JSON').fill(JSON.stringify(chain.abi));
   await expect(page.getByText(/Valid ABI: \d+ functions/)).toBeVisible();
-  await expectNoAxeViolations(page);
+  await axe(page);
   await shot(page, 'wizard-abi');
   await next();
   await page.getByLabel(/^mint\(address,uint256\)/).check();
@@ -70,7 +78,7 @@ test('connect, switch, register through the wizard, read, write as owner, refuse
   // Read: totalSupply through the network's RPC.
   await page.getByRole('button', { name: 'Query totalSupply' }).click();
   await expect(page.getByTestId('result-totalSupply')).toHaveText(INITIAL_SUPPLY.toString());
-  await expectNoAxeViolations(page);
+  await axe(page);
   await shot(page, 'console-read');
 
   // Write as the owner: mint 5 tokens (decimals helper) to account #1.
@@ -90,13 +98,16 @@ test('connect, switch, register through the wizard, read, write as owner, refuse
   await expect(mint.getByLabel(/amount uint256/)).toHaveValue((5n * 10n ** 18n).toString());
   await mint.getByRole('button', { name: 'Write mint' }).click();
   await expect(mint.getByText(/Confirmed in block \d+ \(status: success\)/)).toBeVisible();
-  await expectNoAxeViolations(page);
+  await axe(page);
   await shot(page, 'console-write');
 
   // The new balance, read in the console.
   await page.getByRole('tab', { name: 'Read' }).click();
   const balanceOf = page.getByRole('region', { name: 'balanceOf(address)' });
-  await balanceOf.getByLabel(/address$/).first().fill(chain.otherAddress);
+  await balanceOf
+    .getByLabel(/address$/)
+    .first()
+    .fill(chain.otherAddress);
   await balanceOf.getByRole('button', { name: 'Query balanceOf' }).click();
   await expect(page.getByTestId('result-balanceOf')).toHaveText((before + 5n * 10n ** 18n).toString());
 
@@ -113,9 +124,12 @@ test('connect, switch, register through the wizard, read, write as owner, refuse
 
   // Events: the mint's Transfer from the zero address.
   await page.getByRole('tab', { name: 'Events' }).click();
-  const transfer = page.getByRole('listitem').filter({ hasText: 'Transfer' }).filter({ hasText: chain.otherAddress });
+  const transfer = page
+    .getByRole('listitem')
+    .filter({ hasText: 'Transfer' })
+    .filter({ hasText: chain.otherAddress });
   await expect(transfer.first()).toBeVisible();
-  await expectNoAxeViolations(page);
+  await axe(page);
   await shot(page, 'console-events');
 
   // Journal: who, function, arguments, hash, chain, status.

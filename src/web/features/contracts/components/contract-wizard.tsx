@@ -60,7 +60,13 @@ export function ContractWizard() {
     });
   }
 
-  const errors = shown;
+  // Errors appear once Next was pressed, and follow the field as it is corrected.
+  const live = reg.stepErrors(step);
+  const errors = Object.fromEntries(
+    Object.keys(shown)
+      .filter((k) => live[k])
+      .map((k) => [k, live[k]!]),
+  );
   return (
     <div className="space-y-6">
       <ol className="flex flex-wrap gap-2 text-sm" aria-label="Steps">

@@ -64,9 +64,9 @@ export function FunctionForm({
   return (
     <section aria-labelledby={headingId} className="rounded-lg border bg-card p-4">
       <div className="mb-3 flex flex-wrap items-center gap-2">
-        <h3 id={headingId} className="font-mono text-sm font-semibold break-all">
+        <h2 id={headingId} className="font-mono text-sm font-semibold break-all">
           {signature}
-        </h3>
+        </h2>
         {isAdmin && <Badge variant="brand">Admin</Badge>}
         {payable && <Badge variant="outline">payable</Badge>}
         {fn.outputs.length > 0 && (

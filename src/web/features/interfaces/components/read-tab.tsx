@@ -14,7 +14,7 @@ export function ReadTab({ deployment }: { deployment: DeploymentDetail }) {
   const fns = readFunctions(deployment.abi.abi);
   if (!fns.length) return <p className="text-muted-foreground">This ABI has no view or pure functions.</p>;
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
+    <div className="grid items-start gap-4 lg:grid-cols-2">
       {fns.map((fn) => (
         <ReadFunction key={functionSignature(fn)} fn={fn} deployment={deployment} />
       ))}
@@ -31,7 +31,7 @@ function ReadFunction({ fn, deployment }: { fn: AbiFunction; deployment: Deploym
     try {
       const result = await client.readContract({
         address: deployment.contractAddress as `0x${string}`,
-        abi: [fn],
+        abi: deployment.abi.abi,
         functionName: fn.name,
         args,
       });

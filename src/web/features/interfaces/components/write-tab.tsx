@@ -45,7 +45,7 @@ export function WriteTab({ deployment }: { deployment: DeploymentDetail }) {
         </Notice>
       ) : null}
       {fns.length === 0 && <p className="text-muted-foreground">This ABI has no state-changing functions.</p>}
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid items-start gap-4 lg:grid-cols-2">
         {fns.map((fn) => (
           <WriteFunction key={functionSignature(fn)} fn={fn} deployment={deployment} ready={ready} />
         ))}
@@ -92,11 +92,12 @@ function WriteFunction({
     const contract = deployment.contractAddress as `0x${string}`;
     let request;
     try {
-      // Simulate first: a revert is explained (custom errors decoded) before the wallet is asked.
+      // Simulate first: a revert is explained before the wallet is asked; the whole ABI is passed so
+      // custom errors decode.
       ({ request } = await client.simulateContract({
         account: address,
         address: contract,
-        abi: [fn],
+        abi: deployment.abi.abi,
         functionName: fn.name,
         args,
         value,
