@@ -4,7 +4,9 @@ const YOUTUBE = /youtube-nocookie\.com/;
 
 test.beforeEach(async ({ page }) => {
   // Never reach the real YouTube from tests; answer with an empty page instead.
-  await page.route(YOUTUBE, (route) => route.fulfill({ contentType: 'text/html', body: '<title>video</title>' }));
+  await page.route(YOUTUBE, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>video</title>' }),
+  );
 });
 
 test('shows twelve questions, and opening one closes the other', async ({ page }) => {
@@ -45,7 +47,9 @@ test('works by keyboard', async ({ page }) => {
   await expect(second).toHaveAttribute('aria-expanded', 'true');
   await expect(first).toHaveAttribute('aria-expanded', 'false');
   await page.keyboard.press('End');
-  await expect(page.getByRole('button', { name: 'Where can I see how incubated projects are doing?' })).toBeFocused();
+  await expect(
+    page.getByRole('button', { name: 'Where can I see how incubated projects are doing?' }),
+  ).toBeFocused();
 });
 
 test('loads the video only after the play button is pressed', async ({ page }) => {
