@@ -139,3 +139,73 @@ test('connect, switch, register through the wizard, read, write as owner, refuse
   await expect(row).toContainText('43113');
   await expect(row).toContainText('success');
 });
+
+test('networks: health check, duplicate chain id refused on its field; light and dark at 375 px', async ({
+  page,
+  server,
+  chain,
+}) => {
+  await signInAs(page, server, 'admin');
+  await page.goto(`${server.url}/network`);
+  const fuji = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Avalanche Fuji Testnet' }) });
+  await fuji.getByRole('button', { name: 'Check health of Avalanche Fuji Testnet' }).click();
+  const latest = await chain.publicClient.getBlockNumber();
+  await expect(fuji.getByText('Chain id matches')).toBeVisible();
+  await expect(
+    fuji.getByText(new RegExp(`latest block (${latest}|${latest + 1n}|${latest + 2n}|${latest + 3n}) `)),
+  ).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add network' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Create network' }).click();
+  await expect(dialog.getByText('RPC URL is required')).toBeVisible();
+  await dialog.getByLabel('Name').fill('Copy of Fuji');
+  await dialog.getByLabel('Chain id').fill('43113');
+  await dialog.getByLabel('Currency symbol').fill('AVAX');
+  await dialog.getByLabel('Explorer URL').fill('https://testnet.snowtrace.io');
+  await dialog.getByLabel('RPC URL').fill('https://api.avax-test.network/ext/bc/C/rpc');
+  await dialog.getByRole('button', { name: 'Create network' }).click();
+  await expect(dialog.getByText('Chain id 43113 is already used by another network')).toBeVisible();
+  await expect(dialog.getByLabel('Chain id')).toHaveAttribute('aria-invalid', 'true');
+  await page.keyboard.press('Escape');
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await axe(page);
+      await shot(page, `network-${colorScheme}-${width}`);
+    }
+  }
+});
+
+test('the one-page form shows the server refusing an address without contract code', async ({
+  page,
+  server,
+  chain,
+}) => {
+  await signInAs(page, server, 'admin');
+  await page.goto(`${server.url}/contracts/new`);
+  await page
+    .getByLabel('Network', { exact: true })
+    .selectOption({ label: 'Avalanche Fuji Testnet (chain 43113) · testnet' });
+  // An account, not a contract: the server's eth_getCode finds nothing.
+  await page.getByLabel('Contract address').fill(chain.otherAddress);
+  await page.getByLabel('Standard library').check();
+  await page.getByLabel('Standard ABI').selectOption({ index: 1 });
+  await page.getByLabel('Product name').fill('Nothing there');
+  await page.getByRole('button', { name: 'Register contract' }).click();
+  await expect(
+    page
+      .getByRole('main')
+      .getByText(`No contract code found at ${chain.otherAddress} on Avalanche Fuji Testnet`),
+  ).toBeVisible();
+  await expect(page.getByLabel('Contract address')).toHaveAttribute('aria-invalid', 'true');
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await axe(page);
+    await shot(page, `contracts-new-${colorScheme}`);
+  }
+});

@@ -1,5 +1,18 @@
-import { PagePlaceholder } from '~/web/components/layout/page-placeholder';
+import { NetworkList } from '~/web/features/networks/components/network-list';
+import { WalletScope } from '~/web/features/wallet/wallet-scope';
+import { useDocumentTitle } from '~/web/lib/use-document-title';
 
 export default function NetworkPage() {
-  return <PagePlaceholder title="Networks" arrivesWith="the smart-contract issue" />;
+  useDocumentTitle('Networks');
+  return (
+    <WalletScope>
+      <div className="mx-auto max-w-6xl space-y-4">
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight">Networks</h1>
+          <p className="text-muted-foreground">Chains the console and wallets use, mainnets first.</p>
+        </div>
+        <NetworkList />
+      </div>
+    </WalletScope>
+  );
 }

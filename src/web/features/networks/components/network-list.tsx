@@ -1,0 +1,128 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import type { Network } from '~/shared/contracts-api';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '~/web/components/ui/alert-dialog';
+import { Badge } from '~/web/components/ui/badge';
+import { Button } from '~/web/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '~/web/components/ui/dialog';
+import { Skeleton } from '~/web/components/ui/skeleton';
+import { apiFetch, apiJson } from '~/web/lib/api-client';
+import { queryErrorMessage } from '~/web/lib/query-client';
+import { NetworkForm } from './network-form';
+import { NetworkHealthCheck } from './network-health';
+
+/** /network: every network (mainnets first), create/edit in a dialog, delete when unused, health check. */
+export function NetworkList() {
+  const query = useQuery({
+    queryKey: ['networks', 'all'],
+    queryFn: () => apiFetch<Network[]>('/api/networks'),
+  });
+  const [editing, setEditing] = useState<Network | 'new' | null>(null);
+  const queryClient = useQueryClient();
+  const remove = useMutation({
+    mutationFn: (n: Network) => apiJson(`/api/networks/${n.id}`, 'DELETE'),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['networks'] });
+      toast.success('Network deleted');
+    },
+    onError: (err) => toast.error('Failed to delete network', { description: err.message }),
+  });
+
+  return (
+    <div className="space-y-4">
+      <div className="flex justify-end">
+        <Button variant="brand" onClick={() => setEditing('new')}>
+          <Plus aria-hidden /> Add network
+        </Button>
+      </div>
+      {query.isPending ? (
+        <Skeleton className="h-40 w-full" />
+      ) : query.isError ? (
+        <p role="alert" className="text-destructive">
+          {queryErrorMessage(query.error)}
+        </p>
+      ) : (
+        <ul className="grid gap-3 md:grid-cols-2">
+          {query.data.map((n) => (
+            <li key={n.id} className="space-y-3 rounded-lg border bg-card p-4">
+              <div className="flex flex-wrap items-center gap-2">
+                <h2 className="font-semibold">{n.name}</h2>
+                <Badge variant="outline">chain {n.chainId}</Badge>
+                {n.isTestnet && <Badge variant="secondary">Testnet</Badge>}
+                <Badge variant={n.isActive ? 'default' : 'outline'}>
+                  {n.isActive ? 'Active' : 'Inactive'}
+                </Badge>
+              </div>
+              <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+                <dt className="text-muted-foreground">Symbol</dt>
+                <dd>{n.symbol}</dd>
+                <dt className="text-muted-foreground">RPC</dt>
+                <dd className="font-mono text-xs break-all">{n.rpcUrl}</dd>
+                <dt className="text-muted-foreground">Explorer</dt>
+                <dd className="font-mono text-xs break-all">{n.explorerUrl}</dd>
+                <dt className="text-muted-foreground">Deployments</dt>
+                <dd>{n.deploymentCount}</dd>
+              </dl>
+              <div className="flex flex-wrap items-start gap-2">
+                <NetworkHealthCheck network={n} />
+                <Button size="sm" variant="outline" onClick={() => setEditing(n)}>
+                  <Pencil aria-hidden /> Edit<span className="sr-only"> {n.name}</span>
+                </Button>
+                <AlertDialog>
+                  <AlertDialogTrigger asChild>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      disabled={n.deploymentCount > 0}
+                      title={n.deploymentCount > 0 ? 'In use: deactivate it instead' : undefined}
+                    >
+                      <Trash2 aria-hidden /> Delete<span className="sr-only"> {n.name}</span>
+                    </Button>
+                  </AlertDialogTrigger>
+                  <AlertDialogContent>
+                    <AlertDialogTitle>Delete {n.name}?</AlertDialogTitle>
+                    <AlertDialogDescription>
+                      Wallets will no longer be offered this network.
+                    </AlertDialogDescription>
+                    <AlertDialogFooter>
+                      <AlertDialogCancel>Cancel</AlertDialogCancel>
+                      <AlertDialogAction onClick={() => remove.mutate(n)}>Delete</AlertDialogAction>
+                    </AlertDialogFooter>
+                  </AlertDialogContent>
+                </AlertDialog>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
+        <DialogContent className="max-w-2xl">
+          <DialogHeader>
+            <DialogTitle>{editing === 'new' ? 'Add network' : `Edit ${editing?.name ?? ''}`}</DialogTitle>
+            <DialogDescription>Chain ids are unique; URLs must be http(s).</DialogDescription>
+          </DialogHeader>
+          {editing !== null && (
+            <NetworkForm network={editing === 'new' ? undefined : editing} onDone={() => setEditing(null)} />
+          )}
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}
