@@ -139,9 +139,13 @@ async function openPostgres(url: string, max: number): Promise<Database> {
       }
       set.add(onPayload);
       if (onReconnect) reconnectHandlers.add(onReconnect);
-      if (!listenClient) listenClient = connectListener();
-      else if (isNew) await (await listenClient).query(`LISTEN ${quote(channel)}`);
-      else await listenClient;
+      if (!listenClient) {
+        // Connecting LISTENs every channel in `listeners`, this one included.
+        listenClient = connectListener();
+        await listenClient;
+      } else if (isNew) {
+        await (await listenClient).query(`LISTEN ${quote(channel)}`);
+      }
       const listening = set;
       return async () => {
         listening.delete(onPayload);
