@@ -209,3 +209,49 @@ test('the one-page form shows the server refusing an address without contract co
     await shot(page, `contracts-new-${colorScheme}`);
   }
 });
+
+test('products: create, edit, schedule and launch; the dashboard lists it with connection status', async ({
+  page,
+  server,
+}) => {
+  await signInAs(page, server, 'admin');
+  await page.goto(`${server.url}/products/new`);
+  await page.getByRole('button', { name: 'Create product' }).click();
+  await expect(page.getByRole('main').getByText('Product name is required')).toBeVisible();
+  await page.getByLabel('Name').fill('Launchpad');
+  await page.getByLabel('Description').fill('Token launches on Avalanche');
+  await page.getByLabel('Tags').fill('DeFi, Launch');
+  await page.getByRole('button', { name: 'Create product' }).click();
+  await expect(page.getByRole('heading', { name: 'Launchpad', level: 1 })).toBeVisible();
+  await expect(page.getByText('DeFi', { exact: true })).toBeVisible();
+
+  await page.getByLabel('Planned launch date').fill('2027-01-15');
+  await page.getByRole('button', { name: 'Schedule launch' }).click();
+  await toast(page, 'Contract launch schedule created successfully');
+  await page.getByRole('button', { name: 'Mark launched (2027-01-15)' }).click();
+  await expect(page.getByText('launched', { exact: true })).toBeVisible();
+  await axe(page);
+  await shot(page, 'product-detail');
+
+  await page.getByRole('link', { name: 'Edit' }).click();
+  await page.getByLabel('Name').fill('Launchpad Pro');
+  await page.getByRole('button', { name: 'Save product' }).click();
+  await expect(page.getByRole('heading', { name: 'Launchpad Pro', level: 1 })).toBeVisible();
+
+  await page.goto(`${server.url}/dashboard`);
+  const recent = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: 'Launchpad Pro' }) });
+  await expect(recent.getByText('Active')).toBeVisible();
+  await expect(recent.getByText('0 deployments')).toBeVisible();
+  await expect(page.getByText('Wallet: Not connected')).toBeVisible();
+  await expect(page.getByText('Illustrative figures (not measured)')).toBeVisible();
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await axe(page);
+      await shot(page, `dashboard-${colorScheme}-${width}`);
+    }
+  }
+});

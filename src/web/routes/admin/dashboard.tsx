@@ -1,6 +1,7 @@
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '~/web/components/ui/button';
+import { ContractPanelsSlot } from '~/web/features/contracts-dashboard/contract-panels-slot';
 import {
   DashboardApplicationStats,
   DashboardQuickActions,
@@ -24,7 +25,7 @@ export default function DashboardPage() {
       </div>
       <DashboardApplicationStats />
       {/* Recent Products, Connection Status and the contract figures: the smart-contract issue (#6). */}
-      <div data-slot="contract-panels" className="contents" />
+      <ContractPanelsSlot />
       <DashboardQuickActions />
     </div>
   );

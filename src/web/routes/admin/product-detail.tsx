@@ -1,5 +1,12 @@
-import { PagePlaceholder } from '~/web/components/layout/page-placeholder';
+import { useParams } from 'react-router';
+import { ProductDetailView } from '~/web/features/products/components/product-detail';
+import { WalletScope } from '~/web/features/wallet/wallet-scope';
 
 export default function ProductDetailPage() {
-  return <PagePlaceholder title="Product" arrivesWith="the smart-contract issue" />;
+  const { id = '' } = useParams();
+  return (
+    <WalletScope>
+      <ProductDetailView id={id} />
+    </WalletScope>
+  );
 }

@@ -1,5 +1,15 @@
-import { PagePlaceholder } from '~/web/components/layout/page-placeholder';
+import { ProductForm } from '~/web/features/products/components/product-form';
+import { WalletScope } from '~/web/features/wallet/wallet-scope';
+import { useDocumentTitle } from '~/web/lib/use-document-title';
 
-export default function NewProductPage() {
-  return <PagePlaceholder title="Create Product" arrivesWith="the smart-contract issue" />;
+export default function ProductsNewPage() {
+  useDocumentTitle('Create Product');
+  return (
+    <WalletScope>
+      <div className="mx-auto max-w-3xl space-y-4">
+        <h1 className="text-2xl font-semibold tracking-tight">Create Product</h1>
+        <ProductForm />
+      </div>
+    </WalletScope>
+  );
 }

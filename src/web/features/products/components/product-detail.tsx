@@ -1,0 +1,95 @@
+import { Pencil, Plus } from 'lucide-react';
+import { Link } from 'react-router';
+import { shortAddress } from '~/shared/contracts-api';
+import { Badge } from '~/web/components/ui/badge';
+import { Button } from '~/web/components/ui/button';
+import { Skeleton } from '~/web/components/ui/skeleton';
+import { queryErrorMessage } from '~/web/lib/query-client';
+import { useDocumentTitle } from '~/web/lib/use-document-title';
+import { JournalTable } from '../../interfaces/components/journal-table';
+import { useProduct } from '../use-products';
+import { LaunchSchedules } from './launch-schedules';
+
+/** /products/{id}: deployments across networks, launch schedules and the transaction journal. */
+export function ProductDetailView({ id }: { id: string }) {
+  const query = useProduct(id);
+  const p = query.data;
+  useDocumentTitle(p?.name ?? 'Product');
+  if (query.isPending) return <Skeleton className="h-64 w-full" />;
+  if (query.isError || !p)
+    return (
+      <p role="alert" className="text-destructive">
+        {queryErrorMessage(query.error)}
+      </p>
+    );
+  const explorers = new Map(p.deployments.map((d) => [d.chainId, d.network.explorerUrl]));
+  return (
+    <div className="mx-auto max-w-6xl space-y-8">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="space-y-2">
+          <nav aria-label="Breadcrumb" className="text-sm text-muted-foreground">
+            <Link to="/products" className="underline-offset-4 hover:underline">
+              Products
+            </Link>
+          </nav>
+          <h1 className="text-2xl font-semibold tracking-tight">{p.name}</h1>
+          <div className="flex flex-wrap gap-1">
+            <Badge variant={p.isActive ? 'default' : 'outline'}>{p.isActive ? 'Active' : 'Inactive'}</Badge>
+            {p.tags.map((t) => (
+              <Badge key={t} variant="secondary">
+                {t}
+              </Badge>
+            ))}
+          </div>
+          {p.description && <p className="max-w-prose text-muted-foreground">{p.description}</p>}
+        </div>
+        <Button variant="outline" asChild>
+          <Link to={`/products/${p.id}/edit`}>
+            <Pencil aria-hidden /> Edit
+          </Link>
+        </Button>
+      </div>
+      <section aria-labelledby="deployments-heading" className="space-y-3">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="deployments-heading" className="text-lg font-semibold">
+            Deployments
+          </h2>
+          <Button size="sm" variant="outline" asChild>
+            <Link to="/contracts/wizard">
+              <Plus aria-hidden /> Register a deployment
+            </Link>
+          </Button>
+        </div>
+        {p.deployments.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No deployments yet.</p>
+        ) : (
+          <ul className="grid gap-3 md:grid-cols-2">
+            {p.deployments.map((d) => (
+              <li key={d.id} className="rounded-md border p-3 text-sm">
+                <Link to={`/interfaces/${d.id}`} className="font-medium underline-offset-4 hover:underline">
+                  {d.label || d.abiName}
+                </Link>
+                <p className="text-muted-foreground">
+                  {d.network.name} (chain {d.chainId}) ·{' '}
+                  <span className="font-mono">{shortAddress(d.contractAddress)}</span>
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="launch-heading" className="space-y-3">
+        <h2 id="launch-heading" className="text-lg font-semibold">
+          Launch schedules
+        </h2>
+        <LaunchSchedules productId={p.id} rows={p.launchSchedules} />
+      </section>
+      <section aria-labelledby="journal-heading" className="space-y-3">
+        <h2 id="journal-heading" className="text-lg font-semibold">
+          Transaction journal
+        </h2>
+        <JournalTable rows={p.transactions} explorerFor={(chainId) => explorers.get(chainId)} />
+      </section>
+    </div>
+  );
+}
