@@ -89,16 +89,6 @@ function ConnectionStatus() {
   const { networks } = useWalletNetworks();
   const connected = status === 'connected';
   const supported = connected && networks.some((n) => n.chainId === chainId);
-  const Row = ({ ok, label, detail }: { ok: boolean; label: string; detail: string }) => (
-    <li className="flex items-center gap-2 text-sm">
-      {ok ? (
-        <CheckCircle2 aria-hidden className="size-4 text-emerald-600 dark:text-emerald-400" />
-      ) : (
-        <XCircle aria-hidden className="size-4 text-muted-foreground" />
-      )}
-      <span className="font-medium">{label}:</span> {detail}
-    </li>
-  );
   return (
     <Card>
       <CardHeader>
@@ -131,5 +121,18 @@ function ConnectionStatus() {
         </div>
       </CardContent>
     </Card>
+  );
+}
+
+function Row({ ok, label, detail }: { ok: boolean; label: string; detail: string }) {
+  return (
+    <li className="flex items-center gap-2 text-sm">
+      {ok ? (
+        <CheckCircle2 aria-hidden className="size-4 text-emerald-600 dark:text-emerald-400" />
+      ) : (
+        <XCircle aria-hidden className="size-4 text-muted-foreground" />
+      )}
+      <span className="font-medium">{label}:</span> {detail}
+    </li>
   );
 }
