@@ -255,3 +255,32 @@ test('products: create, edit, schedule and launch; the dashboard lists it with c
     }
   }
 });
+
+test('standard ABI library: refused ABI on its field, create and delete with the spec toasts', async ({
+  page,
+  server,
+}) => {
+  await signInAs(page, server, 'admin');
+  await page.goto(`${server.url}/contracts`);
+  await expect(page.getByText('ERC20', { exact: true }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Add standard ABI' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Name').fill('Mintable');
+  await dialog.getByLabel('Contract type').fill('Mintable');
+  await dialog.getByLabel('ABI JSON').fill('{"abi": 1}');
+  await dialog.getByRole('button', { name: 'Create ABI' }).click();
+  await expect(dialog.getByLabel('ABI JSON')).toHaveAttribute('aria-invalid', 'true');
+  await dialog
+    .getByLabel('ABI JSON')
+    .fill(
+      '[{"type":"function","name":"mint","stateMutability":"nonpayable","inputs":[{"name":"to","type":"address"},{"name":"amount","type":"uint256"}],"outputs":[]}]',
+    );
+  await dialog.getByRole('button', { name: 'Create ABI' }).click();
+  await toast(page, 'Standard ABI created successfully');
+  await axe(page);
+  await shot(page, 'contracts-library');
+  await page.getByRole('button', { name: 'Delete Mintable' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await toast(page, 'Standard ABI deleted successfully');
+  await expect(page.getByRole('button', { name: 'Delete Mintable' })).toHaveCount(0);
+});

@@ -1,6 +1,7 @@
 import { Plus, Wand2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '~/web/components/ui/button';
+import { StandardAbiLibrary } from '~/web/features/contracts/components/standard-abi-library';
 import { DeploymentList } from '~/web/features/interfaces/components/deployment-list';
 import { WalletScope } from '~/web/features/wallet/wallet-scope';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
@@ -31,6 +32,7 @@ export default function ContractsPage() {
         <DeploymentList
           empty={<p className="text-muted-foreground">No contracts registered yet. Start with the wizard.</p>}
         />
+        <StandardAbiLibrary />
       </div>
     </WalletScope>
   );

@@ -1,0 +1,101 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import type { StandardAbi } from '~/shared/contracts-api';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '~/web/components/ui/alert-dialog';
+import { Badge } from '~/web/components/ui/badge';
+import { Button } from '~/web/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '~/web/components/ui/dialog';
+import { apiFetch, apiJson } from '~/web/lib/api-client';
+import { StandardAbiForm } from './standard-abi-form';
+
+/** The standard ABIs library (contract_standard_abis): list, create, edit, delete. */
+export function StandardAbiLibrary() {
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: ['standard-abis', 'all'],
+    queryFn: () => apiFetch<StandardAbi[]>('/api/standard-abis?includeInactive=true'),
+  });
+  const [editing, setEditing] = useState<StandardAbi | 'new' | null>(null);
+  const remove = useMutation({
+    mutationFn: (id: string) => apiJson(`/api/standard-abis/${id}`, 'DELETE'),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['standard-abis'] });
+      toast.success('Standard ABI deleted successfully');
+    },
+    onError: (err) => toast.error('Failed to delete standard ABI', { description: err.message }),
+  });
+  return (
+    <section aria-labelledby="library-heading" className="space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="library-heading" className="text-lg font-semibold">
+          Standard ABI library
+        </h2>
+        <Button size="sm" variant="outline" onClick={() => setEditing('new')}>
+          <Plus aria-hidden /> Add standard ABI
+        </Button>
+      </div>
+      <ul className="divide-y rounded-md border">
+        {(query.data ?? []).map((s) => (
+          <li key={s.id} className="flex flex-wrap items-center gap-2 p-3 text-sm">
+            <span className="font-medium">{s.name}</span>
+            <Badge variant="outline">{s.contractType}</Badge>
+            {!s.isActive && <Badge variant="secondary">Inactive</Badge>}
+            <span className="text-muted-foreground">{s.description}</span>
+            <span className="ml-auto flex gap-1">
+              <Button size="sm" variant="ghost" onClick={() => setEditing(s)}>
+                <Pencil aria-hidden /> Edit<span className="sr-only"> {s.name}</span>
+              </Button>
+              <AlertDialog>
+                <AlertDialogTrigger asChild>
+                  <Button size="sm" variant="ghost">
+                    <Trash2 aria-hidden /> Delete<span className="sr-only"> {s.name}</span>
+                  </Button>
+                </AlertDialogTrigger>
+                <AlertDialogContent>
+                  <AlertDialogTitle>Delete {s.name}?</AlertDialogTitle>
+                  <AlertDialogDescription>
+                    Contracts registered from it keep their own copy of the ABI.
+                  </AlertDialogDescription>
+                  <AlertDialogFooter>
+                    <AlertDialogCancel>Cancel</AlertDialogCancel>
+                    <AlertDialogAction onClick={() => remove.mutate(s.id)}>Delete</AlertDialogAction>
+                  </AlertDialogFooter>
+                </AlertDialogContent>
+              </AlertDialog>
+            </span>
+          </li>
+        ))}
+      </ul>
+      <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
+        <DialogContent className="max-w-2xl">
+          <DialogHeader>
+            <DialogTitle>
+              {editing === 'new' ? 'Add standard ABI' : `Edit ${editing?.name ?? ''}`}
+            </DialogTitle>
+            <DialogDescription>The ABI is validated as when registering a contract.</DialogDescription>
+          </DialogHeader>
+          {editing !== null && (
+            <StandardAbiForm abi={editing === 'new' ? undefined : editing} onDone={() => setEditing(null)} />
+          )}
+        </DialogContent>
+      </Dialog>
+    </section>
+  );
+}
