@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { INITIAL_SUPPLY } from '../chain/local-chain';
 import { expect, test } from '../chain/playwright';
+import { createProject } from '../../src/server/test/factories';
 import { installTestWallet } from '../chain/test-wallet';
 import { expectNoAxeViolations, signInAs } from './auth-fixtures';
 
@@ -214,6 +215,8 @@ test('products: create, edit, schedule and launch; the dashboard lists it with c
   page,
   server,
 }) => {
+  // Revenue targets and distributions belong to an incubated project.
+  const project = await createProject(server.db, { name: `Nestling ${Date.now()}` });
   await signInAs(page, server, 'admin');
   await page.goto(`${server.url}/products/new`);
   await page.getByRole('button', { name: 'Create product' }).click();
@@ -230,6 +233,21 @@ test('products: create, edit, schedule and launch; the dashboard lists it with c
   await toast(page, 'Contract launch schedule created successfully');
   await page.getByRole('button', { name: 'Mark launched (2027-01-15)' }).click();
   await expect(page.getByText('launched', { exact: true })).toBeVisible();
+  await page.getByLabel('Incubated project').selectOption({ label: project.name });
+  await page.getByLabel('Target amount').fill('250000');
+  await page.getByLabel('Target date').fill('2027-06-30');
+  await page.getByRole('button', { name: 'Add revenue target' }).click();
+  await toast(page, 'Revenue target created successfully');
+  await page.getByRole('button', { name: 'Mark achieved (2027-06-30)' }).click();
+  await expect(page.getByText('achieved', { exact: true })).toBeVisible();
+  await page.getByLabel('Amount', { exact: true }).fill('1.1234567890123456789');
+  await page.getByRole('button', { name: 'Record distribution' }).click();
+  await toast(page, 'Failed to create profit distribution');
+  await expect(page.getByLabel('Amount', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel('Amount', { exact: true }).fill('12.5');
+  await page.getByRole('button', { name: 'Record distribution' }).click();
+  await toast(page, 'Profit distribution created successfully');
+  await expect(page.getByText('12.5 AVAX')).toBeVisible();
   await axe(page);
   await shot(page, 'product-detail');
 

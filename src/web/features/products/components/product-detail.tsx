@@ -9,6 +9,7 @@ import { useDocumentTitle } from '~/web/lib/use-document-title';
 import { JournalTable } from '../../interfaces/components/journal-table';
 import { useProduct } from '../use-products';
 import { LaunchSchedules } from './launch-schedules';
+import { RevenueSharing } from './revenue-sharing';
 
 /** /products/{id}: deployments across networks, launch schedules and the transaction journal. */
 export function ProductDetailView({ id }: { id: string }) {
@@ -83,6 +84,12 @@ export function ProductDetailView({ id }: { id: string }) {
           Launch schedules
         </h2>
         <LaunchSchedules productId={p.id} rows={p.launchSchedules} />
+      </section>
+      <section aria-labelledby="revenue-heading" className="space-y-3">
+        <h2 id="revenue-heading" className="text-lg font-semibold">
+          Revenue targets and profit sharing
+        </h2>
+        <RevenueSharing />
       </section>
       <section aria-labelledby="journal-heading" className="space-y-3">
         <h2 id="journal-heading" className="text-lg font-semibold">
