@@ -38,8 +38,10 @@ test('the admin shell: sidebar groups, active entry, header and account menu', a
   );
   // No unread applications yet, so no badge (never a made-up number).
   await expect(nav.getByRole('link', { name: 'Applicants', exact: true })).toHaveText('Applicants');
-  // The wallet controls arrive with the smart-contract issue: an empty, marked slot, nothing faked.
-  await expect(page.locator('[data-slot="wallet-controls"]')).toBeEmpty();
+  // The smart-contract issue fills the marked slot with the real wallet controls.
+  await expect(
+    page.locator('[data-slot="wallet-controls"]').getByRole('button', { name: /connect wallet/i }),
+  ).toBeVisible();
 
   await nav.getByRole('link', { name: 'User Management' }).click();
   await expect(page).toHaveURL(/\/admin\/users$/);
