@@ -139,6 +139,12 @@ test('connect, switch, register through the wizard, read, write as owner, refuse
   await expect(row).toContainText(chain.otherAddress);
   await expect(row).toContainText('43113');
   await expect(row).toContainText('success');
+
+  await page.getByRole('tab', { name: 'Write' }).click();
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await axe(page);
+  await shot(page, 'console-write-dark-375');
 });
 
 test('networks: health check, duplicate chain id refused on its field; light and dark at 375 px', async ({
