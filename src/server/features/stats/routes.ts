@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { allow } from '../../http/access';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { getPublicStats } from './service';
-import { singleFlight } from './single-flight';
+import { singleFlight } from '../../lib/single-flight';
 import { getTransparencyStats } from './transparency-service';
 
 export function statsRoutes(deps: AppDeps) {
