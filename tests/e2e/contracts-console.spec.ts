@@ -145,6 +145,8 @@ test('connect, switch, register through the wizard, read, write as owner, refuse
   await page.setViewportSize({ width: 375, height: 800 });
   await axe(page);
   await shot(page, 'console-write-dark-375');
+  // No sideways scrolling on a phone: the journal table scrolls inside its own box.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
 
 test('networks: health check, duplicate chain id refused on its field; light and dark at 375 px', async ({

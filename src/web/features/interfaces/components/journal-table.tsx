@@ -22,7 +22,7 @@ export function JournalTable({
 }) {
   if (!rows.length) return <p className="text-sm text-muted-foreground">No transactions recorded yet.</p>;
   return (
-    <div className="overflow-x-auto rounded-md border">
+    <div className="relative overflow-x-auto rounded-md border">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Transaction journal</caption>
         <thead className="bg-muted/50 text-xs text-muted-foreground">
