@@ -4,6 +4,7 @@ import { shortAddress } from '~/shared/contracts-api';
 import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
 import { Skeleton } from '~/web/components/ui/skeleton';
+import { ApiError } from '~/web/lib/api-client';
 import { queryErrorMessage } from '~/web/lib/query-client';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
 import { JournalTable } from '../../interfaces/components/journal-table';
@@ -17,12 +18,20 @@ export function ProductDetailView({ id }: { id: string }) {
   const p = query.data;
   useDocumentTitle(p?.name ?? 'Product');
   if (query.isPending) return <Skeleton className="h-64 w-full" />;
-  if (query.isError || !p)
+  if (query.isError || !p) {
+    const missing = query.error instanceof ApiError && [400, 404].includes(query.error.status);
     return (
-      <p role="alert" className="text-destructive">
-        {queryErrorMessage(query.error)}
-      </p>
+      <div className="mx-auto max-w-6xl space-y-3">
+        <h1 className="text-2xl font-semibold tracking-tight">{missing ? 'Product not found' : 'Product'}</h1>
+        <p role="alert" className="text-destructive">
+          {missing ? 'This product does not exist or was deleted.' : queryErrorMessage(query.error)}
+        </p>
+        <Link to="/products" className="text-sm underline-offset-4 hover:underline">
+          Back to products
+        </Link>
+      </div>
     );
+  }
   const explorers = new Map(p.deployments.map((d) => [d.chainId, d.network.explorerUrl]));
   return (
     <div className="mx-auto max-w-6xl space-y-8">
