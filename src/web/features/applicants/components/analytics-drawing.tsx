@@ -12,16 +12,8 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { BRAND, PALETTE, tick, tooltipStyle } from '~/web/components/charts/chart-style';
 
-const BRAND = '#e84142';
-const PALETTE = [BRAND, '#3b82f6', '#f59e0b', '#10b981', '#8b5cf6', '#64748b', '#ec4899'];
-const tick = { fill: 'currentColor', fontSize: 12 };
-const tooltipStyle = {
-  background: 'var(--popover)',
-  color: 'var(--popover-foreground)',
-  border: '1px solid var(--border)',
-  borderRadius: 8,
-};
 const margin = { top: 8, right: 12, bottom: 0, left: -12 };
 
 export interface AnalyticsDrawingProps {

@@ -13,31 +13,11 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { BRAND, PALETTE, tick, tooltipStyle } from '~/web/components/charts/chart-style';
 import { formatMoney } from '~/shared/format';
 import type { TransparencyStats } from '~/shared/transparency';
 import { longMonth, shortMonth } from '../month-label';
 
-export const BRAND = '#e84142';
-// Distinct hues, readable on light and dark cards; industries past ten reuse them.
-const PALETTE = [
-  BRAND,
-  '#3b82f6',
-  '#f59e0b',
-  '#10b981',
-  '#8b5cf6',
-  '#64748b',
-  '#ec4899',
-  '#14b8a6',
-  '#a3e635',
-  '#f97316',
-];
-const tick = { fill: 'currentColor', fontSize: 12 };
-const tooltipStyle = {
-  background: 'var(--popover)',
-  color: 'var(--popover-foreground)',
-  border: '1px solid var(--border)',
-  borderRadius: 8,
-};
 const margin = { top: 8, right: 12, bottom: 0, left: 0 };
 
 export type Drawing =
