@@ -14,7 +14,8 @@ test('the local chain runs HatchToken and the server points Fuji at it', async (
     abi: chain.abi,
     functionName: 'totalSupply',
   });
-  expect(supply).toBe(INITIAL_SUPPLY);
+  // The chain lives per worker: a console spec that ran first in this worker may have minted.
+  expect((supply as bigint) >= INITIAL_SUPPLY, `totalSupply ${String(supply)}`).toBe(true);
 });
 
 test("a signed-in admin's browser reads the chain through the same-origin RPC proxy", async ({
@@ -45,5 +46,11 @@ test("a signed-in admin's browser reads the chain through the same-origin RPC pr
     functionName: 'totalSupply',
     data: answer.body.result as Hex,
   });
-  expect(decoded).toBe(INITIAL_SUPPLY);
+  // Whatever earlier specs in this worker minted, the proxy must answer what the node holds.
+  const direct = await chain.publicClient.readContract({
+    address: chain.address,
+    abi: chain.abi,
+    functionName: 'totalSupply',
+  });
+  expect(decoded).toBe(direct);
 });
