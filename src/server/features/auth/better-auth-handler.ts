@@ -6,7 +6,7 @@ import { CLIENT_IP_HEADER, getAuth } from '../../auth/auth';
 import { AppError, validationError } from '../../http/app-error';
 import { clientAddress } from '../../http/client-address';
 import type { AppDeps, AppEnv } from '../../http/types';
-import { issuesToFields } from '../../http/validate';
+import { issuesToFields, refuseControlChars } from '../../http/validate';
 
 const validated: Record<string, typeof signInSchema | typeof signUpSchema> = {
   '/sign-up/email': signUpSchema,
@@ -48,6 +48,7 @@ function checkCredentials(raw: string, schema: typeof signInSchema, isSignUp: bo
   } catch {
     throw new AppError('BAD_REQUEST', 'Request body must be JSON');
   }
+  refuseControlChars(json);
   // A missing field reads as an empty one, so it gets the form's "is required" message.
   const result = schema.safeParse({ ...json, email: json.email ?? '', password: json.password ?? '' });
   if (!result.success) throw validationError(issuesToFields(result.error.issues));
