@@ -19,7 +19,10 @@ export function issuesToFields(
 /** `contactName` -> `Contact name`, the label style of the spec's messages. */
 export function labelOf(path: ReadonlyArray<PropertyKey>): string {
   const last = [...path].reverse().find((p) => typeof p === 'string') ?? 'Value';
-  const words = last.replace(/[_-]+/g, ' ').replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  const words = last
+    .replace(/[_-]+/g, ' ')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
