@@ -155,7 +155,8 @@ export function checkSvg(bytes: Uint8Array): SvgVerdict {
   parser.on('processinginstruction', (pi) => refuse(`processing instruction <?${pi.target}?>`));
   parser.on('opentag', (tag) => {
     if (depth === 0) {
-      if (sawRoot || !drawingNamespace(tag.uri) || tag.local !== 'svg') refuse('the root element is not <svg>');
+      if (sawRoot || !drawingNamespace(tag.uri) || tag.local !== 'svg')
+        refuse('the root element is not <svg>');
       sawRoot = true;
     }
     depth++;
