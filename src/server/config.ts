@@ -32,6 +32,8 @@ const envSchema = z.object({
   SUBMISSION_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
   /** Behind one reverse proxy: take the client address from the last X-Forwarded-For entry. */
   TRUST_PROXY: z.stringbool().default(false),
+  // Lets admin-entered RPC URLs reach loopback and private ranges (a local chain); off by default.
+  RPC_ALLOW_PRIVATE: z.stringbool().default(false),
   LINK_VIDEO_CHANNEL: z.url().default('https://www.youtube.com/@hatchery-avax'),
   LINK_LAUNCH_APP: z.url().default('https://app.hatchery.example'),
   LINK_GOVERNANCE: z.url().default('https://gov.hatchery.example'),
