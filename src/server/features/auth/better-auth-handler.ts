@@ -13,6 +13,15 @@ const validated: Record<string, typeof signInSchema | typeof signUpSchema> = {
   '/sign-in/email': signInSchema,
 };
 
+/** Routes after which some of the caller's sessions are gone: their live streams re-check. */
+const sessionEnding = new Set([
+  '/sign-out',
+  '/revoke-session',
+  '/revoke-sessions',
+  '/revoke-other-sessions',
+  '/change-password',
+]);
+
 /**
  * Passes /api/auth/* to better-auth: with the client address it rate-limits on, sign-up and
  * sign-in bodies checked by the same schema as the forms, and its errors in our error envelope.
@@ -34,6 +43,8 @@ export async function handleBetterAuth(c: Context<AppEnv>, deps: AppDeps): Promi
     if (schema) body = JSON.stringify(checkCredentials(body, schema, path === '/sign-up/email'));
   }
   const res = await getAuth(deps).handler(new Request(url, { method: c.req.method, headers, body }));
+  const user = c.get('user');
+  if (res.ok && user && sessionEnding.has(path)) await deps.realtime?.revokeUser(user.id);
   return res.status >= 400 ? toErrorEnvelope(res) : res;
 }
 
