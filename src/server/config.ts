@@ -26,6 +26,9 @@ const envSchema = z.object({
   /** Sign-in / sign-up attempts per client address per window (better-auth rate limit). */
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  // Per account, whatever the address: this many failed sign-ins in a row lock it for a while.
+  AUTH_ACCOUNT_FAILURE_LIMIT: z.coerce.number().int().min(1).default(10),
+  AUTH_ACCOUNT_BLOCK_SECONDS: z.coerce.number().int().min(1).default(900),
   /** Extra CSP connect-src sources (space-separated), e.g. wallet RPC endpoints. */
   CSP_CONNECT_SRC: z.string().default(''),
   SUBMISSION_RATE_LIMIT: z.coerce.number().int().min(1).default(5),

@@ -57,7 +57,7 @@ describe('Idempotency-Key reuse', () => {
     const spaced = {
       ...values,
       projectName: `  ${values.projectName}  `,
-      contactEmail: values.contactEmail.toUpperCase(),
+      contactEmail: values.contactEmail!.toUpperCase(),
     };
     const res = await submit(t, buildForm(spaced, validFiles()), { 'idempotency-key': key });
     expect(res.status).toBe(200);
