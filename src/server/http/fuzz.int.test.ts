@@ -14,7 +14,7 @@ import { createTestContext, type TestContext } from '../test/harness';
  * and a refused request (4xx) must leave no row behind.
  */
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 10_000);
+const RUNS = 10_000;
 
 /** Tables a refused request may legitimately write: audit of refusals and rate-limit counters. */
 const countersAndAudit = new Set([
