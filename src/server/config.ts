@@ -26,12 +26,17 @@ const envSchema = z.object({
   /** Sign-in / sign-up attempts per client address per window (better-auth rate limit). */
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  // Per account, whatever the address: this many failed sign-ins in a row lock it for a while.
+  AUTH_ACCOUNT_FAILURE_LIMIT: z.coerce.number().int().min(1).default(10),
+  AUTH_ACCOUNT_BLOCK_SECONDS: z.coerce.number().int().min(1).default(900),
   /** Extra CSP connect-src sources (space-separated), e.g. wallet RPC endpoints. */
   CSP_CONNECT_SRC: z.string().default(''),
   SUBMISSION_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   SUBMISSION_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
   /** Behind one reverse proxy: take the client address from the last X-Forwarded-For entry. */
   TRUST_PROXY: z.stringbool().default(false),
+  // Lets admin-entered RPC URLs reach loopback and private ranges (a local chain); off by default.
+  RPC_ALLOW_PRIVATE: z.stringbool().default(false),
   LINK_VIDEO_CHANNEL: z.url().default('https://www.youtube.com/@hatchery-avax'),
   LINK_LAUNCH_APP: z.url().default('https://app.hatchery.example'),
   LINK_GOVERNANCE: z.url().default('https://gov.hatchery.example'),

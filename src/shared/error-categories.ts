@@ -83,7 +83,7 @@ function categoryOf({ status, code, message }: ErrorFacts): ErrorCategory {
   if (status === 0) return 'network';
   if (status === 401) return 'authentication';
   if (status === 403) return 'authorization';
-  if (status === 400) return 'validation';
+  if (status === 400 || status === 422) return 'validation';
   if (status === 409) return 'database';
   if (status === 413 || status === 415) return 'file_upload';
   if (status === 429) return 'rate_limit';

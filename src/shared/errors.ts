@@ -10,6 +10,8 @@ export const errorStatus = {
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  /** An Idempotency-Key reused with a different request body. */
+  IDEMPOTENCY_MISMATCH: 422,
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,
   NETWORK_ERROR: 502,

@@ -26,11 +26,13 @@ export interface TextRule {
   required?: boolean;
   min?: number;
   max?: number;
+  /** Replaces '{label} must be no more than {max} characters long' where a spec words it otherwise. */
+  maxMessage?: string;
 }
 
 /** A zod string schema applying the text rule; its output is the normalised value. */
 export function text(label: string, rule: TextRule = {}) {
-  const { multiline = false, required = true, min, max } = rule;
+  const { multiline = false, required = true, min, max, maxMessage } = rule;
   return z
     .string({ error: `${label} is required` })
     .refine((v) => !hasForbiddenControl(v), controlCharMessage(label))
@@ -44,7 +46,10 @@ export function text(label: string, rule: TextRule = {}) {
         ctx.addIssue({ code: 'custom', message: `${label} must be at least ${min} characters long` });
       }
       if (max !== undefined && v.length > max) {
-        ctx.addIssue({ code: 'custom', message: `${label} must be no more than ${max} characters long` });
+        ctx.addIssue({
+          code: 'custom',
+          message: maxMessage ?? `${label} must be no more than ${max} characters long`,
+        });
       }
     });
 }

@@ -26,6 +26,8 @@ export async function startServer(
     HOST: '127.0.0.1',
     LOG_LEVEL: 'silent',
     AUTH_SECRET: 'e2e-secret-that-is-long-enough-for-better-auth-000',
+    // The test chain is a hardhat node on 127.0.0.1.
+    RPC_ALLOW_PRIVATE: 'true',
     ...env,
   });
   const webRoot = process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : undefined;

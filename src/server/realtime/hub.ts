@@ -30,6 +30,8 @@ export interface Subscriber {
   deliver(event: RealtimeEvent): void;
   /** Called when the hub shuts down. */
   close(): void;
+  /** The viewer's rights may have changed (deactivated, demoted, signed out): check them again now. */
+  recheck?(): void;
 }
 
 export type Replay =
@@ -42,11 +44,18 @@ export interface Realtime {
   readonly instanceId: string;
   /** Sends `{ topic, type, id, at }` to every instance. Inside a transaction it is sent on commit. */
   publish(topic: Topic, event: { type: string; id: string }, db?: DbOrTx): Promise<void>;
+  /**
+   * Tells every instance that a user's rights changed (deactivated, role changed, sessions
+   * revoked): their open streams re-check at once and close with a `revoked` event if they may no
+   * longer see what they follow. Inside a transaction it is sent on commit.
+   */
+  revokeUser(userId: string, db?: DbOrTx): Promise<void>;
   /** Registers a subscriber and returns the buffered events it missed since `lastEventId`. */
   subscribe(subscriber: Subscriber, lastEventId?: string | null): { replay: Replay; unsubscribe(): void };
   eventId(event: RealtimeEvent): string;
   readonly subscriberCount: number;
   readonly heartbeatMs: number;
+  readonly recheckMs: number;
   close(): Promise<void>;
 }
 
@@ -57,6 +66,14 @@ export interface RealtimeOptions {
   bufferSize?: number;
   /** Comment lines keep proxies from closing an idle stream; 20 s sits inside the usual 30-60 s. */
   heartbeatMs?: number;
+  /** How often an open stream re-checks its caller's session and role even without a revocation. */
+  recheckMs?: number;
+}
+
+/** A control message on the events channel, never forwarded to browsers. */
+interface RevokeMessage {
+  control: 'revoke';
+  userId: string;
 }
 
 export function visibleTo(subscriber: Pick<Subscriber, 'viewer' | 'topics'>, topic: string): boolean {
@@ -70,6 +87,7 @@ export async function createRealtime({
   logger,
   bufferSize = 1000,
   heartbeatMs = 20_000,
+  recheckMs = 30_000,
 }: RealtimeOptions): Promise<Realtime> {
   const instanceId = randomBytes(4).toString('hex');
   const subscribers = new Set<Subscriber>();
@@ -77,6 +95,13 @@ export async function createRealtime({
   let seq = 0;
 
   const onNotify = (raw: string) => {
+    const revoked = parseRevoke(raw);
+    if (revoked) {
+      for (const subscriber of subscribers) {
+        if (subscriber.viewer.userId === revoked.userId) subscriber.recheck?.();
+      }
+      return;
+    }
     let payload: EventPayload;
     try {
       payload = parsePayload(raw);
@@ -113,6 +138,7 @@ export async function createRealtime({
   return {
     instanceId,
     heartbeatMs,
+    recheckMs,
     get subscriberCount() {
       return subscribers.size;
     },
@@ -120,6 +146,10 @@ export async function createRealtime({
     async publish(topic, { type, id }, db = database.db) {
       const payload: EventPayload = { topic, type, id, at: new Date().toISOString() };
       await db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(payload)})`);
+    },
+    async revokeUser(userId, db = database.db) {
+      const message: RevokeMessage = { control: 'revoke', userId };
+      await db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(message)})`);
     },
     subscribe(subscriber, lastEventId) {
       subscribers.add(subscriber);
@@ -152,6 +182,18 @@ export async function createRealtime({
     // Events last+1 .. oldest-1 were dropped from the buffer: the client cannot be caught up.
     if (last + 1 < oldest) return { kind: 'resync' };
     return { kind: 'events', events: buffer.filter((e) => e.seq > last) };
+  }
+}
+
+function parseRevoke(raw: string): RevokeMessage | null {
+  if (!raw.includes('"control"')) return null;
+  try {
+    const value = JSON.parse(raw) as Partial<RevokeMessage>;
+    return value.control === 'revoke' && typeof value.userId === 'string'
+      ? { control: 'revoke', userId: value.userId }
+      : null;
+  } catch {
+    return null;
   }
 }
 

@@ -7,7 +7,7 @@ import type { AppDeps, AppEnv } from '../http/types';
 import { validate } from '../http/validate';
 import type { RealtimeEvent, Subscriber } from './hub';
 import { canSeeTopic, isTopic } from './topics';
-import { loadViewer } from './viewer';
+import { loadViewer, recheckViewer } from './viewer';
 
 const encoder = new TextEncoder();
 const frames = new WeakMap<RealtimeEvent, Uint8Array>();
@@ -77,6 +77,8 @@ export function eventRoutes(deps: AppDeps) {
         end();
         stream.abort();
       };
+      let recheckDue = false;
+      let lastCheck = Date.now();
       const subscriber: Subscriber = {
         viewer,
         topics,
@@ -86,6 +88,10 @@ export function eventRoutes(deps: AppDeps) {
           signal();
         },
         close: cutOff,
+        recheck() {
+          recheckDue = true;
+          signal();
+        },
       };
       const { replay, unsubscribe } = realtime.subscribe(subscriber, lastEventId);
       stream.onAbort(end);
@@ -105,16 +111,31 @@ export function eventRoutes(deps: AppDeps) {
           queue.unshift(...replay.events);
         }
         while (!ended && !stream.aborted) {
+          // Rights are re-checked on revocation and on an interval, before anything else is sent.
+          if (user && (recheckDue || Date.now() - lastCheck >= realtime.recheckMs)) {
+            recheckDue = false;
+            lastCheck = Date.now();
+            const verdict = await recheckViewer({ deps, headers: c.req.raw.headers, user, topics });
+            if (verdict.revoked) {
+              await stream.writeSSE({ event: 'revoked', data: JSON.stringify({ reason: verdict.reason }) });
+              break;
+            }
+            subscriber.viewer = verdict.viewer;
+            continue;
+          }
           const event = queue.shift();
           if (event) {
             await stream.write(frameOf(event, realtime.eventId(event)));
             continue;
           }
+          const waitMs = user
+            ? Math.min(realtime.heartbeatMs, Math.max(0, lastCheck + realtime.recheckMs - Date.now()))
+            : realtime.heartbeatMs;
           const idle = await new Promise<boolean>((resolve) => {
             const timer = setTimeout(() => {
               wake = undefined;
               resolve(true);
-            }, realtime.heartbeatMs);
+            }, waitMs);
             wake = () => {
               clearTimeout(timer);
               resolve(false);
@@ -122,12 +143,6 @@ export function eventRoutes(deps: AppDeps) {
           });
           if (!idle || ended) continue;
           await stream.write(': heartbeat\n\n');
-          // Membership can change while the stream is open (added to or removed from a team).
-          if (user && viewer.role === 'user') {
-            subscriber.viewer = await loadViewer({ db: deps.database.db, user }).catch(
-              () => subscriber.viewer,
-            );
-          }
         }
       } finally {
         unsubscribe();

@@ -38,6 +38,8 @@ export async function createTestContext({
     DATA_DIR: dataDir,
     AUTH_SECRET: 'test-secret-that-is-long-enough-for-better-auth-000',
     LOG_LEVEL: 'silent',
+    // The test chain is a hardhat node on 127.0.0.1.
+    RPC_ALLOW_PRIVATE: 'true',
     ...env,
   });
   const database = await createTestDatabase();

@@ -156,3 +156,28 @@ describe('applicationSchema', () => {
     expect(result.success).toBe(true);
   });
 });
+
+describe('the shared text rule (issue 12), the same in the form and on the server', () => {
+  it.each([
+    ['projectName', '\0\0\0', 'Project name must not contain control characters'],
+    ['projectName', '  \n\t ', 'Project name is required'],
+    ['projectName', 'a  \n b', undefined],
+  ])('step 1 %s = %j', (field, value, message) => {
+    expect(messageOf(step1Schema, { ...step1, [field]: value }, field)).toBe(message);
+  });
+
+  it('measures a description after normalising it', () => {
+    const spaced = `${'word '.repeat(9)}${' '.repeat(40)}`;
+    expect(messageOf(step3Schema, { ...step3, description: spaced }, 'description')).toBe(
+      'Project description must be at least 50 characters long',
+    );
+    expect(messageOf(step3Schema, { ...step3, description: '\x07'.repeat(50) }, 'description')).toBe(
+      'Project description must not contain control characters',
+    );
+  });
+
+  it('hands the normalised value on', () => {
+    const parsed = step2Schema.parse({ contactName: '  Ada \n  Lovelace ', contactEmail: 'a@example.com' });
+    expect(parsed.contactName).toBe('Ada Lovelace');
+  });
+});

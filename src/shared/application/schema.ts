@@ -1,25 +1,27 @@
 import { z } from 'zod';
 import { companyTypes, developmentStages, industries, projectStages } from '../enums';
 import { parseCurrency } from '../normalize';
+import { controlCharMessage, hasForbiddenControl, text, type TextRule } from '../text';
 
 /**
  * The application form, one zod schema per step (spec section 5), used by the form resolver and
  * by POST /api/applications. Values arrive as the form holds them: strings, '' meaning empty.
  */
 
-const trimmed = () => z.string().trim();
+/** A trimmed string that refuses control characters (the shared text rule) with the field's label. */
+const trimmed = (label: string) =>
+  z
+    .string()
+    .refine((v) => !hasForbiddenControl(v), { message: controlCharMessage(label), abort: true })
+    .trim();
 
-function requiredText(label: string, min: number, max: number, maxMessage?: string) {
-  return z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .min(min, `${label} must be at least ${min} characters long`)
-    .max(max, maxMessage ?? `${label} must be no more than ${max} characters long`);
+/** Required free text: the shared rule, so length counts on the normalised (stored) value. */
+function requiredText(label: string, min: number, max: number, rule: TextRule = {}) {
+  return text(label, { ...rule, min, max });
 }
 
 function optionalText(label: string, max: number) {
-  return trimmed().max(max, `${label} must be no more than ${max} characters long`).optional().default('');
+  return text(label, { required: false, max, multiline: true }).optional().default('');
 }
 
 /** Accepts a URL with or without scheme ('example.com' is fine: the server prepends https://). */
@@ -33,8 +35,8 @@ export function isValidUrl(value: string): boolean {
   }
 }
 
-function optionalUrl(message: string, extra?: (value: string) => boolean) {
-  return trimmed()
+function optionalUrl(label: string, message: string, extra?: (value: string) => boolean) {
+  return trimmed(label)
     .optional()
     .default('')
     .refine((v) => v === '' || (isValidUrl(v) && (!extra || extra(v))), message);
@@ -120,7 +122,7 @@ export function launchDateBounds(now = new Date()): { min: string; max: string }
   return { min: isoDate(now), max: isoDate(max) };
 }
 
-const launchDateField = trimmed()
+const launchDateField = trimmed('Launch date')
   .optional()
   .default('')
   .superRefine((v, ctx) => {
@@ -141,11 +143,14 @@ const launchDateField = trimmed()
 
 export const step1Schema = z.object({
   // Spec section 5 words this one maximum without the trailing 'long'.
-  projectName: requiredText('Project name', 3, 100, 'Project name must be no more than 100 characters'),
+  projectName: requiredText('Project name', 3, 100, {
+    maxMessage: 'Project name must be no more than 100 characters',
+  }),
   companyType: z.enum(companyTypes, { error: 'Company type is required' }),
   industry: z.enum(industries, { error: 'Industry is required' }),
-  websiteUrl: optionalUrl('Please enter a valid URL (e.g., https://example.com)'),
+  websiteUrl: optionalUrl('Website', 'Please enter a valid URL (e.g., https://example.com)'),
   linkedinUrl: optionalUrl(
+    'LinkedIn URL',
     'Please enter a valid LinkedIn URL (e.g., https://linkedin.com/company/your-company)',
     isLinkedin,
   ),
@@ -156,29 +161,32 @@ export const step2Schema = z.object({
   contactName: requiredText('Contact name', 2, 100),
   contactEmail: z
     .string({ error: 'Contact email is required' })
+    .refine((v) => !hasForbiddenControl(v), { message: controlCharMessage('Contact email'), abort: true })
     .trim()
     .min(1, 'Contact email is required')
     .max(254, 'Contact email must be no more than 254 characters long')
     .pipe(z.email('Please enter a valid email address (e.g., name@example.com)')),
-  contactPhone: trimmed()
+  contactPhone: trimmed('Phone number')
     .max(30, 'Phone number must be no more than 30 characters long')
     .regex(/^[+\d\s().-]*$/, 'Please enter a valid phone number')
     .optional()
     .default(''),
 });
 
+const long = { multiline: true };
+
 export const step3Schema = z.object({
-  description: requiredText('Project description', 50, 2000),
-  problemStatement: requiredText('Problem statement', 20, 1000),
-  solution: requiredText('Solution', 20, 1000),
-  targetMarket: requiredText('Target market', 10, 500),
-  businessModel: requiredText('Business model', 10, 500),
+  description: requiredText('Project description', 50, 2000, long),
+  problemStatement: requiredText('Problem statement', 20, 1000, long),
+  solution: requiredText('Solution', 20, 1000, long),
+  targetMarket: requiredText('Target market', 10, 500, long),
+  businessModel: requiredText('Business model', 10, 500, long),
 });
 
 export const step4Schema = z.object({
   technologyStack: optionalText('Technology stack', 1000),
   developmentStage: optionalEnum(developmentStages, 'Please choose a development stage'),
-  githubUrl: optionalUrl('Please enter a valid URL (e.g., https://github.com/your-org)'),
+  githubUrl: optionalUrl('GitHub URL', 'Please enter a valid URL (e.g., https://github.com/your-org)'),
 });
 
 const step5Shape = {

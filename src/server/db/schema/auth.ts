@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 /*
  * better-auth's four core tables (plus its rate-limit table), written by hand from its schema
@@ -128,3 +138,14 @@ export const mailOutbox = pgTable(
   },
   (t) => [index('mail_outbox_to_idx').on(t.to, t.createdAt), index('mail_outbox_status_idx').on(t.status)],
 );
+
+/**
+ * Consecutive failed sign-ins per account (rate-limiter-flexible's PostgreSQL store, columns as
+ * that library expects), so a guess spread over many addresses still slows down. PGlite (one
+ * process) keeps these counters in memory instead.
+ */
+export const signInFailures = pgTable('sign_in_failures', {
+  key: varchar('key', { length: 255 }).primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: bigint('expire', { mode: 'number' }),
+});

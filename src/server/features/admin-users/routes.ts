@@ -41,6 +41,8 @@ export function adminUserRoutes(deps: AppDeps) {
           userId: c.req.valid('param').id,
           ...c.req.valid('json'),
         });
+        // Open live streams of this user re-check their rights at once, on every instance.
+        await deps.realtime?.revokeUser(user.id);
         return c.json({ user });
       },
     );

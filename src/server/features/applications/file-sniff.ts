@@ -1,5 +1,6 @@
 import { fileRules, type FileField } from '~/shared/application/files';
 import { sanitizeFileName } from '../../storage/types';
+import { checkSvg } from './svg-check';
 
 /** What the bytes of a file really are, whatever its name or claimed type says. */
 export type SniffedKind = 'png' | 'jpeg' | 'webp' | 'svg' | 'pdf' | 'cfb' | 'docx' | 'pptx';
@@ -80,9 +81,9 @@ export function zipEntryNames(bytes: Uint8Array): string[] | null {
 }
 
 /**
- * SVG is text: optional BOM, XML declaration, comments and a DOCTYPE without an internal subset,
- * then `<svg`. One that could run script or reach out (script, on* handlers, javascript: or
- * external links, foreignObject, entities) is refused; downloads are sandboxed as well.
+ * SVG is text: optional BOM, XML declaration, comments and a DOCTYPE, then `<svg`. Whether it is
+ * safe to keep is checkSvg's call (a strict parse against an allow-list); downloads are sandboxed
+ * as well.
  */
 function sniffSvg(bytes: Uint8Array): 'svg' | 'unsafe-svg' | null {
   let text: string;
@@ -93,32 +94,9 @@ function sniffSvg(bytes: Uint8Array): 'svg' | 'unsafe-svg' | null {
   }
   if (text.includes('\u0000')) return null;
   const prolog =
-    /^\uFEFF?\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE\s+svg[^[>]*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/i;
+    /^\uFEFF?\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE\s+svg[^[>]*(\[[\s\S]*?\])?\s*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/i;
   if (!prolog.test(text)) return null;
-  return isSafeSvg(text) ? 'svg' : 'unsafe-svg';
-}
-
-function isSafeSvg(text: string): boolean {
-  // Numeric character references can spell 'javascript:' inside an attribute.
-  const decoded = text
-    .replace(/&#x([0-9a-f]+);?/gi, (_, h: string) =>
-      String.fromCodePoint(Math.min(parseInt(h, 16), 0x10ffff)),
-    )
-    .replace(/&#(\d+);?/g, (_, d: string) => String.fromCodePoint(Math.min(Number(d), 0x10ffff)));
-  const squashed = decoded.replace(/\s+/g, '').toLowerCase();
-  if (/<script|<foreignobject|<iframe|<embed|<object|<!entity|<!doctype[^>]*\[/.test(squashed)) return false;
-  if (/javascript:|vbscript:|data:text\/html|data:image\/svg/.test(squashed)) return false;
-  if (/[\s/"']on[a-z]+\s*=/i.test(decoded)) return false;
-  // Only in-document references (#id) or embedded raster images; nothing fetched from elsewhere.
-  const local = (target: string) =>
-    target.startsWith('#') || /^data:image\/(png|jpeg|gif|webp);/.test(target.toLowerCase());
-  for (const m of decoded.matchAll(/(?:^|[\s"'])(?:xlink:)?href\s*=\s*(["'])(.*?)\1/gi)) {
-    if (!local(m[2]!.trim())) return false;
-  }
-  for (const m of decoded.matchAll(/url\(\s*["']?\s*([^)"'\s]*)/gi)) {
-    if (!local(m[1]!)) return false;
-  }
-  return !/@import/i.test(decoded);
+  return checkSvg(bytes).ok ? 'svg' : 'unsafe-svg';
 }
 
 export interface AcceptedUpload {

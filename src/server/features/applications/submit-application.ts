@@ -13,7 +13,8 @@ import type { Storage } from '../../storage/types';
 import { recordSubmissionEventQuietly, type SubmissionClient } from './audit';
 import { databaseErrorOf, UNIQUE_VIOLATION } from './db-error';
 import type { SubmissionLimiter } from './rate-limit';
-import { readSubmission } from './read-submission';
+import { assertSameSubmission } from './idempotency';
+import { readSubmission, type ReceivedSubmission } from './read-submission';
 import { storeApplication } from './store-application';
 import { readIdempotencyKey, validateSubmission } from './validate-submission';
 
@@ -65,9 +66,12 @@ export async function submitApplication({
    * The e-mail is taken. If it was taken by this very attempt (a concurrent request with the same
    * key committed first), that is a replay; otherwise it is a duplicate.
    */
+  let keyField: 'Idempotency-Key' | 'idempotencyKey' = 'Idempotency-Key';
+  let submission: ReceivedSubmission | null = null;
   const replayOrDuplicate = async (): Promise<SubmitResult> => {
     const winner = idempotencyKey ? await findByIdempotencyKey(db, idempotencyKey) : null;
     if (!winner) throw duplicateError();
+    await assertSameSubmission({ db, priorId: winner.id, submission: submission!, keyField });
     await limiter.refund(limitKey);
     return { ...winner, replayed: true };
   };
@@ -76,17 +80,28 @@ export async function submitApplication({
     // A retry of a stored submission is answered before it counts against the rate limit.
     idempotencyKey = readIdempotencyKey(request.headers.get('idempotency-key'));
     const prior = idempotencyKey ? await findByIdempotencyKey(db, idempotencyKey) : null;
-    if (prior) return { ...prior, replayed: true };
+    if (prior) {
+      // A replay answers with the first id only if it carries the same application.
+      await assertSameSubmission({
+        db,
+        priorId: prior.id,
+        submission: await readSubmission(request),
+        keyField,
+      });
+      return { ...prior, replayed: true };
+    }
 
     const limit = await limiter.consume(limitKey);
     if (!limit.allowed) throw new RateLimitedError(limit.retryAfterSeconds);
     counted = true;
 
-    const submission = await readSubmission(request);
+    submission = await readSubmission(request);
     if (!idempotencyKey) {
+      keyField = 'idempotencyKey';
       idempotencyKey = readIdempotencyKey(submission.values.idempotencyKey);
       const priorByField = idempotencyKey ? await findByIdempotencyKey(db, idempotencyKey) : null;
       if (priorByField) {
+        await assertSameSubmission({ db, priorId: priorByField.id, submission, keyField });
         await limiter.refund(limitKey);
         return { ...priorByField, replayed: true };
       }
@@ -177,6 +192,8 @@ function eventTypeOf(err: AppError): AuditEventType {
       return 'rate_limited';
     case 'DUPLICATE_ERROR':
       return 'duplicate';
+    case 'IDEMPOTENCY_MISMATCH':
+      return 'validation_failed';
     case 'VALIDATION_ERROR':
       return fileFieldsOnly(err.fields) ? 'rejected_file' : 'validation_failed';
     case 'PAYLOAD_TOO_LARGE':

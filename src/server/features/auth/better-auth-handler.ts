@@ -3,15 +3,32 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { signInSchema, signUpSchema } from '~/shared/auth';
 import { queryErrorMessages } from '~/shared/errors';
 import { CLIENT_IP_HEADER, getAuth } from '../../auth/auth';
+import { createSignInLimiter, type SignInLimiter } from '../../auth/sign-in-limiter';
 import { AppError, validationError } from '../../http/app-error';
 import { clientAddress } from '../../http/client-address';
 import type { AppDeps, AppEnv } from '../../http/types';
-import { issuesToFields } from '../../http/validate';
+import { issuesToFields, refuseControlChars } from '../../http/validate';
 
 const validated: Record<string, typeof signInSchema | typeof signUpSchema> = {
   '/sign-up/email': signUpSchema,
   '/sign-in/email': signInSchema,
 };
+
+const limiters = new WeakMap<AppDeps, SignInLimiter>();
+function signInLimiterOf(deps: AppDeps): SignInLimiter {
+  let limiter = limiters.get(deps);
+  if (!limiter) limiters.set(deps, (limiter = createSignInLimiter(deps)));
+  return limiter;
+}
+
+/** Routes after which some of the caller's sessions are gone: their live streams re-check. */
+const sessionEnding = new Set([
+  '/sign-out',
+  '/revoke-session',
+  '/revoke-sessions',
+  '/revoke-other-sessions',
+  '/change-password',
+]);
 
 /**
  * Passes /api/auth/* to better-auth: with the client address it rate-limits on, sign-up and
@@ -28,12 +45,30 @@ export async function handleBetterAuth(c: Context<AppEnv>, deps: AppDeps): Promi
   if (ip !== 'unknown') headers.set(CLIENT_IP_HEADER, ip);
 
   let body: string | undefined;
+  let signInEmail: string | null = null;
   if (c.req.method === 'POST') {
     body = await c.req.text();
     const schema = validated[path];
-    if (schema) body = JSON.stringify(checkCredentials(body, schema, path === '/sign-up/email'));
+    if (schema) {
+      const credentials = checkCredentials(body, schema, path === '/sign-up/email');
+      body = JSON.stringify(credentials);
+      if (path === '/sign-in/email') signInEmail = String(credentials.email);
+    }
+  }
+  const limiter = signInLimiterOf(deps);
+  if (signInEmail) {
+    const wait = await limiter.blockedFor(signInEmail);
+    if (wait !== null) {
+      return c.json({ error: { code: 'RATE_LIMITED', message: queryErrorMessages.rateLimited } }, 429, {
+        'Retry-After': String(wait),
+      });
+    }
   }
   const res = await getAuth(deps).handler(new Request(url, { method: c.req.method, headers, body }));
+  if (signInEmail && res.status === 401) await limiter.failed(signInEmail);
+  if (signInEmail && res.ok) await limiter.succeeded(signInEmail);
+  const user = c.get('user');
+  if (res.ok && user && sessionEnding.has(path)) await deps.realtime?.revokeUser(user.id);
   return res.status >= 400 ? toErrorEnvelope(res) : res;
 }
 
@@ -48,6 +83,7 @@ function checkCredentials(raw: string, schema: typeof signInSchema, isSignUp: bo
   } catch {
     throw new AppError('BAD_REQUEST', 'Request body must be JSON');
   }
+  refuseControlChars(json);
   // A missing field reads as an empty one, so it gets the form's "is required" message.
   const result = schema.safeParse({ ...json, email: json.email ?? '', password: json.password ?? '' });
   if (!result.success) throw validationError(issuesToFields(result.error.issues));

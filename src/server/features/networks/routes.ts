@@ -47,7 +47,13 @@ export function networkRoutes(deps: AppDeps) {
         return c.body(null, 204);
       })
       .post('/:id/health', allow('admin'), validate('param', idParam), async (c) =>
-        c.json(await checkNetworkHealth({ db: db(), id: c.req.valid('param').id })),
+        c.json(
+          await checkNetworkHealth({
+            db: db(),
+            id: c.req.valid('param').id,
+            allowPrivate: deps.config.RPC_ALLOW_PRIVATE,
+          }),
+        ),
       )
       // Read-only JSON-RPC for the console (viem: http(`/api/networks/${id}/rpc`)).
       .post(
@@ -57,7 +63,14 @@ export function networkRoutes(deps: AppDeps) {
         validate('param', idParam),
         validate('json', rpcBody),
         async (c) =>
-          c.json(await proxyRpc({ db: db(), networkId: c.req.valid('param').id, body: c.req.valid('json') })),
+          c.json(
+            await proxyRpc({
+              db: db(),
+              networkId: c.req.valid('param').id,
+              body: c.req.valid('json'),
+              allowPrivate: deps.config.RPC_ALLOW_PRIVATE,
+            }),
+          ),
       )
   );
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RPC_TIMEOUT_MS } from '../../chain/network-rpc';
+import { assertRpcTargetAllowed } from '../../chain/rpc-target';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { getNetwork } from './service';
@@ -68,12 +69,16 @@ export async function proxyRpc({
   db,
   networkId,
   body,
+  allowPrivate,
 }: {
   db: DbOrTx;
   networkId: string;
   body: z.output<typeof rpcBody>;
+  /** config.RPC_ALLOW_PRIVATE: whether the RPC URL may point at a private or local address. */
+  allowPrivate: boolean;
 }): Promise<RpcResponse | RpcResponse[]> {
   const network = await getNetwork({ db, id: networkId });
+  await assertRpcTargetAllowed(network.rpcUrl, allowPrivate);
   const calls = Array.isArray(body) ? body : [body];
   const refused = new Map<RpcRequest, RpcResponse>();
   for (const call of calls) {

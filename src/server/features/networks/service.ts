@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Network, NetworkHealth, PublicNetwork } from '~/shared/contracts-api';
 import type { networkSchema, networkUpdateSchema } from '~/shared/contracts';
 import { checkRpcHealth } from '../../chain/network-rpc';
+import { assertRpcTargetAllowed } from '../../chain/rpc-target';
 import type { DbOrTx } from '../../db/client';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/pg-errors';
 import { contractDeployments, networks } from '../../db/schema/index';
@@ -136,7 +137,17 @@ export async function deleteNetwork({ db, id }: { db: DbOrTx; id: string }): Pro
   await db.delete(networks).where(sql`${networks.id} = ${id}`);
 }
 
-export async function checkNetworkHealth({ db, id }: { db: DbOrTx; id: string }): Promise<NetworkHealth> {
+export async function checkNetworkHealth({
+  db,
+  id,
+  allowPrivate,
+}: {
+  db: DbOrTx;
+  id: string;
+  /** config.RPC_ALLOW_PRIVATE: whether the RPC URL may point at a private or local address. */
+  allowPrivate: boolean;
+}): Promise<NetworkHealth> {
   const network = await getNetwork({ db, id });
+  await assertRpcTargetAllowed(network.rpcUrl, allowPrivate);
   return checkRpcHealth({ rpcUrl: network.rpcUrl, chainId: network.chainId });
 }
