@@ -3,14 +3,12 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { compileContract } from './compile';
 import type { LocalChain } from './local-chain';
 
-/** A funded hardhat account (#2) that plays the treasury holding the sale's stablecoins. */
-export const TREASURY_KEY: Hex = '0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a';
-
 export interface CapitalFixtures {
   sale: Address;
   saleAbi: Abi;
   token: Address;
   tokenAbi: Abi;
+  /** The contract holding the stablecoins raised: the sale itself, as a treasury contract would. */
   treasury: Address;
   feed: Address;
   feedAbi: Abi;
@@ -22,7 +20,7 @@ export interface CapitalFixtures {
 
 /**
  * The contracts capital sources are read from: a sale receiving native value with a totalRaised()
- * view, an ERC-20 with 6 decimals and a treasury holding it, and a price feed answering 25.00 USD (8 decimals).
+ * view, an ERC-20 with 6 decimals held by the sale as its treasury, and a price feed answering 25.00 USD (8 decimals).
  */
 export async function deployCapitalFixtures(chain: LocalChain): Promise<CapitalFixtures> {
   const owner = createWalletClient({
@@ -44,7 +42,7 @@ export async function deployCapitalFixtures(chain: LocalChain): Promise<CapitalF
   const sale = await deploy('CapitalSale');
   const token = await deploy('StableToken', [1_000_000_000n * 10n ** 6n]);
   const feed = await deploy('PriceFeed', [25n * 10n ** 8n]);
-  const treasury = privateKeyToAccount(TREASURY_KEY).address;
+  const treasury = sale.address;
   const wait = (hash: Hex) => chain.publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 });
   return {
     sale: sale.address,
