@@ -14,9 +14,9 @@ describe('CAPITAL_SYNC_SCHEDULER', () => {
     expect(loadConfig({ ...base(), NODE_ENV: 'production' }).capitalSyncScheduler).toBe(true);
     expect(loadConfig({ ...base(), NODE_ENV: 'test' }).capitalSyncScheduler).toBe(false);
     expect(loadConfig({ ...base(), DEMO_SEED: 'true' }).capitalSyncScheduler).toBe(false);
-    expect(loadConfig({ ...base(), NODE_ENV: 'test', CAPITAL_SYNC_SCHEDULER: 'true' }).capitalSyncScheduler).toBe(
-      true,
-    );
+    expect(
+      loadConfig({ ...base(), NODE_ENV: 'test', CAPITAL_SYNC_SCHEDULER: 'true' }).capitalSyncScheduler,
+    ).toBe(true);
     expect(loadConfig({ ...base(), CAPITAL_SYNC_SCHEDULER: 'false' }).capitalSyncScheduler).toBe(false);
   });
 

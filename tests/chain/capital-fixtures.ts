@@ -53,7 +53,9 @@ export async function deployCapitalFixtures(chain: LocalChain): Promise<CapitalF
     feed: feed.address,
     feedAbi: feed.abi,
     async buy(value = parseEther('1')) {
-      await wait(await buyer.writeContract({ address: sale.address, abi: sale.abi, functionName: 'buy', value }));
+      await wait(
+        await buyer.writeContract({ address: sale.address, abi: sale.abi, functionName: 'buy', value }),
+      );
     },
     async fundTreasury(amount: bigint) {
       await wait(

@@ -50,8 +50,7 @@ export interface CapitalRead {
 }
 
 export type CapitalReading =
-  | { ok: true; raw: bigint; amount: number; usd: number | null }
-  | { ok: false; error: string };
+  { ok: true; raw: bigint; amount: number; usd: number | null } | { ok: false; error: string };
 
 interface Call {
   address: Address;
@@ -103,7 +102,9 @@ export async function readCapitalSources({
         batchSize: 0,
       });
       results = out.map((r) =>
-        r.status === 'success' ? { ok: true, value: r.result } : { ok: false, error: rpcErrorMessage(r.error) },
+        r.status === 'success'
+          ? { ok: true, value: r.result }
+          : { ok: false, error: rpcErrorMessage(r.error) },
       );
       rpcCalls += 1;
     } catch (err) {
@@ -157,7 +158,11 @@ function planCalls(read: CapitalRead, multicall: Address | null): { calls: Call[
       args: [read.contractAddress],
     });
   } else {
-    calls.push({ address: read.contractAddress, abi: [read.functionAbi!], functionName: read.functionAbi!.name });
+    calls.push({
+      address: read.contractAddress,
+      abi: [read.functionAbi!],
+      functionName: read.functionAbi!.name,
+    });
   }
   if (read.usdConversion === 'aggregator') {
     calls.push({
@@ -183,7 +188,8 @@ function toReading(
   if (read.usdConversion === 'aggregator') {
     if (!priceResult?.ok) return { ok: false, error: `Price feed: ${priceResult?.error ?? 'no answer'}` };
     const answer = (priceResult.value as readonly unknown[])[1];
-    if (typeof answer !== 'bigint' || answer <= 0n) return { ok: false, error: 'Price feed answered no positive price' };
+    if (typeof answer !== 'bigint' || answer <= 0n)
+      return { ok: false, error: 'Price feed answered no positive price' };
     usd = roundCents(amount * Number(formatUnits(answer, read.aggregatorDecimals ?? 8)));
   }
   return { ok: true, raw, amount, usd };

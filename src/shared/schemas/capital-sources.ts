@@ -41,15 +41,20 @@ const decimals = z
   .max(36, 'Decimals must be a whole number from 0 to 36');
 
 /** One ABI function item pasted as JSON text or given as an object; checked further on the server. */
-const functionFragment = z.preprocess((v) => {
-  if (typeof v !== 'string') return v;
-  if (v.trim() === '') return undefined;
-  try {
-    return JSON.parse(v) as unknown;
-  } catch {
-    return v;
-  }
-}, z.record(z.string(), z.unknown(), { error: 'ABI fragment must be a JSON object for one function' }).nullish());
+const functionFragment = z.preprocess(
+  (v) => {
+    if (typeof v !== 'string') return v;
+    if (v.trim() === '') return undefined;
+    try {
+      return JSON.parse(v) as unknown;
+    } catch {
+      return v;
+    }
+  },
+  z
+    .record(z.string(), z.unknown(), { error: 'ABI fragment must be a JSON object for one function' })
+    .nullish(),
+);
 
 const fields = {
   contractName: text('Name', { max: 120 }),
@@ -89,7 +94,8 @@ function requireParts(
     need('tokenAddress', 'Token address is required for an ERC-20 balance');
   if (v.measurement === 'view_function' && !v.functionName)
     need('functionName', 'Function name is required for a view function');
-  if (v.usdConversion === 'fixed' && v.usdRate == null) need('usdRate', 'USD rate is required for a fixed rate');
+  if (v.usdConversion === 'fixed' && v.usdRate == null)
+    need('usdRate', 'USD rate is required for a fixed rate');
   if (v.usdConversion === 'aggregator' && !v.aggregatorAddress)
     need('aggregatorAddress', 'Aggregator address is required for a price feed');
 }

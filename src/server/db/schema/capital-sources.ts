@@ -73,7 +73,9 @@ export const projectCapitalSourceHistory = pgTable(
     amount: amount('amount').notNull(),
     usd: money('usd'),
     blockNumber: bigint('block_number', { mode: 'number' }),
-    at: timestamp('at', { withTimezone: true }).notNull().default(sql`now()`),
+    at: timestamp('at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
   },
   (t) => [index('project_capital_source_history_source_idx').on(t.sourceId, t.at)],
 );

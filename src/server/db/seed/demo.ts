@@ -38,7 +38,10 @@ export async function seedDemo({
       if (sources?.length) {
         const capital = await seedDemoCapital({ tx, projectId: row!.id, sources, now });
         // As a sync would: a project with capital sources raised what its completed sources hold.
-        await tx.update(incubatedProjects).set({ capitalRaised: capital }).where(eq(incubatedProjects.id, row!.id));
+        await tx
+          .update(incubatedProjects)
+          .set({ capitalRaised: capital })
+          .where(eq(incubatedProjects.id, row!.id));
       }
     }
 

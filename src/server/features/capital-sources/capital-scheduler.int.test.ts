@@ -82,7 +82,12 @@ describe('capital auto-sync', () => {
     const history = await t.db
       .select()
       .from(projectCapitalSourceHistory)
-      .where(inArray(projectCapitalSourceHistory.sourceId, due.map((s) => s.id)));
+      .where(
+        inArray(
+          projectCapitalSourceHistory.sourceId,
+          due.map((s) => s.id),
+        ),
+      );
     expect(history).toHaveLength(3);
     const [still] = await sourcesByIds([waiting.id]);
     expect(still).toMatchObject({ syncStatus: 'failed', failureCount: 2, lastError: 'earlier failure' });
@@ -117,7 +122,10 @@ describe('capital auto-sync', () => {
     } finally {
       await scheduler.stop();
     }
-    const [row] = await t.db.select().from(projectCapitalSources).where(eq(projectCapitalSources.id, source.id));
+    const [row] = await t.db
+      .select()
+      .from(projectCapitalSources)
+      .where(eq(projectCapitalSources.id, source.id));
     expect(row!.lastSyncedAt).not.toBeNull();
   });
 });

@@ -27,7 +27,11 @@ async function dueProjects(db: DbOrTx, now: Date) {
       and(
         isNotNull(s.networkId),
         isNotNull(s.contractAddress),
-        or(ne(s.syncStatus, 'completed'), isNull(s.lastSyncedAt), lt(s.lastSyncedAt, new Date(now.getTime() - CAPITAL_CACHE_MS))),
+        or(
+          ne(s.syncStatus, 'completed'),
+          isNull(s.lastSyncedAt),
+          lt(s.lastSyncedAt, new Date(now.getTime() - CAPITAL_CACHE_MS)),
+        ),
         or(isNull(s.nextAttemptAt), lte(s.nextAttemptAt, now)),
       ),
     )

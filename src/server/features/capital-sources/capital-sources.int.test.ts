@@ -1,7 +1,11 @@
 import { count, eq } from 'drizzle-orm';
 import { getAddress, parseEther } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CapitalSource, CapitalSourceHistoryEntry, CapitalSyncResult } from '~/shared/schemas/capital-sources';
+import type {
+  CapitalSource,
+  CapitalSourceHistoryEntry,
+  CapitalSyncResult,
+} from '~/shared/schemas/capital-sources';
 import { deployCapitalFixtures, type CapitalFixtures } from '../../../../tests/chain/capital-fixtures';
 import { startLocalChain, type LocalChain } from '../../../../tests/chain/local-chain';
 import { incubatedProjects, projectCapitalSources, projectTeamMembers } from '../../db/schema/index';
@@ -40,12 +44,18 @@ const feedFragment = (name: string) => fx.saleAbi.find((i) => i.type === 'functi
 
 async function newProject() {
   const project = await createProject(t.db, { capitalRaised: 0 });
-  await t.db.insert(projectTeamMembers).values({ projectId: project.id, userId: member.user.id, role: 'developer' });
+  await t.db
+    .insert(projectTeamMembers)
+    .values({ projectId: project.id, userId: member.user.id, role: 'developer' });
   return project.id;
 }
 
 const create = (projectId: string, body: Record<string, unknown>) =>
-  t.request(`/api/projects/${projectId}/capital-sources`, { method: 'POST', json: body, headers: admin.headers });
+  t.request(`/api/projects/${projectId}/capital-sources`, {
+    method: 'POST',
+    json: body,
+    headers: admin.headers,
+  });
 
 const sync = async (projectId: string, forceSync = false, headers = admin.headers) => {
   const res = await t.request(`/api/projects/${projectId}/capital-sources/sync`, {
@@ -106,8 +116,16 @@ describe('capital sources read from the local chain', () => {
     sources = created;
     expect(created.map((s) => s.syncStatus)).toEqual(['pending', 'pending', 'pending']);
     // The token's real decimals() (6), not a default.
-    expect(created[1]).toMatchObject({ measurement: 'erc20_balance', tokenAddress: fx.token, amountDecimals: 6 });
-    expect(created[2]).toMatchObject({ functionName: 'totalRaised', usdConversion: 'aggregator', chainId: 43113 });
+    expect(created[1]).toMatchObject({
+      measurement: 'erc20_balance',
+      tokenAddress: fx.token,
+      amountDecimals: 6,
+    });
+    expect(created[2]).toMatchObject({
+      functionName: 'totalRaised',
+      usdConversion: 'aggregator',
+      chainId: 43113,
+    });
     expect(created[0]!.explorerAddressUrl).toBe(`https://testnet.snowtrace.io/address/${fx.sale}`);
   });
 
@@ -118,7 +136,12 @@ describe('capital sources read from the local chain', () => {
     expect(result).toMatchObject({ synced: 3, cached: 0, failed: 0 });
     const [sale, token, view] = result.sources;
     expect(sale).toMatchObject({ syncStatus: 'completed', totalRaised: 2, totalRaisedUsd: 40, value: 40 });
-    expect(token).toMatchObject({ syncStatus: 'completed', totalRaised: 1500, totalRaisedUsd: null, value: 1500 });
+    expect(token).toMatchObject({
+      syncStatus: 'completed',
+      totalRaised: 1500,
+      totalRaisedUsd: null,
+      value: 1500,
+    });
     // totalRaised() = 2 AVAX at the feed's 25.00 USD.
     expect(view).toMatchObject({ syncStatus: 'completed', totalRaised: 2, totalRaisedUsd: 50 });
     expect(sale!.lastBlockNumber).toBeGreaterThan(0);
@@ -157,13 +180,15 @@ describe('capital sources read from the local chain', () => {
     expect(history[0]!.usd).toBe(60);
     expect(history[0]!.blockNumber).toBeGreaterThan(history[1]!.blockNumber!);
 
-    await expect.poll(() => events.map((e) => `${e.topic} ${e.type}`)).toEqual(
-      expect.arrayContaining([
-        `project:${projectId}:capital sync_started`,
-        `project:${projectId}:capital synced`,
-        `projects capital_updated`,
-      ]),
-    );
+    await expect
+      .poll(() => events.map((e) => `${e.topic} ${e.type}`))
+      .toEqual(
+        expect.arrayContaining([
+          `project:${projectId}:capital sync_started`,
+          `project:${projectId}:capital synced`,
+          `projects capital_updated`,
+        ]),
+      );
   });
 
   it('lets a project member list and sync, and shows the figures in public stats', async () => {
@@ -219,7 +244,10 @@ describe('failures and fallbacks', () => {
 
   it('goes through the network multicall address: a wrong one fails every source of that network', async () => {
     const projectId = await newProject();
-    const broken = await createNetworkRow(t.db, { rpcUrl: chain.rpcUrl, multicallAddress: chain.otherAddress });
+    const broken = await createNetworkRow(t.db, {
+      rpcUrl: chain.rpcUrl,
+      multicallAddress: chain.otherAddress,
+    });
     expect((await create(projectId, { ...saleSource(), networkId: broken.id })).status).toBe(201);
     const result = await sync(projectId);
     expect(result).toMatchObject({ synced: 1, failed: 1 });
@@ -233,18 +261,78 @@ describe('validation on save', () => {
   });
 
   it.each([
-    ['an address with no code', () => ({ ...saleSource(), contractAddress: chain.otherAddress }), 'contractAddress', 'No contract code found'],
-    ['a token address with no code', () => ({ ...tokenSource(), tokenAddress: chain.otherAddress }), 'tokenAddress', 'No contract code found'],
-    ['a token that has no decimals()', () => ({ ...tokenSource(), tokenAddress: fx.feed }), 'tokenAddress', 'balanceOf()'],
-    ['a missing token address', () => ({ ...tokenSource(), tokenAddress: undefined }), 'tokenAddress', 'Token address is required'],
-    ['a function not in the ABI', () => ({ ...viewSource(), functionName: 'raisedSoFar' }), 'functionName', 'is not a function of the ABI fragment'],
-    ['a function that is not a view', () => ({ ...viewSource(), functionName: 'withdraw', abiFragment: feedFragment('withdraw') }), 'functionName', 'not a view or pure function'],
-    ['a view returning a string', () => ({ ...viewSource(), functionName: 'saleName', abiFragment: feedFragment('saleName') }), 'functionName', 'must return one uint or int'],
-    ['a view with no ABI anywhere', () => ({ ...viewSource(), abiFragment: undefined }), 'functionName', 'has no registered ABI'],
-    ['an aggregator that is not a price feed', () => ({ ...viewSource(), aggregatorAddress: fx.token }), 'aggregatorAddress', 'latestRoundData()'],
-    ['a fixed conversion without a rate', () => ({ ...saleSource(), usdRate: undefined }), 'usdRate', 'USD rate is required'],
-    ['an unknown network', () => ({ ...saleSource(), networkId: '00000000-0000-4000-8000-000000000000' }), 'networkId', 'Network not found'],
-    ['a malformed address', () => ({ ...saleSource(), contractAddress: '0x123' }), 'contractAddress', 'Address must be 0x'],
+    [
+      'an address with no code',
+      () => ({ ...saleSource(), contractAddress: chain.otherAddress }),
+      'contractAddress',
+      'No contract code found',
+    ],
+    [
+      'a token address with no code',
+      () => ({ ...tokenSource(), tokenAddress: chain.otherAddress }),
+      'tokenAddress',
+      'No contract code found',
+    ],
+    [
+      'a token that has no decimals()',
+      () => ({ ...tokenSource(), tokenAddress: fx.feed }),
+      'tokenAddress',
+      'balanceOf()',
+    ],
+    [
+      'a missing token address',
+      () => ({ ...tokenSource(), tokenAddress: undefined }),
+      'tokenAddress',
+      'Token address is required',
+    ],
+    [
+      'a function not in the ABI',
+      () => ({ ...viewSource(), functionName: 'raisedSoFar' }),
+      'functionName',
+      'is not a function of the ABI fragment',
+    ],
+    [
+      'a function that is not a view',
+      () => ({ ...viewSource(), functionName: 'withdraw', abiFragment: feedFragment('withdraw') }),
+      'functionName',
+      'not a view or pure function',
+    ],
+    [
+      'a view returning a string',
+      () => ({ ...viewSource(), functionName: 'saleName', abiFragment: feedFragment('saleName') }),
+      'functionName',
+      'must return one uint or int',
+    ],
+    [
+      'a view with no ABI anywhere',
+      () => ({ ...viewSource(), abiFragment: undefined }),
+      'functionName',
+      'has no registered ABI',
+    ],
+    [
+      'an aggregator that is not a price feed',
+      () => ({ ...viewSource(), aggregatorAddress: fx.token }),
+      'aggregatorAddress',
+      'latestRoundData()',
+    ],
+    [
+      'a fixed conversion without a rate',
+      () => ({ ...saleSource(), usdRate: undefined }),
+      'usdRate',
+      'USD rate is required',
+    ],
+    [
+      'an unknown network',
+      () => ({ ...saleSource(), networkId: '00000000-0000-4000-8000-000000000000' }),
+      'networkId',
+      'Network not found',
+    ],
+    [
+      'a malformed address',
+      () => ({ ...saleSource(), contractAddress: '0x123' }),
+      'contractAddress',
+      'Address must be 0x',
+    ],
   ])('refuses %s with 400 naming the field, storing nothing', async (_, body, field, message) => {
     const res = await create(projectId, body());
     expect(res.status).toBe(400);
@@ -278,7 +366,11 @@ describe('validation on save', () => {
   it('updates a name without touching the chain state, and re-checks a changed measurement', async () => {
     const created = (await (await create(projectId, saleSource())).json()) as CapitalSource;
     const url = `/api/projects/${projectId}/capital-sources/${created.id}`;
-    const renamed = await t.request(url, { method: 'PATCH', headers: admin.headers, json: { contractName: 'Renamed' } });
+    const renamed = await t.request(url, {
+      method: 'PATCH',
+      headers: admin.headers,
+      json: { contractName: 'Renamed' },
+    });
     expect(renamed.status).toBe(200);
     expect((await renamed.json()) as CapitalSource).toMatchObject({ contractName: 'Renamed', usdRate: 20 });
 

@@ -66,7 +66,8 @@ export async function checkCapitalSource({
   };
   const requireCode = async (field: string, address: Address) => {
     const code = await onChain(field, `Reading the code at ${address}`, () => client.getCode({ address }));
-    if (!code || code === '0x') throw refuse(field, `No contract code found at ${address} on ${network.name}`);
+    if (!code || code === '0x')
+      throw refuse(field, `No contract code found at ${address} on ${network.name}`);
   };
 
   await requireCode('contractAddress', parts.contractAddress);
@@ -94,7 +95,11 @@ export async function checkCapitalSource({
   } else {
     functionAbi = await resolveFunction({ db, chainId: network.chainId, parts });
     await onChain('functionName', `Calling ${functionAbi.name}() of ${parts.contractAddress}`, () =>
-      client.readContract({ address: parts.contractAddress, abi: [functionAbi!], functionName: functionAbi!.name }),
+      client.readContract({
+        address: parts.contractAddress,
+        abi: [functionAbi!],
+        functionName: functionAbi!.name,
+      }),
     );
   }
 
@@ -102,12 +107,22 @@ export async function checkCapitalSource({
   const aggregatorAddress = parts.usdConversion === 'aggregator' ? parts.aggregatorAddress! : null;
   if (aggregatorAddress) {
     await requireCode('aggregatorAddress', aggregatorAddress);
-    const [, answer] = await onChain('aggregatorAddress', `Calling latestRoundData() of ${aggregatorAddress}`, () =>
-      client.readContract({ address: aggregatorAddress, abi: aggregatorAbi, functionName: 'latestRoundData' }),
+    const [, answer] = await onChain(
+      'aggregatorAddress',
+      `Calling latestRoundData() of ${aggregatorAddress}`,
+      () =>
+        client.readContract({
+          address: aggregatorAddress,
+          abi: aggregatorAbi,
+          functionName: 'latestRoundData',
+        }),
     );
-    if (answer <= 0n) throw refuse('aggregatorAddress', `The price feed at ${aggregatorAddress} answers no positive price`);
-    aggregatorDecimals = await onChain('aggregatorAddress', `Calling decimals() of ${aggregatorAddress}`, () =>
-      client.readContract({ address: aggregatorAddress, abi: aggregatorAbi, functionName: 'decimals' }),
+    if (answer <= 0n)
+      throw refuse('aggregatorAddress', `The price feed at ${aggregatorAddress} answers no positive price`);
+    aggregatorDecimals = await onChain(
+      'aggregatorAddress',
+      `Calling decimals() of ${aggregatorAddress}`,
+      () => client.readContract({ address: aggregatorAddress, abi: aggregatorAbi, functionName: 'decimals' }),
     );
   }
 
@@ -142,7 +157,8 @@ async function resolveFunction({
   if (parts.abiFragment) {
     const checked = validateAbi([parts.abiFragment]);
     if (!checked.ok) throw refuse('abiFragment', checked.message);
-    if (checked.abi[0]?.type !== 'function') throw refuse('abiFragment', 'ABI fragment must describe a function');
+    if (checked.abi[0]?.type !== 'function')
+      throw refuse('abiFragment', 'ABI fragment must describe a function');
     abi = checked.abi;
     where = 'the ABI fragment';
   } else {
@@ -173,7 +189,11 @@ async function resolveFunction({
   const named = abi.filter((i): i is AbiFunction => i.type === 'function' && i.name === name);
   if (named.length === 0) throw refuse('functionName', `${name} is not a function of ${where}`);
   const fn = named.find((f) => f.inputs.length === 0);
-  if (!fn) throw refuse('functionName', `${name} takes arguments; a capital source calls a function without arguments`);
+  if (!fn)
+    throw refuse(
+      'functionName',
+      `${name} takes arguments; a capital source calls a function without arguments`,
+    );
   if (fn.stateMutability !== 'view' && fn.stateMutability !== 'pure')
     throw refuse('functionName', `${name} is not a view or pure function`);
   if (fn.outputs.length !== 1 || !/^u?int\d*$/.test(fn.outputs[0]!.type))

@@ -14,7 +14,9 @@ import { createCapitalSource, deleteCapitalSource, updateCapitalSource } from '.
 import { syncCapitalSources } from './sync-capital-sources';
 
 const projectParam = z.object({ id: z.uuid({ error: 'Project id must be a valid id' }) });
-const sourceParam = projectParam.extend({ sourceId: z.uuid({ error: 'Capital source id must be a valid id' }) });
+const sourceParam = projectParam.extend({
+  sourceId: z.uuid({ error: 'Capital source id must be a valid id' }),
+});
 const historyQuery = z.object({
   sourceId: z.uuid({ error: 'sourceId must be a valid id' }).optional(),
   limit: z.coerce
@@ -40,7 +42,11 @@ export function capitalSourceRoutes(deps: AppDeps) {
       validate('query', historyQuery),
       async (c) =>
         c.json(
-          await listCapitalSourceHistory({ db: db(), projectId: c.req.valid('param').id, ...c.req.valid('query') }),
+          await listCapitalSourceHistory({
+            db: db(),
+            projectId: c.req.valid('param').id,
+            ...c.req.valid('query'),
+          }),
         ),
     )
     .post(
@@ -54,13 +60,20 @@ export function capitalSourceRoutes(deps: AppDeps) {
         if (body.projectId && body.projectId !== id) {
           throw validationError({ projectId: 'projectId must match the project in the path' });
         }
-        return c.json(await syncCapitalSources({ db: db(), realtime, projectId: id, forceSync: body.forceSync }));
+        return c.json(
+          await syncCapitalSources({ db: db(), realtime, projectId: id, forceSync: body.forceSync }),
+        );
       },
     )
-    .get('/:id/capital-sources/:sourceId', allow('project_member'), validate('param', sourceParam), async (c) => {
-      const { id, sourceId } = c.req.valid('param');
-      return c.json(await getCapitalSource({ db: db(), projectId: id, sourceId }));
-    })
+    .get(
+      '/:id/capital-sources/:sourceId',
+      allow('project_member'),
+      validate('param', sourceParam),
+      async (c) => {
+        const { id, sourceId } = c.req.valid('param');
+        return c.json(await getCapitalSource({ db: db(), projectId: id, sourceId }));
+      },
+    )
     .post(
       '/:id/capital-sources',
       allow('admin'),
@@ -85,7 +98,13 @@ export function capitalSourceRoutes(deps: AppDeps) {
       async (c) => {
         const { id, sourceId } = c.req.valid('param');
         return c.json(
-          await updateCapitalSource({ db: db(), realtime, projectId: id, sourceId, input: c.req.valid('json') }),
+          await updateCapitalSource({
+            db: db(),
+            realtime,
+            projectId: id,
+            sourceId,
+            input: c.req.valid('json'),
+          }),
         );
       },
     )

@@ -28,7 +28,12 @@ const chainFields = [
   'aggregatorAddress',
 ] as const;
 
-const freshSyncState = { syncStatus: 'pending' as const, lastError: null, failureCount: 0, nextAttemptAt: null };
+const freshSyncState = {
+  syncStatus: 'pending' as const,
+  lastError: null,
+  failureCount: 0,
+  nextAttemptAt: null,
+};
 
 export async function createCapitalSource({
   db,

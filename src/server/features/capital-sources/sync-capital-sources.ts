@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Address, PublicClient } from 'viem';
 import type { CapitalSyncResult } from '~/shared/schemas/capital-sources';
 import { readCapitalSources, type CapitalRead, type CapitalReading } from '../../chain/capital-reads';
@@ -7,7 +7,13 @@ import type { DbOrTx } from '../../db/client';
 import { incubatedProjects, projectCapitalSourceHistory, projectCapitalSources } from '../../db/schema/index';
 import type { Realtime } from '../../realtime/hub';
 import { projectCapitalTopic } from '../../realtime/topics';
-import { assertProjectExists, selectSources, sourceValue, toCapitalSource, type SourceWithNetwork } from './read-capital-sources';
+import {
+  assertProjectExists,
+  selectSources,
+  sourceValue,
+  toCapitalSource,
+  type SourceWithNetwork,
+} from './read-capital-sources';
 
 /** A source read this recently is served as it is unless the caller forces a sync (spec section 7). */
 export const CAPITAL_CACHE_MS = 60_000;
@@ -74,11 +80,16 @@ export async function syncCapitalSources({
           multicallAddress: (network.multicallAddress as Address | null) ?? null,
         });
         const at = now();
-        for (const [i, row] of group.entries()) {
-          const reading = batch.readings[i]!;
-          if (!reading.ok) failed++;
-          await writeReading(db, row, reading, batch.blockNumber, at);
-        }
+        failed += batch.readings.filter((r) => !r.ok).length;
+        // One transaction per network: every figure of one block lands together.
+        await db.transaction(async (tx) => {
+          const history: Array<typeof projectCapitalSourceHistory.$inferInsert> = [];
+          for (const [i, row] of group.entries()) {
+            const entry = await writeReading(tx, row, batch.readings[i]!, batch.blockNumber, at);
+            if (entry) history.push(entry);
+          }
+          if (history.length > 0) await tx.insert(projectCapitalSourceHistory).values(history);
+        });
       }),
     );
   }
@@ -113,21 +124,25 @@ function toRead(s: SourceWithNetwork['source']): CapitalRead {
 }
 
 async function markSyncing(db: DbOrTx, rows: SourceWithNetwork[], at: Date) {
-  for (const { source } of rows) {
-    await db
-      .update(projectCapitalSources)
-      .set({ syncStatus: 'syncing', updatedAt: at })
-      .where(eq(projectCapitalSources.id, source.id));
-  }
+  await db
+    .update(projectCapitalSources)
+    .set({ syncStatus: 'syncing', updatedAt: at })
+    .where(
+      inArray(
+        projectCapitalSources.id,
+        rows.map((r) => r.source.id),
+      ),
+    );
 }
 
+/** Writes one outcome on the source; returns the history row to add when the read succeeded. */
 async function writeReading(
   db: DbOrTx,
   { source }: SourceWithNetwork,
   reading: CapitalReading,
   blockNumber: bigint | null,
   at: Date,
-) {
+): Promise<typeof projectCapitalSourceHistory.$inferInsert | null> {
   const where = eq(projectCapitalSources.id, source.id);
   if (!reading.ok) {
     const failures = source.failureCount + 1;
@@ -141,28 +156,24 @@ async function writeReading(
         updatedAt: at,
       })
       .where(where);
-    return;
+    return null;
   }
   const block = blockNumber === null ? null : Number(blockNumber);
-  await db.transaction(async (tx) => {
-    await tx
-      .update(projectCapitalSources)
-      .set({
-        totalRaised: reading.amount,
-        totalRaisedUsd: reading.usd,
-        syncStatus: 'completed',
-        lastError: null,
-        lastSyncedAt: at,
-        lastBlockNumber: block,
-        failureCount: 0,
-        nextAttemptAt: null,
-        updatedAt: at,
-      })
-      .where(where);
-    await tx
-      .insert(projectCapitalSourceHistory)
-      .values({ sourceId: source.id, amount: reading.amount, usd: reading.usd, blockNumber: block, at });
-  });
+  await db
+    .update(projectCapitalSources)
+    .set({
+      totalRaised: reading.amount,
+      totalRaisedUsd: reading.usd,
+      syncStatus: 'completed',
+      lastError: null,
+      lastSyncedAt: at,
+      lastBlockNumber: block,
+      failureCount: 0,
+      nextAttemptAt: null,
+      updatedAt: at,
+    })
+    .where(where);
+  return { sourceId: source.id, amount: reading.amount, usd: reading.usd, blockNumber: block, at };
 }
 
 /**
