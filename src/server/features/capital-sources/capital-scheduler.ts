@@ -1,4 +1,4 @@
-import { and, count, eq, isNotNull, lte, or, isNull, lt, ne } from 'drizzle-orm';
+import { and, count, isNotNull, isNull, lt, lte, ne, or } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database, DbOrTx } from '../../db/client';
 import { projectCapitalSources } from '../../db/schema/index';
