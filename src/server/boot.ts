@@ -10,6 +10,7 @@ import { openDatabase, type Database } from './db/client';
 import type { AppDeps } from './http/types';
 import { createRealtime } from './realtime/hub';
 import { createStorage } from './storage/index';
+import { startCapitalScheduler } from './features/capital-sources/capital-scheduler';
 
 export const defaultWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
 
@@ -42,6 +43,14 @@ export async function boot({
     const deps: AppDeps = { config, database, logger, webRoot, realtime, storage };
     await bootstrapAdmin(deps);
     const stopMailRetry = startMailRetry(deps);
+    const capitalScheduler = config.capitalSyncScheduler
+      ? startCapitalScheduler({
+          database,
+          realtime,
+          logger,
+          readsPerMinute: config.CAPITAL_SYNC_READS_PER_MINUTE,
+        })
+      : null;
     await onBeforeListen?.(deps);
     const app = createApp(deps);
     const server = await new Promise<ServerType>((resolve, reject) => {
@@ -59,6 +68,7 @@ export async function boot({
       stop() {
         stopping ??= (async () => {
           stopMailRetry();
+          await capitalScheduler?.stop();
           // Ends every SSE stream first so server.close() is not held open by them.
           await realtime.close();
           await new Promise<void>((resolve) => {

@@ -42,6 +42,10 @@ const envSchema = z.object({
   LINK_GOVERNANCE: z.url().default('https://gov.hatchery.example'),
   LINK_DONATE: z.url().default('https://donate.hatchery.example'),
   DEMO_SEED: z.stringbool().default(false),
+  /** The capital auto-sync (issue 10); unset means on, except under NODE_ENV=test and in the demo. */
+  CAPITAL_SYNC_SCHEDULER: z.stringbool().optional(),
+  /** Chain reads the auto-sync may make per minute across all projects (spec section 7: 50). */
+  CAPITAL_SYNC_READS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(50),
   FAQ_VIDEO_ID: z
     .string()
     .regex(/^[A-Za-z0-9_-]{6,20}$/)
@@ -51,6 +55,8 @@ const envSchema = z.object({
 export type Env = z.infer<typeof envSchema>;
 
 export interface Config extends Env {
+  /** CAPITAL_SYNC_SCHEDULER resolved: true unless turned off or running tests or the demo. */
+  capitalSyncScheduler: boolean;
   authSecret: string;
   dbDir: string;
   uploadsDir: string;
@@ -78,6 +84,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dbDir: path.join(dataDir, 'db'),
     uploadsDir: path.join(dataDir, 'uploads'),
     authSecret: e.AUTH_SECRET ?? readOrCreateSecret(dataDir),
+    // The demo's seeded capital figures point at made-up addresses; reading them would zero them.
+    capitalSyncScheduler: e.CAPITAL_SYNC_SCHEDULER ?? (e.NODE_ENV !== 'test' && !e.DEMO_SEED),
     publicConfig: {
       links: {
         videoChannel: e.LINK_VIDEO_CHANNEL,

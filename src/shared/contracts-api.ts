@@ -17,6 +17,8 @@ export interface Network {
   explorerUrl: string;
   isTestnet: boolean;
   isActive: boolean;
+  /** Multicall3 address used by the capital sync; null = one call per read. */
+  multicallAddress: string | null;
   /** Deployments registered on this network; a network in use cannot be deleted. */
   deploymentCount: number;
   createdAt: string;

@@ -114,8 +114,14 @@ const networkFields = z.object({
   explorerUrl: httpUrl('Explorer URL'),
   isTestnet: z.boolean({ error: 'Testnet must be true or false' }),
   isActive: z.boolean({ error: 'Active must be true or false' }),
+  /** Multicall3 on this network (capital sync batches its reads through it); empty = none. */
+  multicallAddress: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+    addressSchema.nullable(),
+  ),
 });
 export const networkSchema = networkFields.extend({
+  multicallAddress: networkFields.shape.multicallAddress.optional(),
   isTestnet: networkFields.shape.isTestnet.default(false),
   isActive: networkFields.shape.isActive.default(true),
 });

@@ -15,6 +15,7 @@ import {
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { compileContract } from './compile';
+import { installMulticall3 } from './multicall';
 
 const chainDir = import.meta.dirname;
 
@@ -70,6 +71,8 @@ export async function startLocalChain(): Promise<LocalChain> {
     });
     const receipt = await publicClient.waitForTransactionReceipt({ hash: deployTxHash, pollingInterval: 50 });
     if (!receipt.contractAddress) throw new Error('HatchToken deployment returned no contract address');
+    // Real networks have Multicall3; the seeded Fuji row points at it, so the local chain needs it too.
+    await installMulticall3({ rpcUrl, wallet, publicClient });
     return {
       rpcUrl,
       chainId: LOCAL_CHAIN_ID,

@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../http/types';
 import { publicConfigRoutes } from './public-config/routes';
 import { projectRoutes } from './projects/routes';
+import { capitalSourceRoutes } from './capital-sources/routes';
 import { statsRoutes } from './stats/routes';
 import { eventRoutes } from '../realtime/routes';
 import { contractRoutes } from './contracts/routes';
@@ -19,6 +20,7 @@ export function mountFeatures(api: Hono<AppEnv>, deps: AppDeps): void {
   api.route('/', publicConfigRoutes(deps));
   api.route('/stats', statsRoutes(deps));
   api.route('/projects', projectRoutes(deps));
+  api.route('/projects', capitalSourceRoutes(deps));
   api.route('/events', eventRoutes(deps));
   api.route('/networks', networkRoutes(deps));
   api.route('/standard-abis', standardAbiRoutes(deps));

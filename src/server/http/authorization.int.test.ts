@@ -104,6 +104,17 @@ describe('authorization matrix', () => {
     const paths = apiRoutes(t.app.routes).map((r) => `${r.method} ${r.path}`);
     expect(paths).toContain('GET /api/me');
     expect(paths).toContain('PATCH /api/admin/users/:id');
+    for (const route of [
+      'GET /api/projects/:id/capital-sources',
+      'POST /api/projects/:id/capital-sources',
+      'GET /api/projects/:id/capital-sources/:sourceId',
+      'PATCH /api/projects/:id/capital-sources/:sourceId',
+      'DELETE /api/projects/:id/capital-sources/:sourceId',
+      'GET /api/projects/:id/capital-sources/history',
+      'POST /api/projects/:id/capital-sources/sync',
+    ]) {
+      expect(paths).toContain(route);
+    }
   });
 
   it('every API route declares an audience', () => {

@@ -1,5 +1,6 @@
 // One line per feature schema file; drizzle-kit reads this module.
 export * from './projects';
+export * from './capital-sources';
 export * from './networks';
 export * from './applications';
 export * from './applicants';

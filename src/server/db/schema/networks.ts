@@ -9,6 +9,8 @@ export const networks = pgTable('networks', {
   explorerUrl: text('explorer_url').notNull(),
   isTestnet: boolean('is_testnet').notNull().default(false),
   isActive: boolean('is_active').notNull().default(true),
+  /** A Multicall3 contract on this network (capital sync batches reads through it); none = one call per read. */
+  multicallAddress: text('multicall_address'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

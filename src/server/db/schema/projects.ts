@@ -1,16 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  date,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, date, index, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const money = (name: string) => numeric(name, { precision: 20, scale: 2, mode: 'number' });
 
@@ -45,30 +34,6 @@ export const incubatedProjects = pgTable(
     index('incubated_projects_listing_idx').on(t.isActive, t.isFeatured.desc(), t.createdAt.desc()),
     index('incubated_projects_created_by_idx').on(t.createdBy),
   ],
-);
-
-export const capitalSourceTypes = ['vip_nft', 'token_sale', 'other'] as const;
-export const capitalSyncStatuses = ['pending', 'syncing', 'completed', 'failed'] as const;
-
-export const projectCapitalSources = pgTable(
-  'project_capital_sources',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    projectId: uuid('project_id')
-      .notNull()
-      .references(() => incubatedProjects.id, { onDelete: 'cascade' }),
-    contractName: text('contract_name').notNull(),
-    /** What kind of revenue this source is; feeds vip_nft_revenue / token_vending_revenue. */
-    sourceType: text('source_type', { enum: capitalSourceTypes }).notNull().default('other'),
-    chainId: integer('chain_id'),
-    contractAddress: text('contract_address'),
-    totalRaised: money('total_raised').notNull().default(0),
-    syncStatus: text('sync_status', { enum: capitalSyncStatuses }).notNull().default('pending'),
-    lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('project_capital_sources_project_idx').on(t.projectId)],
 );
 
 export const projectTeamMembers = pgTable(

@@ -2,7 +2,12 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProjectList, PublicStats } from '~/shared/projects';
 import { createTestContext, type TestContext } from '../../test/harness';
-import { incubatedProjects, incubatorApplications, projectCapitalSources } from '../schema/index';
+import {
+  incubatedProjects,
+  incubatorApplications,
+  projectCapitalSourceHistory,
+  projectCapitalSources,
+} from '../schema/index';
 import { seedDemo } from './demo';
 
 let t: TestContext;
@@ -59,6 +64,22 @@ describe('seedDemo', () => {
       .selectDistinct({ type: projectCapitalSources.sourceType })
       .from(projectCapitalSources);
     expect(sources.map((s) => s.type).sort()).toEqual(['other', 'token_sale', 'vip_nft']);
+
+    // Capital sources as a sync leaves them: completed with history, failed with the error kept.
+    const rows = await t.db.select().from(projectCapitalSources);
+    const completed = rows.filter((r) => r.syncStatus === 'completed' && r.networkId !== null);
+    expect(completed.length).toBeGreaterThan(0);
+    expect(rows.find((r) => r.syncStatus === 'failed')?.lastError).toBeTruthy();
+    const history = await t.db.select().from(projectCapitalSourceHistory);
+    expect(history.filter((h) => h.sourceId === completed[0]!.id)).toHaveLength(6);
+    const [withSources] = await t.db
+      .select()
+      .from(incubatedProjects)
+      .where(eq(incubatedProjects.id, completed[0]!.projectId));
+    const sum = rows
+      .filter((r) => r.projectId === withSources!.id && r.syncStatus === 'completed')
+      .reduce((total, r) => total + r.totalRaised, 0);
+    expect(withSources!.capitalRaised).toBe(sum);
 
     const stats = (await (await t.request('/api/stats/public')).json()) as PublicStats;
     expect(stats.projects_in_incubation).toBe(projects.length);

@@ -1,6 +1,7 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
-import { incubatedProjects, incubatorApplications, projectCapitalSources } from '../schema/index';
+import { incubatedProjects, incubatorApplications } from '../schema/index';
+import { seedDemoCapital } from './demo-capital';
 import { demoApplications } from './demo-applications';
 import { demoProjects } from './demo-projects';
 
@@ -35,13 +36,12 @@ export async function seedDemo({
         .values({ ...project, createdAt: ago(ageDays), updatedAt: ago(ageDays) })
         .returning({ id: incubatedProjects.id });
       if (sources?.length) {
-        await tx.insert(projectCapitalSources).values(
-          sources.map((s) => ({
-            ...s,
-            projectId: row!.id,
-            lastSyncedAt: s.syncStatus === 'completed' ? ago(0, 1) : null,
-          })),
-        );
+        const capital = await seedDemoCapital({ tx, projectId: row!.id, sources, now });
+        // As a sync would: a project with capital sources raised what its completed sources hold.
+        await tx
+          .update(incubatedProjects)
+          .set({ capitalRaised: capital })
+          .where(eq(incubatedProjects.id, row!.id));
       }
     }
 

@@ -94,6 +94,33 @@ describe('networks CRUD', () => {
     });
   });
 
+  it('keeps a Multicall3 address per network, seeded on the Avalanche chains', async () => {
+    const all = (await (await t.request('/api/networks', { headers: admin.headers })).json()) as Array<{
+      chainId: number;
+      multicallAddress: string | null;
+    }>;
+    expect(all.find((n) => n.chainId === 43113)?.multicallAddress).toBe(
+      '0xcA11bde05977b3631167028862bE2a173976CA11',
+    );
+    const row = await createNetworkRow(t.db);
+    const patch = (multicallAddress: unknown) =>
+      t.request(`/api/networks/${row.id}`, {
+        method: 'PATCH',
+        json: { multicallAddress },
+        headers: admin.headers,
+      });
+    const set = await patch('0xca11bde05977b3631167028862be2a173976ca11');
+    expect(await set.json()).toMatchObject({
+      multicallAddress: '0xcA11bde05977b3631167028862bE2a173976CA11',
+    });
+    expect(await (await patch('')).json()).toMatchObject({ multicallAddress: null });
+    const bad = await patch('0x12');
+    expect(bad.status).toBe(400);
+    expect(
+      ((await bad.json()) as { error: { fields: Record<string, string> } }).error.fields.multicallAddress,
+    ).toContain('Address must be 0x');
+  });
+
   it('refuses a chain id already in use with 409 naming chainId', async () => {
     const res = await t.request('/api/networks', json({ ...valid(), chainId: 43114 }));
     expect(res.status).toBe(409);

@@ -21,6 +21,7 @@ function toNetwork(row: NetworkRow, deploymentCount: number): Network {
     explorerUrl: row.explorerUrl,
     isTestnet: row.isTestnet,
     isActive: row.isActive,
+    multicallAddress: row.multicallAddress,
     deploymentCount,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -8,8 +8,9 @@ const toNumber = (v: unknown): number => {
 };
 
 /**
- * get_public_stats. Capital is what active projects report as raised; the VIP NFT and token-sale
- * figures are the totals of capital sources of those kinds.
+ * get_public_stats. Capital is what active projects report as raised (kept in step with their
+ * completed capital sources by the sync); the VIP NFT and token-sale figures total the sources of
+ * those kinds that are not failing, in USD when converted: the same sources active_capital_sources counts.
  */
 export async function getPublicStats({ db }: { db: DbOrTx }): Promise<PublicStats> {
   const result = await db.execute(sql`
@@ -22,12 +23,13 @@ export async function getPublicStats({ db }: { db: DbOrTx }): Promise<PublicStat
       (select coalesce(sum(capital_raised), 0) from incubated_projects where is_active) as capital_raised,
       (select count(*) from project_capital_sources s join incubated_projects p on p.id = s.project_id
         where p.is_active and s.sync_status <> 'failed') as active_capital_sources,
-      (select coalesce(sum(s.total_raised), 0) from project_capital_sources s
+      (select coalesce(sum(coalesce(s.total_raised_usd, s.total_raised)), 0) from project_capital_sources s
         join incubated_projects p on p.id = s.project_id
-        where p.is_active and s.source_type = 'vip_nft') as vip_nft_revenue,
-      (select coalesce(sum(s.total_raised), 0) from project_capital_sources s
+        where p.is_active and s.sync_status <> 'failed' and s.source_type = 'vip_nft') as vip_nft_revenue,
+      (select coalesce(sum(coalesce(s.total_raised_usd, s.total_raised)), 0) from project_capital_sources s
         join incubated_projects p on p.id = s.project_id
-        where p.is_active and s.source_type = 'token_sale') as token_vending_revenue,
+        where p.is_active and s.sync_status <> 'failed' and s.source_type = 'token_sale')
+        as token_vending_revenue,
       (select max(last_synced_at) from project_capital_sources) as last_capital_sync,
       now() as last_updated
   `);

@@ -1,0 +1,139 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { CapitalSource, CapitalSourceHistoryEntry } from '~/shared/schemas/capital-sources';
+import type { DbOrTx } from '../../db/client';
+import {
+  incubatedProjects,
+  networks,
+  projectCapitalSourceHistory,
+  projectCapitalSources,
+} from '../../db/schema/index';
+import { AppError } from '../../http/app-error';
+
+export type SourceRow = typeof projectCapitalSources.$inferSelect;
+type NetworkRow = typeof networks.$inferSelect;
+export interface SourceWithNetwork {
+  source: SourceRow;
+  network: NetworkRow | null;
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** What counts towards capital_raised: the USD figure when converted, else the raw amount. */
+export const sourceValue = (s: Pick<SourceRow, 'totalRaised' | 'totalRaisedUsd'>) =>
+  s.totalRaisedUsd ?? s.totalRaised;
+
+export function toCapitalSource({ source: s, network }: SourceWithNetwork): CapitalSource {
+  return {
+    id: s.id,
+    projectId: s.projectId,
+    contractName: s.contractName,
+    sourceType: s.sourceType,
+    networkId: s.networkId,
+    chainId: s.chainId,
+    networkName: network?.name ?? null,
+    contractAddress: s.contractAddress,
+    explorerAddressUrl:
+      network && s.contractAddress ? `${network.explorerUrl}/address/${s.contractAddress}` : null,
+    measurement: s.measurement,
+    tokenAddress: s.tokenAddress,
+    functionName: s.functionName,
+    amountDecimals: s.amountDecimals,
+    usdConversion: s.usdConversion,
+    usdRate: s.usdRate,
+    aggregatorAddress: s.aggregatorAddress,
+    totalRaised: s.totalRaised,
+    totalRaisedUsd: s.totalRaisedUsd,
+    value: sourceValue(s),
+    syncStatus: s.syncStatus,
+    lastError: s.lastError,
+    lastSyncedAt: iso(s.lastSyncedAt),
+    lastBlockNumber: s.lastBlockNumber,
+    failureCount: s.failureCount,
+    nextAttemptAt: iso(s.nextAttemptAt),
+    createdAt: s.createdAt.toISOString(),
+    updatedAt: s.updatedAt.toISOString(),
+  };
+}
+
+export async function assertProjectExists({ db, projectId }: { db: DbOrTx; projectId: string }) {
+  const [row] = await db
+    .select({ id: incubatedProjects.id, capitalRaised: incubatedProjects.capitalRaised })
+    .from(incubatedProjects)
+    .where(eq(incubatedProjects.id, projectId));
+  if (!row) throw new AppError('NOT_FOUND', 'Project not found');
+  return row;
+}
+
+export async function selectSources(db: DbOrTx, projectId: string, ids?: string[]) {
+  return db
+    .select({ source: projectCapitalSources, network: networks })
+    .from(projectCapitalSources)
+    .leftJoin(networks, eq(networks.id, projectCapitalSources.networkId))
+    .where(
+      and(
+        eq(projectCapitalSources.projectId, projectId),
+        ids ? inArray(projectCapitalSources.id, ids) : undefined,
+      ),
+    )
+    .orderBy(asc(projectCapitalSources.createdAt), asc(projectCapitalSources.id));
+}
+
+export async function listCapitalSources({
+  db,
+  projectId,
+}: {
+  db: DbOrTx;
+  projectId: string;
+}): Promise<CapitalSource[]> {
+  await assertProjectExists({ db, projectId });
+  return (await selectSources(db, projectId)).map(toCapitalSource);
+}
+
+export async function getCapitalSource({
+  db,
+  projectId,
+  sourceId,
+}: {
+  db: DbOrTx;
+  projectId: string;
+  sourceId: string;
+}): Promise<CapitalSource> {
+  const [row] = await selectSources(db, projectId, [sourceId]);
+  if (!row) throw new AppError('NOT_FOUND', 'Capital source not found');
+  return toCapitalSource(row);
+}
+
+/** Newest first; one source's rows when `sourceId` is given, else every source of the project. */
+export async function listCapitalSourceHistory({
+  db,
+  projectId,
+  sourceId,
+  limit = 500,
+}: {
+  db: DbOrTx;
+  projectId: string;
+  sourceId?: string;
+  limit?: number;
+}): Promise<CapitalSourceHistoryEntry[]> {
+  await assertProjectExists({ db, projectId });
+  const rows = await db
+    .select({ h: projectCapitalSourceHistory })
+    .from(projectCapitalSourceHistory)
+    .innerJoin(projectCapitalSources, eq(projectCapitalSources.id, projectCapitalSourceHistory.sourceId))
+    .where(
+      and(
+        eq(projectCapitalSources.projectId, projectId),
+        sourceId ? eq(projectCapitalSourceHistory.sourceId, sourceId) : undefined,
+      ),
+    )
+    .orderBy(desc(projectCapitalSourceHistory.at), desc(projectCapitalSourceHistory.id))
+    .limit(limit);
+  return rows.map(({ h }) => ({
+    id: h.id,
+    sourceId: h.sourceId,
+    amount: h.amount,
+    usd: h.usd,
+    blockNumber: h.blockNumber,
+    at: h.at.toISOString(),
+  }));
+}

@@ -1,0 +1,116 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import {
+  capitalSourceCreateSchema,
+  capitalSourceUpdateSchema,
+  capitalSyncRequestSchema,
+} from '~/shared/schemas/capital-sources';
+import { allow } from '../../http/access';
+import { validationError } from '../../http/app-error';
+import type { AppDeps, AppEnv } from '../../http/types';
+import { validate } from '../../http/validate';
+import { getCapitalSource, listCapitalSourceHistory, listCapitalSources } from './read-capital-sources';
+import { createCapitalSource, deleteCapitalSource, updateCapitalSource } from './save-capital-source';
+import { syncCapitalSources } from './sync-capital-sources';
+
+const projectParam = z.object({ id: z.uuid({ error: 'Project id must be a valid id' }) });
+const sourceParam = projectParam.extend({
+  sourceId: z.uuid({ error: 'Capital source id must be a valid id' }),
+});
+const historyQuery = z.object({
+  sourceId: z.uuid({ error: 'sourceId must be a valid id' }).optional(),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(1000, 'limit must be at most 1000')
+    .optional(),
+});
+
+/** Mounted under /api/projects: a project's capital sources, their history and the sync. */
+export function capitalSourceRoutes(deps: AppDeps) {
+  const db = () => deps.database.db;
+  const realtime = deps.realtime;
+  return new Hono<AppEnv>()
+    .get('/:id/capital-sources', allow('project_member'), validate('param', projectParam), async (c) =>
+      c.json(await listCapitalSources({ db: db(), projectId: c.req.valid('param').id })),
+    )
+    .get(
+      '/:id/capital-sources/history',
+      allow('project_member'),
+      validate('param', projectParam),
+      validate('query', historyQuery),
+      async (c) =>
+        c.json(
+          await listCapitalSourceHistory({
+            db: db(),
+            projectId: c.req.valid('param').id,
+            ...c.req.valid('query'),
+          }),
+        ),
+    )
+    .post(
+      '/:id/capital-sources/sync',
+      allow('project_member'),
+      validate('param', projectParam),
+      validate('json', capitalSyncRequestSchema),
+      async (c) => {
+        const { id } = c.req.valid('param');
+        const body = c.req.valid('json');
+        if (body.projectId && body.projectId !== id) {
+          throw validationError({ projectId: 'projectId must match the project in the path' });
+        }
+        return c.json(
+          await syncCapitalSources({ db: db(), realtime, projectId: id, forceSync: body.forceSync }),
+        );
+      },
+    )
+    .get(
+      '/:id/capital-sources/:sourceId',
+      allow('project_member'),
+      validate('param', sourceParam),
+      async (c) => {
+        const { id, sourceId } = c.req.valid('param');
+        return c.json(await getCapitalSource({ db: db(), projectId: id, sourceId }));
+      },
+    )
+    .post(
+      '/:id/capital-sources',
+      allow('admin'),
+      validate('param', projectParam),
+      validate('json', capitalSourceCreateSchema),
+      async (c) =>
+        c.json(
+          await createCapitalSource({
+            db: db(),
+            realtime,
+            projectId: c.req.valid('param').id,
+            input: c.req.valid('json'),
+          }),
+          201,
+        ),
+    )
+    .patch(
+      '/:id/capital-sources/:sourceId',
+      allow('admin'),
+      validate('param', sourceParam),
+      validate('json', capitalSourceUpdateSchema),
+      async (c) => {
+        const { id, sourceId } = c.req.valid('param');
+        return c.json(
+          await updateCapitalSource({
+            db: db(),
+            realtime,
+            projectId: id,
+            sourceId,
+            input: c.req.valid('json'),
+          }),
+        );
+      },
+    )
+    .delete('/:id/capital-sources/:sourceId', allow('admin'), validate('param', sourceParam), async (c) => {
+      const { id, sourceId } = c.req.valid('param');
+      await deleteCapitalSource({ db: db(), realtime, projectId: id, sourceId });
+      return c.body(null, 204);
+    });
+}
