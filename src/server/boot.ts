@@ -10,6 +10,8 @@ import { openDatabase, type Database } from './db/client';
 import type { AppDeps } from './http/types';
 import { createRealtime } from './realtime/hub';
 import { createStorage } from './storage/index';
+import { deliveryParts } from './features/messages/routes';
+import { startMessageDelivery } from './features/messages/delivery';
 
 export const defaultWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
 
@@ -42,6 +44,7 @@ export async function boot({
     const deps: AppDeps = { config, database, logger, webRoot, realtime, storage };
     await bootstrapAdmin(deps);
     const stopMailRetry = startMailRetry(deps);
+    const stopMessageDelivery = startMessageDelivery(deliveryParts(deps));
     await onBeforeListen?.(deps);
     const app = createApp(deps);
     const server = await new Promise<ServerType>((resolve, reject) => {
@@ -59,6 +62,7 @@ export async function boot({
       stop() {
         stopping ??= (async () => {
           stopMailRetry();
+          stopMessageDelivery();
           // Ends every SSE stream first so server.close() is not held open by them.
           await realtime.close();
           await new Promise<void>((resolve) => {

@@ -13,12 +13,14 @@ import { projectLogoRoutes } from './applicants/project-logo';
 import { accountRoutes, betterAuthRoutes } from './auth/routes';
 import { adminInvitationRoutes, adminUserRoutes } from './admin-users/routes';
 import { applicationFileRoutes, applicationRoutes } from './applications/routes';
+import { adminMessageRoutes, projectMessageRoutes } from './messages/routes';
 
 /** Every feature's router, mounted under /api. One line per feature. */
 export function mountFeatures(api: Hono<AppEnv>, deps: AppDeps): void {
   api.route('/', publicConfigRoutes(deps));
   api.route('/stats', statsRoutes(deps));
   api.route('/projects', projectRoutes(deps));
+  api.route('/projects', projectMessageRoutes(deps));
   api.route('/events', eventRoutes(deps));
   api.route('/networks', networkRoutes(deps));
   api.route('/standard-abis', standardAbiRoutes(deps));
@@ -34,4 +36,5 @@ export function mountFeatures(api: Hono<AppEnv>, deps: AppDeps): void {
   api.route('/', accountRoutes(deps));
   api.route('/admin/users', adminUserRoutes(deps));
   api.route('/admin/invitations', adminInvitationRoutes(deps));
+  api.route('/admin/messages', adminMessageRoutes(deps));
 }
