@@ -14,6 +14,9 @@ import { accountRoutes, betterAuthRoutes } from './auth/routes';
 import { adminInvitationRoutes, adminUserRoutes } from './admin-users/routes';
 import { applicationFileRoutes, applicationRoutes } from './applications/routes';
 import { adminMessageRoutes, projectMessageRoutes } from './messages/routes';
+import { milestoneRoutes } from './milestones/routes';
+import { projectMemberRoutes } from './project-members/routes';
+import { adminProjectRoutes, projectProfileRoutes } from './projects/manage-routes';
 
 /** Every feature's router, mounted under /api. One line per feature. */
 export function mountFeatures(api: Hono<AppEnv>, deps: AppDeps): void {
@@ -21,6 +24,9 @@ export function mountFeatures(api: Hono<AppEnv>, deps: AppDeps): void {
   api.route('/stats', statsRoutes(deps));
   api.route('/projects', projectRoutes(deps));
   api.route('/projects', projectMessageRoutes(deps));
+  api.route('/projects', projectProfileRoutes(deps));
+  api.route('/projects', projectMemberRoutes(deps));
+  api.route('/projects', milestoneRoutes(deps));
   api.route('/events', eventRoutes(deps));
   api.route('/networks', networkRoutes(deps));
   api.route('/standard-abis', standardAbiRoutes(deps));
@@ -37,4 +43,5 @@ export function mountFeatures(api: Hono<AppEnv>, deps: AppDeps): void {
   api.route('/admin/users', adminUserRoutes(deps));
   api.route('/admin/invitations', adminInvitationRoutes(deps));
   api.route('/admin/messages', adminMessageRoutes(deps));
+  api.route('/admin/projects', adminProjectRoutes(deps));
 }

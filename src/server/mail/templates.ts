@@ -64,3 +64,39 @@ export function invitationMail({
     }),
   };
 }
+
+/** An invitation into a project: to claim it as its owner, or to join its team. */
+export function projectInvitationMail({
+  to,
+  projectName,
+  roleLabel,
+  owner,
+  url,
+  invitedBy,
+  expiresAt,
+}: {
+  to: string;
+  projectName: string;
+  roleLabel: string;
+  owner: boolean;
+  url: string;
+  invitedBy: string | null;
+  expiresAt: Date;
+}): MailMessage {
+  const who = invitedBy ? `${invitedBy} has invited you` : 'You have been invited';
+  const intro = owner
+    ? `${projectName} has joined the Hatchery incubator. ${who} to claim it as its owner: you will manage its profile and team and talk to our admins from its project dashboard.`
+    : `${who} to join the team of ${projectName} on Hatchery as ${roleLabel}.`;
+  const expiry = `The invitation is valid until ${expiresAt.toUTCString()}.`;
+  const subject = owner ? `Claim ${projectName} on Hatchery` : `Join ${projectName} on Hatchery`;
+  return {
+    to,
+    subject,
+    text: `Hello,\n\n${intro}\n\nAccept the invitation: ${url}\n\n${expiry}\n\nHatchery\n`,
+    html: mailLayout({
+      heading: subject,
+      paragraphs: ['Hello,', intro, expiry],
+      action: { label: 'Accept invitation', url },
+    }),
+  };
+}

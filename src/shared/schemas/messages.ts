@@ -1,15 +1,15 @@
 import { z } from 'zod';
+import { messagePriorities, type MessagePriority } from '../enums';
 import { collapseWhitespace, collapseWhitespaceKeepParagraphs } from '../normalize';
 import { controlCharMessage, hasForbiddenControl } from '../text';
 
-/** Spec section 3 'message priority', section 4 'Message statuses and delivery'. */
-export const messagePriorities = ['low', 'medium', 'high', 'urgent'] as const;
+/** Spec section 4 'Message statuses and delivery'; priorities are in ../enums. */
+export { messagePriorities, type MessagePriority };
 export const messageStatuses = ['unread', 'read', 'replied', 'archived'] as const;
 export const messageDeliveryStatuses = ['pending', 'delivered'] as const;
 /** 'message' is written by the project's side, 'reply' by an admin. */
 export const messageTypes = ['message', 'reply'] as const;
 
-export type MessagePriority = (typeof messagePriorities)[number];
 export type MessageStatus = (typeof messageStatuses)[number];
 export type MessageDeliveryStatus = (typeof messageDeliveryStatuses)[number];
 

@@ -8,3 +8,4 @@ export * from './contracts';
 export * from './contract-plans';
 export * from './application-audit';
 export * from './messages';
+export * from './milestones';
