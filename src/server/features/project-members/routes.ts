@@ -34,7 +34,7 @@ export function projectMemberRoutes(deps: AppDeps) {
     )
     .post(
       '/:id/team',
-      allow('project_member'),
+      allow('project_owner'),
       validate('param', idParam),
       validate('json', memberAddSchema),
       async (c) => {
@@ -50,7 +50,7 @@ export function projectMemberRoutes(deps: AppDeps) {
     )
     .patch(
       '/:id/team/:memberId',
-      allow('project_member'),
+      allow('project_owner'),
       validate('param', memberParam),
       validate('json', memberRoleSchema),
       async (c) => {
@@ -65,14 +65,14 @@ export function projectMemberRoutes(deps: AppDeps) {
         return c.json(await listProjectTeam({ db, projectId: id }));
       },
     )
-    .delete('/:id/team/:memberId', allow('project_member'), validate('param', memberParam), async (c) => {
+    .delete('/:id/team/:memberId', allow('project_owner'), validate('param', memberParam), async (c) => {
       const { id, memberId } = c.req.valid('param');
       await removeProjectMember({ db, projectId: id, memberId, actor: actorOf(c) });
       return c.json(await listProjectTeam({ db, projectId: id }));
     })
     .post(
       '/:id/owner',
-      allow('project_member'),
+      allow('project_owner'),
       validate('param', idParam),
       validate('json', ownerTransferSchema),
       async (c) => {

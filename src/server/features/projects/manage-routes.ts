@@ -57,7 +57,7 @@ export function projectProfileRoutes(deps: AppDeps) {
     })
     .patch(
       '/:id',
-      allow('project_member'),
+      allow('project_owner'),
       jsonLimit(64 * 1024),
       validate('param', idParam),
       validate('json', projectUpdateSchema),

@@ -275,12 +275,7 @@ describe('milestones and the project dashboard', () => {
       },
       messages: { unreadForViewer: 1, total: 1 },
     });
-    expect(overview.activity.map((a) => a.kind).sort()).toEqual([
-      'capital',
-      'message',
-      'milestone',
-      'team',
-    ]);
+    expect(overview.activity.map((a) => a.kind).sort()).toEqual(['capital', 'message', 'milestone', 'team']);
     expect((await send('GET', `/api/projects/${project.id}/overview`, stranger)).status).toBe(403);
   });
 });
