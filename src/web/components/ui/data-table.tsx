@@ -59,8 +59,8 @@ export interface DataTableProps<T> {
   className?: string;
 }
 
-const headerText = (header: Header<never, unknown>) =>
-  typeof header.column.columnDef.header === 'string' ? header.column.columnDef.header : undefined;
+const headerText = (column: { columnDef: { header?: unknown } }) =>
+  typeof column.columnDef.header === 'string' ? column.columnDef.header : undefined;
 
 /**
  * A table with sorting, paging, and its loading, error and empty states. Below 768 px each row
@@ -160,7 +160,7 @@ export function DataTable<T>({
                 >
                   {row.getVisibleCells().map((cell) => {
                     const meta = cell.column.columnDef.meta;
-                    const text = headerText(cell.column as never);
+                    const text = headerText(cell.column);
                     const cardLabel = meta?.cardLabel === false ? undefined : (meta?.cardLabel ?? text);
                     return (
                       <td
