@@ -14,7 +14,6 @@ import {
   SIDEBAR_WIDTH_MOBILE,
   unreadBadge,
 } from './sidebar-state';
-import { useApplicantUnreadCount, useApplicantUrgency } from './use-applicant-unread-count';
 import type { Urgency } from '~/shared/applicants';
 
 const urgencyBadge: Record<Urgency, { className: string; label: string }> = {
@@ -90,9 +89,14 @@ function NavLinkItem({
   );
 }
 
-function SidebarBody({ collapsed }: { collapsed: boolean }) {
-  const unread = useApplicantUnreadCount();
-  const urgency = useApplicantUrgency();
+/** The unread-applications badge; the layout supplies it so this shell knows no feature. */
+export interface SidebarBadge {
+  unread?: number;
+  urgency?: Urgency;
+}
+
+function SidebarBody({ collapsed, badge }: { collapsed: boolean; badge: SidebarBadge }) {
+  const { unread, urgency } = badge;
   return (
     <div className="flex h-full flex-col gap-2">
       <div
@@ -145,7 +149,7 @@ function SidebarBody({ collapsed }: { collapsed: boolean }) {
 }
 
 /** Desktop: a rail that collapses to icons (3rem). Below 768 px: an 18rem off-canvas drawer. */
-export function AppSidebar() {
+export function AppSidebar({ badge = {} }: { badge?: SidebarBadge }) {
   const { open, isMobile, openMobile, setOpenMobile } = useSidebar();
   const { pathname } = useLocation();
   useEffect(() => setOpenMobile(false), [pathname, setOpenMobile]);
@@ -162,7 +166,7 @@ export function AppSidebar() {
           >
             <DialogPrimitive.Title className="sr-only">Navigation</DialogPrimitive.Title>
             <nav aria-label="Dashboard" className="h-full">
-              <SidebarBody collapsed={false} />
+              <SidebarBody collapsed={false} badge={badge} />
             </nav>
             <DialogPrimitive.Close className="absolute top-4 right-3 rounded-sm p-1 opacity-70 hover:opacity-100">
               <X aria-hidden className="size-4" />
@@ -182,7 +186,7 @@ export function AppSidebar() {
       className="sticky top-0 h-svh shrink-0 border-r border-sidebar-border bg-sidebar text-sidebar-foreground transition-[width] duration-200"
     >
       <TooltipProvider>
-        <SidebarBody collapsed={!open} />
+        <SidebarBody collapsed={!open} badge={badge} />
       </TooltipProvider>
     </nav>
   );
