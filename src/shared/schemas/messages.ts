@@ -128,3 +128,13 @@ export function ownStatusLabel(message: Pick<Message, 'status' | 'deliveryStatus
       return message.deliveryStatus === 'delivered' ? 'Delivered' : 'Sent';
   }
 }
+
+/**
+ * The Messages badge's urgency, by the applicants badge's rule (spec section 4): urgent when a
+ * message is marked urgent or has waited over 24 hours, high from 5 unread, else normal.
+ */
+export function messageUrgency(counts: MessageCounts, now = Date.now()): 'urgent' | 'high' | 'normal' {
+  const waited = counts.oldestUnreadAt ? now - new Date(counts.oldestUnreadAt).getTime() : 0;
+  if (counts.urgent > 0 || waited > 24 * 60 * 60 * 1000) return 'urgent';
+  return counts.unread >= 5 ? 'high' : 'normal';
+}

@@ -40,3 +40,22 @@ export const dashboardKeys = {
   all: ['dashboard'] as const,
   contractsSummary: () => [...dashboardKeys.all, 'contracts-summary'] as const,
 };
+
+/** Incubated projects as their members and the admins manage them (not the public list). */
+// Under 'projects', so a `projects` realtime event (which invalidates ['projects']) refreshes them.
+export const managedProjectKeys = {
+  all: ['projects', 'managed'] as const,
+  adminList: (filter: Record<string, string>) => [...managedProjectKeys.all, 'admin-list', filter] as const,
+  overview: (id: string) => [...managedProjectKeys.all, 'overview', id] as const,
+  profile: (id: string) => [...managedProjectKeys.all, 'profile', id] as const,
+  team: (id: string) => [...managedProjectKeys.all, 'team', id] as const,
+  milestones: (id: string) => [...managedProjectKeys.all, 'milestones', id] as const,
+};
+
+/** Project message threads and the admins' inbox. */
+export const messageKeys = {
+  all: ['messages'] as const,
+  thread: (projectId: string) => [...messageKeys.all, 'thread', projectId] as const,
+  inbox: (filter: Record<string, string>) => [...messageKeys.all, 'inbox', filter] as const,
+  counts: () => [...messageKeys.all, 'counts'] as const,
+};

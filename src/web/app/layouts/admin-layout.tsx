@@ -5,6 +5,9 @@ import { OnlineBanner } from '~/web/components/layout/online-banner';
 import { ThemeToggle } from '~/web/components/layout/theme-toggle';
 import { useApplicationCounts } from '~/web/features/applicants/api';
 import { AccountMenu } from '~/web/features/auth/components/account-menu';
+import { useMessageCounts } from '~/web/features/messages/api';
+import { useMessageEvents } from '~/web/features/messages/use-thread-events';
+import { messageUrgency } from '~/shared/schemas/messages';
 import { ConnectionIndicator } from '~/web/features/notifications/components/connection-indicator';
 import { NotificationsMenu } from '~/web/features/notifications/components/notifications-menu';
 
@@ -12,6 +15,8 @@ import { NotificationsMenu } from '~/web/features/notifications/components/notif
 export function AdminLayout() {
   // The calling admin's unread applications (kept live by realtime) badge the Applicants entry.
   const counts = useApplicationCounts().data;
+  const messages = useMessageCounts().data;
+  useMessageEvents();
   return (
     <SidebarProvider>
       <a
@@ -21,7 +26,12 @@ export function AdminLayout() {
         Skip to content
       </a>
       <div className="flex min-h-svh">
-        <AppSidebar badge={{ unread: counts?.unread, urgency: counts?.urgency }} />
+        <AppSidebar
+          badges={{
+            applicants: { unread: counts?.unread, urgency: counts?.urgency },
+            messages: { unread: messages?.unread, urgency: messages ? messageUrgency(messages) : undefined },
+          }}
+        />
         <div className="flex min-w-0 flex-1 flex-col">
           <header className="sticky top-0 z-40 flex h-14 items-center gap-2 border-b bg-background/90 px-3 backdrop-blur sm:px-4">
             <SidebarTrigger />
