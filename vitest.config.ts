@@ -13,7 +13,12 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}'], exclude: integration },
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: integration,
+          setupFiles: ['src/web/test/fail-on-console.ts'],
+        },
       },
       {
         extends: true,

@@ -11,6 +11,8 @@ import type { AppDeps } from './http/types';
 import { createRealtime } from './realtime/hub';
 import { createStorage } from './storage/index';
 import { startCapitalScheduler } from './features/capital-sources/capital-scheduler';
+import { deliveryParts } from './features/messages/routes';
+import { startMessageDelivery } from './features/messages/delivery';
 
 export const defaultWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
 
@@ -51,6 +53,7 @@ export async function boot({
           readsPerMinute: config.CAPITAL_SYNC_READS_PER_MINUTE,
         })
       : null;
+    const stopMessageDelivery = startMessageDelivery(deliveryParts(deps));
     await onBeforeListen?.(deps);
     const app = createApp(deps);
     const server = await new Promise<ServerType>((resolve, reject) => {
@@ -69,6 +72,7 @@ export async function boot({
         stopping ??= (async () => {
           stopMailRetry();
           await capitalScheduler?.stop();
+          stopMessageDelivery();
           // Ends every SSE stream first so server.close() is not held open by them.
           await realtime.close();
           await new Promise<void>((resolve) => {

@@ -45,7 +45,43 @@ export async function startServer(
   };
 }
 
-export const test = base.extend<{ server: TestServer }, { workerServer: TestServer }>({
+/** A console message or page error a test expects; matched on the text and, if given, the URL. */
+export interface AllowedConsoleError {
+  text: RegExp;
+  url?: RegExp;
+}
+
+/** Expected everywhere: the session probe answers 401 for a signed-out visitor by design. */
+const alwaysAllowed: AllowedConsoleError[] = [{ text: /status of 401/, url: /\/api\/me$/ }];
+
+export const test = base.extend<
+  {
+    server: TestServer;
+    /** Allow a console error this test provokes on purpose (a refused request, say). */
+    allowConsoleErrors: (...allowed: AllowedConsoleError[]) => void;
+  },
+  { workerServer: TestServer }
+>({
+  // React errors, uncaught exceptions and console.error fail the test unless the test allowed them.
+  allowConsoleErrors: [
+    async ({ page }, use) => {
+      const allowed = [...alwaysAllowed];
+      const seen: string[] = [];
+      const isAllowed = (text: string, url = '') =>
+        allowed.some((a) => a.text.test(text) && (!a.url || a.url.test(url)));
+      page.on('pageerror', (err) => {
+        if (!isAllowed(err.message)) seen.push(`pageerror: ${err.message}`);
+      });
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const url = message.location().url;
+        if (!isAllowed(message.text(), url)) seen.push(`console.error: ${message.text()} (${url})`);
+      });
+      await use((...more) => allowed.push(...more));
+      expect(seen, seen.join('\n')).toEqual([]);
+    },
+    { auto: true },
+  ],
   workerServer: [
     async ({}, use) => {
       const server = await startServer();

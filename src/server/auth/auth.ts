@@ -10,6 +10,7 @@ import { accounts, invitations, rateLimits, sessions, users, verifications } fro
 import { sendMail, verificationMail } from '../mail/index';
 import { PASSWORD_MIN_LENGTH, authMessages } from '~/shared/auth';
 import { claimInvitation, findInvitationByToken, invitationState } from './invitation-tokens';
+import { applyProjectInvitation } from './project-invitation';
 
 /** Set by our HTTP layer from the socket (never the client's word); better-auth keys rate limits on it. */
 export const CLIENT_IP_HEADER = 'x-hatchery-client-ip';
@@ -123,6 +124,7 @@ export function createAuth(deps: AuthDeps) {
                 .update(users)
                 .set({ role: invitation.role, emailVerified: true, updatedAt: new Date() })
                 .where(eq(users.id, user.id));
+              await applyProjectInvitation(tx, invitation, user.id);
               return true;
             });
             if (!applied)

@@ -8,21 +8,18 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 
 /** Spec section 6: a user may open the active projects they created or belong to as a team member. */
 export function createProjectAccessCheck(db: DbOrTx): ProjectAccessCheck {
-  return async ({ userId, projectId }) => {
+  return async ({ userId, projectId, ownerOnly = false }) => {
     if (!uuidPattern.test(projectId)) return false;
+    const membership = ownerOnly
+      ? sql`${incubatedProjects.createdBy} = ${userId}`
+      : sql`(${incubatedProjects.createdBy} = ${userId} OR EXISTS (
+            SELECT 1 FROM ${projectTeamMembers}
+            WHERE ${projectTeamMembers.projectId} = ${incubatedProjects.id}
+              AND ${projectTeamMembers.userId} = ${userId}))`;
     const [row] = await db
       .select({ id: incubatedProjects.id })
       .from(incubatedProjects)
-      .where(
-        and(
-          eq(incubatedProjects.id, projectId),
-          eq(incubatedProjects.isActive, true),
-          sql`(${incubatedProjects.createdBy} = ${userId} OR EXISTS (
-            SELECT 1 FROM ${projectTeamMembers}
-            WHERE ${projectTeamMembers.projectId} = ${incubatedProjects.id}
-              AND ${projectTeamMembers.userId} = ${userId}))`,
-        ),
-      )
+      .where(and(eq(incubatedProjects.id, projectId), eq(incubatedProjects.isActive, true), membership))
       .limit(1);
     return Boolean(row);
   };

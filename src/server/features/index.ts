@@ -14,6 +14,10 @@ import { projectLogoRoutes } from './applicants/project-logo';
 import { accountRoutes, betterAuthRoutes } from './auth/routes';
 import { adminInvitationRoutes, adminUserRoutes } from './admin-users/routes';
 import { applicationFileRoutes, applicationRoutes } from './applications/routes';
+import { adminMessageRoutes, projectMessageRoutes } from './messages/routes';
+import { milestoneRoutes } from './milestones/routes';
+import { projectMemberRoutes } from './project-members/routes';
+import { adminProjectRoutes, projectProfileRoutes } from './projects/manage-routes';
 
 /** Every feature's router, mounted under /api. One line per feature. */
 export function mountFeatures(api: Hono<AppEnv>, deps: AppDeps): void {
@@ -21,6 +25,10 @@ export function mountFeatures(api: Hono<AppEnv>, deps: AppDeps): void {
   api.route('/stats', statsRoutes(deps));
   api.route('/projects', projectRoutes(deps));
   api.route('/projects', capitalSourceRoutes(deps));
+  api.route('/projects', projectMessageRoutes(deps));
+  api.route('/projects', projectProfileRoutes(deps));
+  api.route('/projects', projectMemberRoutes(deps));
+  api.route('/projects', milestoneRoutes(deps));
   api.route('/events', eventRoutes(deps));
   api.route('/networks', networkRoutes(deps));
   api.route('/standard-abis', standardAbiRoutes(deps));
@@ -36,4 +44,6 @@ export function mountFeatures(api: Hono<AppEnv>, deps: AppDeps): void {
   api.route('/', accountRoutes(deps));
   api.route('/admin/users', adminUserRoutes(deps));
   api.route('/admin/invitations', adminInvitationRoutes(deps));
+  api.route('/admin/messages', adminMessageRoutes(deps));
+  api.route('/admin/projects', adminProjectRoutes(deps));
 }

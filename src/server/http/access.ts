@@ -6,7 +6,7 @@ import type { AppEnv, Role } from './types';
  * Who may call a route. Every route registers exactly one `allow(...)` as its first handler;
  * the authorization test reads it back from `app.routes` and fails for a route without one.
  */
-export type Audience = 'anonymous' | 'user' | 'project_member' | 'admin' | 'super_admin';
+export type Audience = 'anonymous' | 'user' | 'project_member' | 'project_owner' | 'admin' | 'super_admin';
 
 export const AUDIENCE = Symbol.for('hatchery.audience');
 
@@ -22,7 +22,12 @@ export function isAdminRole(role: Role | undefined | null): boolean {
  * Project membership is checked by a resolver the auth feature installs on deps
  * (`deps.projectAccess`) because it needs the route's project id; until then only admins pass.
  */
-export type ProjectAccessCheck = (args: { userId: string; projectId: string }) => Promise<boolean>;
+export type ProjectAccessCheck = (args: {
+  userId: string;
+  projectId: string;
+  /** Only the project's owner (its creator) passes, not its other members. */
+  ownerOnly?: boolean;
+}) => Promise<boolean>;
 
 export function allow(audience: Audience): AccessMiddleware {
   const handler: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -32,11 +37,12 @@ export function allow(audience: Audience): AccessMiddleware {
     if (audience === 'user') return next();
     if (audience === 'admin' && roleRank[user.role] >= roleRank.admin) return next();
     if (audience === 'super_admin' && user.role === 'super_admin') return next();
-    if (audience === 'project_member') {
+    if (audience === 'project_member' || audience === 'project_owner') {
       if (isAdminRole(user.role)) return next();
       const projectId = c.req.param('projectId') ?? c.req.param('id');
       const check = c.get('deps').projectAccess as ProjectAccessCheck | undefined;
-      if (projectId && check && (await check({ userId: user.id, projectId }))) return next();
+      const ownerOnly = audience === 'project_owner';
+      if (projectId && check && (await check({ userId: user.id, projectId, ownerOnly }))) return next();
     }
     throw new AppError('FORBIDDEN', 'You do not have permission to do this');
   };

@@ -15,11 +15,12 @@ import { audienceOf, type Audience } from './access';
  */
 
 type Caller =
-  'anonymous' | 'user' | 'member' | 'admin' | 'super_admin' | 'deactivated' | 'forged' | 'expired';
+  'anonymous' | 'user' | 'member' | 'owner' | 'admin' | 'super_admin' | 'deactivated' | 'forged' | 'expired';
 const callers: Caller[] = [
   'anonymous',
   'user',
   'member',
+  'owner',
   'admin',
   'super_admin',
   'deactivated',
@@ -35,9 +36,12 @@ function expected(audience: Audience, caller: Caller, hasProjectParam: boolean):
   if (audience === 'user') return 'allowed';
   if (audience === 'super_admin') return caller === 'super_admin' ? 'allowed' : 403;
   if (audience === 'admin') return caller === 'admin' || caller === 'super_admin' ? 'allowed' : 403;
-  // project_member: admins always; a member only for a route naming their project.
+  // project_member: admins always; a member or the owner only for a route naming their project.
+  // project_owner: admins always; the owner only for a route naming their project.
   if (caller === 'admin' || caller === 'super_admin') return 'allowed';
-  return caller === 'member' && hasProjectParam ? 'allowed' : 403;
+  if (!hasProjectParam) return 403;
+  if (caller === 'owner') return 'allowed';
+  return caller === 'member' && audience === 'project_member' ? 'allowed' : 403;
 }
 
 const outcomeOf = (status: number): Outcome => (status === 401 || status === 403 ? status : 'allowed');
@@ -73,7 +77,10 @@ function concretePath(path: string, projectId: string | null): string {
 }
 
 let t: TestContext;
-let signedIn: Record<'user' | 'member' | 'admin' | 'super_admin' | 'deactivated' | 'expired', SignedIn>;
+let signedIn: Record<
+  'user' | 'member' | 'owner' | 'admin' | 'super_admin' | 'deactivated' | 'expired',
+  SignedIn
+>;
 const forgedCookie = `hatchery.session_token=${'A'.repeat(32)}.${encodeURIComponent('forged-signature=')}`;
 
 beforeAll(async () => {
@@ -81,6 +88,7 @@ beforeAll(async () => {
   signedIn = {
     user: await signUpAs(t),
     member: await signUpAs(t),
+    owner: await signUpAs(t),
     admin: await signUpAs(t, { role: 'admin' }),
     super_admin: await signUpAs(t, { role: 'super_admin' }),
     deactivated: await signUpAs(t, { role: 'admin', isActive: false }),
@@ -142,8 +150,8 @@ describe('authorization matrix', () => {
       const hasProjectParam = names.some((n) => projectParams.has(n));
       // A fresh project per project route: a write by one caller must not change the next one's answer.
       let projectId: string | null = null;
-      if (route.audience === 'project_member' && hasProjectParam) {
-        projectId = (await createProject(t.db)).id;
+      if ((route.audience === 'project_member' || route.audience === 'project_owner') && hasProjectParam) {
+        projectId = (await createProject(t.db, { createdBy: signedIn.owner.user.id })).id;
         await t.db
           .insert(projectTeamMembers)
           .values({ projectId, userId: signedIn.member.user.id, role: 'developer' });

@@ -4,7 +4,7 @@ import type { MailMessage } from './send-mail';
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** One plain, readable layout: a heading, paragraphs and a single call-to-action link. */
-function layout({
+export function mailLayout({
   heading,
   paragraphs,
   action,
@@ -29,7 +29,7 @@ export function verificationMail({ to, name, url }: { to: string; name: string; 
     to,
     subject: 'Verify your e-mail address',
     text: `${greeting}\n\n${intro}\n\nVerify your e-mail: ${url}\n\n${ignore}\n\nHatchery\n`,
-    html: layout({
+    html: mailLayout({
       heading: 'Verify your e-mail address',
       paragraphs: [greeting, intro, ignore],
       action: { label: 'Verify e-mail', url },
@@ -57,8 +57,44 @@ export function invitationMail({
     to,
     subject: `You're invited to Hatchery as ${roleLabels[role]}`,
     text: `Hello,\n\n${intro}\n\nAccept the invitation: ${url}\n\n${expiry}\n\nHatchery\n`,
-    html: layout({
+    html: mailLayout({
       heading: 'You are invited to Hatchery',
+      paragraphs: ['Hello,', intro, expiry],
+      action: { label: 'Accept invitation', url },
+    }),
+  };
+}
+
+/** An invitation into a project: to claim it as its owner, or to join its team. */
+export function projectInvitationMail({
+  to,
+  projectName,
+  roleLabel,
+  owner,
+  url,
+  invitedBy,
+  expiresAt,
+}: {
+  to: string;
+  projectName: string;
+  roleLabel: string;
+  owner: boolean;
+  url: string;
+  invitedBy: string | null;
+  expiresAt: Date;
+}): MailMessage {
+  const who = invitedBy ? `${invitedBy} has invited you` : 'You have been invited';
+  const intro = owner
+    ? `${projectName} has joined the Hatchery incubator. ${who} to claim it as its owner: you will manage its profile and team and talk to our admins from its project dashboard.`
+    : `${who} to join the team of ${projectName} on Hatchery as ${roleLabel}.`;
+  const expiry = `The invitation is valid until ${expiresAt.toUTCString()}.`;
+  const subject = owner ? `Claim ${projectName} on Hatchery` : `Join ${projectName} on Hatchery`;
+  return {
+    to,
+    subject,
+    text: `Hello,\n\n${intro}\n\nAccept the invitation: ${url}\n\n${expiry}\n\nHatchery\n`,
+    html: mailLayout({
+      heading: subject,
       paragraphs: ['Hello,', intro, expiry],
       action: { label: 'Accept invitation', url },
     }),

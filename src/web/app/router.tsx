@@ -52,6 +52,7 @@ export const adminRoutes: RouteObject[] = [
   { path: 'admin/applicants/:id', ...page(() => import('~/web/routes/admin/applicant-detail')) },
   { path: 'admin/analytics', ...page(() => import('~/web/routes/admin/analytics')) },
   { path: 'admin/users', ...page(() => import('~/web/routes/admin/users')) },
+  { path: 'admin/messages', ...page(() => import('~/web/routes/admin/messages')) },
   { path: 'settings', ...page(() => import('~/web/routes/admin/settings')) },
   { path: 'docs', ...page(() => import('~/web/routes/admin/docs')) },
 ];

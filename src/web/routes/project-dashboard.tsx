@@ -13,7 +13,8 @@ import {
   CardTitle,
 } from '~/web/components/ui/card';
 import { AuthDialog } from '~/web/features/auth/components/auth-dialog';
-import { ProjectOverview } from '~/web/features/auth/components/project-overview';
+import { ProjectOverview } from '~/web/features/project-dashboard/components/project-overview';
+import { RealtimeProvider } from '~/web/lib/realtime-context';
 import { useAuth } from '~/web/features/auth/use-auth';
 import { phaseLabels } from '~/shared/enums';
 
@@ -89,6 +90,15 @@ function ProjectList({ projects }: { projects: ProjectAccessEntry[] }) {
   );
 }
 
+/** The dashboard with its own live stream: founders are not inside the admin shell's. */
+function LiveOverview({ project }: { project: ProjectAccessEntry }) {
+  return (
+    <RealtimeProvider enabled>
+      <ProjectOverview project={project} />
+    </RealtimeProvider>
+  );
+}
+
 /** /project-dashboard and /incubated-project-dashboard (spec section 2, 'Project dashboard'). */
 export default function ProjectDashboardPage() {
   const auth = useAuth();
@@ -146,8 +156,8 @@ export default function ProjectDashboardPage() {
         </Notice>
       );
     }
-    return <ProjectOverview project={project} />;
+    return <LiveOverview project={project} />;
   }
-  if (auth.projects.length === 1) return <ProjectOverview project={auth.projects[0]!} />;
+  if (auth.projects.length === 1) return <LiveOverview project={auth.projects[0]!} />;
   return <ProjectList projects={auth.projects} />;
 }

@@ -10,6 +10,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { incubatedProjects } from './projects';
 
 /*
  * better-auth's four core tables (plus its rate-limit table), written by hand from its schema
@@ -114,6 +115,9 @@ export const invitations = pgTable(
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     acceptedBy: text('accepted_by').references(() => users.id, { onDelete: 'set null' }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Set for an invitation into a project: accepting it also makes the membership (or ownership). */
+    projectId: uuid('project_id').references(() => incubatedProjects.id, { onDelete: 'cascade' }),
+    projectRole: text('project_role'),
     createdAt: createdAt(),
   },
   (t) => [index('invitations_email_idx').on(t.email), index('invitations_created_at_idx').on(t.createdAt)],

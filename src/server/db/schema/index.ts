@@ -8,3 +8,5 @@ export * from './auth';
 export * from './contracts';
 export * from './contract-plans';
 export * from './application-audit';
+export * from './messages';
+export * from './milestones';

@@ -1,9 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { createProjectFromApplicationSchema } from '~/shared/applicants';
-import { applicationProjects, incubatedProjects, incubatorApplications as apps } from '../../db/schema/index';
+import {
+  applicationProjects,
+  incubatedProjects,
+  incubatorApplications as apps,
+  users,
+} from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import type { AppDeps } from '../../http/types';
+import { inviteIntoProject } from '../../auth/project-invitation';
 import { copyApplicationLogo } from './project-logo';
 
 type Overrides = z.infer<typeof createProjectFromApplicationSchema>;
@@ -12,8 +18,8 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 /**
  * 'Create incubated project' from an APPROVED application, prefilled from its fields; `overrides`
- * carries what the admin edited in the prefilled form. The submitter (when they were signed in)
- * becomes the project's creator, so they get its project dashboard; otherwise the admin is.
+ * carries what the admin edited in the prefilled form. It starts unpublished; its owner is the
+ * founder (see below), never the approving admin.
  */
 export async function createProjectFromApplication({
   deps,
@@ -46,6 +52,11 @@ export async function createProjectFromApplication({
         `A project was already created from this application (${existing.projectId})`,
       );
     }
+    // The founder owns the project: the signed-in submitter, or the account with the contact
+    // e-mail; failing both, an invitation to claim it goes to that address after the commit.
+    const [founder] = app.userId
+      ? []
+      : await tx.select({ id: users.id }).from(users).where(eq(users.email, app.contactEmail.toLowerCase()));
     const linkedin = app.linkedinUrl ?? app.socialLinks?.linkedin;
     const github = app.socialLinks?.github;
     const [project] = await tx
@@ -64,7 +75,9 @@ export async function createProjectFromApplication({
         // Set below once the file is copied: the application's own logo link is admin-only.
         logoUrl: null,
         onboardingDate: today(),
-        createdBy: app.userId ?? actorId,
+        createdBy: app.userId ?? founder?.id ?? null,
+        // Unpublished until an admin has checked its card on the management page.
+        isActive: false,
         ...overrides,
       })
       .returning();
@@ -74,6 +87,22 @@ export async function createProjectFromApplication({
     await deps.realtime?.publish('projects', { type: 'created', id: project!.id }, tx);
     return project!;
   });
+  if (!project.createdBy) {
+    const [app] = await db.select({ contactEmail: apps.contactEmail }).from(apps).where(eq(apps.id, id));
+    const [actor] = await db
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(eq(users.id, actorId));
+    await inviteIntoProject({
+      mail: deps,
+      publicUrl: deps.config.PUBLIC_URL,
+      projectId: project.id,
+      projectName: project.name,
+      email: app!.contactEmail.toLowerCase(),
+      role: 'owner',
+      invitedBy: actor ?? null,
+    });
+  }
   let logoUrl: string | null = null;
   if (deps.storage) {
     // After the commit: a failed copy leaves a project without a logo, not no project.

@@ -4,6 +4,7 @@ import type { ApplicationDetail, ApplicationStatusValue } from '~/shared/applica
 import { incubatedProjects, mailOutbox } from '../../db/schema/index';
 import { signUpAs, type SignedIn } from '../../test/auth';
 import { createApplication } from '../../test/factories';
+import { lastMailTo } from '../../test/mail';
 import { createTestContext, type TestContext } from '../../test/harness';
 
 let t: TestContext;
@@ -189,14 +190,21 @@ describe('create incubated project', () => {
       capitalRaised: 120000,
       projectStage: 'development',
       isFeatured: true,
-      isActive: true,
-      createdBy: admin.user.id,
+      // Unpublished until an admin checks its card; owned by the founder, never the admin.
+      isActive: false,
+      createdBy: null,
     });
+    const claim = await lastMailTo(t.db, app.contactEmail);
+    expect(claim?.subject).toBe('Claim Nova Chain on Hatchery');
+    expect(claim?.text).toContain('/accept-invitation?token=');
     const [stored] = await t.db.select().from(incubatedProjects).where(eq(incubatedProjects.id, project.id));
     expect(stored?.name).toBe('Nova Chain');
-    // The logo is copied to a public, script-safe URL; the application's file stays admin-only.
+    // The logo is copied to a public, script-safe URL once the project is published; the
+    // application's file stays admin-only.
     expect(project.logoUrl).toBe(`/api/project-logos/${project.id}`);
     expect(stored?.logoUrl).toBe(project.logoUrl);
+    expect((await t.request(project.logoUrl)).status).toBe(404);
+    await t.db.update(incubatedProjects).set({ isActive: true }).where(eq(incubatedProjects.id, project.id));
     const served = await t.request(project.logoUrl);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');

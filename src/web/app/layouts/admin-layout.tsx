@@ -3,12 +3,20 @@ import { AppSidebar, SidebarTrigger } from '~/web/components/sidebar/app-sidebar
 import { SidebarProvider } from '~/web/components/sidebar/sidebar-context';
 import { OnlineBanner } from '~/web/components/layout/online-banner';
 import { ThemeToggle } from '~/web/components/layout/theme-toggle';
+import { useApplicationCounts } from '~/web/features/applicants/api';
 import { AccountMenu } from '~/web/features/auth/components/account-menu';
+import { useMessageCounts } from '~/web/features/messages/api';
+import { useMessageEvents } from '~/web/features/messages/use-thread-events';
+import { messageUrgency } from '~/shared/schemas/messages';
 import { ConnectionIndicator } from '~/web/features/notifications/components/connection-indicator';
 import { NotificationsMenu } from '~/web/features/notifications/components/notifications-menu';
 
 /** The admin shell: sidebar + header ('Manage your smart contracts') around the lazy admin pages. */
 export function AdminLayout() {
+  // The calling admin's unread applications (kept live by realtime) badge the Applicants entry.
+  const counts = useApplicationCounts().data;
+  const messages = useMessageCounts().data;
+  useMessageEvents();
   return (
     <SidebarProvider>
       <a
@@ -18,7 +26,12 @@ export function AdminLayout() {
         Skip to content
       </a>
       <div className="flex min-h-svh">
-        <AppSidebar />
+        <AppSidebar
+          badges={{
+            applicants: { unread: counts?.unread, urgency: counts?.urgency },
+            messages: { unread: messages?.unread, urgency: messages ? messageUrgency(messages) : undefined },
+          }}
+        />
         <div className="flex min-w-0 flex-1 flex-col">
           <header className="sticky top-0 z-40 flex h-14 items-center gap-2 border-b bg-background/90 px-3 backdrop-blur sm:px-4">
             <SidebarTrigger />

@@ -14,7 +14,6 @@ import {
   SIDEBAR_WIDTH_MOBILE,
   unreadBadge,
 } from './sidebar-state';
-import { useApplicantUnreadCount, useApplicantUrgency } from './use-applicant-unread-count';
 import type { Urgency } from '~/shared/applicants';
 
 const urgencyBadge: Record<Urgency, { className: string; label: string }> = {
@@ -90,9 +89,15 @@ function NavLinkItem({
   );
 }
 
-function SidebarBody({ collapsed }: { collapsed: boolean }) {
-  const unread = useApplicantUnreadCount();
-  const urgency = useApplicantUrgency();
+/** One unread badge; the layout supplies them so this shell knows no feature. */
+export interface SidebarBadge {
+  unread?: number;
+  urgency?: Urgency;
+}
+
+export type SidebarBadges = Partial<Record<NonNullable<NavItem['badge']>, SidebarBadge>>;
+
+function SidebarBody({ collapsed, badges }: { collapsed: boolean; badges: SidebarBadges }) {
   return (
     <div className="flex h-full flex-col gap-2">
       <div
@@ -127,8 +132,8 @@ function SidebarBody({ collapsed }: { collapsed: boolean }) {
                   key={item.to}
                   item={item}
                   collapsed={collapsed}
-                  count={unread}
-                  urgency={urgency}
+                  count={item.badge ? badges[item.badge]?.unread : undefined}
+                  urgency={item.badge ? badges[item.badge]?.urgency : undefined}
                 />
               ))}
             </ul>
@@ -145,7 +150,7 @@ function SidebarBody({ collapsed }: { collapsed: boolean }) {
 }
 
 /** Desktop: a rail that collapses to icons (3rem). Below 768 px: an 18rem off-canvas drawer. */
-export function AppSidebar() {
+export function AppSidebar({ badges = {} }: { badges?: SidebarBadges }) {
   const { open, isMobile, openMobile, setOpenMobile } = useSidebar();
   const { pathname } = useLocation();
   useEffect(() => setOpenMobile(false), [pathname, setOpenMobile]);
@@ -162,7 +167,7 @@ export function AppSidebar() {
           >
             <DialogPrimitive.Title className="sr-only">Navigation</DialogPrimitive.Title>
             <nav aria-label="Dashboard" className="h-full">
-              <SidebarBody collapsed={false} />
+              <SidebarBody collapsed={false} badges={badges} />
             </nav>
             <DialogPrimitive.Close className="absolute top-4 right-3 rounded-sm p-1 opacity-70 hover:opacity-100">
               <X aria-hidden className="size-4" />
@@ -182,7 +187,7 @@ export function AppSidebar() {
       className="sticky top-0 h-svh shrink-0 border-r border-sidebar-border bg-sidebar text-sidebar-foreground transition-[width] duration-200"
     >
       <TooltipProvider>
-        <SidebarBody collapsed={!open} />
+        <SidebarBody collapsed={!open} badges={badges} />
       </TooltipProvider>
     </nav>
   );

@@ -5,6 +5,7 @@ import {
   FileCode2,
   Home,
   LayoutDashboard,
+  MessagesSquare,
   Network,
   Package,
   Rocket,
@@ -21,7 +22,7 @@ export interface NavItem {
   /** The path prefix that marks this entry active (defaults to `to`). */
   match?: string;
   icon: LucideIcon;
-  badge?: 'applicants';
+  badge?: 'applicants' | 'messages';
 }
 
 export interface NavGroup {
@@ -47,6 +48,7 @@ export const adminGroup: NavGroup = {
   items: [
     { label: 'Admin Panel', to: '/admin', icon: ShieldCheck },
     { label: 'Applicants', to: '/admin/applicants', icon: ClipboardList, badge: 'applicants' },
+    { label: 'Messages', to: '/admin/messages', icon: MessagesSquare, badge: 'messages' },
     { label: 'Analytics', to: '/admin/analytics', icon: BarChart3 },
     { label: 'User Management', to: '/admin/users', icon: UserCog },
   ],

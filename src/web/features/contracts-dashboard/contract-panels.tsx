@@ -1,12 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, FileCode2, Network, Package, Terminal, XCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { useConnection } from 'wagmi';
 import type { ContractsSummary } from '~/shared/contracts-api';
 import { Badge } from '~/web/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '~/web/components/ui/card';
-import { apiFetch } from '~/web/lib/api-client';
 import { useWalletNetworks } from '../wallet/wallet-context';
+import { useContractsSummary } from './api';
 
 const zeros: ContractsSummary = {
   stats: {
@@ -23,10 +22,7 @@ const zeros: ContractsSummary = {
 
 /** Dashboard panels of the smart-contract side (spec §2 '/dashboard'); fetch errors show zeros (§8). */
 export default function ContractPanels() {
-  const query = useQuery({
-    queryKey: ['dashboard', 'contracts-summary'],
-    queryFn: () => apiFetch<ContractsSummary>('/api/dashboard/contracts-summary'),
-  });
+  const query = useContractsSummary();
   const { stats, recentProducts } = query.data ?? zeros;
   const cards = [
     { label: 'Products', value: stats.products, note: `${stats.activeProducts} active`, icon: Package },

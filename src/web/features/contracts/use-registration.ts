@@ -1,9 +1,14 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { functionSignature, parseAbiText, writeFunctions, readFunctions, type AbiCheck } from '~/shared/abi';
 import { addressSchema, type AbiSource } from '~/shared/contracts';
-import type { DeploymentDetail, Network, Product, StandardAbi } from '~/shared/contracts-api';
-import { ApiError, apiFetch, apiJson } from '~/web/lib/api-client';
+import { ApiError } from '~/web/lib/api-client';
+import {
+  registrationNetworksQuery,
+  registrationProductsQuery,
+  standardAbisQuery,
+  useRegisterContract,
+} from './api';
 
 export const steps = ['Network', 'Address', 'ABI', 'Admin functions', 'Review'] as const;
 
@@ -48,18 +53,9 @@ const fieldStep: Record<string, number> = {
 };
 
 export function useRegistrationData() {
-  const networks = useQuery({
-    queryKey: ['networks', 'all'],
-    queryFn: () => apiFetch<Network[]>('/api/networks'),
-  });
-  const library = useQuery({
-    queryKey: ['standard-abis'],
-    queryFn: () => apiFetch<StandardAbi[]>('/api/standard-abis'),
-  });
-  const products = useQuery({
-    queryKey: ['products', 'all'],
-    queryFn: () => apiFetch<Product[]>('/api/products?limit=100'),
-  });
+  const networks = useQuery(registrationNetworksQuery);
+  const library = useQuery(standardAbisQuery(false));
+  const products = useQuery(registrationProductsQuery);
   return { networks, library, products };
 }
 
@@ -68,7 +64,7 @@ export function useRegistration(initial: Partial<RegistrationDraft> = {}) {
   const [draft, setDraft] = useState<RegistrationDraft>({ ...blank, ...initial });
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const data = useRegistrationData();
-  const queryClient = useQueryClient();
+  const register = useRegisterContract();
 
   const abiCheck: AbiCheck | null = useMemo(() => {
     if (draft.abiSource === 'library') {
@@ -121,32 +117,35 @@ export function useRegistration(initial: Partial<RegistrationDraft> = {}) {
     };
   }
 
-  const submit = useMutation({
-    mutationFn: () =>
-      apiJson<DeploymentDetail>('/api/contracts', 'POST', {
-        networkId: draft.networkId,
-        address: draft.address.trim(),
-        label: draft.label.trim() || undefined,
-        abiSource: draft.abiSource,
-        abi: draft.abiSource === 'library' ? undefined : draft.abiText,
-        standardAbiId: draft.abiSource === 'library' ? draft.standardAbiId : undefined,
-        adminFunctions: draft.adminFunctions,
-        ...(draft.productMode === 'existing'
-          ? { productId: draft.productId }
-          : { newProduct: { name: draft.productName.trim(), isActive: true } }),
-      }),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['contracts'] });
-      void queryClient.invalidateQueries({ queryKey: ['products'] });
-    },
-    onError: (err) => {
-      if (err instanceof ApiError && err.fields) {
-        const fields = { ...err.fields };
-        if (fields['newProduct.name']) fields.productName = fields['newProduct.name'];
-        setServerErrors(fields);
-      }
-    },
-  });
+  const submit = {
+    isPending: register.isPending,
+    mutate: (_: undefined, callbacks: Parameters<typeof register.mutate>[1]) =>
+      register.mutate(
+        {
+          networkId: draft.networkId,
+          address: draft.address.trim(),
+          label: draft.label.trim() || undefined,
+          abiSource: draft.abiSource,
+          abi: draft.abiSource === 'library' ? undefined : draft.abiText,
+          standardAbiId: draft.abiSource === 'library' ? draft.standardAbiId : undefined,
+          adminFunctions: draft.adminFunctions,
+          ...(draft.productMode === 'existing'
+            ? { productId: draft.productId }
+            : { newProduct: { name: draft.productName.trim(), isActive: true } }),
+        },
+        {
+          ...callbacks,
+          onError: (err, ...rest) => {
+            if (err instanceof ApiError && err.fields) {
+              const fields = { ...err.fields };
+              if (fields['newProduct.name']) fields.productName = fields['newProduct.name'];
+              setServerErrors(fields);
+            }
+            callbacks?.onError?.(err, ...rest);
+          },
+        },
+      ),
+  };
 
   /** The first step holding a server error, to jump back to it. */
   function firstErrorStep(): number | null {

@@ -147,12 +147,7 @@ export function setAt(values: InputValue[], path: number[], next: InputValue): I
 }
 
 /** Results for display: bigints as decimal strings, nested values as JSON. */
-export function displayValue(value: unknown): string {
-  if (typeof value === 'bigint') return value.toString();
-  if (typeof value === 'string') return value;
-  if (typeof value === 'boolean' || typeof value === 'number') return String(value);
-  return JSON.stringify(value, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v), 2);
-}
+export { displayValue } from '~/web/lib/chain-format';
 
 /** Journal arguments: JSON-safe (bigints as strings). */
 export function jsonSafe(value: unknown): unknown {

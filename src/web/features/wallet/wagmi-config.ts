@@ -55,12 +55,4 @@ export function fallbackTarget(networks: PublicNetwork[]): PublicNetwork | undef
   return networks.find((n) => !n.isTestnet) ?? networks[0];
 }
 
-const DEFAULT_EXPLORER = 'https://snowtrace.io';
-
-export function explorerAddressUrl(explorerUrl: string | undefined, address: string): string {
-  return `${(explorerUrl || DEFAULT_EXPLORER).replace(/\/$/, '')}/address/${address}`;
-}
-
-export function explorerTxUrl(explorerUrl: string | undefined, hash: string): string {
-  return `${(explorerUrl || DEFAULT_EXPLORER).replace(/\/$/, '')}/tx/${hash}`;
-}
+export { explorerAddressUrl, explorerTxUrl } from '~/web/lib/chain-format';

@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { useConnection, WagmiProvider } from 'wagmi';
 import type { PublicNetwork } from '~/shared/contracts-api';
 import { Skeleton } from '~/web/components/ui/skeleton';
-import { useActiveNetworks } from './use-active-networks';
+import { useActiveNetworks } from './api';
 import { useSwitchNetwork } from './use-switch-network';
 import { fallbackTarget, walletConfig } from './wagmi-config';
 import { WalletNetworksContext } from './wallet-context';

@@ -2,13 +2,12 @@ import { Download } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '~/web/components/ui/button';
-import { Skeleton } from '~/web/components/ui/skeleton';
+import { countOf } from '~/web/components/ui/pagination';
 import { TabsContent } from '~/web/components/ui/tabs';
 import { applicationStatusValues } from '~/shared/applicants';
 import { exportCsvUrl, useApplicationCounts, useApplications } from '~/web/features/applicants/api';
 import { ApplicantFilters, type FilterValues } from '~/web/features/applicants/components/applicant-filters';
 import { ApplicantsTable } from '~/web/features/applicants/components/applicants-table';
-import { Pagination } from '~/web/features/applicants/components/pagination';
 import { ReadActions } from '~/web/features/applicants/components/read-actions';
 import { StatusTabs } from '~/web/features/applicants/components/status-tabs';
 import {
@@ -109,34 +108,29 @@ export default function ApplicantsPage() {
                   statusUnread={statusUnread}
                   onDone={() => setSelected(new Set())}
                 />
-                {list.isPending ? (
-                  <Skeleton className="h-64" />
-                ) : list.isError ? (
-                  <p role="alert" className="text-destructive">
-                    {queryErrorMessage(list.error, 'Failed to load applications.')}
-                  </p>
-                ) : list.data.items.length === 0 ? (
-                  <p className="rounded-lg border p-6 text-center text-muted-foreground">
-                    No applications match these filters.
-                  </p>
-                ) : (
-                  <ApplicantsTable
-                    items={list.data.items}
-                    sort={state.sort}
-                    dir={state.dir}
-                    onSort={(field) => update(nextSort(state, field))}
-                    selected={selected}
-                    onSelect={onSelect}
-                  />
-                )}
-                {list.data && (
-                  <Pagination
-                    page={state.page}
-                    pageCount={list.data.pageCount}
-                    total={list.data.total}
-                    onPage={(page) => update({ page })}
-                  />
-                )}
+                <ApplicantsTable
+                  items={list.data?.items ?? []}
+                  isPending={list.isPending}
+                  error={list.isError ? queryErrorMessage(list.error, 'Failed to load applications.') : null}
+                  empty={
+                    <p className="rounded-lg border p-6 text-center text-muted-foreground">
+                      No applications match these filters.
+                    </p>
+                  }
+                  sort={state.sort}
+                  dir={state.dir}
+                  onSort={(field) => update(nextSort(state, field))}
+                  selected={selected}
+                  onSelect={onSelect}
+                  pagination={
+                    list.data && {
+                      page: state.page,
+                      pageCount: list.data.pageCount,
+                      summary: countOf(list.data.total, 'application'),
+                      onPage: (page) => update({ page }),
+                    }
+                  }
+                />
               </>
             )}
           </TabsContent>

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { Skeleton } from '~/web/components/ui/skeleton';
 import { ProductForm } from '~/web/features/products/components/product-form';
-import { useProduct } from '~/web/features/products/use-products';
+import { useProduct } from '~/web/features/products/api';
 import { WalletScope } from '~/web/features/wallet/wallet-scope';
 import { queryErrorMessage } from '~/web/lib/query-client';
 import { useDocumentTitle } from '~/web/lib/use-document-title';

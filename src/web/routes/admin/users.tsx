@@ -1,8 +1,7 @@
 import { Search } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '~/web/components/ui/button';
 import { Input } from '~/web/components/ui/input';
-import { Skeleton } from '~/web/components/ui/skeleton';
+import { countOf } from '~/web/components/ui/pagination';
 import { useAuth } from '~/web/features/auth/use-auth';
 import { USERS_PAGE_SIZE, useUsers } from '~/web/features/users/api';
 import { InvitationsList } from '~/web/features/users/components/invitations-list';
@@ -51,39 +50,25 @@ export default function UsersPage() {
             }}
           />
         </div>
-        {query.isPending ? (
-          <Skeleton className="h-40" />
-        ) : query.isError ? (
-          <p role="alert" className="text-destructive">
-            {queryErrorMessage(query.error)}
-          </p>
-        ) : query.data.users.length === 0 ? (
-          <p className="rounded-lg border p-6 text-center text-muted-foreground">
-            No users match this search.
-          </p>
-        ) : (
-          <UsersTable users={query.data.users} viewer={viewer} />
-        )}
-        <div className="flex items-center justify-between gap-2 text-sm">
-          <p aria-live="polite" className="text-muted-foreground">
-            {query.data
-              ? `${query.data.total} user${query.data.total === 1 ? '' : 's'} · page ${page} of ${pages}`
-              : ''}
-          </p>
-          <div className="flex gap-2">
-            <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-              Previous
-            </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={page >= pages}
-              onClick={() => setPage((p) => p + 1)}
-            >
-              Next
-            </Button>
-          </div>
-        </div>
+        <UsersTable
+          users={query.data?.users}
+          viewer={viewer}
+          isPending={query.isPending}
+          error={query.isError ? queryErrorMessage(query.error) : null}
+          empty={
+            <p className="rounded-lg border p-6 text-center text-muted-foreground">
+              No users match this search.
+            </p>
+          }
+          pagination={
+            query.data && {
+              page,
+              pageCount: pages,
+              summary: countOf(query.data.total, 'user'),
+              onPage: setPage,
+            }
+          }
+        />
       </section>
 
       <InvitationsList />

@@ -1,18 +1,9 @@
 import { FolderPlus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { ApplicationDetail } from '~/shared/applicants';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from '~/web/components/ui/alert-dialog';
 import { Button } from '~/web/components/ui/button';
+import { ConfirmDialog } from '~/web/components/ui/confirm-dialog';
 import { ApiError } from '~/web/lib/api-client';
 import { useCreateProjectFromApplication, useDeleteApplication } from '../api';
 
@@ -60,40 +51,29 @@ export function CreateProjectAction({ detail }: { detail: ApplicationDetail }) {
 export function DeleteApplicationAction({ detail }: { detail: ApplicationDetail }) {
   const remove = useDeleteApplication();
   const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
   const { id, name } = detail.application;
   return (
-    <>
-      <Button size="sm" variant="destructive" onClick={() => setOpen(true)}>
-        <Trash2 aria-hidden />
-        Delete
-      </Button>
-      <AlertDialog open={open} onOpenChange={setOpen}>
-        <AlertDialogContent>
-          <AlertDialogTitle>Delete this application?</AlertDialogTitle>
-          <AlertDialogDescription>
-            {name}, its files, notes and history are removed permanently. This cannot be undone.
-          </AlertDialogDescription>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              destructive
-              onClick={() =>
-                remove.mutate(id, {
-                  onSuccess: () => navigate('/admin/applicants', { replace: true }),
-                  onError: (err) =>
-                    toast.error('Failed to delete application', {
-                      description: serverMessage(err),
-                      duration: 8000,
-                    }),
-                })
-              }
-            >
-              Delete permanently
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
-    </>
+    <ConfirmDialog
+      trigger={
+        <Button size="sm" variant="destructive">
+          <Trash2 aria-hidden />
+          Delete
+        </Button>
+      }
+      title="Delete this application?"
+      description={`${name}, its files, notes and history are removed permanently. This cannot be undone.`}
+      destructive
+      confirmLabel="Delete permanently"
+      onConfirm={() =>
+        remove.mutate(id, {
+          onSuccess: () => navigate('/admin/applicants', { replace: true }),
+          onError: (err) =>
+            toast.error('Failed to delete application', {
+              description: serverMessage(err),
+              duration: 8000,
+            }),
+        })
+      }
+    />
   );
 }

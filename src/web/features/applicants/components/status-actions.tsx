@@ -5,16 +5,8 @@ import {
   type ApplicationDetail,
   type ApplicationStatusValue,
 } from '~/shared/applicants';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from '~/web/components/ui/alert-dialog';
 import { Button } from '~/web/components/ui/button';
+import { ConfirmDialog } from '~/web/components/ui/confirm-dialog';
 import { Label } from '~/web/components/ui/label';
 import { Textarea } from '~/web/components/ui/textarea';
 import { ApiError } from '~/web/lib/api-client';
@@ -67,27 +59,27 @@ export function StatusActions({ detail }: { detail: ApplicationDetail }) {
           </Button>
         ))}
       </div>
-      <AlertDialog open={!!target} onOpenChange={(open) => !open && setTarget(null)}>
-        <AlertDialogContent>
-          <AlertDialogTitle>
-            {target && `${actionLabel(status, target)}: change status to ${applicationStatusLabels[target]}?`}
-          </AlertDialogTitle>
-          <AlertDialogDescription>
+      <ConfirmDialog
+        open={!!target}
+        onOpenChange={(open) => !open && setTarget(null)}
+        title={
+          target && `${actionLabel(status, target)}: change status to ${applicationStatusLabels[target]}?`
+        }
+        description={
+          <>
             {name} moves from {applicationStatusLabels[status]} to {target && applicationStatusLabels[target]}
             . The applicant is e-mailed and every admin is notified.
-          </AlertDialogDescription>
-          <div className="grid gap-1.5">
-            <Label htmlFor={noteId}>Note for the history (optional)</Label>
-            <Textarea id={noteId} maxLength={2000} value={note} onChange={(e) => setNote(e.target.value)} />
-          </div>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction destructive={target === 'rejected'} onClick={confirm}>
-              {target && actionLabel(status, target)}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+          </>
+        }
+        destructive={target === 'rejected'}
+        confirmLabel={target && actionLabel(status, target)}
+        onConfirm={confirm}
+      >
+        <div className="grid gap-1.5">
+          <Label htmlFor={noteId}>Note for the history (optional)</Label>
+          <Textarea id={noteId} maxLength={2000} value={note} onChange={(e) => setNote(e.target.value)} />
+        </div>
+      </ConfirmDialog>
     </>
   );
 }

@@ -1,20 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { StandardAbi } from '~/shared/contracts-api';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '~/web/components/ui/alert-dialog';
 import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
+import { ConfirmDialog } from '~/web/components/ui/confirm-dialog';
 import {
   Dialog,
   DialogContent,
@@ -22,25 +12,19 @@ import {
   DialogHeader,
   DialogTitle,
 } from '~/web/components/ui/dialog';
-import { apiFetch, apiJson } from '~/web/lib/api-client';
+import { useDeleteStandardAbi, useStandardAbis } from '../api';
 import { StandardAbiForm } from './standard-abi-form';
 
 /** The standard ABIs library (contract_standard_abis): list, create, edit, delete. */
 export function StandardAbiLibrary() {
-  const queryClient = useQueryClient();
-  const query = useQuery({
-    queryKey: ['standard-abis', 'all'],
-    queryFn: () => apiFetch<StandardAbi[]>('/api/standard-abis?includeInactive=true'),
-  });
+  const query = useStandardAbis(true);
   const [editing, setEditing] = useState<StandardAbi | 'new' | null>(null);
-  const remove = useMutation({
-    mutationFn: (id: string) => apiJson(`/api/standard-abis/${id}`, 'DELETE'),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['standard-abis'] });
-      toast.success('Standard ABI deleted successfully');
-    },
-    onError: (err) => toast.error('Failed to delete standard ABI', { description: err.message }),
-  });
+  const remove = useDeleteStandardAbi();
+  const onDelete = (id: string) =>
+    remove.mutate(id, {
+      onSuccess: () => toast.success('Standard ABI deleted successfully'),
+      onError: (err) => toast.error('Failed to delete standard ABI', { description: err.message }),
+    });
   return (
     <section aria-labelledby="library-heading" className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -62,23 +46,17 @@ export function StandardAbiLibrary() {
               <Button size="sm" variant="ghost" onClick={() => setEditing(s)}>
                 <Pencil aria-hidden /> Edit<span className="sr-only"> {s.name}</span>
               </Button>
-              <AlertDialog>
-                <AlertDialogTrigger asChild>
+              <ConfirmDialog
+                trigger={
                   <Button size="sm" variant="ghost">
                     <Trash2 aria-hidden /> Delete<span className="sr-only"> {s.name}</span>
                   </Button>
-                </AlertDialogTrigger>
-                <AlertDialogContent>
-                  <AlertDialogTitle>Delete {s.name}?</AlertDialogTitle>
-                  <AlertDialogDescription>
-                    Contracts registered from it keep their own copy of the ABI.
-                  </AlertDialogDescription>
-                  <AlertDialogFooter>
-                    <AlertDialogCancel>Cancel</AlertDialogCancel>
-                    <AlertDialogAction onClick={() => remove.mutate(s.id)}>Delete</AlertDialogAction>
-                  </AlertDialogFooter>
-                </AlertDialogContent>
-              </AlertDialog>
+                }
+                title={`Delete ${s.name}?`}
+                description="Contracts registered from it keep their own copy of the ABI."
+                confirmLabel="Delete"
+                onConfirm={() => onDelete(s.id)}
+              />
             </span>
           </li>
         ))}

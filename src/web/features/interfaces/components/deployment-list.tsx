@@ -1,16 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
-import type { Deployment } from '~/shared/contracts-api';
 import { shortAddress } from '~/shared/contracts-api';
 import { Badge } from '~/web/components/ui/badge';
 import { Skeleton } from '~/web/components/ui/skeleton';
-import { apiFetch } from '~/web/lib/api-client';
 import { queryErrorMessage } from '~/web/lib/query-client';
-
-export function useDeployments() {
-  return useQuery({ queryKey: ['contracts'], queryFn: () => apiFetch<Deployment[]>('/api/contracts') });
-}
+import { useDeployments } from '../api';
 
 /** Registered deployments; each opens its console (/interfaces/{id}). */
 export function DeploymentList({ empty }: { empty: React.ReactNode }) {

@@ -4,7 +4,8 @@ import { abiEvents } from '~/shared/abi';
 import type { DeploymentDetail } from '~/shared/contracts-api';
 import { Button } from '~/web/components/ui/button';
 import { Skeleton } from '~/web/components/ui/skeleton';
-import { explorerTxUrl } from '../../wallet/wagmi-config';
+import { deploymentKeys } from '~/web/lib/query-keys';
+import { explorerTxUrl } from '~/web/lib/chain-format';
 import { displayValue } from '../abi-inputs';
 import { revertReason } from '../revert-reason';
 import { usePublicClient } from '../use-deployment';
@@ -17,7 +18,7 @@ export function EventsTab({ deployment }: { deployment: DeploymentDetail }) {
   const client = usePublicClient(deployment);
   const events = abiEvents(deployment.abi.abi);
   const query = useQuery({
-    queryKey: ['contracts', deployment.id, 'events'],
+    queryKey: deploymentKeys.events(deployment.id),
     enabled: events.length > 0,
     staleTime: 0,
     queryFn: async () => {

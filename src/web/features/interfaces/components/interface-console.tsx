@@ -1,13 +1,13 @@
 import { ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
+import { JournalTable } from '~/web/components/contracts/journal-table';
 import { Badge } from '~/web/components/ui/badge';
 import { Skeleton } from '~/web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/web/components/ui/tabs';
 import { queryErrorMessage } from '~/web/lib/query-client';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
-import { useDeployment, useJournal } from '../use-deployment';
+import { useDeployment, useJournal } from '../api';
 import { EventsTab } from './events-tab';
-import { JournalTable } from './journal-table';
 import { ReadTab } from './read-tab';
 import { WriteTab } from './write-tab';
 
@@ -83,15 +83,12 @@ export function InterfaceConsole({ id }: { id: string }) {
         <h2 id="journal-heading" className="text-lg font-semibold">
           Transaction journal
         </h2>
-        {journal.isPending ? (
-          <Skeleton className="h-24 w-full" />
-        ) : journal.isError ? (
-          <p role="alert" className="text-destructive">
-            {queryErrorMessage(journal.error)}
-          </p>
-        ) : (
-          <JournalTable rows={journal.data} explorerFor={() => d.network.explorerUrl} />
-        )}
+        <JournalTable
+          rows={journal.data}
+          isPending={journal.isPending}
+          error={journal.isError ? queryErrorMessage(journal.error) : null}
+          explorerFor={() => d.network.explorerUrl}
+        />
       </section>
     </div>
   );

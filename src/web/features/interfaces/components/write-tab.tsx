@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 import type { AbiFunction, Hex } from 'viem';
@@ -7,11 +6,11 @@ import { getWalletClient } from 'wagmi/actions';
 import { functionSignature, writeFunctions } from '~/shared/abi';
 import type { ContractTransaction, DeploymentDetail } from '~/shared/contracts-api';
 import { Button } from '~/web/components/ui/button';
-import { apiJson } from '~/web/lib/api-client';
 import { useSwitchNetwork } from '../../wallet/use-switch-network';
-import { explorerTxUrl } from '../../wallet/wagmi-config';
+import { explorerTxUrl } from '~/web/lib/chain-format';
 import { walletErrorMessage } from '../../wallet/wallet-errors';
 import { jsonSafe } from '../abi-inputs';
+import { useJournalWriter } from '../api';
 import { revertReason } from '../revert-reason';
 import { usePublicClient } from '../use-deployment';
 import { FunctionForm, type FunctionCall } from './function-form';
@@ -78,13 +77,10 @@ function WriteFunction({
   const client = usePublicClient(deployment);
   const config = useConfig();
   const { address } = useConnection();
-  const queryClient = useQueryClient();
+  const journal = useJournalWriter(deployment.id);
   const [stage, setStage] = useState<Stage | null>(null);
   const signature = functionSignature(fn);
   const busy = stage?.kind === 'simulating' || stage?.kind === 'pending';
-  const journalPath = `/api/deployments/${deployment.id}/transactions`;
-  const refreshJournal = () =>
-    queryClient.invalidateQueries({ queryKey: ['contracts', deployment.id, 'transactions'] });
 
   async function send({ args, value }: FunctionCall) {
     if (!address) return;
@@ -117,16 +113,16 @@ function WriteFunction({
     setStage({ kind: 'pending', hash });
     let entry: ContractTransaction | null = null;
     try {
-      entry = await apiJson<ContractTransaction>(journalPath, 'POST', {
+      entry = await journal.record({
         functionName: fn.name,
         functionSignature: signature,
-        args: jsonSafe(args),
+        args: jsonSafe(args) as unknown[],
         value: (value ?? 0n).toString(),
         txHash: hash,
         chainId: deployment.chainId,
         fromAddress: address,
       });
-      void refreshJournal();
+      void journal.refresh();
     } catch {
       // The transaction is sent either way; the journal row is best effort here and retried below.
     }
@@ -137,8 +133,8 @@ function WriteFunction({
       setStage({ kind: 'failed', reason: walletErrorMessage(err) });
     }
     if (entry) {
-      await apiJson(`${journalPath}/${entry.id}`, 'PATCH', { verify: true }).catch(() => undefined);
-      void refreshJournal();
+      await journal.update(entry.id, { verify: true }).catch(() => undefined);
+      void journal.refresh();
     }
   }
 

@@ -1,13 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
-import type { NetworkHealth, Network } from '~/shared/contracts-api';
+import type { Network } from '~/shared/contracts-api';
 import { Button } from '~/web/components/ui/button';
-import { apiJson } from '~/web/lib/api-client';
+import { useCheckNetworkHealth } from '../api';
 
 /** 'Check health': the RPC's chain id against the configured one, and the latest block. */
 export function NetworkHealthCheck({ network }: { network: Network }) {
-  const check = useMutation({
-    mutationFn: () => apiJson<NetworkHealth>(`/api/networks/${network.id}/health`, 'POST'),
-  });
+  const check = useCheckNetworkHealth(network);
   const h = check.data;
   return (
     <div className="space-y-1">

@@ -1,20 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { Network } from '~/shared/contracts-api';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '~/web/components/ui/alert-dialog';
 import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
+import { ConfirmDialog } from '~/web/components/ui/confirm-dialog';
 import {
   Dialog,
   DialogContent,
@@ -23,27 +13,21 @@ import {
   DialogTitle,
 } from '~/web/components/ui/dialog';
 import { Skeleton } from '~/web/components/ui/skeleton';
-import { apiFetch, apiJson } from '~/web/lib/api-client';
 import { queryErrorMessage } from '~/web/lib/query-client';
+import { useDeleteNetwork, useNetworks } from '../api';
 import { NetworkForm } from './network-form';
 import { NetworkHealthCheck } from './network-health';
 
 /** /network: every network (mainnets first), create/edit in a dialog, delete when unused, health check. */
 export function NetworkList() {
-  const query = useQuery({
-    queryKey: ['networks', 'all'],
-    queryFn: () => apiFetch<Network[]>('/api/networks'),
-  });
+  const query = useNetworks();
   const [editing, setEditing] = useState<Network | 'new' | null>(null);
-  const queryClient = useQueryClient();
-  const remove = useMutation({
-    mutationFn: (n: Network) => apiJson(`/api/networks/${n.id}`, 'DELETE'),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['networks'] });
-      toast.success('Network deleted');
-    },
-    onError: (err) => toast.error('Failed to delete network', { description: err.message }),
-  });
+  const remove = useDeleteNetwork();
+  const onDelete = (n: Network) =>
+    remove.mutate(n, {
+      onSuccess: () => toast.success('Network deleted'),
+      onError: (err) => toast.error('Failed to delete network', { description: err.message }),
+    });
 
   return (
     <div className="space-y-4">
@@ -85,8 +69,8 @@ export function NetworkList() {
                 <Button size="sm" variant="outline" onClick={() => setEditing(n)}>
                   <Pencil aria-hidden /> Edit<span className="sr-only"> {n.name}</span>
                 </Button>
-                <AlertDialog>
-                  <AlertDialogTrigger asChild>
+                <ConfirmDialog
+                  trigger={
                     <Button
                       size="sm"
                       variant="outline"
@@ -95,18 +79,12 @@ export function NetworkList() {
                     >
                       <Trash2 aria-hidden /> Delete<span className="sr-only"> {n.name}</span>
                     </Button>
-                  </AlertDialogTrigger>
-                  <AlertDialogContent>
-                    <AlertDialogTitle>Delete {n.name}?</AlertDialogTitle>
-                    <AlertDialogDescription>
-                      Wallets will no longer be offered this network.
-                    </AlertDialogDescription>
-                    <AlertDialogFooter>
-                      <AlertDialogCancel>Cancel</AlertDialogCancel>
-                      <AlertDialogAction onClick={() => remove.mutate(n)}>Delete</AlertDialogAction>
-                    </AlertDialogFooter>
-                  </AlertDialogContent>
-                </AlertDialog>
+                  }
+                  title={`Delete ${n.name}?`}
+                  description="Wallets will no longer be offered this network."
+                  confirmLabel="Delete"
+                  onConfirm={() => onDelete(n)}
+                />
               </div>
             </li>
           ))}

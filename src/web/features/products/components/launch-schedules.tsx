@@ -1,39 +1,23 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import type { LaunchSchedule } from '~/shared/contracts-api';
 import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
-import { FormField } from '~/web/components/ui/form-field';
+import { Form, FormInput, setServerErrors, useZodForm } from '~/web/components/ui/form';
 import { Input } from '~/web/components/ui/input';
-import { ApiError, apiJson } from '~/web/lib/api-client';
+import { useCreateLaunchSchedule, useMarkLaunched } from '../api';
+
+// The date is the one check made here; the server checks the rest and its messages land below.
+const launchFormSchema = z.object({
+  plannedLaunchDate: z.string().min(1, 'Planned launch date is required'),
+  notes: z.string(),
+});
 
 /** A product's launch schedules (planned -> launched) with the spec's toasts (§8). */
 export function LaunchSchedules({ productId, rows }: { productId: string; rows: LaunchSchedule[] }) {
-  const queryClient = useQueryClient();
-  const [date, setDate] = useState('');
-  const [notes, setNotes] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['products', productId] });
-  const create = useMutation({
-    mutationFn: () => apiJson('/api/launch-schedules', 'POST', { productId, plannedLaunchDate: date, notes }),
-    onSuccess: () => {
-      toast.success('Contract launch schedule created successfully');
-      setDate('');
-      setNotes('');
-      setError(undefined);
-      void refresh();
-    },
-    onError: (err) => {
-      setError(err instanceof ApiError ? (err.fields?.plannedLaunchDate ?? err.message) : err.message);
-      toast.error('Failed to create launch schedule', { description: err.message });
-    },
-  });
-  const launch = useMutation({
-    mutationFn: (id: string) => apiJson(`/api/launch-schedules/${id}`, 'PATCH', { status: 'launched' }),
-    onSuccess: () => void refresh(),
-    onError: (err) => toast.error('Failed to update launch schedule', { description: err.message }),
-  });
+  const create = useCreateLaunchSchedule(productId);
+  const launch = useMarkLaunched(productId);
+  const form = useZodForm(launchFormSchema, { defaultValues: { plannedLaunchDate: '', notes: '' } });
   return (
     <div className="space-y-3">
       {rows.length === 0 ? (
@@ -46,7 +30,17 @@ export function LaunchSchedules({ productId, rows }: { productId: string; rows: 
               <Badge variant={s.status === 'launched' ? 'default' : 'outline'}>{s.status}</Badge>
               {s.notes && <span className="text-muted-foreground">{s.notes}</span>}
               {s.status === 'planned' && (
-                <Button size="sm" variant="outline" className="ml-auto" onClick={() => launch.mutate(s.id)}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  className="ml-auto"
+                  onClick={() =>
+                    launch.mutate(s.id, {
+                      onError: (err) =>
+                        toast.error('Failed to update launch schedule', { description: err.message }),
+                    })
+                  }
+                >
                   Mark launched<span className="sr-only"> ({s.plannedLaunchDate})</span>
                 </Button>
               )}
@@ -54,25 +48,33 @@ export function LaunchSchedules({ productId, rows }: { productId: string; rows: 
           ))}
         </ul>
       )}
-      <form
-        noValidate
+      <Form
+        form={form}
         className="grid items-end gap-3 sm:grid-cols-[auto_1fr_auto]"
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (!date) return setError('Planned launch date is required');
-          create.mutate();
-        }}
+        onSubmit={(values) =>
+          create.mutate(values, {
+            onSuccess: () => {
+              toast.success('Contract launch schedule created successfully');
+              form.reset();
+            },
+            onError: (err) => {
+              if (!setServerErrors(err, form.setError, ['plannedLaunchDate']).length)
+                form.setError('plannedLaunchDate', { type: 'server', message: err.message });
+              toast.error('Failed to create launch schedule', { description: err.message });
+            },
+          })
+        }
       >
-        <FormField label="Planned launch date" error={error}>
-          <Input type="date" value={date} onChange={(e) => setDate(e.target.value)} />
-        </FormField>
-        <FormField label="Notes">
-          <Input value={notes} onChange={(e) => setNotes(e.target.value)} />
-        </FormField>
+        <FormInput name="plannedLaunchDate" label="Planned launch date">
+          <Input type="date" />
+        </FormInput>
+        <FormInput name="notes" label="Notes">
+          <Input />
+        </FormInput>
         <Button type="submit" disabled={create.isPending}>
           Schedule launch
         </Button>
-      </form>
+      </Form>
     </div>
   );
 }

@@ -1,14 +1,14 @@
 import { Pencil, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { shortAddress } from '~/shared/contracts-api';
+import { JournalTable } from '~/web/components/contracts/journal-table';
 import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
 import { Skeleton } from '~/web/components/ui/skeleton';
 import { ApiError } from '~/web/lib/api-client';
 import { queryErrorMessage } from '~/web/lib/query-client';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
-import { JournalTable } from '../../interfaces/components/journal-table';
-import { useProduct } from '../use-products';
+import { useProduct } from '../api';
 import { LaunchSchedules } from './launch-schedules';
 import { RevenueSharing } from './revenue-sharing';
 

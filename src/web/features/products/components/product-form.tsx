@@ -1,84 +1,75 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { productSchema } from '~/shared/contracts';
 import type { Product } from '~/shared/contracts-api';
 import { Button } from '~/web/components/ui/button';
-import { FormField } from '~/web/components/ui/form-field';
+import { Form, FormCheckbox, FormInput, setServerErrors, useZodForm } from '~/web/components/ui/form';
 import { Input } from '~/web/components/ui/input';
 import { Textarea } from '~/web/components/ui/textarea';
-import { ApiError, apiJson } from '~/web/lib/api-client';
+import { useSaveProduct } from '../api';
+
+/** The product schema with tags typed as one comma-separated line. */
+const productFormSchema = productSchema.extend({
+  tags: z
+    .string()
+    .transform((line) =>
+      line
+        .split(',')
+        .map((t) => t.trim())
+        .filter(Boolean),
+    )
+    .pipe(productSchema.shape.tags.unwrap()),
+});
+
+const fieldNames = ['name', 'description', 'tags', 'isActive'] as const;
 
 /** Create or edit a product: name, description, tags (comma separated), active flag. */
 export function ProductForm({ product }: { product?: Product }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [name, setName] = useState(product?.name ?? '');
-  const [description, setDescription] = useState(product?.description ?? '');
-  const [tags, setTags] = useState(product?.tags.join(', ') ?? '');
-  const [isActive, setIsActive] = useState(product?.isActive ?? true);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const save = useMutation({
-    mutationFn: (body: unknown) =>
-      product
-        ? apiJson<Product>(`/api/products/${product.id}`, 'PATCH', body)
-        : apiJson<Product>('/api/products', 'POST', body),
-    onSuccess: (saved) => {
-      void queryClient.invalidateQueries({ queryKey: ['products'] });
-      toast.success(product ? 'Product updated' : 'Product created', { description: saved.name });
-      void navigate(`/products/${saved.id}`);
-    },
-    onError: (err) => {
-      if (err instanceof ApiError && err.fields) setErrors(err.fields);
-      toast.error(product ? 'Failed to update product' : 'Failed to create product', {
-        description: err.message,
-      });
+  const save = useSaveProduct(product);
+  const form = useZodForm(productFormSchema, {
+    defaultValues: {
+      name: product?.name ?? '',
+      description: product?.description ?? '',
+      tags: product?.tags.join(', ') ?? '',
+      isActive: product?.isActive ?? true,
     },
   });
   return (
-    <form
-      noValidate
+    <Form
+      form={form}
       className="grid gap-4 rounded-lg border bg-card p-4 sm:p-6"
-      onSubmit={(e) => {
-        e.preventDefault();
-        const body = {
-          name,
-          description,
-          tags: tags
-            .split(',')
-            .map((t) => t.trim())
-            .filter(Boolean),
-          isActive,
-        };
-        const parsed = productSchema.safeParse(body);
-        if (!parsed.success) {
-          const next: Record<string, string> = {};
-          for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
-          return setErrors(next);
-        }
-        setErrors({});
-        save.mutate(parsed.data);
-      }}
+      onSubmit={(values) =>
+        save.mutate(values, {
+          onSuccess: (saved) => {
+            toast.success(product ? 'Product updated' : 'Product created', { description: saved.name });
+            void navigate(`/products/${saved.id}`);
+          },
+          onError: (err) => {
+            setServerErrors(err, form.setError, fieldNames);
+            toast.error(product ? 'Failed to update product' : 'Failed to create product', {
+              description: err.message,
+            });
+          },
+        })
+      }
     >
-      <FormField label="Name" error={errors.name}>
-        <Input value={name} onChange={(e) => setName(e.target.value)} />
-      </FormField>
-      <FormField label="Description" error={errors.description}>
-        <Textarea value={description} onChange={(e) => setDescription(e.target.value)} rows={4} />
-      </FormField>
-      <FormField label="Tags" error={errors.tags} hint="Comma separated, at most 20.">
-        <Input value={tags} onChange={(e) => setTags(e.target.value)} placeholder="DeFi, Token" />
-      </FormField>
-      <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" checked={isActive} onChange={(e) => setIsActive(e.target.checked)} />
-        Active
-      </label>
+      <FormInput name="name" label="Name">
+        <Input />
+      </FormInput>
+      <FormInput name="description" label="Description">
+        <Textarea rows={4} />
+      </FormInput>
+      <FormInput name="tags" label="Tags" hint="Comma separated, at most 20.">
+        <Input placeholder="DeFi, Token" />
+      </FormInput>
+      <FormCheckbox name="isActive">Active</FormCheckbox>
       <div>
         <Button type="submit" variant="brand" disabled={save.isPending}>
           {save.isPending ? 'Saving…' : product ? 'Save product' : 'Create product'}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

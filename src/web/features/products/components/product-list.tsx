@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Badge } from '~/web/components/ui/badge';
 import { Skeleton } from '~/web/components/ui/skeleton';
 import { queryErrorMessage } from '~/web/lib/query-client';
-import { useProducts } from '../use-products';
+import { useProducts } from '../api';
 
 export function ProductList() {
   const query = useProducts();

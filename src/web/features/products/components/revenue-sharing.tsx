@@ -1,26 +1,32 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import type { ProfitDistribution, RevenueTarget } from '~/shared/contracts-api';
-import type { ProjectList } from '~/shared/projects';
+import { z } from 'zod';
 import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
+import { Form, FormInput, setServerErrors, useZodForm } from '~/web/components/ui/form';
 import { FormField } from '~/web/components/ui/form-field';
 import { Input } from '~/web/components/ui/input';
 import { NativeSelect } from '~/web/components/ui/native-select';
-import { ApiError, apiFetch, apiJson } from '~/web/lib/api-client';
+import {
+  useCreateDistribution,
+  useCreateRevenueTarget,
+  useDistributions,
+  useMarkTargetAchieved,
+  useRevenueProjects,
+  useRevenueTargets,
+} from '../api';
 
-const fieldErrors = (err: Error) => (err instanceof ApiError && err.fields ? err.fields : {});
+// Amounts are checked by the server (decimal rules live in the shared schema there); its field
+// messages land on these inputs.
+const targetFormSchema = z.object({ targetAmount: z.string(), targetDate: z.string() });
+const distributionFormSchema = z.object({ amount: z.string(), tokenSymbol: z.string() });
 
 /**
  * Revenue targets (active -> achieved) and profit-sharing distributions (insert only) belong to
  * incubated projects; reachable from the product page with the spec's toasts (§8).
  */
 export function RevenueSharing() {
-  const projects = useQuery({
-    queryKey: ['contracts-ui', 'projects'],
-    queryFn: () => apiFetch<ProjectList>('/api/projects?limit=100'),
-  });
+  const projects = useRevenueProjects();
   const [projectId, setProjectId] = useState('');
   return (
     <div className="space-y-4">
@@ -45,35 +51,10 @@ export function RevenueSharing() {
 }
 
 function RevenueTargets({ projectId }: { projectId: string }) {
-  const queryClient = useQueryClient();
-  const key = ['revenue-targets', projectId];
-  const list = useQuery({
-    queryKey: key,
-    queryFn: () => apiFetch<RevenueTarget[]>(`/api/revenue-targets?projectId=${projectId}`),
-  });
-  const [amount, setAmount] = useState('');
-  const [date, setDate] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const create = useMutation({
-    mutationFn: () =>
-      apiJson('/api/revenue-targets', 'POST', { projectId, targetAmount: amount, targetDate: date }),
-    onSuccess: () => {
-      toast.success('Revenue target created successfully');
-      setAmount('');
-      setDate('');
-      setErrors({});
-      void queryClient.invalidateQueries({ queryKey: key });
-    },
-    onError: (err) => {
-      setErrors(fieldErrors(err));
-      toast.error('Failed to create revenue target', { description: err.message });
-    },
-  });
-  const achieve = useMutation({
-    mutationFn: (id: string) => apiJson(`/api/revenue-targets/${id}`, 'PATCH', { status: 'achieved' }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: key }),
-    onError: (err) => toast.error('Failed to update revenue target', { description: err.message }),
-  });
+  const list = useRevenueTargets(projectId);
+  const create = useCreateRevenueTarget(projectId);
+  const achieve = useMarkTargetAchieved(projectId);
+  const form = useZodForm(targetFormSchema, { defaultValues: { targetAmount: '', targetDate: '' } });
   return (
     <section aria-labelledby="targets-heading" className="space-y-3 rounded-lg border p-4">
       <h3 id="targets-heading" className="font-semibold">
@@ -85,7 +66,17 @@ function RevenueTargets({ projectId }: { projectId: string }) {
             <span className="font-medium">{t.targetAmount.toLocaleString()}</span> by {t.targetDate}
             <Badge variant={t.status === 'achieved' ? 'default' : 'outline'}>{t.status}</Badge>
             {t.status === 'active' && (
-              <Button size="sm" variant="outline" className="ml-auto" onClick={() => achieve.mutate(t.id)}>
+              <Button
+                size="sm"
+                variant="outline"
+                className="ml-auto"
+                onClick={() =>
+                  achieve.mutate(t.id, {
+                    onError: (err) =>
+                      toast.error('Failed to update revenue target', { description: err.message }),
+                  })
+                }
+              >
                 Mark achieved<span className="sr-only"> ({t.targetDate})</span>
               </Button>
             )}
@@ -93,52 +84,40 @@ function RevenueTargets({ projectId }: { projectId: string }) {
         ))}
         {list.data?.length === 0 && <li className="text-muted-foreground">No targets yet.</li>}
       </ul>
-      <form
-        noValidate
+      <Form
+        form={form}
         className="grid items-start gap-3 sm:grid-cols-2"
-        onSubmit={(e) => {
-          e.preventDefault();
-          create.mutate();
-        }}
+        onSubmit={(values) =>
+          create.mutate(values, {
+            onSuccess: () => {
+              toast.success('Revenue target created successfully');
+              form.reset();
+            },
+            onError: (err) => {
+              setServerErrors(err, form.setError, ['targetAmount', 'targetDate']);
+              toast.error('Failed to create revenue target', { description: err.message });
+            },
+          })
+        }
       >
-        <FormField label="Target amount" error={errors.targetAmount}>
-          <Input value={amount} inputMode="decimal" onChange={(e) => setAmount(e.target.value)} />
-        </FormField>
-        <FormField label="Target date" error={errors.targetDate}>
-          <Input type="date" value={date} onChange={(e) => setDate(e.target.value)} />
-        </FormField>
+        <FormInput name="targetAmount" label="Target amount">
+          <Input inputMode="decimal" />
+        </FormInput>
+        <FormInput name="targetDate" label="Target date">
+          <Input type="date" />
+        </FormInput>
         <Button type="submit" disabled={create.isPending} className="sm:col-span-2 sm:justify-self-start">
           Add revenue target
         </Button>
-      </form>
+      </Form>
     </section>
   );
 }
 
 function Distributions({ projectId }: { projectId: string }) {
-  const queryClient = useQueryClient();
-  const key = ['profit-distributions', projectId];
-  const list = useQuery({
-    queryKey: key,
-    queryFn: () => apiFetch<ProfitDistribution[]>(`/api/profit-distributions?projectId=${projectId}`),
-  });
-  const [amount, setAmount] = useState('');
-  const [symbol, setSymbol] = useState('AVAX');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const create = useMutation({
-    mutationFn: () =>
-      apiJson('/api/profit-distributions', 'POST', { projectId, amount, tokenSymbol: symbol }),
-    onSuccess: () => {
-      toast.success('Profit distribution created successfully');
-      setAmount('');
-      setErrors({});
-      void queryClient.invalidateQueries({ queryKey: key });
-    },
-    onError: (err) => {
-      setErrors(fieldErrors(err));
-      toast.error('Failed to create profit distribution', { description: err.message });
-    },
-  });
+  const list = useDistributions(projectId);
+  const create = useCreateDistribution(projectId);
+  const form = useZodForm(distributionFormSchema, { defaultValues: { amount: '', tokenSymbol: 'AVAX' } });
   return (
     <section aria-labelledby="distributions-heading" className="space-y-3 rounded-lg border p-4">
       <h3 id="distributions-heading" className="font-semibold">
@@ -158,24 +137,32 @@ function Distributions({ projectId }: { projectId: string }) {
         ))}
         {list.data?.length === 0 && <li className="text-muted-foreground">No distributions yet.</li>}
       </ul>
-      <form
-        noValidate
+      <Form
+        form={form}
         className="grid items-start gap-3 sm:grid-cols-2"
-        onSubmit={(e) => {
-          e.preventDefault();
-          create.mutate();
-        }}
+        onSubmit={(values) =>
+          create.mutate(values, {
+            onSuccess: () => {
+              toast.success('Profit distribution created successfully');
+              form.reset({ amount: '', tokenSymbol: values.tokenSymbol });
+            },
+            onError: (err) => {
+              setServerErrors(err, form.setError, ['amount', 'tokenSymbol']);
+              toast.error('Failed to create profit distribution', { description: err.message });
+            },
+          })
+        }
       >
-        <FormField label="Amount" error={errors.amount}>
-          <Input value={amount} inputMode="decimal" onChange={(e) => setAmount(e.target.value)} />
-        </FormField>
-        <FormField label="Token symbol" error={errors.tokenSymbol}>
-          <Input value={symbol} onChange={(e) => setSymbol(e.target.value)} />
-        </FormField>
+        <FormInput name="amount" label="Amount">
+          <Input inputMode="decimal" />
+        </FormInput>
+        <FormInput name="tokenSymbol" label="Token symbol">
+          <Input />
+        </FormInput>
         <Button type="submit" disabled={create.isPending} className="sm:col-span-2 sm:justify-self-start">
           Record distribution
         </Button>
-      </form>
+      </Form>
     </section>
   );
 }

@@ -1,17 +1,10 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import type { AdminUser } from '~/shared/auth';
 import { isAdminRoleName } from './role-rules';
 import { roleLabels, type UserRole } from '~/shared/enums';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from '~/web/components/ui/alert-dialog';
+import { ConfirmDialog } from '~/web/components/ui/confirm-dialog';
+import { DataTable, type ColumnDef, type ServerPagination } from '~/web/components/ui/data-table';
 import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
 import { useUpdateUser } from '../api';
@@ -23,9 +16,17 @@ const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 export function UsersTable({
   users,
   viewer,
+  isPending,
+  error,
+  empty,
+  pagination,
 }: {
-  users: AdminUser[];
+  users: AdminUser[] | undefined;
   viewer: { id: string; role: UserRole };
+  isPending: boolean;
+  error: string | null;
+  empty: ReactNode;
+  pagination?: ServerPagination;
 }) {
   const update = useUpdateUser();
   const [confirming, setConfirming] = useState<AdminUser | null>(null);
@@ -97,83 +98,52 @@ export function UsersTable({
     </>
   );
 
+  const columns: ColumnDef<AdminUser, never>[] = [
+    { id: 'user', header: 'User', meta: { cardLabel: false }, cell: ({ row }) => identity(row.original) },
+    { id: 'role', header: 'Role', cell: ({ row }) => roleSelect(row.original) },
+    { id: 'status', header: 'Status', cell: ({ row }) => badges(row.original) },
+    {
+      id: 'joined',
+      header: 'Joined',
+      meta: { className: 'whitespace-nowrap' },
+      cell: ({ row: { original: u } }) => (
+        <time dateTime={u.createdAt}>{dateFormat.format(new Date(u.createdAt))}</time>
+      ),
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      meta: { className: 'md:text-right', cardLabel: false },
+      cell: ({ row }) => activeButton(row.original),
+    },
+  ];
+
   return (
     <>
-      {/* Phones get a card per user; the table needs more width than they have. */}
-      <ul aria-label="Users" className="grid gap-3 md:hidden">
-        {users.map((u) => (
-          <li key={u.id} className="grid gap-3 rounded-lg border p-4 text-sm">
-            <div>{identity(u)}</div>
-            {badges(u)}
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              {roleSelect(u)}
-              {activeButton(u)}
-            </div>
-          </li>
-        ))}
-      </ul>
-      <div
-        role="region"
-        aria-label="Users table"
-        tabIndex={0}
-        className="relative hidden overflow-x-auto rounded-lg border md:block"
-      >
-        <table className="w-full min-w-[44rem] text-sm">
-          <thead className="bg-muted/50 text-left">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-medium">
-                User
-              </th>
-              <th scope="col" className="px-4 py-3 font-medium">
-                Role
-              </th>
-              <th scope="col" className="px-4 py-3 font-medium">
-                Status
-              </th>
-              <th scope="col" className="px-4 py-3 font-medium">
-                Joined
-              </th>
-              <th scope="col" className="px-4 py-3 text-right font-medium">
-                Actions
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {users.map((u) => (
-              <tr key={u.id} className="border-t">
-                <td className="px-4 py-3">{identity(u)}</td>
-                <td className="px-4 py-3">{roleSelect(u)}</td>
-                <td className="px-4 py-3">{badges(u)}</td>
-                <td className="px-4 py-3 whitespace-nowrap">
-                  <time dateTime={u.createdAt}>{dateFormat.format(new Date(u.createdAt))}</time>
-                </td>
-                <td className="px-4 py-3 text-right">{activeButton(u)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <AlertDialog open={!!confirming} onOpenChange={(open) => !open && setConfirming(null)}>
-        <AlertDialogContent>
-          <AlertDialogTitle>
-            {confirming?.isActive ? 'Deactivate this user?' : 'Reactivate this user?'}
-          </AlertDialogTitle>
-          <AlertDialogDescription>
-            {confirming?.isActive
-              ? `${confirming.email} will be signed out everywhere and cannot sign in until reactivated.`
-              : `${confirming?.email} will be able to sign in again.`}
-          </AlertDialogDescription>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              destructive={confirming?.isActive}
-              onClick={() => confirming && toggleActive(confirming)}
-            >
-              {confirming?.isActive ? 'Deactivate' : 'Reactivate'}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <DataTable
+        label="Users"
+        className="md:[&_table]:min-w-[44rem]"
+        columns={columns}
+        data={users}
+        getRowId={(u) => u.id}
+        isPending={isPending}
+        error={error}
+        empty={empty}
+        pagination={pagination}
+      />
+      <ConfirmDialog
+        open={!!confirming}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title={confirming?.isActive ? 'Deactivate this user?' : 'Reactivate this user?'}
+        description={
+          confirming?.isActive
+            ? `${confirming.email} will be signed out everywhere and cannot sign in until reactivated.`
+            : `${confirming?.email} will be able to sign in again.`
+        }
+        destructive={confirming?.isActive}
+        confirmLabel={confirming?.isActive ? 'Deactivate' : 'Reactivate'}
+        onConfirm={() => confirming && toggleActive(confirming)}
+      />
     </>
   );
 }

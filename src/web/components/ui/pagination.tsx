@@ -1,22 +1,25 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Button } from '~/web/components/ui/button';
+import { Button } from './button';
 
+/** Previous/Next with a polite summary ('12 users · page 1 of 3'); pages count from 1. */
 export function Pagination({
   page,
   pageCount,
-  total,
+  summary,
   onPage,
 }: {
   page: number;
   pageCount: number;
-  total: number;
+  /** Said before 'page x of y', e.g. '12 users'. */
+  summary?: string;
   onPage(page: number): void;
 }) {
   const pages = Math.max(1, pageCount);
+  const current = Math.min(page, pages);
   return (
     <nav aria-label="Pagination" className="flex flex-wrap items-center justify-between gap-2 text-sm">
       <p aria-live="polite" className="text-muted-foreground">
-        {total} application{total === 1 ? '' : 's'} · page {Math.min(page, pages)} of {pages}
+        {summary ? `${summary} · ` : ''}page {current} of {pages}
       </p>
       <div className="flex gap-2">
         <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
@@ -31,3 +34,6 @@ export function Pagination({
     </nav>
   );
 }
+
+/** '1 user', '12 users'. */
+export const countOf = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;

@@ -1,0 +1,98 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { incubatedProjects, invitations, projectTeamMembers } from '../db/schema/index';
+import {
+  projectRoleLabels,
+  type PendingProjectInvitation,
+  type ProjectRole,
+} from '~/shared/schemas/project-members';
+import { projectInvitationMail, sendMail, type MailDeps } from '../mail/index';
+import {
+  hashInvitationToken,
+  INVITATION_TTL_MS,
+  newInvitationToken,
+  type InvitationRow,
+} from './invitation-tokens';
+
+/**
+ * Accepting an invitation into a project makes the membership in the same transaction as the
+ * account: an 'owner' invitation claims a project that has no owner yet (otherwise the invitee
+ * joins as co-founder), any other role joins the team.
+ */
+export async function applyProjectInvitation(
+  tx: DbOrTx,
+  invitation: InvitationRow,
+  userId: string,
+): Promise<void> {
+  if (!invitation.projectId) return;
+  const projectId = invitation.projectId;
+  if (invitation.projectRole === 'owner') {
+    const claimed = await tx
+      .update(incubatedProjects)
+      .set({ createdBy: userId, updatedAt: new Date() })
+      .where(and(eq(incubatedProjects.id, projectId), isNull(incubatedProjects.createdBy)))
+      .returning({ id: incubatedProjects.id });
+    if (claimed.length) return;
+  }
+  const role =
+    invitation.projectRole && invitation.projectRole !== 'owner' ? invitation.projectRole : 'co-founder';
+  await tx.insert(projectTeamMembers).values({ projectId, userId, role });
+}
+
+export const invitationIntoProject = (row: InvitationRow): PendingProjectInvitation => ({
+  id: row.id,
+  email: row.email,
+  role: (row.projectRole ?? 'member') as ProjectRole,
+  expiresAt: row.expiresAt.toISOString(),
+});
+
+/**
+ * Invites an address into a project (role 'owner' claims a project without owner). The account
+ * and the membership are made when the invitee signs up with the mailed link.
+ */
+export async function inviteIntoProject({
+  mail,
+  publicUrl,
+  projectId,
+  projectName,
+  email,
+  role,
+  invitedBy,
+}: {
+  mail: MailDeps;
+  publicUrl: string;
+  projectId: string;
+  projectName: string;
+  email: string;
+  role: ProjectRole;
+  invitedBy: { id: string; email: string } | null;
+}): Promise<PendingProjectInvitation> {
+  const token = newInvitationToken();
+  const [row] = await mail.database.db
+    .insert(invitations)
+    .values({
+      email,
+      role: 'user',
+      tokenHash: hashInvitationToken(token),
+      invitedBy: invitedBy?.id ?? null,
+      expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
+      projectId,
+      projectRole: role,
+    })
+    .returning();
+  const url = new URL('/accept-invitation', publicUrl);
+  url.searchParams.set('token', token);
+  await sendMail(
+    mail,
+    projectInvitationMail({
+      to: email,
+      projectName,
+      roleLabel: projectRoleLabels[role],
+      owner: role === 'owner',
+      url: url.toString(),
+      invitedBy: invitedBy?.email ?? null,
+      expiresAt: row!.expiresAt,
+    }),
+  );
+  return invitationIntoProject(row!);
+}

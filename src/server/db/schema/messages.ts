@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  messageDeliveryStatuses,
+  messagePriorities,
+  messageStatuses,
+  messageTypes,
+} from '../../../shared/schemas/messages';
+import { incubatedProjects } from './projects';
+
+/**
+ * A project's message thread between its founders and the admins (spec section 3,
+ * project_communications). `updated_at` moves only when the sender edits the text, so the
+ * spec's 'Edited' rule (updated_at differs from created_at) holds; status changes set `read_at`.
+ * `mailed_at` records that the notification mail is in the outbox, so a delivery retry after a
+ * failed realtime publish never mails twice.
+ */
+export const projectCommunications = pgTable(
+  'project_communications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => incubatedProjects.id, { onDelete: 'cascade' }),
+    senderId: text('sender_id').notNull(),
+    subject: text('subject').notNull(),
+    messageContent: text('message_content').notNull(),
+    priority: text('priority', { enum: messagePriorities }).notNull().default('medium'),
+    /** 'message' from the project's side, 'reply' from the admins' side. */
+    messageType: text('message_type', { enum: messageTypes }).notNull().default('message'),
+    status: text('status', { enum: messageStatuses }).notNull().default('unread'),
+    deliveryStatus: text('delivery_status', { enum: messageDeliveryStatuses }).notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    readBy: text('read_by'),
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('project_communications_thread_idx').on(t.projectId, t.createdAt),
+    index('project_communications_unread_idx')
+      .on(t.messageType, t.status)
+      .where(sql`${t.status} = 'unread'`),
+    index('project_communications_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.deliveryStatus} = 'pending'`),
+  ],
+);

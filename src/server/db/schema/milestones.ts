@@ -1,0 +1,19 @@
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { incubatedProjects } from './projects';
+
+/** A project's programme milestones: what is due on which of the 100 days, and who ticked it. */
+export const projectMilestones = pgTable(
+  'project_milestones',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => incubatedProjects.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    dueDay: integer('due_day').notNull(),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    doneBy: text('done_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('project_milestones_project_idx').on(t.projectId, t.dueDay)],
+);

@@ -1,0 +1,134 @@
+import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import { messageSnippet } from '~/shared/schemas/messages';
+import type { Db } from '../../db/client';
+import { incubatedProjects, projectCommunications, projectTeamMembers, users } from '../../db/schema/index';
+import { sendMail, type MailDeps } from '../../mail/index';
+import type { Realtime } from '../../realtime/hub';
+import { projectMessagesTopic } from '../../realtime/topics';
+import { newMessageMail } from './message-mail';
+
+export interface DeliveryParts {
+  db: Db;
+  realtime: Realtime;
+  mail: MailDeps;
+  logger: Logger;
+  /** Base of the links in notification mail. */
+  publicUrl: string;
+}
+
+type MessageRow = typeof projectCommunications.$inferSelect;
+
+async function adminAddresses(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(inArray(users.role, ['admin', 'super_admin']), eq(users.isActive, true)));
+  return rows.map((r) => r.email);
+}
+
+/** The project's owner and team members, active accounts only, without the sender. */
+async function memberAddresses(db: Db, projectId: string, exceptUserId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ email: users.email })
+    .from(users)
+    .where(
+      and(
+        eq(users.isActive, true),
+        sql`${users.id} <> ${exceptUserId}`,
+        or(
+          sql`${users.id} = (SELECT ${incubatedProjects.createdBy} FROM ${incubatedProjects} WHERE ${incubatedProjects.id} = ${projectId})`,
+          sql`${users.id} IN (SELECT ${projectTeamMembers.userId} FROM ${projectTeamMembers} WHERE ${projectTeamMembers.projectId} = ${projectId})`,
+        ),
+      ),
+    );
+  return rows.map((r) => r.email);
+}
+
+/**
+ * What spec section 7's notify-project-communication did: mail the other side (through the
+ * outbox) and announce the message on its project's topic, then mark it delivered. A failure
+ * leaves delivery 'pending' with a warning; `deliverPendingMessages` tries again later. The mail
+ * step is remembered (`mailed_at`), so a retry after a failed publish does not mail twice.
+ */
+export async function deliverMessage(parts: DeliveryParts, message: MessageRow): Promise<boolean> {
+  const { db, realtime, mail, logger, publicUrl } = parts;
+  try {
+    if (!message.mailedAt) {
+      const [project] = await db
+        .select({ name: incubatedProjects.name })
+        .from(incubatedProjects)
+        .where(eq(incubatedProjects.id, message.projectId));
+      const fromAdmin = message.messageType === 'reply';
+      const recipients = fromAdmin
+        ? await memberAddresses(db, message.projectId, message.senderId)
+        : await adminAddresses(db);
+      const link = new URL(
+        fromAdmin
+          ? `/project-dashboard?project=${message.projectId}`
+          : `/admin/messages?project=${message.projectId}`,
+        publicUrl,
+      ).toString();
+      for (const to of recipients) {
+        await sendMail(
+          mail,
+          newMessageMail({
+            to,
+            projectName: project?.name ?? 'your project',
+            subject: message.subject,
+            snippet: messageSnippet(message.messageContent),
+            priority: message.priority,
+            fromAdmin,
+            link,
+          }),
+        );
+      }
+      await db
+        .update(projectCommunications)
+        .set({ mailedAt: sql`now()` })
+        .where(eq(projectCommunications.id, message.id));
+    }
+    await realtime.publish(projectMessagesTopic(message.projectId), { type: 'created', id: message.id });
+    await db
+      .update(projectCommunications)
+      .set({ deliveryStatus: 'delivered' })
+      .where(eq(projectCommunications.id, message.id));
+    return true;
+  } catch (err) {
+    logger.warn({ err, messageId: message.id }, 'message notification failed; delivery stays pending');
+    return false;
+  }
+}
+
+/**
+ * Retries messages still pending after `olderThanMs` (their first attempt failed or the process
+ * died before it finished). It runs as a periodic job on one instance at a time.
+ */
+export async function deliverPendingMessages(
+  parts: DeliveryParts,
+  { olderThanMs = 30_000, limit = 50 }: { olderThanMs?: number; limit?: number } = {},
+): Promise<{ attempted: number; delivered: number }> {
+  const cutoff = new Date(Date.now() - olderThanMs);
+  const rows = await parts.db
+    .select()
+    .from(projectCommunications)
+    .where(
+      and(eq(projectCommunications.deliveryStatus, 'pending'), lt(projectCommunications.createdAt, cutoff)),
+    )
+    .orderBy(projectCommunications.createdAt)
+    .limit(limit);
+  let delivered = 0;
+  for (const row of rows) if (await deliverMessage(parts, row)) delivered++;
+  return { attempted: rows.length, delivered };
+}
+
+/** Retries pending deliveries every `intervalMs` while the server is up; returns the stop function. */
+export function startMessageDelivery(parts: DeliveryParts, intervalMs = 60_000): () => void {
+  const timer = setInterval(() => {
+    deliverPendingMessages(parts).catch((err: unknown) =>
+      parts.logger.warn({ err }, 'message delivery retry failed'),
+    );
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,33 @@
+import { priorityLabels, type MessagePriority } from '~/shared/schemas/messages';
+import { mailLayout, type MailMessage } from '../../mail/index';
+
+/** The notice a new message sends to the other side of the thread; links are the only action. */
+export function newMessageMail({
+  to,
+  projectName,
+  subject,
+  snippet,
+  priority,
+  fromAdmin,
+  link,
+}: {
+  to: string;
+  projectName: string;
+  subject: string;
+  snippet: string;
+  priority: MessagePriority;
+  fromAdmin: boolean;
+  link: string;
+}): MailMessage {
+  const heading = fromAdmin
+    ? `The Hatchery team wrote about ${projectName}`
+    : `New message from ${projectName}`;
+  const lines = [`Subject: ${subject}`, `Priority: ${priorityLabels[priority]}`, snippet];
+  const label = fromAdmin ? 'Open your project dashboard' : 'Open the thread';
+  return {
+    to,
+    subject: `${priority === 'urgent' ? '[Urgent] ' : ''}${heading}: ${subject}`,
+    text: `${heading}\n\n${lines.join('\n')}\n\n${label}: ${link}\n\nHatchery\n`,
+    html: mailLayout({ heading, paragraphs: lines, action: { label, url: link } }),
+  };
+}

@@ -1,0 +1,121 @@
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import {
+  inboxQuerySchema,
+  messageCreateSchema,
+  messageStatusUpdateSchema,
+  messageUpdateSchema,
+} from '~/shared/schemas/messages';
+import { allow, isAdminRole } from '../../http/access';
+import { jsonLimit } from '../../http/json-limit';
+import type { AppDeps, AppEnv } from '../../http/types';
+import { validate } from '../../http/validate';
+import type { DeliveryParts } from './delivery';
+import { countUnreadMessages, listInboxThreads, setMessageStatus } from './inbox';
+import { editMessage, listProjectMessages, markThreadRead, sendMessage, type ThreadViewer } from './service';
+
+const projectParam = z.object({ projectId: z.uuid({ error: 'Project id must be a valid id' }) });
+const messageParam = projectParam.extend({ messageId: z.uuid({ error: 'Message id must be a valid id' }) });
+const idParam = z.object({ id: z.uuid({ error: 'Message id must be a valid id' }) });
+
+/** allow() ran first, so there is a user; admins write from the admins' side of every thread. */
+const viewerOf = (c: Context<AppEnv>): ThreadViewer => {
+  const user = c.get('user')!;
+  return { userId: user.id, isAdmin: isAdminRole(user.role) };
+};
+
+export function deliveryParts(deps: AppDeps): DeliveryParts {
+  if (!deps.realtime) throw new Error('messages need the realtime hub');
+  return {
+    db: deps.database.db,
+    realtime: deps.realtime,
+    mail: { config: deps.config, database: deps.database, logger: deps.logger },
+    logger: deps.logger,
+    publicUrl: deps.config.PUBLIC_URL,
+  };
+}
+
+/** A project's thread, for its members and the admins. Mounted at /api/projects. */
+export function projectMessageRoutes(deps: AppDeps) {
+  const parts = deliveryParts(deps);
+  return new Hono<AppEnv>()
+    .get('/:projectId/messages', allow('project_member'), validate('param', projectParam), async (c) =>
+      c.json({
+        messages: await listProjectMessages({
+          db: parts.db,
+          projectId: c.req.valid('param').projectId,
+          viewer: viewerOf(c),
+        }),
+      }),
+    )
+    .post(
+      '/:projectId/messages',
+      allow('project_member'),
+      jsonLimit(32 * 1024),
+      validate('param', projectParam),
+      validate('json', messageCreateSchema),
+      async (c) => {
+        const message = await sendMessage({
+          ...parts,
+          projectId: c.req.valid('param').projectId,
+          viewer: viewerOf(c),
+          input: c.req.valid('json'),
+        });
+        return c.json(message, 201);
+      },
+    )
+    .post('/:projectId/messages/read', allow('project_member'), validate('param', projectParam), async (c) =>
+      c.json({
+        count: await markThreadRead({
+          ...parts,
+          projectId: c.req.valid('param').projectId,
+          viewer: viewerOf(c),
+        }),
+      }),
+    )
+    .patch(
+      '/:projectId/messages/:messageId',
+      allow('project_member'),
+      jsonLimit(32 * 1024),
+      validate('param', messageParam),
+      validate('json', messageUpdateSchema),
+      async (c) => {
+        const { projectId, messageId } = c.req.valid('param');
+        return c.json(
+          await editMessage({
+            ...parts,
+            projectId,
+            messageId,
+            viewer: viewerOf(c),
+            input: c.req.valid('json'),
+          }),
+        );
+      },
+    );
+}
+
+/** The admins' inbox of every thread. Mounted at /api/admin/messages. */
+export function adminMessageRoutes(deps: AppDeps) {
+  const parts = deliveryParts(deps);
+  return new Hono<AppEnv>()
+    .get('/', allow('admin'), validate('query', inboxQuerySchema), async (c) =>
+      c.json({ threads: await listInboxThreads({ db: parts.db, filter: c.req.valid('query') }) }),
+    )
+    .get('/counts', allow('admin'), async (c) => c.json(await countUnreadMessages({ db: parts.db })))
+    .patch(
+      '/:id',
+      allow('admin'),
+      validate('param', idParam),
+      validate('json', messageStatusUpdateSchema),
+      async (c) =>
+        c.json(
+          await setMessageStatus({
+            db: parts.db,
+            realtime: parts.realtime,
+            messageId: c.req.valid('param').id,
+            status: c.req.valid('json').status,
+            adminId: viewerOf(c).userId,
+          }),
+        ),
+    );
+}

@@ -1,0 +1,158 @@
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Message, messageCreateSchema, messageUpdateSchema } from '~/shared/schemas/messages';
+import { projectCommunications, users } from '../../db/schema/index';
+import { AppError } from '../../http/app-error';
+import { projectMessagesTopic } from '../../realtime/topics';
+import { deliverMessage, type DeliveryParts } from './delivery';
+
+type MessageRow = typeof projectCommunications.$inferSelect;
+
+/** Who is looking at a thread: a member of the project, or an admin (the admins' side). */
+export interface ThreadViewer {
+  userId: string;
+  isAdmin: boolean;
+}
+
+function toMessage(row: MessageRow, senderName: string | null, viewer: ThreadViewer): Message {
+  const own = row.senderId === viewer.userId;
+  const fromAdmin = row.messageType === 'reply';
+  return {
+    id: row.id,
+    projectId: row.projectId,
+    senderId: row.senderId,
+    sender: own
+      ? { kind: 'you', name: 'You' }
+      : fromAdmin
+        ? { kind: 'admin', name: 'Admin' }
+        : { kind: 'member', name: senderName ?? 'Team member' },
+    subject: row.subject,
+    messageContent: row.messageContent,
+    priority: row.priority,
+    messageType: row.messageType,
+    status: row.status,
+    deliveryStatus: row.deliveryStatus,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    readAt: row.readAt?.toISOString() ?? null,
+    edited: row.updatedAt.getTime() !== row.createdAt.getTime(),
+    editable: own && row.status === 'unread',
+  };
+}
+
+/** Spec section 7: a project's messages, oldest first. */
+export async function listProjectMessages({
+  db,
+  projectId,
+  viewer,
+}: Pick<DeliveryParts, 'db'> & { projectId: string; viewer: ThreadViewer }): Promise<Message[]> {
+  const rows = await db
+    .select({ message: projectCommunications, senderName: users.name })
+    .from(projectCommunications)
+    .leftJoin(users, eq(users.id, projectCommunications.senderId))
+    .where(eq(projectCommunications.projectId, projectId))
+    .orderBy(asc(projectCommunications.createdAt), asc(projectCommunications.id));
+  return rows.map((r) => toMessage(r.message, r.senderName, viewer));
+}
+
+/**
+ * Stores a message (status unread, delivery pending) and then notifies the other side. An admin
+ * writing in a thread answers it: the project's open messages become 'replied'.
+ */
+export async function sendMessage(
+  parts: DeliveryParts & {
+    projectId: string;
+    viewer: ThreadViewer;
+    input: z.output<typeof messageCreateSchema>;
+  },
+): Promise<Message> {
+  const { db, projectId, viewer, input } = parts;
+  const row = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(projectCommunications)
+      .values({
+        projectId,
+        senderId: viewer.userId,
+        subject: input.subject,
+        messageContent: input.messageContent,
+        priority: input.priority,
+        messageType: viewer.isAdmin ? 'reply' : 'message',
+      })
+      .returning();
+    if (viewer.isAdmin) {
+      await tx
+        .update(projectCommunications)
+        .set({ status: 'replied' })
+        .where(
+          and(
+            eq(projectCommunications.projectId, projectId),
+            eq(projectCommunications.messageType, 'message'),
+            inArray(projectCommunications.status, ['unread', 'read']),
+          ),
+        );
+    }
+    return inserted!;
+  });
+  const delivered = await deliverMessage(parts, row);
+  return toMessage({ ...row, deliveryStatus: delivered ? 'delivered' : 'pending' }, null, viewer);
+}
+
+/** The sender may change a message until the other side has read it. */
+export async function editMessage({
+  db,
+  realtime,
+  projectId,
+  messageId,
+  viewer,
+  input,
+}: Pick<DeliveryParts, 'db' | 'realtime'> & {
+  projectId: string;
+  messageId: string;
+  viewer: ThreadViewer;
+  input: z.output<typeof messageUpdateSchema>;
+}): Promise<Message> {
+  const [current] = await db
+    .select()
+    .from(projectCommunications)
+    .where(and(eq(projectCommunications.id, messageId), eq(projectCommunications.projectId, projectId)));
+  if (!current) throw new AppError('NOT_FOUND', 'Message not found');
+  if (current.senderId !== viewer.userId)
+    throw new AppError('FORBIDDEN', 'Only the sender may edit a message');
+  const [updated] = await db
+    .update(projectCommunications)
+    .set({ ...input, updatedAt: sql`now()` })
+    .where(and(eq(projectCommunications.id, messageId), eq(projectCommunications.status, 'unread')))
+    .returning();
+  if (!updated) throw new AppError('CONFLICT', 'This message has been read and can no longer be edited');
+  await realtime.publish(projectMessagesTopic(projectId), { type: 'updated', id: messageId });
+  return toMessage(updated, null, viewer);
+}
+
+/**
+ * Marks the other side's unread messages in a thread as read by the viewer: founders read the
+ * admins' replies, admins read the founders' messages. Returns how many changed.
+ */
+export async function markThreadRead({
+  db,
+  realtime,
+  projectId,
+  viewer,
+}: Pick<DeliveryParts, 'db' | 'realtime'> & { projectId: string; viewer: ThreadViewer }): Promise<number> {
+  const otherSide = viewer.isAdmin ? 'message' : 'reply';
+  const changed = await db
+    .update(projectCommunications)
+    .set({ status: 'read', readAt: sql`now()`, readBy: viewer.userId })
+    .where(
+      and(
+        eq(projectCommunications.projectId, projectId),
+        eq(projectCommunications.messageType, otherSide),
+        eq(projectCommunications.status, 'unread'),
+        ne(projectCommunications.senderId, viewer.userId),
+      ),
+    )
+    .returning({ id: projectCommunications.id });
+  if (changed.length > 0) {
+    await realtime.publish(projectMessagesTopic(projectId), { type: 'read', id: changed[0]!.id });
+  }
+  return changed.length;
+}

@@ -1,0 +1,61 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { milestoneCreateSchema, milestoneUpdateSchema } from '~/shared/schemas/milestones';
+import { allow } from '../../http/access';
+import type { AppDeps, AppEnv } from '../../http/types';
+import { validate } from '../../http/validate';
+import { createMilestone, deleteMilestone, listMilestones, updateMilestone } from './service';
+
+const idParam = z.object({ id: z.uuid({ error: 'Project id must be a valid id' }) });
+const milestoneParam = idParam.extend({ milestoneId: z.uuid({ error: 'Milestone id must be a valid id' }) });
+
+/** A project's programme milestones: members read them, admins set and tick them. Mounted at /api/projects. */
+export function milestoneRoutes(deps: AppDeps) {
+  const db = deps.database.db;
+  if (!deps.realtime) throw new Error('milestones need the realtime hub');
+  const realtime = deps.realtime;
+  return new Hono<AppEnv>()
+    .get('/:id/milestones', allow('project_member'), validate('param', idParam), async (c) =>
+      c.json({ milestones: await listMilestones({ db, projectId: c.req.valid('param').id }) }),
+    )
+    .post(
+      '/:id/milestones',
+      allow('admin'),
+      validate('param', idParam),
+      validate('json', milestoneCreateSchema),
+      async (c) =>
+        c.json(
+          await createMilestone({
+            db,
+            realtime,
+            projectId: c.req.valid('param').id,
+            input: c.req.valid('json'),
+          }),
+          201,
+        ),
+    )
+    .patch(
+      '/:id/milestones/:milestoneId',
+      allow('admin'),
+      validate('param', milestoneParam),
+      validate('json', milestoneUpdateSchema),
+      async (c) => {
+        const { id, milestoneId } = c.req.valid('param');
+        return c.json(
+          await updateMilestone({
+            db,
+            realtime,
+            projectId: id,
+            milestoneId,
+            input: c.req.valid('json'),
+            actorId: c.get('user')!.id,
+          }),
+        );
+      },
+    )
+    .delete('/:id/milestones/:milestoneId', allow('admin'), validate('param', milestoneParam), async (c) => {
+      const { id, milestoneId } = c.req.valid('param');
+      await deleteMilestone({ db, realtime, projectId: id, milestoneId });
+      return c.body(null, 204);
+    });
+}

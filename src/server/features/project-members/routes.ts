@@ -1,0 +1,89 @@
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { memberAddSchema, memberRoleSchema, ownerTransferSchema } from '~/shared/schemas/project-members';
+import { allow, isAdminRole } from '../../http/access';
+import type { AppDeps, AppEnv } from '../../http/types';
+import { validate } from '../../http/validate';
+import {
+  addProjectMember,
+  changeMemberRole,
+  listProjectTeam,
+  removeProjectMember,
+  transferProjectOwnership,
+  type TeamActor,
+} from './service';
+
+const idParam = z.object({ id: z.uuid({ error: 'Project id must be a valid id' }) });
+const memberParam = idParam.extend({ memberId: z.uuid({ error: 'Member id must be a valid id' }) });
+
+const actorOf = (c: Context<AppEnv>): TeamActor => {
+  const user = c.get('user')!;
+  return { userId: user.id, email: user.email, isAdmin: isAdminRole(user.role) };
+};
+
+/**
+ * A project's team: members see it; the owner and admins add (or invite), re-role, remove and
+ * hand over ownership. Mounted at /api/projects.
+ */
+export function projectMemberRoutes(deps: AppDeps) {
+  const db = deps.database.db;
+  const mail = { config: deps.config, database: deps.database, logger: deps.logger };
+  return new Hono<AppEnv>()
+    .get('/:id/team', allow('project_member'), validate('param', idParam), async (c) =>
+      c.json(await listProjectTeam({ db, projectId: c.req.valid('param').id })),
+    )
+    .post(
+      '/:id/team',
+      allow('project_owner'),
+      validate('param', idParam),
+      validate('json', memberAddSchema),
+      async (c) => {
+        const result = await addProjectMember({
+          mail,
+          publicUrl: deps.config.PUBLIC_URL,
+          projectId: c.req.valid('param').id,
+          actor: actorOf(c),
+          input: c.req.valid('json'),
+        });
+        return c.json(result, 201);
+      },
+    )
+    .patch(
+      '/:id/team/:memberId',
+      allow('project_owner'),
+      validate('param', memberParam),
+      validate('json', memberRoleSchema),
+      async (c) => {
+        const { id, memberId } = c.req.valid('param');
+        await changeMemberRole({
+          db,
+          projectId: id,
+          memberId,
+          role: c.req.valid('json').role,
+          actor: actorOf(c),
+        });
+        return c.json(await listProjectTeam({ db, projectId: id }));
+      },
+    )
+    .delete('/:id/team/:memberId', allow('project_owner'), validate('param', memberParam), async (c) => {
+      const { id, memberId } = c.req.valid('param');
+      await removeProjectMember({ db, projectId: id, memberId, actor: actorOf(c) });
+      return c.json(await listProjectTeam({ db, projectId: id }));
+    })
+    .post(
+      '/:id/owner',
+      allow('project_owner'),
+      validate('param', idParam),
+      validate('json', ownerTransferSchema),
+      async (c) => {
+        const { id } = c.req.valid('param');
+        await transferProjectOwnership({
+          db,
+          projectId: id,
+          newOwnerId: c.req.valid('json').userId,
+          actor: actorOf(c),
+        });
+        return c.json(await listProjectTeam({ db, projectId: id }));
+      },
+    );
+}

@@ -1,0 +1,226 @@
+import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  type memberAddSchema,
+  type MemberAddResult,
+  type ProjectMember,
+  type ProjectRole,
+  type ProjectTeam,
+  type TeamRole,
+} from '~/shared/schemas/project-members';
+import { invitationIntoProject, inviteIntoProject } from '../../auth/project-invitation';
+import type { DbOrTx } from '../../db/client';
+import { incubatedProjects, invitations, projectTeamMembers, users } from '../../db/schema/index';
+import { AppError } from '../../http/app-error';
+import type { MailDeps } from '../../mail/index';
+
+export interface TeamActor {
+  userId: string;
+  email: string;
+  isAdmin: boolean;
+}
+
+async function projectOf(db: DbOrTx, projectId: string) {
+  const [project] = await db.select().from(incubatedProjects).where(eq(incubatedProjects.id, projectId));
+  if (!project) throw new AppError('NOT_FOUND', 'Project not found');
+  return project;
+}
+
+/** The owner and admins manage a team; other members only see it. */
+async function assertManagesTeam(db: DbOrTx, projectId: string, actor: TeamActor) {
+  const project = await projectOf(db, projectId);
+  if (!actor.isAdmin && project.createdBy !== actor.userId) {
+    throw new AppError('FORBIDDEN', 'Only the project owner or an admin can change the team');
+  }
+  return project;
+}
+
+/** The owner first, then members by when they joined; open invitations into the project. */
+export async function listProjectTeam({
+  db,
+  projectId,
+}: {
+  db: DbOrTx;
+  projectId: string;
+}): Promise<ProjectTeam> {
+  const project = await projectOf(db, projectId);
+  const members: ProjectMember[] = [];
+  if (project.createdBy) {
+    const [owner] = await db.select().from(users).where(eq(users.id, project.createdBy));
+    if (owner) {
+      members.push({
+        memberId: null,
+        userId: owner.id,
+        name: owner.name,
+        email: owner.email,
+        role: 'owner',
+        joinedAt: project.createdAt.toISOString(),
+      });
+    }
+  }
+  const rows = await db
+    .select({ member: projectTeamMembers, name: users.name, email: users.email })
+    .from(projectTeamMembers)
+    .innerJoin(users, eq(users.id, projectTeamMembers.userId))
+    .where(eq(projectTeamMembers.projectId, projectId))
+    .orderBy(asc(projectTeamMembers.createdAt));
+  for (const r of rows) {
+    if (r.member.userId === project.createdBy) continue;
+    members.push({
+      memberId: r.member.id,
+      userId: r.member.userId,
+      name: r.name,
+      email: r.email,
+      role: r.member.role as ProjectRole,
+      joinedAt: r.member.createdAt.toISOString(),
+    });
+  }
+  const open = await db
+    .select()
+    .from(invitations)
+    .where(
+      and(
+        eq(invitations.projectId, projectId),
+        isNull(invitations.acceptedAt),
+        isNull(invitations.revokedAt),
+        gt(invitations.expiresAt, sql`now()`),
+      ),
+    )
+    .orderBy(desc(invitations.createdAt));
+  return { members, invitations: open.map(invitationIntoProject) };
+}
+
+/** Adds an existing user by e-mail, or invites the address into the project when nobody has it. */
+export async function addProjectMember({
+  mail,
+  publicUrl,
+  projectId,
+  actor,
+  input,
+}: {
+  mail: MailDeps;
+  publicUrl: string;
+  projectId: string;
+  actor: TeamActor;
+  input: z.output<typeof memberAddSchema>;
+}): Promise<MemberAddResult> {
+  const db = mail.database.db;
+  const project = await assertManagesTeam(db, projectId, actor);
+  const [user] = await db.select().from(users).where(eq(users.email, input.email));
+  if (!user) {
+    const invitation = await inviteIntoProject({
+      mail,
+      publicUrl,
+      projectId,
+      projectName: project.name,
+      email: input.email,
+      role: input.role,
+      invitedBy: { id: actor.userId, email: actor.email },
+    });
+    return { outcome: 'invited', invitation };
+  }
+  const [already] = await db
+    .select({ id: projectTeamMembers.id })
+    .from(projectTeamMembers)
+    .where(and(eq(projectTeamMembers.projectId, projectId), eq(projectTeamMembers.userId, user.id)));
+  if (already || project.createdBy === user.id) {
+    throw new AppError('CONFLICT', `${user.email} is already on this team`, {
+      email: 'Already on this team',
+    });
+  }
+  const [member] = await db
+    .insert(projectTeamMembers)
+    .values({ projectId, userId: user.id, role: input.role })
+    .returning();
+  return {
+    outcome: 'added',
+    member: {
+      memberId: member!.id,
+      userId: user.id,
+      name: user.name,
+      email: user.email,
+      role: input.role,
+      joinedAt: member!.createdAt.toISOString(),
+    },
+  };
+}
+
+export async function changeMemberRole({
+  db,
+  projectId,
+  memberId,
+  role,
+  actor,
+}: {
+  db: DbOrTx;
+  projectId: string;
+  memberId: string;
+  role: TeamRole;
+  actor: TeamActor;
+}): Promise<void> {
+  await assertManagesTeam(db, projectId, actor);
+  const changed = await db
+    .update(projectTeamMembers)
+    .set({ role })
+    .where(and(eq(projectTeamMembers.id, memberId), eq(projectTeamMembers.projectId, projectId)))
+    .returning({ id: projectTeamMembers.id });
+  if (!changed.length) throw new AppError('NOT_FOUND', 'Team member not found');
+}
+
+export async function removeProjectMember({
+  db,
+  projectId,
+  memberId,
+  actor,
+}: {
+  db: DbOrTx;
+  projectId: string;
+  memberId: string;
+  actor: TeamActor;
+}): Promise<void> {
+  await assertManagesTeam(db, projectId, actor);
+  const removed = await db
+    .delete(projectTeamMembers)
+    .where(and(eq(projectTeamMembers.id, memberId), eq(projectTeamMembers.projectId, projectId)))
+    .returning({ id: projectTeamMembers.id });
+  if (!removed.length) throw new AppError('NOT_FOUND', 'Team member not found');
+}
+
+/**
+ * Names a team member as the new owner (the owner can leave only this way). The previous owner
+ * stays on the team as co-founder.
+ */
+export async function transferProjectOwnership({
+  db,
+  projectId,
+  newOwnerId,
+  actor,
+}: {
+  db: DbOrTx;
+  projectId: string;
+  newOwnerId: string;
+  actor: TeamActor;
+}): Promise<void> {
+  await db.transaction(async (tx) => {
+    const project = await assertManagesTeam(tx, projectId, actor);
+    const [member] = await tx
+      .select()
+      .from(projectTeamMembers)
+      .where(and(eq(projectTeamMembers.projectId, projectId), eq(projectTeamMembers.userId, newOwnerId)));
+    if (!member) {
+      throw new AppError('VALIDATION_ERROR', 'The new owner must be a member of the team', {
+        userId: 'The new owner must be a member of the team',
+      });
+    }
+    await tx.delete(projectTeamMembers).where(eq(projectTeamMembers.id, member.id));
+    if (project.createdBy) {
+      await tx
+        .insert(projectTeamMembers)
+        .values({ projectId, userId: project.createdBy, role: 'co-founder' });
+    }
+    await tx
+      .update(incubatedProjects)
+      .set({ createdBy: newOwnerId, updatedAt: sql`now()` })
+      .where(eq(incubatedProjects.id, projectId));
+  });
+}

@@ -1,0 +1,77 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import {
+  adminProjectListQuerySchema,
+  projectCreateSchema,
+  projectUpdateSchema,
+} from '~/shared/schemas/projects';
+import { allow, isAdminRole } from '../../http/access';
+import { jsonLimit } from '../../http/json-limit';
+import type { AppDeps, AppEnv } from '../../http/types';
+import { validate } from '../../http/validate';
+import { getProjectOverview } from './overview';
+import {
+  createManagedProject,
+  getManagedProject,
+  listManagedProjects,
+  updateManagedProject,
+} from './manage-service';
+
+const idParam = z.object({ id: z.uuid({ error: 'Project id must be a valid id' }) });
+
+function realtimeOf(deps: AppDeps) {
+  if (!deps.realtime) throw new Error('project management needs the realtime hub');
+  return deps.realtime;
+}
+
+/** The admin management list and 'New project'. Mounted at /api/admin/projects. */
+export function adminProjectRoutes(deps: AppDeps) {
+  const db = deps.database.db;
+  const realtime = realtimeOf(deps);
+  return new Hono<AppEnv>()
+    .get('/', allow('admin'), validate('query', adminProjectListQuerySchema), async (c) =>
+      c.json({ projects: await listManagedProjects({ db, query: c.req.valid('query') }) }),
+    )
+    .post('/', allow('admin'), jsonLimit(64 * 1024), validate('json', projectCreateSchema), async (c) =>
+      c.json(await createManagedProject({ db, realtime, input: c.req.valid('json') }), 201),
+    );
+}
+
+/** One project's profile for its members and admins; the owner and admins edit it. Mounted at /api/projects. */
+export function projectProfileRoutes(deps: AppDeps) {
+  const db = deps.database.db;
+  const realtime = realtimeOf(deps);
+  return new Hono<AppEnv>()
+    .get('/:id/profile', allow('project_member'), validate('param', idParam), async (c) =>
+      c.json(await getManagedProject({ db, id: c.req.valid('param').id })),
+    )
+    .get('/:id/overview', allow('project_member'), validate('param', idParam), async (c) => {
+      const user = c.get('user')!;
+      return c.json(
+        await getProjectOverview({
+          db,
+          projectId: c.req.valid('param').id,
+          viewer: { userId: user.id, isAdmin: isAdminRole(user.role) },
+        }),
+      );
+    })
+    .patch(
+      '/:id',
+      allow('project_owner'),
+      jsonLimit(64 * 1024),
+      validate('param', idParam),
+      validate('json', projectUpdateSchema),
+      async (c) => {
+        const user = c.get('user')!;
+        return c.json(
+          await updateManagedProject({
+            db,
+            realtime,
+            id: c.req.valid('param').id,
+            input: c.req.valid('json'),
+            actor: { userId: user.id, isAdmin: isAdminRole(user.role) },
+          }),
+        );
+      },
+    );
+}

@@ -1,0 +1,207 @@
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import { programmeStatus } from '~/shared/programme';
+import {
+  adminOnlyProjectFields,
+  type adminProjectListQuerySchema,
+  type ManagedProject,
+  type ManagedProjectSummary,
+  type projectCreateSchema,
+  type projectUpdateSchema,
+} from '~/shared/schemas/projects';
+import type { DbOrTx } from '../../db/client';
+import { incubatedProjects, invitations, users } from '../../db/schema/index';
+import { AppError } from '../../http/app-error';
+import type { Realtime } from '../../realtime/hub';
+
+type ProjectRow = typeof incubatedProjects.$inferSelect;
+type CreateInput = z.output<typeof projectCreateSchema>;
+type UpdateInput = z.output<typeof projectUpdateSchema>;
+
+export interface ProjectActor {
+  userId: string;
+  isAdmin: boolean;
+}
+
+const p = incubatedProjects;
+const teamSize = sql<number>`((CASE WHEN ${p.createdBy} IS NULL THEN 0 ELSE 1 END) + (SELECT count(*) FROM project_team_members m WHERE m.project_id = ${p.id}
+  AND m.user_id IS DISTINCT FROM ${p.createdBy}))::int`;
+const unreadMessages = sql<number>`(SELECT count(*) FROM project_communications c WHERE c.project_id = ${p.id}
+  AND c.message_type = 'message' AND c.status = 'unread')::int`;
+const milestonesDone = sql<number>`(SELECT count(*) FROM project_milestones s WHERE s.project_id = ${p.id}
+  AND s.done_at IS NOT NULL)::int`;
+const milestonesTotal = sql<number>`(SELECT count(*) FROM project_milestones s WHERE s.project_id = ${p.id})::int`;
+
+/** The admin management list: every project, published or not, with its programme figures. */
+export async function listManagedProjects({
+  db,
+  query,
+  today = new Date(),
+}: {
+  db: DbOrTx;
+  query: z.output<typeof adminProjectListQuerySchema>;
+  today?: Date;
+}): Promise<ManagedProjectSummary[]> {
+  const where: SQL[] = [];
+  if (query.search) {
+    const like = `%${query.search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    where.push(sql`(${p.name} ILIKE ${like} OR coalesce(${p.description}, '') ILIKE ${like})`);
+  }
+  if (query.phase) where.push(eq(p.currentPhase, query.phase));
+  if (query.industry) where.push(eq(p.industry, query.industry));
+  if (query.active !== undefined) where.push(eq(p.isActive, query.active));
+  if (query.featured !== undefined) where.push(eq(p.isFeatured, query.featured));
+  const rows = await db
+    .select({ project: p, teamSize, unreadMessages, milestonesDone, milestonesTotal })
+    .from(p)
+    .where(where.length ? and(...where) : undefined)
+    .orderBy(desc(p.isActive), desc(p.createdAt), p.id);
+  return rows.map(({ project, ...figures }) => ({
+    id: project.id,
+    name: project.name,
+    logoUrl: project.logoUrl,
+    industry: project.industry,
+    currentPhase: project.currentPhase,
+    isActive: project.isActive,
+    isFeatured: project.isFeatured,
+    programme: programmeStatus(project.onboardingDate, today),
+    capitalRaised: project.capitalRaised,
+    totalCapitalTarget: project.totalCapitalTarget,
+    teamSize: figures.teamSize,
+    unreadMessages: figures.unreadMessages,
+    milestonesDone: figures.milestonesDone,
+    milestonesTotal: figures.milestonesTotal,
+    updatedAt: project.updatedAt.toISOString(),
+  }));
+}
+
+async function toManagedProject(db: DbOrTx, row: ProjectRow): Promise<ManagedProject> {
+  const [owner] = row.createdBy
+    ? await db
+        .select({ id: users.id, name: users.name, email: users.email })
+        .from(users)
+        .where(eq(users.id, row.createdBy))
+    : [];
+  const [claim] = owner
+    ? []
+    : await db
+        .select({ email: invitations.email })
+        .from(invitations)
+        .where(
+          and(
+            eq(invitations.projectId, row.id),
+            eq(invitations.projectRole, 'owner'),
+            isNull(invitations.acceptedAt),
+            isNull(invitations.revokedAt),
+          ),
+        )
+        .orderBy(desc(invitations.createdAt))
+        .limit(1);
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    shortDescription: row.shortDescription,
+    currentPhase: row.currentPhase,
+    isActive: row.isActive,
+    isFeatured: row.isFeatured,
+    logoUrl: row.logoUrl,
+    websiteUrl: row.websiteUrl,
+    linkedinUrl: row.socialLinks?.linkedin ?? null,
+    industry: row.industry,
+    companyType: row.companyType,
+    projectStage: row.projectStage,
+    tags: row.tags,
+    totalCapitalTarget: row.totalCapitalTarget,
+    capitalRaised: row.capitalRaised,
+    onboardingDate: row.onboardingDate,
+    owner: owner ?? null,
+    pendingOwnerEmail: claim?.email ?? null,
+    programme: programmeStatus(row.onboardingDate),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function getManagedProject({ db, id }: { db: DbOrTx; id: string }): Promise<ManagedProject> {
+  const [row] = await db.select().from(p).where(eq(p.id, id));
+  if (!row) throw new AppError('NOT_FOUND', 'Project not found');
+  return toManagedProject(db, row);
+}
+
+/** Column values from a create or update body; `linkedinUrl` lives in social_links. */
+function columnsOf(input: Partial<CreateInput>, current?: ProjectRow): Partial<typeof p.$inferInsert> {
+  const { linkedinUrl, ...rest } = input;
+  const columns: Partial<typeof p.$inferInsert> = { ...rest };
+  if (linkedinUrl !== undefined) {
+    const links = { ...(current?.socialLinks ?? {}) };
+    if (linkedinUrl) links.linkedin = linkedinUrl;
+    else delete links.linkedin;
+    columns.socialLinks = Object.keys(links).length ? links : null;
+  }
+  return columns;
+}
+
+export async function createManagedProject({
+  db,
+  realtime,
+  input,
+}: {
+  db: DbOrTx;
+  realtime: Realtime;
+  input: CreateInput;
+}): Promise<ManagedProject> {
+  const row = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(p)
+      .values({ ...columnsOf(input), name: input.name })
+      .returning();
+    await realtime.publish('projects', { type: 'created', id: created!.id }, tx);
+    return created!;
+  });
+  return toManagedProject(db, row);
+}
+
+/**
+ * Admins change everything; the owner changes the public profile only (never publication,
+ * featuring, phase or programme start); other members change nothing.
+ */
+export async function updateManagedProject({
+  db,
+  realtime,
+  id,
+  input,
+  actor,
+}: {
+  db: DbOrTx;
+  realtime: Realtime;
+  id: string;
+  input: UpdateInput;
+  actor: ProjectActor;
+}): Promise<ManagedProject> {
+  const row = await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(p).where(eq(p.id, id)).for('update');
+    if (!current) throw new AppError('NOT_FOUND', 'Project not found');
+    if (!actor.isAdmin) {
+      if (current.createdBy !== actor.userId) {
+        throw new AppError('FORBIDDEN', 'Only the project owner or an admin can edit this project');
+      }
+      const refused = adminOnlyProjectFields.filter((field) => input[field] !== undefined);
+      if (refused.length) {
+        throw new AppError(
+          'FORBIDDEN',
+          'Only admins can change publication, featuring, phase and programme start',
+          Object.fromEntries(refused.map((f) => [f, 'Only admins can change this'])),
+        );
+      }
+    }
+    const [updated] = await tx
+      .update(p)
+      .set({ ...columnsOf(input, current), updatedAt: sql`now()` })
+      .where(eq(p.id, id))
+      .returning();
+    await realtime.publish('projects', { type: 'updated', id }, tx);
+    return updated!;
+  });
+  return toManagedProject(db, row);
+}

@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { messagePriorities, type MessagePriority } from '../enums';
+import { collapseWhitespace, collapseWhitespaceKeepParagraphs } from '../normalize';
+import { controlCharMessage, hasForbiddenControl } from '../text';
+
+/** Spec section 4 'Message statuses and delivery'; priorities are in ../enums. */
+export { messagePriorities, type MessagePriority };
+export const messageStatuses = ['unread', 'read', 'replied', 'archived'] as const;
+export const messageDeliveryStatuses = ['pending', 'delivered'] as const;
+/** 'message' is written by the project's side, 'reply' by an admin. */
+export const messageTypes = ['message', 'reply'] as const;
+
+export type MessageStatus = (typeof messageStatuses)[number];
+export type MessageDeliveryStatus = (typeof messageDeliveryStatuses)[number];
+
+export const priorityLabels: Record<MessagePriority, string> = {
+  low: 'Low',
+  medium: 'Medium',
+  high: 'High',
+  urgent: 'Urgent',
+};
+
+export const SUBJECT_MAX = 200;
+export const CONTENT_MAX = 5000;
+/** Spec section 9: the desktop notice and inbox snippet show this many characters. */
+export const SNIPPET_LENGTH = 100;
+export const messagesRequiredText = 'Subject and message content are required';
+
+export function messageSnippet(content: string): string {
+  return content.length > SNIPPET_LENGTH ? `${content.slice(0, SNIPPET_LENGTH)}…` : content;
+}
+
+const messageText = (label: string, max: number, multiline: boolean) =>
+  z
+    .string({ error: messagesRequiredText })
+    .refine((v) => !hasForbiddenControl(v), controlCharMessage(label))
+    .transform((v) => (multiline ? collapseWhitespaceKeepParagraphs(v) : collapseWhitespace(v)))
+    .refine((v) => v !== '', messagesRequiredText)
+    .refine((v) => v.length <= max, `${label} must be no more than ${max} characters long`);
+
+/** Spec section 5 'Messages': both texts non-empty after trimming, priority one of four. */
+export const messageCreateSchema = z.object({
+  subject: messageText('Subject', SUBJECT_MAX, false),
+  messageContent: messageText('Message', CONTENT_MAX, true),
+  priority: z
+    .enum(messagePriorities, { error: 'Priority must be low, medium, high or urgent' })
+    .default('medium'),
+});
+export type MessageCreateInput = z.input<typeof messageCreateSchema>;
+
+export const messageUpdateSchema = messageCreateSchema.partial().refine((v) => Object.keys(v).length > 0, {
+  message: 'Nothing to update',
+});
+
+export const messageStatusUpdateSchema = z.object({
+  status: z.enum(messageStatuses, { error: 'Status must be unread, read, replied or archived' }),
+});
+
+export const inboxQuerySchema = z.object({
+  projectId: z.uuid({ error: 'Project id must be a valid id' }).optional(),
+  status: z.enum(messageStatuses, { error: 'Status must be unread, read, replied or archived' }).optional(),
+});
+
+/** How a message's sender reads to the one looking: spec 'You' for own, 'Admin' for the admins' side. */
+export type MessageSenderKind = 'you' | 'admin' | 'member';
+
+export interface Message {
+  id: string;
+  projectId: string;
+  senderId: string;
+  sender: { kind: MessageSenderKind; name: string };
+  subject: string;
+  messageContent: string;
+  priority: MessagePriority;
+  messageType: (typeof messageTypes)[number];
+  status: MessageStatus;
+  deliveryStatus: MessageDeliveryStatus;
+  createdAt: string;
+  updatedAt: string;
+  readAt: string | null;
+  edited: boolean;
+  /** The viewer sent it and nobody on the other side has read it yet. */
+  editable: boolean;
+}
+
+export interface MessageThread {
+  projectId: string;
+  messages: Message[];
+}
+
+export interface InboxThread {
+  projectId: string;
+  projectName: string;
+  /** Messages from the project's side not yet read by an admin. */
+  unreadCount: number;
+  /** Highest priority among unread messages, null when none is unread. */
+  topUnreadPriority: MessagePriority | null;
+  oldestUnreadAt: string | null;
+  lastMessage: {
+    id: string;
+    subject: string;
+    snippet: string;
+    fromAdmin: boolean;
+    senderName: string;
+    status: MessageStatus;
+    priority: MessagePriority;
+    createdAt: string;
+  };
+  total: number;
+}
+
+export interface MessageCounts {
+  unread: number;
+  urgent: number;
+  oldestUnreadAt: string | null;
+}
+
+/** Which label the sender sees under their own message (spec section 2 status labels). */
+export function ownStatusLabel(message: Pick<Message, 'status' | 'deliveryStatus'>): string {
+  switch (message.status) {
+    case 'read':
+      return 'Read';
+    case 'replied':
+      return 'Replied';
+    case 'archived':
+      return 'Archived';
+    case 'unread':
+      return message.deliveryStatus === 'delivered' ? 'Delivered' : 'Sent';
+  }
+}
+
+/**
+ * The Messages badge's urgency, by the applicants badge's rule (spec section 4): urgent when a
+ * message is marked urgent or has waited over 24 hours, high from 5 unread, else normal.
+ */
+export function messageUrgency(counts: MessageCounts, now = Date.now()): 'urgent' | 'high' | 'normal' {
+  const waited = counts.oldestUnreadAt ? now - new Date(counts.oldestUnreadAt).getTime() : 0;
+  if (counts.urgent > 0 || waited > 24 * 60 * 60 * 1000) return 'urgent';
+  return counts.unread >= 5 ? 'high' : 'normal';
+}

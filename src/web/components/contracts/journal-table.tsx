@@ -1,0 +1,106 @@
+import { ExternalLink } from 'lucide-react';
+import type { ContractTransaction } from '~/shared/contracts-api';
+import { shortAddress } from '~/shared/contracts-api';
+import { Badge } from '~/web/components/ui/badge';
+import { DataTable, type ColumnDef } from '~/web/components/ui/data-table';
+import { displayValue, explorerTxUrl } from '~/web/lib/chain-format';
+
+const statusVariant = {
+  pending: 'outline',
+  success: 'secondary',
+  reverted: 'destructive',
+  failed: 'destructive',
+} as const;
+
+type ExplorerFor = (chainId: number) => string | undefined;
+
+const columns = (explorerFor: ExplorerFor): ColumnDef<ContractTransaction, never>[] => [
+  {
+    id: 'when',
+    header: 'When',
+    meta: { className: 'whitespace-nowrap' },
+    cell: ({ row }) => new Date(row.original.createdAt).toLocaleString(),
+  },
+  {
+    id: 'who',
+    header: 'Who',
+    cell: ({ row: { original: tx } }) => (
+      <div>
+        <span className="block">{tx.userEmail ?? 'Unknown'}</span>
+        {tx.fromAddress && (
+          <span className="font-mono text-xs text-muted-foreground">{shortAddress(tx.fromAddress)}</span>
+        )}
+      </div>
+    ),
+  },
+  {
+    id: 'function',
+    header: 'Function',
+    meta: { className: 'font-mono break-all' },
+    cell: ({ row: { original: tx } }) => tx.functionSignature ?? tx.functionName,
+  },
+  {
+    id: 'arguments',
+    header: 'Arguments',
+    meta: { className: 'md:max-w-64 font-mono text-xs break-all' },
+    cell: ({ row: { original: tx } }) => (
+      <div className="min-w-0">
+        {tx.args.map((a) => displayValue(a)).join(', ')}
+        {tx.value !== '0' && <span className="block text-muted-foreground">value {tx.value} wei</span>}
+      </div>
+    ),
+  },
+  {
+    id: 'hash',
+    header: 'Hash',
+    cell: ({ row: { original: tx } }) => (
+      <a
+        href={explorerTxUrl(explorerFor(tx.chainId), tx.txHash)}
+        target="_blank"
+        rel="noreferrer"
+        className="inline-flex items-center gap-1 font-mono text-xs underline"
+      >
+        {shortAddress(tx.txHash)}
+        <ExternalLink aria-hidden className="size-3" />
+        <span className="sr-only">open in the explorer</span>
+      </a>
+    ),
+  },
+  { id: 'chain', header: 'Chain', cell: ({ row }) => row.original.chainId },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: ({ row: { original: tx } }) => (
+      <div>
+        <Badge variant={statusVariant[tx.status]}>{tx.status}</Badge>
+        {tx.error && <span className="block text-xs text-destructive">{tx.error}</span>}
+      </div>
+    ),
+  },
+];
+
+/** The transaction journal: who, function, arguments, hash, chain, status. Used by consoles and products. */
+export function JournalTable({
+  rows,
+  explorerFor,
+  isPending,
+  error,
+}: {
+  rows: ContractTransaction[] | undefined;
+  explorerFor: ExplorerFor;
+  isPending?: boolean;
+  error?: string | null;
+}) {
+  return (
+    <DataTable
+      label="Transaction journal"
+      columns={columns(explorerFor)}
+      data={rows}
+      getRowId={(tx) => tx.id}
+      isPending={isPending}
+      error={error}
+      pageSize={50}
+      empty={<p className="text-sm text-muted-foreground">No transactions recorded yet.</p>}
+    />
+  );
+}

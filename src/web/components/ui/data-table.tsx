@@ -1,0 +1,227 @@
+import {
+  flexRender,
+  getCoreRowModel,
+  getPaginationRowModel,
+  getSortedRowModel,
+  useReactTable,
+  type ColumnDef,
+  type Header,
+  type OnChangeFn,
+  type PaginationState,
+  type RowData,
+  type SortingState,
+} from '@tanstack/react-table';
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import { useState, type HTMLAttributes, type ReactNode } from 'react';
+import { cn } from '~/web/lib/utils';
+import { Button } from './button';
+import { Pagination } from './pagination';
+import { Skeleton } from './skeleton';
+
+declare module '@tanstack/react-table' {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the names must match the library's
+  interface ColumnMeta<TData extends RowData, TValue> {
+    /** Classes for the column's th and td (widths, alignment, 'hidden md:table-cell'). */
+    className?: string;
+    /** The label a phone shows beside the value; defaults to the header text, false for none. */
+    cardLabel?: string | false;
+  }
+}
+
+export type { ColumnDef, SortingState };
+
+/** Server-side paging: the table shows what it is given and asks for another page. */
+export interface ServerPagination {
+  page: number;
+  pageCount: number;
+  summary?: string;
+  onPage(page: number): void;
+}
+
+export interface DataTableProps<T> {
+  /** The accessible name of the table (its caption) and of its scroll region. */
+  label: string;
+  columns: ColumnDef<T, never>[];
+  data: T[] | undefined;
+  getRowId: (row: T) => string;
+  isPending?: boolean;
+  /** The sentence to show when loading failed (the table then shows no rows). */
+  error?: string | null;
+  onRetry?: () => void;
+  empty: ReactNode;
+  /** Sorted by the server when given with `onSortingChange`; otherwise sortable columns sort here. */
+  sorting?: SortingState;
+  onSortingChange?: OnChangeFn<SortingState>;
+  /** Client-side paging of `data`, this many rows a page. */
+  pageSize?: number;
+  pagination?: ServerPagination;
+  rowProps?: (row: T) => HTMLAttributes<HTMLTableRowElement> & Record<`data-${string}`, unknown>;
+  className?: string;
+}
+
+const headerText = (column: { columnDef: { header?: unknown } }) =>
+  typeof column.columnDef.header === 'string' ? column.columnDef.header : undefined;
+
+/**
+ * A table with sorting, paging, and its loading, error and empty states. Below 768 px each row
+ * becomes a stacked card (label beside value) instead of scrolling sideways.
+ */
+export function DataTable<T>({
+  label,
+  columns,
+  data,
+  getRowId,
+  isPending,
+  error,
+  onRetry,
+  empty,
+  sorting: controlledSorting,
+  onSortingChange,
+  pageSize,
+  pagination,
+  rowProps,
+  className,
+}: DataTableProps<T>) {
+  const [localSorting, setLocalSorting] = useState<SortingState>([]);
+  const [paging, setPaging] = useState<PaginationState>({ pageIndex: 0, pageSize: pageSize ?? 1 });
+  const manualSorting = onSortingChange !== undefined;
+  // TanStack Table hands back new functions each render by design; the React Compiler must not memoise them.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable<T>({
+    data: data ?? [],
+    columns: columns as ColumnDef<T, unknown>[],
+    getRowId,
+    defaultColumn: { enableSorting: false },
+    state: {
+      sorting: controlledSorting ?? localSorting,
+      ...(pageSize ? { pagination: paging } : {}),
+    },
+    onSortingChange: onSortingChange ?? setLocalSorting,
+    onPaginationChange: setPaging,
+    manualSorting,
+    getCoreRowModel: getCoreRowModel(),
+    getSortedRowModel: manualSorting ? undefined : getSortedRowModel(),
+    getPaginationRowModel: pageSize ? getPaginationRowModel() : undefined,
+    autoResetPageIndex: true,
+  });
+
+  if (isPending) return <Skeleton className="h-40 w-full" />;
+  if (error) {
+    return (
+      <div role="alert" className="space-y-2">
+        <p className="text-destructive">{error}</p>
+        {onRetry && (
+          <Button size="sm" variant="outline" onClick={onRetry}>
+            Retry
+          </Button>
+        )}
+      </div>
+    );
+  }
+  if (!data?.length) {
+    return (
+      <div className="space-y-3">
+        {empty}
+        {pagination && <Pagination {...pagination} />}
+      </div>
+    );
+  }
+
+  const headers = table.getHeaderGroups()[0]!.headers as Header<never, unknown>[];
+  return (
+    <div className="space-y-3">
+      <div
+        role="region"
+        aria-label={label}
+        tabIndex={0}
+        className={cn('relative rounded-lg max-md:border-0 md:overflow-x-auto md:border', className)}
+      >
+        <table className="w-full text-left text-sm max-md:block">
+          <caption className="sr-only">{label}</caption>
+          {/* Phones read the labels beside each value; the header row stays for screen readers. */}
+          <thead className="bg-muted/50 max-md:sr-only">
+            <tr>
+              {headers.map((header) => (
+                <HeaderCell key={header.id} header={header} />
+              ))}
+            </tr>
+          </thead>
+          <tbody className="max-md:grid max-md:gap-3">
+            {table.getRowModel().rows.map((row) => {
+              const extra = rowProps?.(row.original) ?? {};
+              return (
+                <tr
+                  key={row.id}
+                  {...extra}
+                  className={cn(
+                    'align-top md:border-t max-md:grid max-md:gap-2 max-md:rounded-lg max-md:border max-md:p-3',
+                    extra.className,
+                  )}
+                >
+                  {row.getVisibleCells().map((cell) => {
+                    const meta = cell.column.columnDef.meta;
+                    const text = headerText(cell.column);
+                    const cardLabel = meta?.cardLabel === false ? undefined : (meta?.cardLabel ?? text);
+                    return (
+                      <td
+                        key={cell.id}
+                        data-label={cardLabel}
+                        className={cn(
+                          'px-3 py-2 max-md:flex max-md:flex-wrap max-md:items-start max-md:gap-x-3 max-md:p-0',
+                          cardLabel &&
+                            'max-md:before:w-24 max-md:before:shrink-0 max-md:before:text-muted-foreground max-md:before:content-[attr(data-label)]',
+                          meta?.className,
+                        )}
+                      >
+                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                      </td>
+                    );
+                  })}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      {pagination && <Pagination {...pagination} />}
+      {pageSize && !pagination && table.getPageCount() > 1 && (
+        <Pagination
+          page={paging.pageIndex + 1}
+          pageCount={table.getPageCount()}
+          onPage={(page) => table.setPageIndex(page - 1)}
+        />
+      )}
+    </div>
+  );
+}
+
+function HeaderCell({ header }: { header: Header<never, unknown> }) {
+  const { column } = header;
+  const content = header.isPlaceholder ? null : flexRender(column.columnDef.header, header.getContext());
+  const className = cn('px-3 py-2 font-medium', column.columnDef.meta?.className);
+  if (!column.getCanSort()) {
+    return (
+      <th scope="col" className={className}>
+        {content}
+      </th>
+    );
+  }
+  const dir = column.getIsSorted();
+  const Icon = dir === 'asc' ? ArrowUp : dir === 'desc' ? ArrowDown : ArrowUpDown;
+  return (
+    <th
+      scope="col"
+      aria-sort={dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : undefined}
+      className={className}
+    >
+      <button
+        type="button"
+        onClick={column.getToggleSortingHandler()}
+        className="-mx-1 inline-flex items-center gap-1 rounded px-1 py-1 hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
+      >
+        {content}
+        <Icon aria-hidden className={cn('size-3.5', !dir && 'opacity-50')} />
+      </button>
+    </th>
+  );
+}

@@ -1,0 +1,100 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { cloneElement, type ComponentProps, type ReactElement, type ReactNode } from 'react';
+import {
+  FormProvider,
+  useForm,
+  useFormContext,
+  type FieldPath,
+  type FieldValues,
+  type Resolver,
+  type SubmitHandler,
+  type UseFormProps,
+  type UseFormReturn,
+  type UseFormSetError,
+} from 'react-hook-form';
+import type { z } from 'zod';
+import { ApiError } from '~/web/lib/api-client';
+import { FormField } from './form-field';
+
+/** A react-hook-form whose values are checked by the shared zod schema the server also uses. */
+export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
+  schema: S,
+  options: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver'> = {},
+): UseFormReturn<z.input<S>, unknown, z.output<S>> {
+  // zodResolver's generic types lose the schema's input/output split; the runtime is exact.
+  const resolver = zodResolver(schema) as unknown as Resolver<z.input<S>, unknown, z.output<S>>;
+  return useForm<z.input<S>, unknown, z.output<S>>({ ...options, resolver });
+}
+
+/**
+ * Puts an API error's `fields` on the form's inputs. Returns the names it placed; a field the
+ * form does not have (or an error without fields) is left to the caller's toast.
+ */
+export function setServerErrors<T extends FieldValues>(
+  err: unknown,
+  setError: UseFormSetError<T>,
+  names: readonly FieldPath<T>[],
+): FieldPath<T>[] {
+  if (!(err instanceof ApiError) || !err.fields) return [];
+  const placed: FieldPath<T>[] = [];
+  for (const [field, message] of Object.entries(err.fields)) {
+    const name = names.find((n) => n === field);
+    if (name) {
+      setError(name, { type: 'server', message }, { shouldFocus: placed.length === 0 });
+      placed.push(name);
+    }
+  }
+  return placed;
+}
+
+/** `<form noValidate>` bound to a form made by useZodForm; the inputs below read it from context. */
+export function Form<TIn extends FieldValues, TOut extends FieldValues>({
+  form,
+  onSubmit,
+  children,
+  ...props
+}: Omit<ComponentProps<'form'>, 'onSubmit'> & {
+  form: UseFormReturn<TIn, unknown, TOut>;
+  onSubmit: SubmitHandler<TOut>;
+  children: ReactNode;
+}) {
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={form.handleSubmit(onSubmit)} {...props}>
+        {children}
+      </form>
+    </FormProvider>
+  );
+}
+
+/** A labelled input registered under `name`; its error is announced with it (aria-invalid/describedby). */
+export function FormInput({
+  name,
+  label,
+  hint,
+  children,
+}: {
+  name: string;
+  label: string;
+  hint?: string;
+  children: ReactElement<Record<string, unknown>>;
+}) {
+  const { register, getFieldState, formState } = useFormContext();
+  const { error } = getFieldState(name, formState);
+  return (
+    <FormField label={label} hint={hint} error={error?.message}>
+      {cloneElement(children, register(name))}
+    </FormField>
+  );
+}
+
+/** A checkbox registered under `name`, its label beside it. */
+export function FormCheckbox({ name, children }: { name: string; children: ReactNode }) {
+  const { register } = useFormContext();
+  return (
+    <label className="flex items-center gap-2 text-sm">
+      <input type="checkbox" {...register(name)} />
+      {children}
+    </label>
+  );
+}

@@ -1,0 +1,59 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ContractRegistrationInput, StandardAbiInput } from '~/shared/contracts';
+import type { DeploymentDetail, Network, Product, StandardAbi } from '~/shared/contracts-api';
+import { apiFetch, apiJson } from '~/web/lib/api-client';
+import { deploymentKeys, networkKeys, productKeys, standardAbiKeys } from '~/web/lib/query-keys';
+
+export { standardAbiKeys };
+
+export const standardAbisQuery = (includeInactive: boolean) =>
+  queryOptions({
+    queryKey: standardAbiKeys.list({ includeInactive }),
+    queryFn: () =>
+      apiFetch<StandardAbi[]>(`/api/standard-abis${includeInactive ? '?includeInactive=true' : ''}`),
+  });
+
+// The registration form offers networks and products; same keys as their own screens, one cache.
+export const registrationNetworksQuery = queryOptions({
+  queryKey: networkKeys.list(),
+  queryFn: () => apiFetch<Network[]>('/api/networks'),
+});
+
+export const registrationProductsQuery = queryOptions({
+  queryKey: productKeys.list(),
+  queryFn: () => apiFetch<Product[]>('/api/products?limit=100'),
+});
+
+export const useStandardAbis = (includeInactive: boolean) => useQuery(standardAbisQuery(includeInactive));
+
+export function useSaveStandardAbi(abi?: StandardAbi) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: StandardAbiInput) =>
+      abi
+        ? apiJson(`/api/standard-abis/${abi.id}`, 'PATCH', body)
+        : apiJson('/api/standard-abis', 'POST', body),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: standardAbiKeys.all }),
+  });
+}
+
+export function useDeleteStandardAbi() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiJson(`/api/standard-abis/${id}`, 'DELETE'),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: standardAbiKeys.all }),
+  });
+}
+
+/** A registration adds a deployment and may create a product: both lists refresh. */
+export function useRegisterContract() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ContractRegistrationInput) =>
+      apiJson<DeploymentDetail>('/api/contracts', 'POST', body),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: deploymentKeys.all });
+      void queryClient.invalidateQueries({ queryKey: productKeys.all });
+    },
+  });
+}

@@ -1,0 +1,99 @@
+import { BellRing, MessageSquare } from 'lucide-react';
+import { Badge } from '~/web/components/ui/badge';
+import { Button } from '~/web/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '~/web/components/ui/dialog';
+import { requestDesktopPermission, useDesktopPermission } from '~/web/features/notifications/desktop';
+import { useRealtimeStatus } from '~/web/lib/realtime-context';
+import { cn } from '~/web/lib/utils';
+import { MessageThread } from './message-thread';
+
+const linkLabels = {
+  connecting: 'Connecting',
+  reconnecting: 'Connecting',
+  connected: 'Connected',
+  disconnected: 'Disconnected',
+} as const;
+
+/** Spec section 2: the real-time link shows connecting, connected or disconnected. */
+export function LinkIndicator() {
+  const realtime = useRealtimeStatus();
+  const status = realtime?.status ?? 'disconnected';
+  return (
+    <p
+      role="status"
+      className="flex items-center gap-1.5 text-xs text-muted-foreground"
+      data-link-status={status}
+    >
+      <span
+        aria-hidden
+        className={cn(
+          'size-2 rounded-full',
+          status === 'connected' && 'bg-emerald-500',
+          (status === 'connecting' || status === 'reconnecting') && 'animate-pulse bg-amber-500',
+          status === 'disconnected' && 'bg-destructive',
+        )}
+      />
+      <span className="sr-only">Live link: </span>
+      {linkLabels[status]}
+    </p>
+  );
+}
+
+function DesktopNoticeButton() {
+  const permission = useDesktopPermission();
+  if (permission !== 'default') return null;
+  return (
+    <Button type="button" variant="outline" size="sm" onClick={() => void requestDesktopPermission()}>
+      <BellRing aria-hidden />
+      Notify me of replies
+    </Button>
+  );
+}
+
+/** The founders' messaging dialog on the project dashboard. */
+export function MessageDialog({
+  projectId,
+  projectName,
+  unread,
+}: {
+  projectId: string;
+  projectName: string;
+  unread: number;
+}) {
+  return (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button variant="brand">
+          <MessageSquare aria-hidden />
+          Message the team
+          {unread > 0 && (
+            <Badge variant="secondary" className="ml-1">
+              {unread}
+              <span className="sr-only"> unread</span>
+            </Badge>
+          )}
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Messages with the Hatchery team</DialogTitle>
+          <DialogDescription>
+            About {projectName}. The admins get an e-mail for every message and answer here.
+          </DialogDescription>
+        </DialogHeader>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <LinkIndicator />
+          <DesktopNoticeButton />
+        </div>
+        <MessageThread projectId={projectId} viewerIsAdmin={false} />
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,128 @@
+import { useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import type { Message, MessageCreateInput } from '~/shared/schemas/messages';
+import { ApiError } from '~/web/lib/api-client';
+import { useEditMessage, useMarkThreadRead, useSendMessage, useThread } from '../api';
+import { useAdminMessageNotices } from '../use-thread-events';
+import { MessageComposer } from './message-composer';
+import { MessageItem } from './message-item';
+
+export const messageTexts = {
+  loadFailed: 'Failed to load messages',
+  sendFailed: 'Failed to send message',
+  sent: 'Message sent to admins',
+  replySent: 'Reply sent',
+} as const;
+
+const describe = (err: unknown) => (err instanceof ApiError && err.status < 500 ? err.message : undefined);
+
+/** A project's thread: the list (oldest first) and the composer. Founders and admins share it. */
+export function MessageThread({ projectId, viewerIsAdmin }: { projectId: string; viewerIsAdmin: boolean }) {
+  const thread = useThread(projectId);
+  const send = useSendMessage(projectId);
+  const edit = useEditMessage(projectId);
+  const markRead = useMarkThreadRead(projectId);
+  const [editing, setEditing] = useState<Message | null>(null);
+  const listEnd = useRef<HTMLLIElement>(null);
+  const messages = thread.data;
+  useAdminMessageNotices(viewerIsAdmin ? undefined : messages);
+
+  useEffect(() => {
+    if (thread.isError) toast.error(messageTexts.loadFailed, { id: `messages-load-${projectId}` });
+  }, [thread.isError, projectId]);
+
+  const otherSideUnread = messages?.some(
+    (m) =>
+      m.status === 'unread' &&
+      m.sender.kind !== 'you' &&
+      (viewerIsAdmin ? m.messageType === 'message' : m.messageType === 'reply'),
+  );
+  const { mutate: markThreadRead, isPending: marking } = markRead;
+  useEffect(() => {
+    if (otherSideUnread && !marking) markThreadRead();
+  }, [otherSideUnread, marking, markThreadRead]);
+
+  useEffect(() => {
+    listEnd.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [messages?.length, send.isPending]);
+
+  const submit = (values: MessageCreateInput, reset: () => void) => {
+    if (editing) {
+      edit.mutate(
+        { id: editing.id, ...values },
+        {
+          onSuccess: () => setEditing(null),
+          onError: (err) => toast.error(messageTexts.sendFailed, { description: describe(err) }),
+        },
+      );
+      return;
+    }
+    send.mutate(values, {
+      onSuccess: () => {
+        reset();
+        toast.success(viewerIsAdmin ? messageTexts.replySent : messageTexts.sent);
+      },
+      onError: (err) => toast.error(messageTexts.sendFailed, { description: describe(err) }),
+    });
+  };
+
+  const sending = send.isPending && send.variables ? pendingCopy(projectId, send.variables) : null;
+
+  return (
+    <div className="grid gap-4">
+      <div className="max-h-[50vh] min-h-32 overflow-y-auto rounded-md border p-3" aria-live="polite">
+        {thread.isPending ? (
+          <p role="status" className="text-sm text-muted-foreground">
+            Loading messages…
+          </p>
+        ) : thread.isError ? (
+          <p role="alert" className="text-sm text-destructive">
+            {messageTexts.loadFailed}
+          </p>
+        ) : messages!.length === 0 && !sending ? (
+          <p className="text-sm text-muted-foreground">
+            {viewerIsAdmin
+              ? 'No messages in this thread yet.'
+              : 'No messages yet. Write to the Hatchery team below.'}
+          </p>
+        ) : (
+          <ul className="grid gap-3" aria-label="Messages">
+            {messages!.map((m) => (
+              <MessageItem key={m.id} message={m} onEdit={setEditing} />
+            ))}
+            {sending && <MessageItem message={sending} sending />}
+            <li ref={listEnd} aria-hidden />
+          </ul>
+        )}
+      </div>
+      <MessageComposer
+        editing={editing}
+        busy={send.isPending || edit.isPending}
+        submitLabel={viewerIsAdmin ? 'Send reply' : 'Send message'}
+        onSubmit={submit}
+        onCancelEdit={() => setEditing(null)}
+      />
+    </div>
+  );
+}
+
+function pendingCopy(projectId: string, input: MessageCreateInput): Message {
+  const now = new Date().toISOString();
+  return {
+    id: 'sending',
+    projectId,
+    senderId: '',
+    sender: { kind: 'you', name: 'You' },
+    subject: input.subject.trim(),
+    messageContent: input.messageContent.trim(),
+    priority: input.priority ?? 'medium',
+    messageType: 'message',
+    status: 'unread',
+    deliveryStatus: 'pending',
+    createdAt: now,
+    updatedAt: now,
+    readAt: null,
+    edited: false,
+    editable: false,
+  };
+}

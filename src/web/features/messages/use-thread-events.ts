@@ -1,0 +1,43 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { messageSnippet, type Message } from '~/shared/schemas/messages';
+import { showDesktopNotice } from '~/web/features/notifications/desktop';
+import { useRealtimeEvents } from '~/web/lib/realtime-context';
+import { managedProjectKeys, messageKeys } from '~/web/lib/query-keys';
+
+/**
+ * Keeps message queries live: any event on a project's message topic refreshes its thread, the
+ * inbox and counts, and that project's overview.
+ */
+export function useMessageEvents() {
+  const qc = useQueryClient();
+  useRealtimeEvents((message) => {
+    const match = /^project:([0-9a-f-]{36}):messages$/i.exec(message.topic);
+    if (!match) return;
+    void qc.invalidateQueries({ queryKey: messageKeys.all });
+    void qc.invalidateQueries({ queryKey: managedProjectKeys.overview(match[1]!) });
+  });
+}
+
+/**
+ * Spec section 2: an incoming admin message raises a desktop notice with its subject and first
+ * 100 characters (once the browser permission is granted). Messages present at the first load
+ * are not news.
+ */
+export function useAdminMessageNotices(messages: Message[] | undefined) {
+  const seen = useRef<Set<string> | null>(null);
+  useEffect(() => {
+    if (!messages) return;
+    if (!seen.current) {
+      seen.current = new Set(messages.map((m) => m.id));
+      return;
+    }
+    for (const m of messages) {
+      if (seen.current.has(m.id)) continue;
+      seen.current.add(m.id);
+      if (m.sender.kind === 'admin') {
+        showDesktopNotice(m.subject, messageSnippet(m.messageContent), `message-${m.id}`);
+      }
+    }
+  }, [messages]);
+}

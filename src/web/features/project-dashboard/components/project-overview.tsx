@@ -1,0 +1,235 @@
+import { CheckCircle2, Circle, Settings2 } from 'lucide-react';
+import { Link } from 'react-router';
+import type { ProjectAccessEntry } from '~/shared/auth';
+import { formatMoney, humanize } from '~/shared/format';
+import { projectRoleLabels, type ProjectRole } from '~/shared/schemas/project-members';
+import type { ProjectOverview as Overview } from '~/shared/schemas/projects';
+import { PhaseBadge } from '~/web/components/phase-badge';
+import { Badge } from '~/web/components/ui/badge';
+import { Button } from '~/web/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '~/web/components/ui/card';
+import { Skeleton } from '~/web/components/ui/skeleton';
+import { MessageDialog } from '~/web/features/messages/components/message-dialog';
+import { useMessageEvents } from '~/web/features/messages/use-thread-events';
+import { useProjectOverview } from '../api';
+import { FigureCard, Meter } from './figure-card';
+import { ProgrammeTimeline } from './programme-timeline';
+
+const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
+
+const syncLabels: Record<string, string> = {
+  pending: 'Waiting for first sync',
+  syncing: 'Syncing…',
+  completed: 'Synced',
+  failed: 'Sync failed',
+};
+
+function roleLabel(role: string) {
+  return role === 'admin' ? 'Admin' : (projectRoleLabels[role as ProjectRole] ?? humanize(role));
+}
+
+function Figures({ data }: { data: Overview }) {
+  const { capital, milestoneProgress, project } = data;
+  return (
+    <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+      <FigureCard label="Capital Raised" value={formatMoney(capital.raised)}>
+        <p className="text-sm text-muted-foreground">
+          {capital.target ? `of ${formatMoney(capital.target)} target` : 'No target set'}
+        </p>
+        {capital.percent !== null && <Meter label="Capital raised of target" percent={capital.percent} />}
+      </FigureCard>
+      <FigureCard label="Team Members" value={data.teamSize} />
+      <FigureCard label="Milestones" value={`${milestoneProgress.done}/${milestoneProgress.total}`}>
+        <Meter label="Milestones done" percent={milestoneProgress.percent} />
+      </FigureCard>
+      <FigureCard
+        label="Programme"
+        value={project.programme.state === 'running' ? `Day ${project.programme.day}` : '—'}
+      >
+        <p className="text-sm text-muted-foreground">{project.programme.percent}% of 100 days</p>
+      </FigureCard>
+    </ul>
+  );
+}
+
+function Milestones({ data }: { data: Overview }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-lg">Milestones</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {data.milestones.length === 0 ? (
+          <p className="text-sm text-muted-foreground">The Hatchery team has not set milestones yet.</p>
+        ) : (
+          <ul className="grid gap-2">
+            {data.milestones.map((m) => (
+              <li key={m.id} className="flex items-start gap-2 text-sm">
+                {m.done ? (
+                  <CheckCircle2 aria-hidden className="mt-0.5 size-4 shrink-0 text-emerald-600" />
+                ) : (
+                  <Circle aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+                )}
+                <span className="flex-1">
+                  <span className="sr-only">{m.done ? 'Done: ' : 'Open: '}</span>
+                  {m.title}
+                </span>
+                <span className="text-muted-foreground">Day {m.dueDay}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function Capital({ data }: { data: Overview }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-lg">Capital sources</CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        {data.capital.sources.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No capital source is tracked on chain yet.</p>
+        ) : (
+          <ul className="grid gap-2">
+            {data.capital.sources.map((s) => (
+              <li key={s.id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
+                <span>
+                  {s.contractName} <span className="text-muted-foreground">({humanize(s.sourceType)})</span>
+                </span>
+                <span className="flex items-center gap-2">
+                  <span className="tabular-nums">{formatMoney(s.totalRaised)}</span>
+                  <Badge variant={s.syncStatus === 'failed' ? 'destructive' : 'outline'}>
+                    {syncLabels[s.syncStatus] ?? humanize(s.syncStatus)}
+                  </Badge>
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+        {data.revenueTargets.length > 0 && (
+          <div>
+            <h3 className="text-sm font-semibold">Revenue targets</h3>
+            <ul className="mt-2 grid gap-1 text-sm">
+              {data.revenueTargets.map((t) => (
+                <li key={t.id} className="flex justify-between gap-2">
+                  <span>
+                    {formatMoney(t.targetAmount)} by {day.format(new Date(`${t.targetDate}T00:00:00Z`))}
+                  </span>
+                  <Badge variant={t.status === 'achieved' ? 'secondary' : 'outline'}>
+                    {humanize(t.status)}
+                  </Badge>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function Activity({ data }: { data: Overview }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-lg">Recent activity</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {data.activity.length === 0 ? (
+          <p className="text-sm text-muted-foreground">Nothing has happened yet.</p>
+        ) : (
+          <ul className="grid gap-2 text-sm">
+            {data.activity.map((a, i) => (
+              <li key={`${a.at}-${i}`} className="flex flex-wrap justify-between gap-x-4">
+                <span>{a.text}</span>
+                <time dateTime={a.at} className="text-muted-foreground">
+                  {dateTime.format(new Date(a.at))}
+                </time>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * The project dashboard (spec section 2) with real figures in place of section 9's placeholders;
+ * the phase shows as Development when none is set.
+ */
+export function ProjectOverview({ project }: { project: ProjectAccessEntry }) {
+  const overview = useProjectOverview(project.id);
+  useMessageEvents();
+  const data = overview.data;
+  const canManage = data ? data.viewerRole === 'owner' || data.viewerRole === 'admin' : project.isOwner;
+  return (
+    <main id="main" className="mx-auto max-w-5xl space-y-6 px-4 py-10">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="space-y-2">
+          <h1 className="text-3xl font-semibold tracking-tight">{project.name}</h1>
+          <div className="flex flex-wrap gap-2">
+            <PhaseBadge phase={project.currentPhase || 'development'} srPrefix="Phase:" />
+            <Badge variant="outline">
+              <span className="sr-only">Your role: </span>
+              {data ? roleLabel(data.viewerRole) : project.isOwner ? 'Owner' : roleLabel(project.role)}
+            </Badge>
+          </div>
+          {project.description && <p className="max-w-2xl text-muted-foreground">{project.description}</p>}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {data && (
+            <MessageDialog
+              projectId={project.id}
+              projectName={project.name}
+              unread={data.messages.unreadForViewer}
+            />
+          )}
+          {canManage && (
+            <Button variant="outline" asChild>
+              <Link to={`/incubator/${encodeURIComponent(project.id)}`}>
+                <Settings2 aria-hidden />
+                Manage Project
+              </Link>
+            </Button>
+          )}
+        </div>
+      </div>
+      {overview.isPending ? (
+        <div
+          role="status"
+          aria-label="Loading project figures"
+          className="grid grid-cols-2 gap-4 lg:grid-cols-4"
+        >
+          {Array.from({ length: 4 }, (_, i) => (
+            <Skeleton key={i} className="h-32" />
+          ))}
+        </div>
+      ) : overview.isError ? (
+        <p role="alert" className="text-destructive">
+          Failed to load project data. Please try again later.
+        </p>
+      ) : (
+        <>
+          <section aria-labelledby="project-figures" className="space-y-4">
+            <h2 id="project-figures" className="text-lg font-semibold">
+              Overview
+            </h2>
+            <Figures data={data!} />
+            <ProgrammeTimeline programme={data!.project.programme} />
+          </section>
+          <div className="grid gap-4 lg:grid-cols-2">
+            <Milestones data={data!} />
+            <Capital data={data!} />
+          </div>
+          <Activity data={data!} />
+        </>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,19 @@
+/** Explorer links and value display shared by the wallet, the consoles and the product page. */
+
+const DEFAULT_EXPLORER = 'https://snowtrace.io';
+
+export function explorerAddressUrl(explorerUrl: string | undefined, address: string): string {
+  return `${(explorerUrl || DEFAULT_EXPLORER).replace(/\/$/, '')}/address/${address}`;
+}
+
+export function explorerTxUrl(explorerUrl: string | undefined, hash: string): string {
+  return `${(explorerUrl || DEFAULT_EXPLORER).replace(/\/$/, '')}/tx/${hash}`;
+}
+
+/** A decoded ABI value as text (bigints in full, tuples and arrays as JSON). */
+export function displayValue(value: unknown): string {
+  if (typeof value === 'bigint') return value.toString();
+  if (typeof value === 'string') return value;
+  if (typeof value === 'boolean' || typeof value === 'number') return String(value);
+  return JSON.stringify(value, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v), 2);
+}

@@ -1,0 +1,61 @@
+/**
+ * Query keys of the resources more than one feature reads or invalidates. Features never import
+ * each other's api.ts, so the keys they share live here, one factory per resource; each key starts
+ * with its resource's `all`, so invalidating `all` reaches every list and detail.
+ */
+export const networkKeys = {
+  all: ['networks'] as const,
+  list: () => [...networkKeys.all, 'list'] as const,
+  active: () => [...networkKeys.all, 'active'] as const,
+};
+
+export const standardAbiKeys = {
+  all: ['standard-abis'] as const,
+  list: (filter: { includeInactive: boolean }) => [...standardAbiKeys.all, 'list', filter] as const,
+};
+
+export const productKeys = {
+  all: ['products'] as const,
+  list: () => [...productKeys.all, 'list'] as const,
+  detail: (id: string) => [...productKeys.all, 'detail', id] as const,
+};
+
+/** Registered deployments; the API calls them contracts (`/api/contracts`). */
+export const deploymentKeys = {
+  all: ['contracts'] as const,
+  list: () => [...deploymentKeys.all, 'list'] as const,
+  detail: (id: string) => [...deploymentKeys.all, 'detail', id] as const,
+  transactions: (id: string) => [...deploymentKeys.detail(id), 'transactions'] as const,
+  events: (id: string) => [...deploymentKeys.detail(id), 'events'] as const,
+};
+
+export const revenueKeys = {
+  all: ['revenue'] as const,
+  projects: () => [...revenueKeys.all, 'projects'] as const,
+  targets: (projectId: string) => [...revenueKeys.all, 'targets', projectId] as const,
+  distributions: (projectId: string) => [...revenueKeys.all, 'distributions', projectId] as const,
+};
+
+export const dashboardKeys = {
+  all: ['dashboard'] as const,
+  contractsSummary: () => [...dashboardKeys.all, 'contracts-summary'] as const,
+};
+
+/** Incubated projects as their members and the admins manage them (not the public list). */
+// Under 'projects', so a `projects` realtime event (which invalidates ['projects']) refreshes them.
+export const managedProjectKeys = {
+  all: ['projects', 'managed'] as const,
+  adminList: (filter: Record<string, string>) => [...managedProjectKeys.all, 'admin-list', filter] as const,
+  overview: (id: string) => [...managedProjectKeys.all, 'overview', id] as const,
+  profile: (id: string) => [...managedProjectKeys.all, 'profile', id] as const,
+  team: (id: string) => [...managedProjectKeys.all, 'team', id] as const,
+  milestones: (id: string) => [...managedProjectKeys.all, 'milestones', id] as const,
+};
+
+/** Project message threads and the admins' inbox. */
+export const messageKeys = {
+  all: ['messages'] as const,
+  thread: (projectId: string) => [...messageKeys.all, 'thread', projectId] as const,
+  inbox: (filter: Record<string, string>) => [...messageKeys.all, 'inbox', filter] as const,
+  counts: () => [...messageKeys.all, 'counts'] as const,
+};
