@@ -37,6 +37,15 @@ const envSchema = z.object({
   LINK_GOVERNANCE: z.url().default('https://gov.hatchery.example'),
   LINK_DONATE: z.url().default('https://donate.hatchery.example'),
   DEMO_SEED: z.stringbool().default(false),
+  /** Bearer token for GET /metrics; unset turns /metrics off (404). */
+  METRICS_TOKEN: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  ),
+  /** On SIGTERM: how long in-flight requests may take before their connections are cut. */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(600).default(10),
+  /** How often the mail retry job runs (once across all instances). */
+  MAIL_RETRY_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   FAQ_VIDEO_ID: z
     .string()
     .regex(/^[A-Za-z0-9_-]{6,20}$/)

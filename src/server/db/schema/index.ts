@@ -7,3 +7,4 @@ export * from './auth';
 export * from './contracts';
 export * from './contract-plans';
 export * from './application-audit';
+export * from './jobs';
