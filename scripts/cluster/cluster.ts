@@ -84,7 +84,8 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   const k = options.instances ?? 3;
   const log = options.log ?? ((line: string) => console.log(line));
   const dir = mkdtempSync(path.join(os.tmpdir(), 'hatchery-cluster-'));
-  const adminUrl = options.adminUrl ?? process.env.CLUSTER_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const adminUrl =
+    options.adminUrl ?? process.env.CLUSTER_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const dbName = `hatchery_cluster_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -153,9 +154,13 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   for (const sub of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(dir, sub));
   const conf = path.join(dir, 'nginx.conf');
   writeFileSync(conf, renderNginxConfig({ dir, listen: `127.0.0.1:${nginxPort}`, ports }));
-  const check = spawnSync(nginxBin, ['-t', '-q', '-p', dir, '-c', conf, '-e', path.join(dir, 'nginx-error.log')], {
-    encoding: 'utf8',
-  });
+  const check = spawnSync(
+    nginxBin,
+    ['-t', '-q', '-p', dir, '-c', conf, '-e', path.join(dir, 'nginx-error.log')],
+    {
+      encoding: 'utf8',
+    },
+  );
   if (check.status !== 0) throw new Error(`nginx -t failed:\n${check.stderr}`);
   const nginx = spawn(nginxBin, ['-p', dir, '-c', conf, '-e', path.join(dir, 'nginx-error.log')], {
     stdio: ['ignore', 'ignore', 'inherit'],

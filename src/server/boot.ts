@@ -8,6 +8,7 @@ import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import type { AppDeps } from './http/types';
 import { startJobs } from './jobs/index';
+import { startControlSocket } from './ops/control-socket';
 import { createLifecycle } from './ops/lifecycle';
 import { createRealtime } from './realtime/hub';
 import { createStorage } from './storage/index';
@@ -50,6 +51,7 @@ export async function boot({
       const s = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => resolve(s));
       s.once('error', reject);
     });
+    const stopControlSocket = await startControlSocket({ config, database, logger });
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
     const url = `http://${config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST}:${port}`;
@@ -82,6 +84,7 @@ export async function boot({
           await closed;
           // 4. Then jobs, LISTEN and the database.
           await jobs.stop();
+          await stopControlSocket();
           await realtime.close();
           await database.close();
         })();
