@@ -1,14 +1,9 @@
 import { chmodSync, existsSync, rmSync } from 'node:fs';
 import net from 'node:net';
-import path from 'node:path';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { writeEmbeddedBackup } from './backup';
-
-/** Where the embedded server listens for `npm run backup`; inside DATA_DIR, owner-only. */
-export const controlSocketPath = (config: Pick<Config, 'DATA_DIR'>) =>
-  path.join(config.DATA_DIR, 'control.sock');
+import { controlSocketPath, writeEmbeddedBackup } from './backup';
 
 /**
  * The embedded shape's operator channel: a Unix socket in DATA_DIR, mode 0600, so only the account
