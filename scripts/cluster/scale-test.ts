@@ -206,7 +206,7 @@ async function main() {
     const inFlightOnly = failed.every((r) => (r.status === 502 || r.status === 0) && r.at <= killedAt);
     check(
       failed.length <= 4 && inFlightOnly,
-      `only requests in flight on the killed instance failed (${failed.length}: ${failed.map((r) => `${r.status} sent ${r.at - killedAt} ms after the kill`).join(', ') || 'none'})`,
+      `only requests in flight on the killed instance failed (${failed.length}: ${failed.map((r) => `${r.status} sent ${killedAt - r.at} ms before the kill`).join(', ') || 'none'})`,
     );
     figures.push([
       'kill -9: requests during the run / failed (in flight on the victim)',
