@@ -146,27 +146,42 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     return instance;
   });
 
-  // The first instance migrates the empty database alone; the rest start together.
-  log(`cluster: PostgreSQL database ${dbName}, ${k} instances, files in ${env.DATA_DIR}`);
-  await instances[0]!.start();
-  await Promise.all(instances.slice(1).map((i) => i.start()));
+  let nginx: ChildProcess | undefined;
+  const teardown = async ({ keepDir = Boolean(process.env.CLUSTER_KEEP) } = {}) => {
+    nginx?.kill('SIGQUIT');
+    await Promise.all(instances.map((i) => i.stop()));
+    const dropper = new pg.Client({ connectionString: adminUrl });
+    await dropper.connect();
+    await dropper.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).finally(() => dropper.end());
+    if (!keepDir) rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    // The first instance migrates the empty database alone; the rest start together.
+    log(`cluster: PostgreSQL database ${dbName}, ${k} instances, files in ${env.DATA_DIR}`);
+    await instances[0]!.start();
+    await Promise.all(instances.slice(1).map((i) => i.start()));
 
-  for (const sub of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(dir, sub));
-  const conf = path.join(dir, 'nginx.conf');
-  writeFileSync(conf, renderNginxConfig({ dir, listen: `127.0.0.1:${nginxPort}`, ports }));
-  const check = spawnSync(
-    nginxBin,
-    ['-t', '-q', '-p', dir, '-c', conf, '-e', path.join(dir, 'nginx-error.log')],
-    {
-      encoding: 'utf8',
-    },
-  );
-  if (check.status !== 0) throw new Error(`nginx -t failed:\n${check.stderr}`);
-  const nginx = spawn(nginxBin, ['-p', dir, '-c', conf, '-e', path.join(dir, 'nginx-error.log')], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await waitFor(`${url}/health`, 10_000, () => nginx);
-  log(`cluster: nginx on ${url} -> ${ports.map((p) => `127.0.0.1:${p}`).join(', ')} (logs in ${dir})`);
+    for (const sub of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(dir, sub));
+    const conf = path.join(dir, 'nginx.conf');
+    writeFileSync(conf, renderNginxConfig({ dir, listen: `127.0.0.1:${nginxPort}`, ports }));
+    const check = spawnSync(
+      nginxBin,
+      ['-t', '-q', '-p', dir, '-c', conf, '-e', path.join(dir, 'nginx-error.log')],
+      {
+        encoding: 'utf8',
+      },
+    );
+    if (check.status !== 0) throw new Error(`nginx -t failed:\n${check.stderr}`);
+    nginx = spawn(nginxBin, ['-p', dir, '-c', conf, '-e', path.join(dir, 'nginx-error.log')], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    await waitFor(`${url}/health`, 10_000, () => nginx ?? null);
+    log(`cluster: nginx on ${url} -> ${ports.map((p) => `127.0.0.1:${p}`).join(', ')} (logs in ${dir})`);
+  } catch (err) {
+    // Nothing half-started is left behind (processes stopped, database dropped); the logs stay.
+    await teardown({ keepDir: true }).catch(() => {});
+    throw new Error(`cluster did not start (logs: ${dir}): ${String(err)}`, { cause: err });
+  }
 
   let stopped = false;
   return {
@@ -178,12 +193,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     async stop() {
       if (stopped) return;
       stopped = true;
-      nginx.kill('SIGQUIT');
-      await Promise.all(instances.map((i) => i.stop()));
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).finally(() => dropper.end());
-      if (!process.env.CLUSTER_KEEP) rmSync(dir, { recursive: true, force: true });
+      await teardown();
     },
   };
 }

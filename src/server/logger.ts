@@ -11,5 +11,8 @@ export function createLogger(
 ): Logger {
   const options = { level, base: undefined, redact: ['req.headers.cookie', 'password'] };
   if (!usePretty) return pino(options);
-  return pino(options, pretty({ colorize: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' }));
+  return pino(
+    options,
+    pretty({ colorize: true, singleLine: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' }),
+  );
 }
