@@ -183,17 +183,17 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     throw new Error(`cluster did not start (logs: ${dir}): ${String(err)}`, { cause: err });
   }
 
-  let stopped = false;
+  let stopping: Promise<void> | undefined;
   return {
     url,
     databaseUrl,
     dir,
     instances,
     env,
-    async stop() {
-      if (stopped) return;
-      stopped = true;
-      await teardown();
+    // One teardown however many signals arrive (npm and a terminal may both send one).
+    stop() {
+      stopping ??= teardown();
+      return stopping;
     },
   };
 }
