@@ -16,6 +16,9 @@ const steps = [
   ['lint', 'npm', ['run', '--silent', 'lint']],
   ['unit + integration', 'npx', ['vitest', 'run']],
   ['end-to-end', 'node', ['scripts/e2e.mjs']],
+  // K=3 instances behind nginx on a throwaway PostgreSQL database (needs /usr/sbin/nginx and
+  // PostgreSQL on 127.0.0.1:5432, or CLUSTER_PG_URL).
+  ['scale', 'npm', ['run', '--silent', 'test:scale']],
 ];
 
 for (const [name, cmd, args] of steps) {

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -8,15 +7,17 @@ import { createProjectAccessCheck } from './auth/project-access';
 import { mountFeatures } from './features/index';
 import { AppError } from './http/app-error';
 import { serveSpa } from './http/static';
+import { requestLog } from './ops/request-log';
+import { opsRoutes } from './ops/routes';
 import type { AppDeps, AppEnv } from './http/types';
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
+  app.use('*', requestLog(deps));
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     c.set('user', null);
-    c.set('requestId', c.req.header('x-request-id') ?? randomUUID());
     await next();
   });
   app.use('*', securityHeaders(deps));
@@ -30,6 +31,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     c.json<ApiErrorBody>({ error: { code: 'NOT_FOUND', message: `No API route ${c.req.path}` } }, 404),
   );
   app.route('/api', api);
+  app.route('/', opsRoutes(deps));
 
   if (deps.webRoot) {
     const root = deps.webRoot;
@@ -47,7 +49,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 401 ? 'UNAUTHENTICATED' : 'BAD_REQUEST';
       return c.json<ApiErrorBody>({ error: { code, message: err.message || 'Bad request' } }, status);
     }
-    deps.logger.error({ err, requestId: c.get('requestId'), path: c.req.path }, 'unhandled error');
+    (c.get('log') ?? deps.logger).error({ err, path: c.req.path }, 'unhandled error');
     return c.json<ApiErrorBody>(
       { error: { code: 'INTERNAL_ERROR', message: 'Server error. Please try again later.' } },
       500,

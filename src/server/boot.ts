@@ -4,15 +4,15 @@ import { serve, type ServerType } from '@hono/node-server';
 import type { Logger } from 'pino';
 import { createApp } from './app';
 import { bootstrapAdmin } from './auth/create-user';
-import { startMailRetry } from './mail/index';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import type { AppDeps } from './http/types';
+import { startJobs } from './jobs/index';
+import { startControlSocket } from './ops/control-socket';
+import { createLifecycle } from './ops/lifecycle';
 import { createRealtime } from './realtime/hub';
 import { createStorage } from './storage/index';
 import { startCapitalScheduler } from './features/capital-sources/capital-scheduler';
-import { deliveryParts } from './features/messages/routes';
-import { startMessageDelivery } from './features/messages/delivery';
 
 export const defaultWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
 
@@ -42,9 +42,10 @@ export async function boot({
     await database.migrate();
     const storage = createStorage(config);
     const realtime = await createRealtime({ database, logger });
-    const deps: AppDeps = { config, database, logger, webRoot, realtime, storage };
+    const lifecycle = createLifecycle();
+    const deps: AppDeps = { config, database, logger, webRoot, realtime, storage, lifecycle };
     await bootstrapAdmin(deps);
-    const stopMailRetry = startMailRetry(deps);
+    const jobs = startJobs({ ...deps, realtime });
     const capitalScheduler = config.capitalSyncScheduler
       ? startCapitalScheduler({
           database,
@@ -53,13 +54,13 @@ export async function boot({
           readsPerMinute: config.CAPITAL_SYNC_READS_PER_MINUTE,
         })
       : null;
-    const stopMessageDelivery = startMessageDelivery(deliveryParts(deps));
     await onBeforeListen?.(deps);
     const app = createApp(deps);
     const server = await new Promise<ServerType>((resolve, reject) => {
       const s = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => resolve(s));
       s.once('error', reject);
     });
+    const stopControlSocket = await startControlSocket({ config, database, logger });
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
     const url = `http://${config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST}:${port}`;
@@ -70,16 +71,31 @@ export async function boot({
       url,
       stop() {
         stopping ??= (async () => {
-          stopMailRetry();
+          // 1. Stop accepting: /ready turns 503 and the listening socket closes, so a balancer
+          //    sends new connections elsewhere (nginx: connection refused -> next upstream).
+          lifecycle.startDraining();
+          const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+          const http = server as unknown as {
+            closeIdleConnections?: () => void;
+            closeAllConnections?: () => void;
+          };
+          http.closeIdleConnections?.();
+          // 2. SSE clients get a `shutdown` event and reconnect through the balancer.
+          realtime.shutdown();
+          // 3. In-flight requests may finish, up to the deadline; then their connections are cut.
+          const finished = await lifecycle.idle(config.SHUTDOWN_TIMEOUT_SECONDS * 1000);
+          if (!finished)
+            logger.warn({ inFlight: lifecycle.inFlight }, 'shutdown deadline passed; cutting requests');
+          // Responses still streaming get a moment; then keep-alive sockets and leftovers are cut.
+          http.closeIdleConnections?.();
+          await Promise.race([closed, new Promise((r) => setTimeout(r, finished ? 1000 : 0).unref())]);
+          http.closeAllConnections?.();
+          await closed;
+          // 4. Then jobs, LISTEN and the database.
+          await jobs.stop();
           await capitalScheduler?.stop();
-          stopMessageDelivery();
-          // Ends every SSE stream first so server.close() is not held open by them.
+          await stopControlSocket();
           await realtime.close();
-          await new Promise<void>((resolve) => {
-            server.close(() => resolve());
-            // SSE and keep-alive sockets would hold close() open forever.
-            (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
-          });
           await database.close();
         })();
         return stopping;

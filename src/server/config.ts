@@ -46,6 +46,15 @@ const envSchema = z.object({
   CAPITAL_SYNC_SCHEDULER: z.stringbool().optional(),
   /** Chain reads the auto-sync may make per minute across all projects (spec section 7: 50). */
   CAPITAL_SYNC_READS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(50),
+  /** Bearer token for GET /metrics; unset turns /metrics off (404). */
+  METRICS_TOKEN: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  ),
+  /** On SIGTERM: how long in-flight requests may take before their connections are cut. */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(600).default(10),
+  /** How often the mail retry job runs (once across all instances). */
+  MAIL_RETRY_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   FAQ_VIDEO_ID: z
     .string()
     .regex(/^[A-Za-z0-9_-]{6,20}$/)

@@ -51,7 +51,8 @@ async function main() {
 
   const shutdown = (signal: string) => {
     logger.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    // The graceful path has its own deadline (SHUTDOWN_TIMEOUT_SECONDS); this one catches a hang.
+    const force = setTimeout(() => process.exit(1), config.SHUTDOWN_TIMEOUT_SECONDS * 1000 + 10_000);
     force.unref();
     running.stop().then(
       () => process.exit(0),

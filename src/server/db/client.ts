@@ -26,6 +26,8 @@ export interface Database {
    * a dropped listening connection is re-established (notifications in the gap are lost).
    */
   listen(channel: string, onPayload: Listener, onReconnect?: () => void): Promise<() => Promise<void>>;
+  /** Whether the LISTEN connection is up (PGlite: always, in-process). For GET /ready. */
+  listening(): boolean;
   migrate(): Promise<void>;
   close(): Promise<void>;
   /** PGlite only: the raw instance, for dumps in tests. */
@@ -55,6 +57,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 function wrapPglite(client: PGlite, unlock: () => void): Database {
   const db = drizzlePglite({ client, schema }) as unknown as Db;
+  let closed = false;
   return {
     db,
     driver: 'pglite',
@@ -63,10 +66,12 @@ function wrapPglite(client: PGlite, unlock: () => void): Database {
       const off = await client.listen(channel, onPayload);
       return async () => off();
     },
+    listening: () => !closed,
     async migrate() {
       await migratePglite(db as never, { migrationsFolder });
     },
     async close() {
+      closed = true;
       try {
         await client.close();
       } finally {
@@ -85,6 +90,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   const reconnectHandlers = new Set<() => void>();
   let listenClient: Promise<pg.Client> | undefined;
   let closed = false;
+  let connected = false;
   let retryTimer: NodeJS.Timeout | undefined;
 
   const quote = (channel: string) => `"${channel.replaceAll('"', '""')}"`;
@@ -100,6 +106,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     const onLost = () => {
       if (lost || closed) return;
       lost = true;
+      connected = false;
       listenClient = undefined;
       const delay = Math.min(250 * 2 ** attempt, 10_000);
       retryTimer = setTimeout(() => {
@@ -119,6 +126,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
       try {
         await client.connect();
         for (const channel of listeners.keys()) await client.query(`LISTEN ${quote(channel)}`);
+        connected = !lost;
         return client;
       } catch (err) {
         onLost();
@@ -152,11 +160,13 @@ async function openPostgres(url: string, max: number): Promise<Database> {
         if (onReconnect) reconnectHandlers.delete(onReconnect);
       };
     },
+    listening: () => connected && !closed,
     async migrate() {
       await migratePg(db as never, { migrationsFolder });
     },
     async close() {
       closed = true;
+      connected = false;
       clearTimeout(retryTimer);
       const client = await listenClient?.catch(() => undefined);
       await client?.end().catch(() => {});

@@ -52,11 +52,14 @@ interface ApiRoute {
   audience: Audience | undefined;
 }
 
+/** Operations routes live at the root (where balancers and scrapers look), not under /api. */
+const opsPaths = new Set(['/health', '/ready', '/metrics']);
+
 /** One entry per method + path, judged by its first handler; `ALL` entries without one are middleware. */
 function apiRoutes(routes: ReadonlyArray<{ method: string; path: string; handler: unknown }>): ApiRoute[] {
   const seen = new Map<string, ApiRoute>();
   for (const r of routes) {
-    if (!r.path.startsWith('/api/') && r.path !== '/api') continue;
+    if (!r.path.startsWith('/api/') && r.path !== '/api' && !opsPaths.has(r.path)) continue;
     const key = `${r.method} ${r.path}`;
     if (seen.has(key)) continue;
     const audience = audienceOf(r.handler);
@@ -123,6 +126,7 @@ describe('authorization matrix', () => {
     ]) {
       expect(paths).toContain(route);
     }
+    expect(paths).toEqual(expect.arrayContaining(['GET /health', 'GET /ready', 'GET /metrics']));
   });
 
   it('every API route declares an audience', () => {

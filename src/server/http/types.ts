@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import type { Lifecycle } from '../ops/lifecycle';
 import type { Realtime } from '../realtime/hub';
 import type { Storage } from '../storage/types';
 
@@ -28,6 +29,8 @@ export interface AppDeps {
   realtime?: Realtime;
   /** Uploaded files (src/server/storage); created by boot() and the test harness. */
   storage?: Storage;
+  /** In-flight requests and draining state for graceful shutdown (src/server/ops); set by boot(). */
+  lifecycle?: Lifecycle;
   [extra: string]: unknown;
 }
 
@@ -36,5 +39,7 @@ export interface AppEnv {
     deps: AppDeps;
     user: SessionUser | null;
     requestId: string;
+    /** The request's child logger: every line it writes carries the request id. */
+    log: Logger;
   };
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database, DbOrTx } from '../db/client';
+import { eventsDelivered, eventsPublished } from '../ops/metrics';
 import { canSeeTopic, isTopic, type Topic, type Viewer } from './topics';
 
 /** The one NOTIFY channel every instance LISTENs on. */
@@ -28,8 +29,8 @@ export interface Subscriber {
   /** Only these topics (already checked against the viewer); null = all the viewer may see. */
   topics: ReadonlySet<string> | null;
   deliver(event: RealtimeEvent): void;
-  /** Called when the hub shuts down. */
-  close(): void;
+  /** Called when the hub drops the stream; `shutdown`: this instance is stopping, reconnect elsewhere. */
+  close(reason?: 'shutdown'): void;
   /** The viewer's rights may have changed (deactivated, demoted, signed out): check them again now. */
   recheck?(): void;
 }
@@ -56,6 +57,8 @@ export interface Realtime {
   readonly subscriberCount: number;
   readonly heartbeatMs: number;
   readonly recheckMs: number;
+  /** Graceful shutdown: every stream is told to reconnect (to another instance) and ended. */
+  shutdown(): void;
   close(): Promise<void>;
 }
 
@@ -116,6 +119,7 @@ export async function createRealtime({
       if (!visibleTo(subscriber, event.topic)) continue;
       try {
         subscriber.deliver(event);
+        eventsDelivered.inc({ topic: event.topic });
       } catch (err) {
         logger.warn({ err }, 'realtime subscriber failed');
       }
@@ -146,6 +150,7 @@ export async function createRealtime({
     async publish(topic, { type, id }, db = database.db) {
       const payload: EventPayload = { topic, type, id, at: new Date().toISOString() };
       await db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(payload)})`);
+      eventsPublished.inc({ topic });
     },
     async revokeUser(userId, db = database.db) {
       const message: RevokeMessage = { control: 'revoke', userId };
@@ -162,6 +167,10 @@ export async function createRealtime({
             : replay,
         unsubscribe: () => void subscribers.delete(subscriber),
       };
+    },
+    shutdown() {
+      for (const subscriber of subscribers) subscriber.close('shutdown');
+      subscribers.clear();
     },
     async close() {
       if (closed) return;

@@ -62,6 +62,7 @@ export function eventRoutes(deps: AppDeps) {
     return streamSSE(c, async (stream) => {
       const queue: RealtimeEvent[] = [];
       let ended = false;
+      let shuttingDown = false;
       let wake: (() => void) | undefined;
       const signal = () => {
         const w = wake;
@@ -87,7 +88,12 @@ export function eventRoutes(deps: AppDeps) {
           queue.push(event);
           signal();
         },
-        close: cutOff,
+        // On shutdown the stream ends politely (see below) instead of being cut.
+        close: (reason) => {
+          if (reason !== 'shutdown') return cutOff();
+          shuttingDown = true;
+          end();
+        },
         recheck() {
           recheckDue = true;
           signal();
@@ -143,6 +149,15 @@ export function eventRoutes(deps: AppDeps) {
           });
           if (!idle || ended) continue;
           await stream.write(': heartbeat\n\n');
+        }
+        if (shuttingDown && !stream.aborted) {
+          // EventSource reconnects on its own after `retry` ms; through the balancer it reaches a
+          // live instance, whose unknown Last-Event-ID answers with `resync`.
+          await stream.writeSSE({
+            event: 'shutdown',
+            retry: 500,
+            data: JSON.stringify({ reason: 'This server is restarting; reconnect.' }),
+          });
         }
       } finally {
         unsubscribe();

@@ -123,6 +123,19 @@ describe('RealtimeClient', () => {
     expect(t.timers.at(-1)!.ms).toBe(2000);
   });
 
+  it('reconnects at once when the server announces a shutdown, and refetches', () => {
+    const t = setup();
+    t.client.start();
+    t.sources[0]!.emit('ready');
+    t.sources[0]!.emit('shutdown');
+    expect(t.sources[0]!.closed).toBe(true);
+    expect(t.sources).toHaveLength(2);
+    expect(t.timers).toHaveLength(0);
+    t.sources[1]!.emit('ready');
+    expect(t.resyncs()).toBe(1);
+    expect(t.statuses.at(-1)).toBe('connected');
+  });
+
   it('refetches on a resync event', () => {
     const t = setup();
     t.client.start();

@@ -99,6 +99,13 @@ export class RealtimeClient {
     source.addEventListener('resync', () => {
       if (this.source === source) this.options.onResync();
     });
+    // The server is restarting (graceful shutdown): not a failure, so reconnect at once (the
+    // balancer picks a live instance) without spending the retry budget.
+    source.addEventListener('shutdown', () => {
+      if (this.source !== source || this.stopped) return;
+      this.attempt = 0;
+      this.open('reconnecting');
+    });
     source.onmessage = (ev) => {
       if (this.source !== source) return;
       if (ev.lastEventId) this.lastEventId = ev.lastEventId;

@@ -10,3 +10,4 @@ export * from './contract-plans';
 export * from './application-audit';
 export * from './messages';
 export * from './milestones';
+export * from './jobs';

@@ -121,14 +121,3 @@ export async function deliverPendingMessages(
   for (const row of rows) if (await deliverMessage(parts, row)) delivered++;
   return { attempted: rows.length, delivered };
 }
-
-/** Retries pending deliveries every `intervalMs` while the server is up; returns the stop function. */
-export function startMessageDelivery(parts: DeliveryParts, intervalMs = 60_000): () => void {
-  const timer = setInterval(() => {
-    deliverPendingMessages(parts).catch((err: unknown) =>
-      parts.logger.warn({ err }, 'message delivery retry failed'),
-    );
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
-}
