@@ -7,6 +7,7 @@ import { originCheck, securityHeaders, sessionMiddleware } from './auth/middlewa
 import { createProjectAccessCheck } from './auth/project-access';
 import { mountFeatures } from './features/index';
 import { AppError } from './http/app-error';
+import { createPublicCache } from './lib/public-cache';
 import { serveSpa } from './http/static';
 import type { AppDeps, AppEnv } from './http/types';
 
@@ -23,6 +24,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use('/api/*', originCheck(deps));
   app.use('/api/*', sessionMiddleware(deps));
   deps.projectAccess ??= createProjectAccessCheck(deps.database.db);
+  deps.publicCache ??= createPublicCache(deps.database);
 
   const api = new Hono<AppEnv>();
   mountFeatures(api, deps);

@@ -26,6 +26,12 @@ export interface Database {
    * a dropped listening connection is re-established (notifications in the gap are lost).
    */
   listen(channel: string, onPayload: Listener, onReconnect?: () => void): Promise<() => Promise<void>>;
+  /**
+   * Resolves once every NOTIFY committed before the call has reached this process's listeners.
+   * Tests call it between a direct write and the read that must see it; over HTTP the round trip
+   * to the client already takes longer than the delivery.
+   */
+  flushNotifications(): Promise<void>;
   migrate(): Promise<void>;
   close(): Promise<void>;
   /** PGlite only: the raw instance, for dumps in tests. */
@@ -63,6 +69,8 @@ function wrapPglite(client: PGlite, unlock: () => void): Database {
       const off = await client.listen(channel, onPayload);
       return async () => off();
     },
+    // PGlite hands notifications to listeners before the committing query resolves.
+    flushNotifications: async () => {},
     async migrate() {
       await migratePglite(db as never, { migrationsFolder });
     },
@@ -151,6 +159,11 @@ async function openPostgres(url: string, max: number): Promise<Database> {
         listening.delete(onPayload);
         if (onReconnect) reconnectHandlers.delete(onReconnect);
       };
+    },
+    async flushNotifications() {
+      // The listening backend sends what is pending before it answers a query on its connection.
+      const client = await listenClient?.catch(() => undefined);
+      await client?.query('select 1');
     },
     async migrate() {
       await migratePg(db as never, { migrationsFolder });

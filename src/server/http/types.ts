@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import type { PublicCache } from '../lib/public-cache';
 import type { Realtime } from '../realtime/hub';
 import type { Storage } from '../storage/types';
 
@@ -28,6 +29,8 @@ export interface AppDeps {
   realtime?: Realtime;
   /** Uploaded files (src/server/storage); created by boot() and the test harness. */
   storage?: Storage;
+  /** Serialized public answers kept until the data behind them changes; created by createApp. */
+  publicCache?: PublicCache;
   [extra: string]: unknown;
 }
 
