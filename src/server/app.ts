@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ApiErrorBody } from '~/shared/errors';
@@ -21,6 +22,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     await next();
   });
   app.use('*', securityHeaders(deps));
+  // JSON the routes did not compress themselves (the cached public reads carry their encoding).
+  app.use('/api/*', compress({ contentTypeFilter: /^application\/json/ }));
   app.use('/api/*', originCheck(deps));
   app.use('/api/*', sessionMiddleware(deps));
   deps.projectAccess ??= createProjectAccessCheck(deps.database.db);

@@ -119,6 +119,24 @@ describe('public reads from memory', () => {
   });
 });
 
+describe('compression of other JSON', () => {
+  it('gzips a large JSON answer when the client accepts it, and not otherwise', async () => {
+    const admin = await signUpAs(t, { role: 'admin' });
+    for (let i = 0; i < 5; i++) await createApplication(t.db);
+    const plain = await t.request('/api/admin/applications', { headers: admin.headers });
+    const text = await plain.text();
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(text.length).toBeGreaterThan(1024);
+    const gzipped = await t.request('/api/admin/applications', {
+      headers: { ...admin.headers, 'accept-encoding': 'gzip' },
+    });
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    const body = await gzipped.arrayBuffer();
+    expect(body.byteLength).toBeLessThan(text.length);
+    expect(JSON.parse(gunzipSync(Buffer.from(body)).toString())).toEqual(JSON.parse(text));
+  });
+});
+
 describe.runIf(testDriver === 'pg')('two instances on one PostgreSQL database', () => {
   it('a write through one instance is seen by the other', async () => {
     const [row] = (
