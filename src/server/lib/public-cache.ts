@@ -2,13 +2,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import type { Database } from '../db/client';
-
-/**
- * The channel a trigger on every table behind the public reads (incubated_projects,
- * incubator_applications' status, project_capital_sources) NOTIFYs on commit, from whatever
- * wrote: this app on any instance, a seed script or psql (migration 0009).
- */
-export const PUBLIC_CHANGED_CHANNEL = 'hatchery_public';
+import { createChangeCache } from './change-cache';
 
 /** One serialized answer and its encodings, made once per change and shared by every reader. */
 export interface CachedAnswer {
@@ -20,67 +14,22 @@ export interface CachedAnswer {
 }
 
 export interface PublicCache {
-  /** The answer under `key`; `compute` runs once per change however many readers arrive. */
+  /** The serialized answer under `key`; `compute` runs once per change of the public tables. */
   get(key: string, compute: () => Promise<unknown>): Promise<CachedAnswer>;
-  /** Drops every answer; the next read computes afresh. */
-  invalidate(): void;
-  /** Computations run so far (a read that found a stored answer did not compute). */
   readonly computations: number;
 }
 
-/**
- * Public reads served from memory. Answers are kept only while the database is known not to have
- * changed: from the moment the LISTEN on the change channel is in place, until a NOTIFY (or a
- * re-established LISTEN connection, which may have missed some) arrives. Before the LISTEN is up,
- * every read computes.
- */
+/** Public reads (projects list, public stats, transparency) served from memory between changes. */
 export function createPublicCache(database: Database): PublicCache {
-  const entries = new Map<string, CachedAnswer>();
-  const pending = new Map<string, Promise<CachedAnswer>>();
-  let generation = 0;
-  let listening = false;
-  let computations = 0;
-
-  const invalidate = () => {
-    generation += 1;
-    entries.clear();
-    pending.clear();
-  };
-  database
-    .listen(PUBLIC_CHANGED_CHANNEL, invalidate, invalidate)
-    .then(() => {
-      invalidate();
-      listening = true;
-    })
-    // Without the LISTEN nothing is cached, which is slower but never stale.
-    .catch(() => {});
-
+  const cache = createChangeCache(database, [
+    'incubated_projects',
+    'incubator_applications',
+    'project_capital_sources',
+  ]);
   return {
-    invalidate,
+    get: (key, compute) => cache.get(key, async () => serialize(await compute())),
     get computations() {
-      return computations;
-    },
-    get(key, compute) {
-      const stored = entries.get(key);
-      if (stored) return Promise.resolve(stored);
-      let flight = pending.get(key);
-      if (!flight) {
-        const started = generation;
-        computations += 1;
-        const current: Promise<CachedAnswer> = compute()
-          .then((value) => {
-            const answer = serialize(value);
-            // A change that arrived while computing may not be in this answer: use it once only.
-            if (listening && started === generation) entries.set(key, answer);
-            return answer;
-          })
-          .finally(() => {
-            if (pending.get(key) === current) pending.delete(key);
-          });
-        flight = current;
-        pending.set(key, flight);
-      }
-      return flight;
+      return cache.computations;
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type {
   ApplicationFilters,
   ApplicationList,
@@ -6,6 +6,7 @@ import type {
   ApplicationListQuery,
 } from '~/shared/applicants';
 import type { DbOrTx } from '../../db/client';
+import type { ChangeCache } from '../../lib/change-cache';
 import { applicationReads, incubatorApplications as apps } from '../../db/schema/index';
 
 /** `%`, `_` and `\` typed by the admin match themselves, not as wildcards. */
@@ -59,21 +60,47 @@ export function applicationOrder(filters: Pick<ApplicationFilters, 'sort' | 'dir
   // Every sort column is NOT NULL, so the NULLS clause changes nothing but lets PostgreSQL walk
   // the DESC NULLS LAST indexes drizzle creates instead of sorting. The id tiebreak keeps pages stable.
   return filters.dir === 'asc'
-    ? [sql`${column} asc nulls first`, asc(apps.id)]
-    : [sql`${column} desc nulls last`, desc(apps.id)];
+    ? [sql`${column} asc nulls first`, sql`${apps.id} asc nulls first`]
+    : [sql`${column} desc nulls last`, sql`${apps.id} desc nulls last`];
 }
+
+/** What the total depends on: the filters, and the caller only when filtering on read state. */
+const totalKey = (query: ApplicationListQuery, userId: string) =>
+  JSON.stringify([
+    'applicants/total',
+    query.status,
+    query.industry,
+    query.from,
+    query.to,
+    query.search,
+    query.read,
+    query.read ? userId : null,
+  ]);
 
 export async function listApplications({
   db,
   userId,
   query,
+  cache,
 }: {
   db: DbOrTx;
   userId: string;
   query: ApplicationListQuery;
+  /** Keeps totals between changes to applications and reads; without it every page counts. */
+  cache?: ChangeCache;
 }): Promise<ApplicationList> {
   const where = applicationFilterWhere(query, userId);
-  const [rows, [totals]] = await Promise.all([
+  const order = applicationOrder(query);
+  const countAll = async () => (await db.select({ total: count() }).from(apps).where(where))[0]?.total ?? 0;
+  // The page's ids first: OFFSET then skips index entries only, not whole rows.
+  const pageIds = db
+    .select({ id: apps.id })
+    .from(apps)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const [rows, total] = await Promise.all([
     db
       .select({
         id: apps.id,
@@ -89,11 +116,9 @@ export async function listApplications({
         updatedAt: apps.updatedAt,
       })
       .from(apps)
-      .where(where)
-      .orderBy(...applicationOrder(query))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(apps).where(where),
+      .where(inArray(apps.id, pageIds))
+      .orderBy(...order),
+    cache ? cache.get(totalKey(query, userId), countAll) : countAll(),
   ]);
   // Read flags for this page only: computing them in the paged query would do it for every row
   // skipped by OFFSET too.
@@ -115,7 +140,6 @@ export async function listApplications({
         ).map((r) => r.id)
       : [],
   );
-  const total = totals?.total ?? 0;
   const items: ApplicationListItem[] = rows.map((r) => ({
     ...r,
     totalCapitalTarget: r.totalCapitalTarget == null ? null : Number(r.totalCapitalTarget),
