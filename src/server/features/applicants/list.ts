@@ -92,34 +92,35 @@ export async function listApplications({
   const where = applicationFilterWhere(query, userId);
   const order = applicationOrder(query);
   const countAll = async () => (await db.select({ total: count() }).from(apps).where(where))[0]?.total ?? 0;
-  // The page's ids first: OFFSET then skips index entries only, not whole rows.
-  const pageIds = db
-    .select({ id: apps.id })
+  const offset = (query.page - 1) * query.pageSize;
+  const totalOf = () => (cache ? cache.get(totalKey(query, userId), countAll) : countAll());
+  // Page 1 needs no total to find its rows, so both queries run at once; a later page asks the
+  // total first and, past the middle, walks from the other end (the last page skips nothing).
+  const pending = offset === 0 ? totalOf() : undefined;
+  pending?.catch(() => {}); // awaited below; not an unhandled rejection meanwhile
+  const known = pending ? undefined : await totalOf();
+  const pageIds =
+    known === undefined
+      ? pageIdsQuery(db, where, order, query.pageSize, 0)
+      : pageIdsFor(db, where, query, offset, known);
+  const rows = await db
+    .select({
+      id: apps.id,
+      name: apps.name,
+      contactName: apps.contactName,
+      contactEmail: apps.contactEmail,
+      companyType: apps.companyType,
+      industry: apps.industry,
+      projectStage: apps.projectStage,
+      status: apps.status,
+      totalCapitalTarget: apps.totalCapitalTarget,
+      createdAt: apps.createdAt,
+      updatedAt: apps.updatedAt,
+    })
     .from(apps)
-    .where(where)
-    .orderBy(...order)
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  const [rows, total] = await Promise.all([
-    db
-      .select({
-        id: apps.id,
-        name: apps.name,
-        contactName: apps.contactName,
-        contactEmail: apps.contactEmail,
-        companyType: apps.companyType,
-        industry: apps.industry,
-        projectStage: apps.projectStage,
-        status: apps.status,
-        totalCapitalTarget: apps.totalCapitalTarget,
-        createdAt: apps.createdAt,
-        updatedAt: apps.updatedAt,
-      })
-      .from(apps)
-      .where(inArray(apps.id, pageIds))
-      .orderBy(...order),
-    cache ? cache.get(totalKey(query, userId), countAll) : countAll(),
-  ]);
+    .where(inArray(apps.id, pageIds))
+    .orderBy(...order);
+  const total = known ?? (await pending!);
   // Read flags for this page only: computing them in the paged query would do it for every row
   // skipped by OFFSET too.
   const read = new Set(
@@ -154,4 +155,29 @@ export async function listApplications({
     pageSize: query.pageSize,
     pageCount: Math.ceil(total / query.pageSize),
   };
+}
+
+/** The page's ids: OFFSET then skips index entries only, not whole rows. */
+function pageIdsQuery(db: DbOrTx, where: SQL | undefined, order: SQL[], limit: number, offset: number) {
+  return db
+    .select({ id: apps.id })
+    .from(apps)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+}
+
+function pageIdsFor(
+  db: DbOrTx,
+  where: SQL | undefined,
+  query: ApplicationListQuery,
+  offset: number,
+  total: number,
+) {
+  if (offset <= total / 2) return pageIdsQuery(db, where, applicationOrder(query), query.pageSize, offset);
+  // The same rows counted from the end in the opposite order; the outer query restores the order.
+  const reversed = applicationOrder({ sort: query.sort, dir: query.dir === 'asc' ? 'desc' : 'asc' });
+  const end = Math.min(total, offset + query.pageSize);
+  return pageIdsQuery(db, where, reversed, Math.max(0, end - offset), Math.max(0, total - end));
 }
