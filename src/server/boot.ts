@@ -51,6 +51,9 @@ export async function boot({
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
     const url = `http://${config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST}:${port}`;
+    // Without PUBLIC_URL the browser's origin is this port on localhost (the Origin check and
+    // mail links follow it); PORT=0 learns its port only now.
+    if (config.publicUrlIsDefault) config.PUBLIC_URL = `http://localhost:${port}`;
     let stopping: Promise<void> | undefined;
     return {
       deps,
