@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { eq, max } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
@@ -9,7 +10,9 @@ import { createProjectAccessCheck } from './auth/project-access';
 import { mountFeatures } from './features/index';
 import { AppError } from './http/app-error';
 import { createPublicCache } from './lib/public-cache';
+import { robotsTxt, sitemapXml } from './http/site-pages';
 import { serveSpa } from './http/static';
+import { incubatedProjects } from './db/schema/index';
 import type { AppDeps, AppEnv } from './http/types';
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
@@ -36,9 +39,23 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   );
   app.route('/api', api);
 
+  app.get('/robots.txt', (c) =>
+    c.text(robotsTxt(deps.config.PUBLIC_URL), 200, { 'Cache-Control': 'public, max-age=3600' }),
+  );
+  app.get('/sitemap.xml', async (c) => {
+    const [row] = await deps.database.db
+      .select({ updatedAt: max(incubatedProjects.updatedAt) })
+      .from(incubatedProjects)
+      .where(eq(incubatedProjects.isActive, true));
+    return c.body(sitemapXml(deps.config.PUBLIC_URL, row?.updatedAt ?? null), 200, {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=3600',
+    });
+  });
   if (deps.webRoot) {
     const root = deps.webRoot;
-    app.get('*', (c) => serveSpa(c, root));
+    const site = { publicUrl: () => deps.config.PUBLIC_URL };
+    app.get('*', (c) => serveSpa(c, root, site));
   }
 
   app.onError((err, c) => {
