@@ -10,6 +10,7 @@ import { openDatabase, type Database } from './db/client';
 import type { AppDeps } from './http/types';
 import { createRealtime } from './realtime/hub';
 import { createStorage } from './storage/index';
+import { prepareFirstRun } from './features/setup/first-run';
 
 export const defaultWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
 
@@ -41,6 +42,7 @@ export async function boot({
     const realtime = await createRealtime({ database, logger });
     const deps: AppDeps = { config, database, logger, webRoot, realtime, storage };
     await bootstrapAdmin(deps);
+    deps.firstRun = await prepareFirstRun(deps);
     const stopMailRetry = startMailRetry(deps);
     await onBeforeListen?.(deps);
     const app = createApp(deps);

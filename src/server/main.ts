@@ -48,6 +48,17 @@ async function main() {
     { url: running.url, database: config.DATABASE_URL ? 'postgresql' : config.dbDir },
     `Hatchery is running at ${config.PUBLIC_URL}`,
   );
+  const setupToken = running.deps.firstRun?.token;
+  if (setupToken) {
+    // A fresh install: say how to get in, once, where the operator is looking.
+    const link = new URL(`/setup?token=${setupToken}`, config.PUBLIC_URL).toString();
+    logger.info(
+      { setupLink: link },
+      `No super admin exists yet. Create one at ${link} (the link works until one exists), ` +
+        'or run `npm run user:create -- --email you@example.com --role super_admin` with the server stopped, ' +
+        'or start with ADMIN_EMAIL and ADMIN_PASSWORD set.',
+    );
+  }
 
   const shutdown = (signal: string) => {
     logger.info({ signal }, 'shutting down');

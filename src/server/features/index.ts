@@ -13,6 +13,7 @@ import { projectLogoRoutes } from './applicants/project-logo';
 import { accountRoutes, betterAuthRoutes } from './auth/routes';
 import { adminInvitationRoutes, adminUserRoutes } from './admin-users/routes';
 import { applicationFileRoutes, applicationRoutes } from './applications/routes';
+import { setupRoutes } from './setup/routes';
 
 /** Every feature's router, mounted under /api. One line per feature. */
 export function mountFeatures(api: Hono<AppEnv>, deps: AppDeps): void {
@@ -34,4 +35,5 @@ export function mountFeatures(api: Hono<AppEnv>, deps: AppDeps): void {
   api.route('/', accountRoutes(deps));
   api.route('/admin/users', adminUserRoutes(deps));
   api.route('/admin/invitations', adminInvitationRoutes(deps));
+  api.route('/setup', setupRoutes(deps));
 }

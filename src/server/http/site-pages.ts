@@ -54,6 +54,7 @@ export const publicPages: PublicPage[] = [
 const privatePatterns = [
   '/accept-invitation',
   '/auth',
+  '/setup',
   '/project-dashboard',
   '/incubated-project-dashboard',
   '/dashboard',

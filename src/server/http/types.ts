@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import type { FirstRun } from '../features/setup/first-run';
 import type { PublicCache } from '../lib/public-cache';
 import type { Realtime } from '../realtime/hub';
 import type { Storage } from '../storage/types';
@@ -31,6 +32,8 @@ export interface AppDeps {
   storage?: Storage;
   /** Serialized public answers kept until the data behind them changes; created by createApp. */
   publicCache?: PublicCache;
+  /** The first-run setup token while no super admin exists; created by boot(). */
+  firstRun?: FirstRun;
   [extra: string]: unknown;
 }
 

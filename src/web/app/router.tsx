@@ -17,6 +17,7 @@ export const publicRoutes: RouteObject[] = [
   { path: 'faq', ...page(() => import('~/web/routes/faq')) },
   { path: 'transparency', ...page(() => import('~/web/routes/transparency')) },
   { path: 'accept-invitation', ...page(() => import('~/web/routes/accept-invitation')) },
+  { path: 'setup', ...page(() => import('~/web/routes/setup')) },
   // Screens that need the session; the auth code loads only with them, never on '/'.
   {
     ...page(() => import('~/web/features/auth/auth-outlet')),
