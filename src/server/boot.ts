@@ -42,9 +42,10 @@ export async function boot({
     const realtime = await createRealtime({ database, logger });
     const deps: AppDeps = { config, database, logger, webRoot, realtime, storage };
     await bootstrapAdmin(deps);
-    deps.firstRun = await prepareFirstRun(deps);
     const stopMailRetry = startMailRetry(deps);
     await onBeforeListen?.(deps);
+    // After the demo's accounts, if any: the setup link is only for an install without a super admin.
+    deps.firstRun = await prepareFirstRun(deps);
     const app = createApp(deps);
     const server = await new Promise<ServerType>((resolve, reject) => {
       const s = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => resolve(s));
