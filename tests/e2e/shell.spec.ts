@@ -19,6 +19,14 @@ test('public pages carry their own title and Open Graph tags in the served HTML'
   expect(sitemap).toContain('/transparency</loc>');
 });
 
+test('a page load logs no HydrateFallback warning', async ({ page }) => {
+  const messages: string[] = [];
+  page.on('console', (m) => messages.push(m.text()));
+  await page.goto('/faq');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(messages.filter((m) => m.includes('HydrateFallback'))).toEqual([]);
+});
+
 test('a missing asset is a real 404, not the app shell', async ({ request }) => {
   const res = await request.get('/assets/missing-file.js');
   expect(res.status()).toBe(404);

@@ -57,15 +57,23 @@ export const adminRoutes: RouteObject[] = [
   { path: 'docs', ...page(() => import('~/web/routes/admin/docs')) },
 ];
 
+/**
+ * What shows while the first screen's lazy chunk loads (the page was blank before too); declaring
+ * it stops React Router's 'No HydrateFallback element' console warning on every page load.
+ */
+const HydrateFallback = () => null;
+
 export function createRouter() {
   return createBrowserRouter([
     {
       element: <PublicLayout />,
+      HydrateFallback,
       errorElement: <RouteErrorScreen />,
       children: [{ errorElement: <RouteErrorScreen />, children: publicRoutes }],
     },
     {
       ...page(() => import('./layouts/admin-shell')),
+      HydrateFallback,
       errorElement: <RouteErrorScreen />,
       children: [{ errorElement: <RouteErrorScreen />, children: adminRoutes }],
     },
