@@ -83,6 +83,8 @@ export async function ensureServerBuild({ force = false } = {}) {
     tsconfig: path.join(root, 'tsconfig.json'),
     logLevel: 'warning',
   });
+  // Its service process would otherwise live as long as the server it just built.
+  await esbuild.stop();
   cpSync(path.join(root, 'src/server/db/migrations'), path.join(outdir, 'migrations'), { recursive: true });
   return true;
 }

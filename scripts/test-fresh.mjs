@@ -80,10 +80,17 @@ try {
   const missing = await fetch(`${origin}/no/such/page`);
   if (missing.status !== 404) fail(`an unknown path answered ${missing.status}`);
   console.log('ok  an unknown path answers 404');
+  console.log('fresh clone: all checks passed');
+} catch (err) {
+  console.error(err.message);
+  process.exitCode = 1;
 } finally {
-  if (child) {
+  if (child && child.exitCode === null && child.signalCode === null) {
+    const exited = new Promise((r) => child.once('exit', r));
     child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
   }
   rmSync(dir, { recursive: true, force: true });
+  // Keep-alive sockets to the stopped server must not hold the process open.
+  process.exit();
 }
