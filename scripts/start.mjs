@@ -1,11 +1,13 @@
-// `npm start` and `npm run demo`: build the SPA if needed, then run the server in this process.
-import { register } from 'tsx/esm/api';
-import { ensureBuild } from './ensure-build.mjs';
+// `npm start` and `npm run demo`: build the SPA and the server if their sources are newer, then
+// run the built server (plain JavaScript) in this process.
+import { pathToFileURL } from 'node:url';
+import { ensureBuild, ensureServerBuild, serverEntry } from './ensure-build.mjs';
 
 if (process.argv.includes('--demo')) {
   process.env.DATA_DIR ??= './data/demo';
   process.env.DEMO_SEED = 'true';
 }
 ensureBuild();
-register({ tsconfig: new URL('../tsconfig.json', import.meta.url).pathname });
-await import('../src/server/main.ts');
+await ensureServerBuild();
+process.setSourceMapsEnabled(true);
+await import(pathToFileURL(serverEntry).href);

@@ -2,10 +2,12 @@
 import { bundleReport } from './bundle-report.mjs';
 import { httpBench } from './http.mjs';
 import { lighthouseRun } from './lighthouse.mjs';
+import { rssBench } from './rss.mjs';
 
 const failures = [];
 failures.push(...(await bundleReport()).failures);
 failures.push(...(await lighthouseRun({ skipBuild: true })).failures);
 failures.push(...(await httpBench()).failures);
+failures.push(...(await rssBench()).failures);
 console.log(failures.length ? `\n${failures.length} budget breach(es).` : '\nAll benchmark budgets met.');
 process.exit(failures.length ? 1 : 0);

@@ -1,4 +1,6 @@
+import { eq, max } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ApiErrorBody } from '~/shared/errors';
@@ -6,9 +8,12 @@ import { originCheck, securityHeaders, sessionMiddleware } from './auth/middlewa
 import { createProjectAccessCheck } from './auth/project-access';
 import { mountFeatures } from './features/index';
 import { AppError } from './http/app-error';
+import { createPublicCache } from './lib/public-cache';
+import { robotsTxt, sitemapXml } from './http/site-pages';
 import { serveSpa } from './http/static';
 import { requestLog } from './ops/request-log';
 import { opsRoutes } from './ops/routes';
+import { incubatedProjects } from './db/schema/index';
 import type { AppDeps, AppEnv } from './http/types';
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
@@ -21,9 +26,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     await next();
   });
   app.use('*', securityHeaders(deps));
+  // JSON the routes did not compress themselves (the cached public reads carry their encoding).
+  app.use('/api/*', compress({ contentTypeFilter: /^application\/json/ }));
   app.use('/api/*', originCheck(deps));
   app.use('/api/*', sessionMiddleware(deps));
   deps.projectAccess ??= createProjectAccessCheck(deps.database.db);
+  deps.publicCache ??= createPublicCache(deps.database);
 
   const api = new Hono<AppEnv>();
   mountFeatures(api, deps);
@@ -33,9 +41,23 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api', api);
   app.route('/', opsRoutes(deps));
 
+  app.get('/robots.txt', (c) =>
+    c.text(robotsTxt(deps.config.PUBLIC_URL), 200, { 'Cache-Control': 'public, max-age=3600' }),
+  );
+  app.get('/sitemap.xml', async (c) => {
+    const [row] = await deps.database.db
+      .select({ updatedAt: max(incubatedProjects.updatedAt) })
+      .from(incubatedProjects)
+      .where(eq(incubatedProjects.isActive, true));
+    return c.body(sitemapXml(deps.config.PUBLIC_URL, row?.updatedAt ?? null), 200, {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=3600',
+    });
+  });
   if (deps.webRoot) {
     const root = deps.webRoot;
-    app.get('*', (c) => serveSpa(c, root));
+    const site = { publicUrl: () => deps.config.PUBLIC_URL };
+    app.get('*', (c) => serveSpa(c, root, site));
   }
 
   app.onError((err, c) => {

@@ -13,6 +13,7 @@ import { createLifecycle } from './ops/lifecycle';
 import { createRealtime } from './realtime/hub';
 import { createStorage } from './storage/index';
 import { startCapitalScheduler } from './features/capital-sources/capital-scheduler';
+import { prepareFirstRun } from './features/setup/first-run';
 
 export const defaultWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
 
@@ -55,6 +56,8 @@ export async function boot({
         })
       : null;
     await onBeforeListen?.(deps);
+    // After the demo's accounts, if any: the setup link is only for an install without a super admin.
+    deps.firstRun = await prepareFirstRun(deps);
     const app = createApp(deps);
     const server = await new Promise<ServerType>((resolve, reject) => {
       const s = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => resolve(s));
@@ -64,6 +67,9 @@ export async function boot({
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
     const url = `http://${config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST}:${port}`;
+    // Without PUBLIC_URL the browser's origin is this port on localhost (the Origin check and
+    // mail links follow it); PORT=0 learns its port only now.
+    if (config.publicUrlIsDefault) config.PUBLIC_URL = `http://localhost:${port}`;
     let stopping: Promise<void> | undefined;
     return {
       deps,

@@ -13,7 +13,8 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  /** Unset: http://localhost:<the port actually served>, so `PORT=3203 npm start` just works. */
+  PUBLIC_URL: optionalUrl,
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalUrl,
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
@@ -63,7 +64,10 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Env {
+export interface Config extends Omit<Env, 'PUBLIC_URL'> {
+  PUBLIC_URL: string;
+  /** PUBLIC_URL was not set: boot() points it at the port it listens on (PORT=0 included). */
+  publicUrlIsDefault: boolean;
   /** CAPITAL_SYNC_SCHEDULER resolved: true unless turned off or running tests or the demo. */
   capitalSyncScheduler: boolean;
   authSecret: string;
@@ -89,6 +93,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     ...e,
+    PUBLIC_URL: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    publicUrlIsDefault: !e.PUBLIC_URL,
     DATA_DIR: dataDir,
     dbDir: path.join(dataDir, 'db'),
     uploadsDir: path.join(dataDir, 'uploads'),

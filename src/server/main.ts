@@ -4,6 +4,7 @@ import { boot, defaultWebRoot } from './boot';
 import { ConfigError, loadConfig } from './config';
 import { DirectoryLockedError } from './db/lock';
 import { seedDemo } from './db/seed/demo';
+import { DEMO_PASSWORD, seedDemoLogins, type DemoLogin } from './db/seed/demo-logins';
 import { createLogger } from './logger';
 
 async function main() {
@@ -22,6 +23,7 @@ async function main() {
     logger.warn('dist/web is missing: run `npm run build` (npm start does it for you)');
   }
   let running;
+  let demoLogins: DemoLogin[] = [];
   try {
     running = await boot({
       config,
@@ -35,6 +37,7 @@ async function main() {
             'demo data seeded into the empty database',
           );
         else logger.info('demo data not seeded: the database already has projects');
+        demoLogins = await seedDemoLogins(deps);
       },
     });
   } catch (err) {
@@ -48,6 +51,24 @@ async function main() {
     { url: running.url, database: config.DATABASE_URL ? 'postgresql' : config.dbDir },
     `Hatchery is running at ${config.PUBLIC_URL}`,
   );
+  if (demoLogins.length) {
+    const lines = demoLogins.map((l) => `  ${l.email.padEnd(30)} ${l.role.padEnd(12)} ${l.sees}`);
+    logger.info(
+      { logins: demoLogins.map((l) => l.email), password: DEMO_PASSWORD },
+      `Demo logins (password "${DEMO_PASSWORD}"), sign in at ${new URL('/auth', config.PUBLIC_URL)}:\n${lines.join('\n')}`,
+    );
+  }
+  const setupToken = running.deps.firstRun?.token;
+  if (setupToken) {
+    // A fresh install: say how to get in, once, where the operator is looking.
+    const link = new URL(`/setup?token=${setupToken}`, config.PUBLIC_URL).toString();
+    logger.info(
+      { setupLink: link },
+      `No super admin exists yet. Create one at ${link} (the link works until one exists), ` +
+        'or run `npm run user:create -- --email you@example.com --role super_admin` with the server stopped, ' +
+        'or start with ADMIN_EMAIL and ADMIN_PASSWORD set.',
+    );
+  }
 
   const shutdown = (signal: string) => {
     logger.info({ signal }, 'shutting down');

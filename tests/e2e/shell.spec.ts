@@ -1,11 +1,30 @@
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
-test('unknown paths show the 404 page with a way home', async ({ page }) => {
-  await page.goto('/no/such/page');
+test('unknown paths answer 404 and show the 404 page with a way home', async ({ page }) => {
+  const res = await page.goto('/no/such/page');
+  expect(res!.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
   await page.getByRole('link', { name: 'Return to Home' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expectNoAxeViolations(page);
+});
+
+test('public pages carry their own title and Open Graph tags in the served HTML', async ({ request }) => {
+  const html = await (await request.get('/companies')).text();
+  expect(html).toContain('<title>Portfolio · Hatchery</title>');
+  expect(html).toMatch(/<meta property="og:url" content="http:\/\/[^"]+\/companies">/);
+  const robots = await (await request.get('/robots.txt')).text();
+  const sitemapUrl = /Sitemap: (\S+)/.exec(robots)![1]!;
+  const sitemap = await (await request.get(new URL(sitemapUrl).pathname)).text();
+  expect(sitemap).toContain('/transparency</loc>');
+});
+
+test('a page load logs no HydrateFallback warning', async ({ page }) => {
+  const messages: string[] = [];
+  page.on('console', (m) => messages.push(m.text()));
+  await page.goto('/faq');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(messages.filter((m) => m.includes('HydrateFallback'))).toEqual([]);
 });
 
 test('a missing asset is a real 404, not the app shell', async ({ request }) => {

@@ -13,9 +13,10 @@ const applicationSecurityMessage =
   'SECURITY_ERROR: Unable to submit application. Please try refreshing the page and submitting again.';
 
 export function originCheck(deps: AppDeps): MiddlewareHandler<AppEnv> {
+  const publicOrigin = memoOnPublicUrl(deps, (url) => url.origin);
   return async (c, next) => {
     if (unsafeMethods.has(c.req.method)) {
-      const expected = new URL(deps.config.PUBLIC_URL).origin;
+      const expected = publicOrigin();
       const origin = c.req.header('origin');
       if (origin !== expected) {
         // The spec words the refusal for the application form (section 8); the visitor sees it.
@@ -65,32 +66,47 @@ export function sessionMiddleware(deps: AppDeps): MiddlewareHandler<AppEnv> {
   };
 }
 
-/** Security headers for every response, SPA and API alike. */
+/** Security headers for every response, SPA and API alike; built once, config is fixed at boot. */
 export function securityHeaders(deps: AppDeps): MiddlewareHandler<AppEnv> {
+  const connect = ["'self'", ...deps.config.CSP_CONNECT_SRC.split(/\s+/).filter(Boolean)].join(' ');
+  const csp = [
+    "default-src 'self'",
+    "script-src 'self'",
+    // Radix and recharts set inline style attributes.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    `connect-src ${connect}`,
+    'frame-src https://www.youtube-nocookie.com',
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+  const fixed: [string, string][] = [
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['X-Frame-Options', 'DENY'],
+  ];
+  const https = memoOnPublicUrl(deps, (url) => url.protocol === 'https:');
   return async (c, next) => {
     await next();
-    const connect = ["'self'", ...deps.config.CSP_CONNECT_SRC.split(/\s+/).filter(Boolean)].join(' ');
-    const csp = [
-      "default-src 'self'",
-      "script-src 'self'",
-      // Radix and recharts set inline style attributes.
-      "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: blob:",
-      "font-src 'self' data:",
-      `connect-src ${connect}`,
-      'frame-src https://www.youtube-nocookie.com',
-      "frame-ancestors 'none'",
-      "base-uri 'self'",
-      "form-action 'self'",
-      "object-src 'none'",
-    ].join('; ');
     const h = c.res.headers;
     if (!h.has('content-security-policy')) h.set('Content-Security-Policy', csp);
-    h.set('X-Content-Type-Options', 'nosniff');
-    h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-    h.set('X-Frame-Options', 'DENY');
-    if (new URL(deps.config.PUBLIC_URL).protocol === 'https:') {
-      h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    for (const [name, value] of fixed) h.set(name, value);
+    if (https()) h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  };
+}
+
+/** Derives a value from PUBLIC_URL once per value: e2e servers set it after boot, once. */
+function memoOnPublicUrl<T>(deps: AppDeps, derive: (url: URL) => T): () => T {
+  let seen: string | undefined;
+  let value: T;
+  return () => {
+    if (deps.config.PUBLIC_URL !== seen) {
+      seen = deps.config.PUBLIC_URL;
+      value = derive(new URL(seen));
     }
+    return value;
   };
 }

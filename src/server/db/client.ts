@@ -28,6 +28,12 @@ export interface Database {
   listen(channel: string, onPayload: Listener, onReconnect?: () => void): Promise<() => Promise<void>>;
   /** Whether the LISTEN connection is up (PGlite: always, in-process). For GET /ready. */
   listening(): boolean;
+  /**
+   * Resolves once every NOTIFY committed before the call has reached this process's listeners.
+   * Tests call it between a direct write and the read that must see it; over HTTP the round trip
+   * to the client already takes longer than the delivery.
+   */
+  flushNotifications(): Promise<void>;
   migrate(): Promise<void>;
   close(): Promise<void>;
   /** PGlite only: the raw instance, for dumps in tests. */
@@ -67,6 +73,8 @@ function wrapPglite(client: PGlite, unlock: () => void): Database {
       return async () => off();
     },
     listening: () => !closed,
+    // PGlite hands notifications to listeners before the committing query resolves.
+    flushNotifications: async () => {},
     async migrate() {
       await migratePglite(db as never, { migrationsFolder });
     },
@@ -161,6 +169,11 @@ async function openPostgres(url: string, max: number): Promise<Database> {
       };
     },
     listening: () => connected && !closed,
+    async flushNotifications() {
+      // The listening backend sends what is pending before it answers a query on its connection.
+      const client = await listenClient?.catch(() => undefined);
+      await client?.query('select 1');
+    },
     async migrate() {
       await migratePg(db as never, { migrationsFolder });
     },

@@ -18,6 +18,7 @@ import { adminMessageRoutes, projectMessageRoutes } from './messages/routes';
 import { milestoneRoutes } from './milestones/routes';
 import { projectMemberRoutes } from './project-members/routes';
 import { adminProjectRoutes, projectProfileRoutes } from './projects/manage-routes';
+import { setupRoutes } from './setup/routes';
 
 /** Every feature's router, mounted under /api. One line per feature. */
 export function mountFeatures(api: Hono<AppEnv>, deps: AppDeps): void {
@@ -46,4 +47,5 @@ export function mountFeatures(api: Hono<AppEnv>, deps: AppDeps): void {
   api.route('/admin/invitations', adminInvitationRoutes(deps));
   api.route('/admin/messages', adminMessageRoutes(deps));
   api.route('/admin/projects', adminProjectRoutes(deps));
+  api.route('/setup', setupRoutes(deps));
 }

@@ -49,8 +49,32 @@ it('compresses the index.html fallback of client routes too', async () => {
   expect(res.headers.get('content-type')).toContain('text/html');
   expect(res.headers.get('content-encoding')).toBe('br');
   expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toContain(
-    '<title>Hatchery</title>',
+    '<title>Transparency · Hatchery</title>',
   );
+});
+
+it('gives each public page its title, description and Open Graph tags', async () => {
+  const spa = new Hono().get('*', (c) => serveSpa(c, root, { publicUrl: () => 'https://h.example' }));
+  const res = await spa.request('/faq');
+  expect(res.status).toBe(200);
+  const html = await res.text();
+  expect(html).toContain('<title>FAQ · Hatchery</title>');
+  expect(html).toContain('<meta property="og:url" content="https://h.example/faq">');
+  expect(html).toContain('<meta property="og:title" content="FAQ · Hatchery">');
+  expect(html).toMatch(/<meta property="og:description" content="Answers about applying/);
+  expect(html).not.toContain('noindex');
+});
+
+it('answers an unknown path 404 with the SPA (which draws its 404 screen), known ones 200', async () => {
+  const unknown = await app.request('/no/such/page');
+  expect(unknown.status).toBe(404);
+  expect(unknown.headers.get('content-type')).toContain('text/html');
+  const html = await unknown.text();
+  expect(html).toContain('<title>Page not found · Hatchery</title>');
+  expect(html).toContain('<meta name="robots" content="noindex">');
+  for (const known of ['/', '/companies/', '/admin/applicants/7d2f', '/products/3/edit', '/auth']) {
+    expect((await app.request(known)).status, known).toBe(200);
+  }
 });
 
 it('preloads the route chunk and its static imports with the page, not the entry twice', async () => {

@@ -3,12 +3,15 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Context } from 'hono';
+import { classifyPath, withPageMeta } from './site-pages';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 const compressible = new Set(['.html', '.js', '.css', '.svg', '.json', '.txt', '.webmanifest']);
 /** Compressed bodies by file, encoding and mtime: built files never change while we run. */
 const compressed = new Map<string, Uint8Array<ArrayBuffer>>();
+/** index.html per page (meta tags, preloads), by mtime: built once per page, not per request. */
+const transformed = new Map<string, Uint8Array<ArrayBuffer>>();
 
 /**
  * Brotli or gzip for text files when the client accepts it: the JS bundle is a third of its
@@ -35,12 +38,20 @@ async function encode(file: string, variant: string, body: Uint8Array, accept: s
 async function send(
   c: Context,
   file: string,
-  status: 200,
+  status: 200 | 404,
   headers: Record<string, string>,
   transform?: { key: string; apply(text: string): Promise<string> },
 ) {
-  let body = new Uint8Array(await readFile(file));
-  if (transform) body = new TextEncoder().encode(await transform.apply(new TextDecoder().decode(body)));
+  let body: Uint8Array<ArrayBuffer>;
+  if (transform) {
+    const key = `${(await stat(file)).mtimeMs}:${file}#${transform.key}`;
+    let out = transformed.get(key);
+    if (!out) {
+      out = new TextEncoder().encode(await transform.apply(await readFile(file, 'utf8')));
+      transformed.set(key, out);
+    }
+    body = out;
+  } else body = new Uint8Array(await readFile(file));
   const enc = await encode(file, transform?.key ?? '', body, c.req.header('accept-encoding'));
   if (!enc) return c.body(body, status, headers);
   return c.body(enc.body, status, { ...headers, 'Content-Encoding': enc.encoding, Vary: 'Accept-Encoding' });
@@ -73,9 +84,14 @@ async function fileIn(root: string, urlPath: string): Promise<string | null> {
 
 /**
  * Serves the built SPA: real files as they are (hashed assets cached for a year), a real 404 for
- * a missing `/assets/*`, and index.html for every other GET so client routes deep-link.
+ * a missing `/assets/*`, and index.html for every other GET so client routes deep-link: 200 with
+ * the page's title and meta tags on a known path, 404 on any other.
  */
-export async function serveSpa(c: Context, root: string): Promise<Response> {
+export async function serveSpa(
+  c: Context,
+  root: string,
+  site: { publicUrl: () => string } = { publicUrl: () => 'http://localhost' },
+): Promise<Response> {
   const urlPath = c.req.path;
   const file = await fileIn(root, urlPath).catch(() => null);
   if (file) {
@@ -88,13 +104,21 @@ export async function serveSpa(c: Context, root: string): Promise<Response> {
   if (urlPath.startsWith('/assets/') || path.extname(urlPath) !== '') {
     return c.text('Not found', 404);
   }
-  const route = routeChunkName(urlPath);
+  const page = classifyPath(urlPath);
+  const route = page.kind === 'unknown' ? null : routeChunkName(urlPath);
+  const publicUrl = site.publicUrl();
+  const key = `${route ?? ''}\0${page.kind === 'public' ? page.page.path : page.kind}\0${publicUrl}`;
+  // An unknown path is a real 404 for crawlers and links; the SPA still draws its 404 screen.
   return send(
     c,
     path.join(root, 'index.html'),
-    200,
+    page.kind === 'unknown' ? 404 : 200,
     { 'Content-Type': types['.html']!, 'Cache-Control': 'no-cache' },
-    route ? { key: route, apply: (html) => withRoutePreloads(html, root, route) } : undefined,
+    {
+      key,
+      apply: async (html) =>
+        withPageMeta(route ? await withRoutePreloads(html, root, route) : html, page, publicUrl),
+    },
   );
 }
 

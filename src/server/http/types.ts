@@ -2,6 +2,8 @@ import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Lifecycle } from '../ops/lifecycle';
+import type { FirstRun } from '../features/setup/first-run';
+import type { PublicCache } from '../lib/public-cache';
 import type { Realtime } from '../realtime/hub';
 import type { Storage } from '../storage/types';
 
@@ -31,6 +33,10 @@ export interface AppDeps {
   storage?: Storage;
   /** In-flight requests and draining state for graceful shutdown (src/server/ops); set by boot(). */
   lifecycle?: Lifecycle;
+  /** Serialized public answers kept until the data behind them changes; created by createApp. */
+  publicCache?: PublicCache;
+  /** The first-run setup token while no super admin exists; created by boot(). */
+  firstRun?: FirstRun;
   [extra: string]: unknown;
 }
 

@@ -64,6 +64,8 @@ export async function createTestContext({
         payload = JSON.stringify(json);
       }
       if (!headers.has('origin')) headers.set('origin', config.PUBLIC_URL);
+      // A test writes rows directly and reads at once; a real client's round trip gives time.
+      await database.flushNotifications();
       return app.request(url, { ...rest, headers, body: payload });
     },
     async close() {

@@ -17,6 +17,7 @@ export const publicRoutes: RouteObject[] = [
   { path: 'faq', ...page(() => import('~/web/routes/faq')) },
   { path: 'transparency', ...page(() => import('~/web/routes/transparency')) },
   { path: 'accept-invitation', ...page(() => import('~/web/routes/accept-invitation')) },
+  { path: 'setup', ...page(() => import('~/web/routes/setup')) },
   // Screens that need the session; the auth code loads only with them, never on '/'.
   {
     ...page(() => import('~/web/features/auth/auth-outlet')),
@@ -57,15 +58,23 @@ export const adminRoutes: RouteObject[] = [
   { path: 'docs', ...page(() => import('~/web/routes/admin/docs')) },
 ];
 
+/**
+ * What shows while the first screen's lazy chunk loads (the page was blank before too); declaring
+ * it stops React Router's 'No HydrateFallback element' console warning on every page load.
+ */
+const HydrateFallback = () => null;
+
 export function createRouter() {
   return createBrowserRouter([
     {
       element: <PublicLayout />,
+      HydrateFallback,
       errorElement: <RouteErrorScreen />,
       children: [{ errorElement: <RouteErrorScreen />, children: publicRoutes }],
     },
     {
       ...page(() => import('./layouts/admin-shell')),
+      HydrateFallback,
       errorElement: <RouteErrorScreen />,
       children: [{ errorElement: <RouteErrorScreen />, children: adminRoutes }],
     },

@@ -18,8 +18,10 @@ import {
 } from '~/web/features/companies/filter';
 import { useProjects } from '~/web/features/projects/api';
 import { ProjectGridSkeleton } from '~/web/features/projects/components/project-list-states';
+import { useDocumentTitle } from '~/web/lib/use-document-title';
 
 export default function CompaniesPage() {
+  useDocumentTitle('Portfolio');
   const { data, isPending, isError } = useProjects();
   const [filters, setFilters] = useState(noFilters);
   const companies = useMemo(() => data?.projects ?? [], [data]);

@@ -4,8 +4,10 @@ import { Hero } from '~/web/features/home/components/hero';
 import { TimelineSection } from '~/web/features/home/components/timeline-section';
 import { IncubatorProjectsSection } from '~/web/features/projects/components/incubator-projects-section';
 import { PublicStatsBlock } from '~/web/features/projects/components/public-stats';
+import { useDocumentTitle } from '~/web/lib/use-document-title';
 
 export default function HomePage() {
+  useDocumentTitle('');
   return (
     <main id="main">
       <Hero />

@@ -7,9 +7,11 @@ import {
   ProjectsEmpty,
   ProjectsError,
 } from '~/web/features/projects/components/project-list-states';
+import { useDocumentTitle } from '~/web/lib/use-document-title';
 
 /** Public list of every active project, featured first then newest. */
 export default function IncubatorPage() {
+  useDocumentTitle('Incubator');
   const { data, isPending, isError } = useProjects();
   const total = data?.projects.length ?? 0;
   return (

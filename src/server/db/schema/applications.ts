@@ -61,8 +61,15 @@ export const incubatorApplications = pgTable(
   (t) => [
     uniqueIndex('incubator_applications_contact_email_key').on(t.contactEmail),
     uniqueIndex('incubator_applications_idempotency_key').on(t.idempotencyKey),
-    index('incubator_applications_status_created_idx').on(t.status, t.createdAt.desc()),
-    index('incubator_applications_created_idx').on(t.createdAt.desc()),
+    // With the id tiebreak the list's ORDER BY walks these (deep pages read the index only).
+    index('incubator_applications_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('incubator_applications_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('incubator_applications_industry_created_idx').on(t.industry, t.createdAt.desc(), t.id.desc()),
+    index('incubator_applications_industry_name_idx').on(
+      t.industry,
+      t.name.asc().nullsFirst(),
+      t.id.asc().nullsFirst(),
+    ),
     check('incubator_applications_contact_email_lower', sql`${t.contactEmail} = lower(${t.contactEmail})`),
   ],
 );

@@ -7,6 +7,7 @@ import {
   type Urgency,
 } from '~/shared/applicants';
 import type { DbOrTx } from '../../db/client';
+import type { ChangeCache } from '../../lib/change-cache';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -47,37 +48,19 @@ export async function getApplicationCounts({
   db,
   userId,
   now = new Date(),
+  cache,
 }: {
   db: DbOrTx;
   userId: string;
   now?: Date;
+  /** Keeps the figures between changes to applications and reads; urgency is still worked out now. */
+  cache?: ChangeCache;
 }): Promise<ApplicationCounts> {
   const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-  const [groups, latest, month] = await Promise.all([
-    db.execute(sql`
-      select a.status, count(*)::int as total, (count(*) filter (where r.application_id is null))::int as unread
-      from incubator_applications a
-      left join application_reads r on r.application_id = a.id and r.user_id = ${userId}
-      group by a.status`),
-    // Per status, walk the created_at index newest first and stop at the first unread row.
-    // NULLS LAST matches the index (drizzle's .desc()); without it PostgreSQL sorts instead.
-    db.execute(sql`
-      select s.status, l.id, l.name, l.contact_name, l.created_at
-      from unnest(${statusArray}) as s(status)
-      cross join lateral (
-        select a.id, a.name, a.contact_name, a.created_at
-        from incubator_applications a
-        where a.status = s.status and not ${isReadSql(userId)}
-        order by a.created_at desc nulls last
-        limit 1
-      ) l`),
-    // Two index range scans instead of one pass over every row.
-    db.execute(sql`
-      select
-        (select count(*) from incubator_applications where created_at >= ${monthStart})::int as this_month,
-        (select count(*) from incubator_applications
-          where status = 'approved' and updated_at >= ${monthStart})::int as approved_this_month`),
-  ]);
+  const load = () => loadCounts(db, userId, monthStart);
+  const [groups, latest, month] = await (cache
+    ? cache.get(`applicants/counts/${userId}/${monthStart.toISOString()}`, load)
+    : load());
 
   const byStatus = new Map(
     rowsOf<{ status: ApplicationStatusValue; total: number; unread: number }>(groups).map((g) => [
@@ -115,4 +98,33 @@ export async function getApplicationCounts({
     approved_this_month: Number(m?.approved_this_month ?? 0),
     conversion_rate: conversionRate(approved, total),
   };
+}
+
+/** The three queries behind the counts, as rows (cached as they are: small and plain). */
+function loadCounts(db: DbOrTx, userId: string, monthStart: Date) {
+  return Promise.all([
+    db.execute(sql`
+      select a.status, count(*)::int as total, (count(*) filter (where r.application_id is null))::int as unread
+      from incubator_applications a
+      left join application_reads r on r.application_id = a.id and r.user_id = ${userId}
+      group by a.status`),
+    // Per status, walk the created_at index newest first and stop at the first unread row.
+    // NULLS LAST matches the index (drizzle's .desc()); without it PostgreSQL sorts instead.
+    db.execute(sql`
+      select s.status, l.id, l.name, l.contact_name, l.created_at
+      from unnest(${statusArray}) as s(status)
+      cross join lateral (
+        select a.id, a.name, a.contact_name, a.created_at
+        from incubator_applications a
+        where a.status = s.status and not ${isReadSql(userId)}
+        order by a.created_at desc nulls last
+        limit 1
+      ) l`),
+    // Two index range scans instead of one pass over every row.
+    db.execute(sql`
+      select
+        (select count(*) from incubator_applications where created_at >= ${monthStart})::int as this_month,
+        (select count(*) from incubator_applications
+          where status = 'approved' and updated_at >= ${monthStart})::int as approved_this_month`),
+  ]);
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type {
   ApplicationFilters,
   ApplicationList,
@@ -6,6 +6,7 @@ import type {
   ApplicationListQuery,
 } from '~/shared/applicants';
 import type { DbOrTx } from '../../db/client';
+import type { ChangeCache } from '../../lib/change-cache';
 import { applicationReads, incubatorApplications as apps } from '../../db/schema/index';
 
 /** `%`, `_` and `\` typed by the admin match themselves, not as wildcards. */
@@ -59,42 +60,67 @@ export function applicationOrder(filters: Pick<ApplicationFilters, 'sort' | 'dir
   // Every sort column is NOT NULL, so the NULLS clause changes nothing but lets PostgreSQL walk
   // the DESC NULLS LAST indexes drizzle creates instead of sorting. The id tiebreak keeps pages stable.
   return filters.dir === 'asc'
-    ? [sql`${column} asc nulls first`, asc(apps.id)]
-    : [sql`${column} desc nulls last`, desc(apps.id)];
+    ? [sql`${column} asc nulls first`, sql`${apps.id} asc nulls first`]
+    : [sql`${column} desc nulls last`, sql`${apps.id} desc nulls last`];
 }
+
+/** What the total depends on: the filters, and the caller only when filtering on read state. */
+const totalKey = (query: ApplicationListQuery, userId: string) =>
+  JSON.stringify([
+    'applicants/total',
+    query.status,
+    query.industry,
+    query.from,
+    query.to,
+    query.search,
+    query.read,
+    query.read ? userId : null,
+  ]);
 
 export async function listApplications({
   db,
   userId,
   query,
+  cache,
 }: {
   db: DbOrTx;
   userId: string;
   query: ApplicationListQuery;
+  /** Keeps totals between changes to applications and reads; without it every page counts. */
+  cache?: ChangeCache;
 }): Promise<ApplicationList> {
   const where = applicationFilterWhere(query, userId);
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select({
-        id: apps.id,
-        name: apps.name,
-        contactName: apps.contactName,
-        contactEmail: apps.contactEmail,
-        companyType: apps.companyType,
-        industry: apps.industry,
-        projectStage: apps.projectStage,
-        status: apps.status,
-        totalCapitalTarget: apps.totalCapitalTarget,
-        createdAt: apps.createdAt,
-        updatedAt: apps.updatedAt,
-      })
-      .from(apps)
-      .where(where)
-      .orderBy(...applicationOrder(query))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(apps).where(where),
-  ]);
+  const order = applicationOrder(query);
+  const countAll = async () => (await db.select({ total: count() }).from(apps).where(where))[0]?.total ?? 0;
+  const offset = (query.page - 1) * query.pageSize;
+  const totalOf = () => (cache ? cache.get(totalKey(query, userId), countAll) : countAll());
+  // Page 1 needs no total to find its rows, so both queries run at once; a later page asks the
+  // total first and, past the middle, walks from the other end (the last page skips nothing).
+  const pending = offset === 0 ? totalOf() : undefined;
+  pending?.catch(() => {}); // awaited below; not an unhandled rejection meanwhile
+  const known = pending ? undefined : await totalOf();
+  const pageIds =
+    known === undefined
+      ? pageIdsQuery(db, where, order, query.pageSize, 0)
+      : pageIdsFor(db, where, query, offset, known);
+  const rows = await db
+    .select({
+      id: apps.id,
+      name: apps.name,
+      contactName: apps.contactName,
+      contactEmail: apps.contactEmail,
+      companyType: apps.companyType,
+      industry: apps.industry,
+      projectStage: apps.projectStage,
+      status: apps.status,
+      totalCapitalTarget: apps.totalCapitalTarget,
+      createdAt: apps.createdAt,
+      updatedAt: apps.updatedAt,
+    })
+    .from(apps)
+    .where(inArray(apps.id, pageIds))
+    .orderBy(...order);
+  const total = known ?? (await pending!);
   // Read flags for this page only: computing them in the paged query would do it for every row
   // skipped by OFFSET too.
   const read = new Set(
@@ -115,7 +141,6 @@ export async function listApplications({
         ).map((r) => r.id)
       : [],
   );
-  const total = totals?.total ?? 0;
   const items: ApplicationListItem[] = rows.map((r) => ({
     ...r,
     totalCapitalTarget: r.totalCapitalTarget == null ? null : Number(r.totalCapitalTarget),
@@ -130,4 +155,29 @@ export async function listApplications({
     pageSize: query.pageSize,
     pageCount: Math.ceil(total / query.pageSize),
   };
+}
+
+/** The page's ids: OFFSET then skips index entries only, not whole rows. */
+function pageIdsQuery(db: DbOrTx, where: SQL | undefined, order: SQL[], limit: number, offset: number) {
+  return db
+    .select({ id: apps.id })
+    .from(apps)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+}
+
+function pageIdsFor(
+  db: DbOrTx,
+  where: SQL | undefined,
+  query: ApplicationListQuery,
+  offset: number,
+  total: number,
+) {
+  if (offset <= total / 2) return pageIdsQuery(db, where, applicationOrder(query), query.pageSize, offset);
+  // The same rows counted from the end in the opposite order; the outer query restores the order.
+  const reversed = applicationOrder({ sort: query.sort, dir: query.dir === 'asc' ? 'desc' : 'asc' });
+  const end = Math.min(total, offset + query.pageSize);
+  return pageIdsQuery(db, where, reversed, Math.max(0, end - offset), Math.max(0, total - end));
 }

@@ -10,6 +10,7 @@ import {
 } from '~/shared/applicants';
 import { allow } from '../../http/access';
 import type { AppDeps, AppEnv } from '../../http/types';
+import { createChangeCache } from '../../lib/change-cache';
 import { validate } from '../../http/validate';
 import { publishApplicationEvent } from '../../realtime/application-events';
 import { getApplicationAnalytics } from './analytics';
@@ -32,14 +33,16 @@ export function applicantRoutes(deps: AppDeps) {
   const db = deps.database.db;
   // A read only concerns its admin: the event carries the admin's id so their other tabs refresh.
   const announceRead = (userId: string) => publishApplicationEvent(deps, 'read', userId);
+  // Totals and counts at 100,000 applications cost a scan each; kept until applications or reads change.
+  const totals = createChangeCache(deps.database, ['incubator_applications', 'application_reads']);
 
   return new Hono<AppEnv>()
     .get('/', allow('admin'), validate('query', applicationListQuerySchema), async (c) =>
-      c.json(await listApplications({ db, userId: me(c), query: c.req.valid('query') })),
+      c.json(await listApplications({ db, userId: me(c), query: c.req.valid('query'), cache: totals })),
     )
     .get('/counts', allow('admin'), async (c) => {
       c.header('Cache-Control', 'no-store');
-      return c.json(await getApplicationCounts({ db, userId: me(c) }));
+      return c.json(await getApplicationCounts({ db, userId: me(c), cache: totals }));
     })
     .get('/export.csv', allow('admin'), validate('query', applicationFiltersSchema), async (c) => {
       const csv = await exportApplicationsCsv({ db, userId: me(c), filters: c.req.valid('query') });

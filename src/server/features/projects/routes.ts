@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { allow } from '../../http/access';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
-import { singleFlight } from '../../lib/single-flight';
+import { sendCachedJson } from '../../lib/public-cache';
 import { listActiveProjects } from './service';
 
 const listQuery = z.object({
@@ -16,22 +16,12 @@ const listQuery = z.object({
 });
 
 export function projectRoutes(deps: AppDeps) {
-  // Every visitor's page polls this list; overlapping requests for the same limit share one
-  // query and one serialisation (the JSON of a full portfolio is most of the cost).
-  const flights = new Map<number | undefined, () => Promise<string>>();
-  const listJson = (limit: number | undefined) => {
-    let flight = flights.get(limit);
-    if (!flight) {
-      flight = singleFlight(async () =>
-        JSON.stringify(await listActiveProjects({ db: deps.database.db, limit })),
-      );
-      flights.set(limit, flight);
-    }
-    return flight();
-  };
-
+  // Every visitor's page polls this list: answered from memory until a project changes.
+  const cache = deps.publicCache!;
+  const db = deps.database.db;
   return new Hono<AppEnv>().get('/', allow('anonymous'), validate('query', listQuery), async (c) => {
     const { limit } = c.req.valid('query');
-    return c.body(await listJson(limit), 200, { 'Content-Type': 'application/json; charset=utf-8' });
+    const answer = await cache.get(`projects/${limit ?? 'all'}`, () => listActiveProjects({ db, limit }));
+    return sendCachedJson(c, answer, 'no-cache');
   });
 }

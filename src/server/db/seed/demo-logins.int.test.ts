@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { MeResponse } from '~/shared/auth';
+import { createTestContext, type TestContext } from '../../test/harness';
+import { seedDemo } from './demo';
+import { DEMO_PASSWORD, seedDemoLogins } from './demo-logins';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext();
+  await seedDemo({ db: t.db });
+});
+afterAll(() => t.close());
+
+async function signIn(email: string): Promise<MeResponse> {
+  const res = await t.request('/api/auth/sign-in/email', {
+    method: 'POST',
+    json: { email, password: DEMO_PASSWORD },
+  });
+  expect(res.status, email).toBe(200);
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  return (await t.request('/api/me', { headers: { cookie } })).json();
+}
+
+it('creates demo logins that sign in: admins, and founders who own a demo project', async () => {
+  const logins = await seedDemoLogins(t.deps);
+  expect(logins.map((l) => l.role)).toEqual(['super_admin', 'admin', 'user', 'user']);
+
+  expect((await signIn(logins[0]!.email)).user.role).toBe('super_admin');
+  expect((await signIn(logins[1]!.email)).user.role).toBe('admin');
+  const founders = [await signIn(logins[2]!.email), await signIn(logins[3]!.email)];
+  for (const founder of founders) {
+    expect(founder.projects).toHaveLength(1);
+    expect(founder.projects[0]!.isOwner).toBe(true);
+  }
+  expect(founders[0]!.projects[0]!.id).not.toBe(founders[1]!.projects[0]!.id);
+  expect(logins[2]!.sees).toContain(founders[0]!.projects[0]!.name);
+});
+
+it('keeps the accounts on the next demo start instead of duplicating them', async () => {
+  const again = await seedDemoLogins(t.deps);
+  expect(again).toHaveLength(4);
+  const founder = await signIn(again[2]!.email);
+  expect(founder.projects).toHaveLength(1);
+});

@@ -1,0 +1,66 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FirstAdminInput } from '~/shared/setup';
+import { createVerifiedUser, CreateUserError } from '../../auth/create-user';
+import { users } from '../../db/schema/index';
+import { AppError, validationError } from '../../http/app-error';
+import type { AppDeps } from '../../http/types';
+
+/** The one-time first-run token: kept in memory, printed in the log, gone once a super admin exists. */
+export interface FirstRun {
+  token: string | null;
+}
+
+async function superAdminExists(deps: Pick<AppDeps, 'database'>): Promise<boolean> {
+  const [row] = await deps.database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.role, 'super_admin'))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** At boot: a token when no super admin exists yet, else none. */
+export async function prepareFirstRun(deps: Pick<AppDeps, 'database'>): Promise<FirstRun> {
+  return { token: (await superAdminExists(deps)) ? null : randomBytes(24).toString('base64url') };
+}
+
+export async function isSetupNeeded(deps: AppDeps): Promise<boolean> {
+  return Boolean(deps.firstRun?.token) && !(await superAdminExists(deps));
+}
+
+const sameToken = (a: string, b: string) =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/** Creates the first super admin when the token matches and none exists yet; the token then expires. */
+export async function createFirstAdmin({
+  deps,
+  input,
+}: {
+  deps: AppDeps;
+  input: Required<Pick<FirstAdminInput, 'token' | 'email' | 'password'>> & { name?: string };
+}) {
+  const firstRun = deps.firstRun;
+  const token = firstRun?.token;
+  if (!firstRun || !token || (await superAdminExists(deps))) {
+    if (firstRun) firstRun.token = null;
+    throw new AppError('CONFLICT', 'Setup is finished: a super admin exists. Sign in at /auth.');
+  }
+  if (!sameToken(input.token, token)) {
+    throw new AppError('FORBIDDEN', 'This setup link is not valid: use the link the server log printed.');
+  }
+  // Claimed before the first await: a second request racing this one finds no token.
+  firstRun.token = null;
+  try {
+    return await createVerifiedUser(deps, {
+      email: input.email,
+      password: input.password,
+      name: input.name,
+      role: 'super_admin',
+    });
+  } catch (err) {
+    firstRun.token = token;
+    if (err instanceof CreateUserError) throw validationError({ email: err.message });
+    throw err;
+  }
+}

@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { signUpAs } from '../../test/auth';
+import { createTestContext, type TestContext } from '../../test/harness';
+import { prepareFirstRun } from './first-run';
+
+let t: TestContext;
+let token: string;
+
+beforeAll(async () => {
+  t = await createTestContext();
+  t.deps.firstRun = await prepareFirstRun(t.deps);
+  token = t.deps.firstRun.token!;
+});
+afterAll(() => t.close());
+
+const setup = (body: Record<string, unknown>) => t.request('/api/setup', { method: 'POST', json: body });
+const first = { email: 'Owner@Example.com', password: 'correct-horse-battery', name: 'Owner' };
+
+it('offers setup on a fresh install and refuses a wrong token or bad input, creating nobody', async () => {
+  expect(token).toMatch(/^[\w-]{32}$/);
+  expect(await (await t.request('/api/setup')).json()).toEqual({ needed: true });
+  const wrong = await setup({ ...first, token: `${token.slice(0, -1)}x` });
+  expect(wrong.status).toBe(403);
+  const bad = await setup({ token, email: 'not-an-email', password: '1' });
+  expect(bad.status).toBe(400);
+  expect(Object.keys((await bad.json()).error.fields)).toEqual(expect.arrayContaining(['email', 'password']));
+  expect(await (await t.request('/api/setup')).json()).toEqual({ needed: true });
+});
+
+it('creates the first super admin, who can sign in, and then the link is spent', async () => {
+  const res = await setup({ ...first, token });
+  expect(res.status).toBe(201);
+  expect(await res.json()).toEqual({ email: 'owner@example.com', role: 'super_admin' });
+
+  const signIn = await t.request('/api/auth/sign-in/email', {
+    method: 'POST',
+    json: { email: first.email, password: first.password },
+  });
+  expect(signIn.status).toBe(200);
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const me = await (await t.request('/api/me', { headers: { cookie } })).json();
+  expect(me.user.role).toBe('super_admin');
+
+  expect(await (await t.request('/api/setup')).json()).toEqual({ needed: false });
+  const again = await setup({ ...first, email: 'second@example.com', token });
+  expect(again.status).toBe(409);
+});
+
+it('offers no setup when a super admin already exists at boot', async () => {
+  await signUpAs(t, { role: 'super_admin' });
+  expect((await prepareFirstRun(t.deps)).token).toBeNull();
+});

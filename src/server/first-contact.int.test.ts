@@ -1,0 +1,48 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { boot, type Running } from './boot';
+import { loadConfig } from './config';
+import { createLogger } from './logger';
+
+let running: Running;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'hatchery-first-contact-'));
+  // As a newcomer starts it: only a port, no PUBLIC_URL.
+  const config = loadConfig({ PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  running = await boot({ config, logger: createLogger('silent'), webRoot: undefined });
+});
+afterAll(async () => {
+  await running?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+it('defaults PUBLIC_URL to the port a configured PORT names', () => {
+  expect(loadConfig({ PORT: '3203', DATA_DIR: dataDir }).PUBLIC_URL).toBe('http://localhost:3203');
+  expect(loadConfig({ PORT: '3203', DATA_DIR: dataDir, PUBLIC_URL: 'https://h.example' }).PUBLIC_URL).toBe(
+    'https://h.example',
+  );
+});
+
+it('accepts sign-up from the address it serves, and refuses another origin', async () => {
+  const port = new URL(running.url).port;
+  const origin = `http://localhost:${port}`;
+  expect(running.deps.config.PUBLIC_URL).toBe(origin);
+  const signUp = (from: string) =>
+    fetch(`${running.url}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: from },
+      body: JSON.stringify({
+        email: `new-${port}@example.com`,
+        password: 'correct-horse-battery',
+        name: 'New',
+      }),
+    });
+  const refused = await signUp('http://localhost:1');
+  expect(refused.status).toBe(403);
+  const accepted = await signUp(origin);
+  expect(accepted.status).toBe(200);
+});

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { authMessages, PASSWORD_MIN_LENGTH } from './auth';
+
+/** POST /api/setup: the first super admin, with the one-time token the server log printed. */
+export const firstAdminSchema = z.object({
+  token: z.string().min(1, 'The setup link has no token'),
+  email: z
+    .string()
+    .trim()
+    .min(1, authMessages.emailRequired)
+    .pipe(z.email(authMessages.emailInvalid))
+    .transform((v) => v.toLowerCase()),
+  name: z.string().trim().max(100, 'Name must be at most 100 characters').optional(),
+  password: z.string().min(PASSWORD_MIN_LENGTH, authMessages.passwordTooShort).max(128),
+});
+
+export type FirstAdminInput = z.input<typeof firstAdminSchema>;
+
+/** GET /api/setup. */
+export interface SetupStatus {
+  /** True until the first super admin exists. */
+  needed: boolean;
+}
