@@ -14,7 +14,7 @@ import { recordSubmissionEventQuietly, type SubmissionClient } from './audit';
 import { databaseErrorOf, UNIQUE_VIOLATION } from './db-error';
 import type { SubmissionLimiter } from './rate-limit';
 import { readSubmission } from './read-submission';
-import { storeApplication } from './store-application';
+import { stagingPrefix, storeApplication } from './store-application';
 import { readIdempotencyKey, validateSubmission } from './validate-submission';
 
 export const securityErrorMessage =
@@ -61,6 +61,8 @@ export async function submitApplication({
   const limitKey = rateLimitKey(client.address);
   let counted = false;
   let idempotencyKey: string | null = null;
+  let id: string | undefined;
+  let stored = false;
   /**
    * The e-mail is taken. If it was taken by this very attempt (a concurrent request with the same
    * key committed first), that is a replay; otherwise it is a duplicate.
@@ -82,7 +84,8 @@ export async function submitApplication({
     if (!limit.allowed) throw new RateLimitedError(limit.retryAfterSeconds);
     counted = true;
 
-    const submission = await readSubmission(request);
+    id = randomUUID();
+    const submission = await readSubmission(request, { storage, stagingPrefix: stagingPrefix(id), logger });
     if (!idempotencyKey) {
       idempotencyKey = readIdempotencyKey(submission.values.idempotencyKey);
       const priorByField = idempotencyKey ? await findByIdempotencyKey(db, idempotencyKey) : null;
@@ -100,9 +103,9 @@ export async function submitApplication({
       .limit(1);
     if (taken) return await replayOrDuplicate();
 
-    const id = randomUUID();
     try {
       await storeApplication({ db, storage, realtime, logger, id, input, files, client, idempotencyKey });
+      stored = true;
     } catch (err) {
       const dbError = databaseErrorOf(err);
       if (dbError?.code !== UNIQUE_VIOLATION) throw err;
@@ -123,6 +126,13 @@ export async function submitApplication({
       },
     });
     throw appError;
+  } finally {
+    // Whatever was staged and not moved into place goes now (the sweeper is the net for a crash).
+    if (id && !stored) {
+      await storage.deletePrefix(stagingPrefix(id)).catch((err: unknown) => {
+        logger.error({ err, applicationId: id }, 'could not remove the staged files of a failed submission');
+      });
+    }
   }
 }
 
