@@ -9,6 +9,7 @@ import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import type { AppDeps } from './http/types';
 import { createRealtime } from './realtime/hub';
+import { startUploadSweeper } from './features/applications/sweep-uploads';
 import { createStorage } from './storage/index';
 
 export const defaultWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
@@ -42,6 +43,13 @@ export async function boot({
     const deps: AppDeps = { config, database, logger, webRoot, realtime, storage };
     await bootstrapAdmin(deps);
     const stopMailRetry = startMailRetry(deps);
+    const sweeper = startUploadSweeper({
+      database,
+      storage,
+      logger,
+      intervalSeconds: config.STORAGE_SWEEP_INTERVAL_SECONDS,
+      graceSeconds: config.STORAGE_SWEEP_GRACE_SECONDS,
+    });
     await onBeforeListen?.(deps);
     const app = createApp(deps);
     const server = await new Promise<ServerType>((resolve, reject) => {
@@ -59,6 +67,7 @@ export async function boot({
       stop() {
         stopping ??= (async () => {
           stopMailRetry();
+          await sweeper.stop();
           // Ends every SSE stream first so server.close() is not held open by them.
           await realtime.close();
           await new Promise<void>((resolve) => {
