@@ -1,16 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client';
 import { incubatorApplications } from '../../db/schema/index';
 import { testDriver } from '../../test/database';
-import { adminUrl } from '../../test/global-setup';
+import { createEmptyPgDatabase, startChildServer } from '../../test/child-server';
 import { docxBytes, pdfBytes } from '../../test/upload-fixtures';
 import { buildForm, validValues } from './test-support';
 
@@ -19,82 +15,30 @@ import { buildForm, validValues } from './test-support';
  * restarted: nothing acknowledged is lost and, once the boot sweep has run, nothing is left over.
  */
 const KILLS = 5;
-const root = path.resolve(import.meta.dirname, '../../../..');
 const paper = pdfBytes({ padTo: Math.floor(4.5 * 1024 * 1024) });
 const deck = docxBytes({ padTo: 9 * 1024 * 1024 });
 
 let dataDir: string;
-let databaseUrl: string | undefined;
+let pgDatabase: { url: string; drop(): Promise<void> } | undefined;
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'hatchery-crash-'));
-  if (testDriver === 'pg') {
-    const name = `hatchery_crash_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${name}"`).finally(() => admin.end());
-    databaseUrl = adminUrl(name);
-  }
+  if (testDriver === 'pg') pgDatabase = await createEmptyPgDatabase();
 });
 afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
-  if (databaseUrl) {
-    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await admin.connect();
-    const name = new URL(databaseUrl).pathname.slice(1);
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).finally(() => admin.end());
-  }
+  await pgDatabase?.drop();
 });
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-interface Server {
-  url: string;
-  child: ChildProcess;
-  /** Resolves with the first sweep's counts. */
-  swept: Promise<Record<string, number>>;
-}
-
-async function startServer(): Promise<Server> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: url,
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl ?? '',
-      AUTH_SECRET: 'crash-test-secret-that-is-long-enough-000000',
-      LOG_LEVEL: 'info',
-      SUBMISSION_RATE_LIMIT: '100000',
-      STORAGE_SWEEP_INTERVAL_SECONDS: '0',
-      STORAGE_SWEEP_GRACE_SECONDS: '0',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+const startServer = () =>
+  startChildServer({
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    DATABASE_URL: pgDatabase?.url ?? '',
+    AUTH_SECRET: 'crash-test-secret-that-is-long-enough-000000',
+    SUBMISSION_RATE_LIMIT: '100000',
+    STORAGE_SWEEP_INTERVAL_SECONDS: '0',
+    STORAGE_SWEEP_GRACE_SECONDS: '0',
   });
-  child.stderr!.resume();
-  const lines = createInterface({ input: child.stdout! });
-  let onSwept: (counts: Record<string, number>) => void = () => {};
-  const swept = new Promise<Record<string, number>>((resolve) => (onSwept = resolve));
-  const ready = new Promise<void>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`server exited with ${code} before it was ready`)));
-    lines.on('line', (line) => {
-      if (line.includes('Hatchery is running')) resolve();
-      if (line.includes('upload sweep finished')) onSwept(JSON.parse(line).sweep);
-    });
-  });
-  await ready;
-  return { url, child, swept };
-}
 
 function submitLarge(url: string) {
   return fetch(`${url}/api/applications`, {
@@ -170,7 +114,7 @@ describe('kill -9 during large uploads', () => {
     await stopped;
 
     const database = await openDatabase(
-      databaseUrl ? { url: databaseUrl } : { dataDir: path.join(dataDir, 'db') },
+      pgDatabase ? { url: pgDatabase.url } : { dataDir: path.join(dataDir, 'db') },
     );
     const rows = await database.db
       .select({ id: incubatorApplications.id, documents: incubatorApplications.documentsUrl })
