@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { incubatorApplications } from '../../db/schema/index';
 import { signUpAs } from '../../test/auth';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { startTestS3, type TestS3 } from '../../test/s3-server';
@@ -27,10 +28,11 @@ describe('applications on S3', () => {
     expect(t.deps.storage!.driver).toBe('s3');
     const paper = pdfBytes({ padTo: Math.floor(4.5 * 1024 * 1024) });
     const documents = docxBytes({ padTo: 9 * 1024 * 1024 });
+    const logoBytes = pngBytes({ width: 2, height: 2 });
     const res = await submit(
       t,
       buildForm(validValues(), {
-        companyLogo: { name: 'logo.png', bytes: pngBytes({ width: 2, height: 2 }), type: 'image/png' },
+        companyLogo: { name: 'logo.png', bytes: logoBytes, type: 'image/png' },
         companyDocuments: { name: 'deck.docx', bytes: documents },
         whitepaper: { name: 'paper.pdf', bytes: paper, type: 'application/pdf' },
       }),
@@ -54,6 +56,24 @@ describe('applications on S3', () => {
     expect(download.headers.get('x-content-type-options')).toBe('nosniff');
     expect(download.headers.get('content-security-policy')).toMatch(/^sandbox/);
     expect(Buffer.from(await download.arrayBuffer()).equals(documents)).toBe(true);
+
+    // The public project logo is copied within the bucket and keeps its sandbox headers.
+    await t.db
+      .update(incubatorApplications)
+      .set({ status: 'approved' })
+      .where(eq(incubatorApplications.id, id));
+    const created = await t.request(`/api/admin/applications/${id}/project`, {
+      method: 'POST',
+      headers: admin.headers,
+    });
+    expect(created.status).toBe(201);
+    const { project } = (await created.json()) as { project: { id: string; logoUrl: string } };
+    const logo = await t.request(project.logoUrl);
+    expect(logo.status).toBe(200);
+    expect(logo.headers.get('content-type')).toBe('image/png');
+    expect(logo.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(logo.headers.get('content-security-policy')).toContain('sandbox');
+    expect(Buffer.from(await logo.arrayBuffer()).equals(logoBytes)).toBe(true);
 
     const superAdmin = await signUpAs(t, { role: 'super_admin' });
     const removed = await t.request(`/api/admin/applications/${id}`, {
