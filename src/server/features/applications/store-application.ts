@@ -65,7 +65,13 @@ export async function storeApplication({
     });
     await realtime?.publish('applications', { type: 'created', id }, tx);
   });
-  await placeStagedFiles({ storage, logger, id, files: placed });
+  const moved = await placeStagedFiles({ storage, logger, id, files: placed });
+  // Parts that were staged but are not files of the application (a browser's empty file input).
+  if (moved) {
+    await storage.deletePrefix(stagingPrefix(id)).catch((err: unknown) => {
+      logger.warn({ err, applicationId: id }, 'could not remove a staging folder (the sweeper will)');
+    });
+  }
 }
 
 /** Moves committed files into place; what fails here is left for the sweeper to finish. */

@@ -82,7 +82,7 @@ describe('applications on S3', () => {
     });
     expect(removed.status).toBe(200);
     expect(await t.deps.storage!.list('applications/')).toEqual([]);
-  });
+  }, 60_000);
 
   it('leaves no object behind when the type is wrong or the database refuses the row', async () => {
     t = await createTestContext({ env: { ...(await s3.newBucket()), SUBMISSION_RATE_LIMIT: '1000' } });
@@ -112,5 +112,5 @@ describe('applications on S3', () => {
     expect(refused.status).toBe(503);
     expect(await applicationCount(t)).toBe(0);
     expect(await bucketKeys(t)).toEqual([[], []]);
-  });
+  }, 60_000);
 });

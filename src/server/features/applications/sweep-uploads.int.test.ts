@@ -77,5 +77,5 @@ describe.each(['local', 's3'] as const)('the upload sweeper on %s', (driver) => 
     if (driver === 'local') {
       expect(readdirSync(t.config.uploadsDir).sort()).toEqual(['.tmp', 'applications']);
     }
-  });
+  }, 60_000);
 });
