@@ -18,6 +18,8 @@ export class MultipartScanner {
   private textField: string | undefined;
   private inPreamble = true;
   private textBytes = 0;
+  /** Parts whose headers were read; busboy must report as many (it skips what it cannot parse). */
+  parts = 0;
 
   constructor(
     boundary: string,
@@ -81,6 +83,7 @@ export class MultipartScanner {
   }
 
   private startPart(rawHeaders: string) {
+    this.parts++;
     const disposition = /^content-disposition:(.*)$/im.exec(rawHeaders)?.[1]?.trim();
     const parsed = parseDisposition(disposition);
     // Like busboy: a file name or an octet-stream type makes a file part (limited elsewhere).

@@ -84,6 +84,7 @@ export async function streamMultipart(
   const failed = new Promise<void>((resolve) => (signalFailure = resolve));
   let current: string | undefined;
   let textBytes = 0;
+  let reported = 0;
 
   const fail = (err: MultipartError | Error) => {
     if (failure) return;
@@ -109,8 +110,12 @@ export async function streamMultipart(
     if (!fields.has(name)) fields.set(name, value);
   };
 
-  bb.on('field', (name, value, info) => addText(name, value, info.valueTruncated));
+  bb.on('field', (name, value, info) => {
+    reported++;
+    addText(name, value, info.valueTruncated);
+  });
   bb.on('file', (name, stream, info) => {
+    reported++;
     // busboy errors its file streams when it is destroyed mid-part; the failure is reported once.
     stream.on('error', () => {});
     if (failure) return stream.resume();
@@ -191,6 +196,11 @@ export async function streamMultipart(
     if (failure) throw failure;
     await Promise.all(consumers);
     if (failure) throw failure;
+    // busboy drops a part whose headers it cannot parse (an unclosed quote, no disposition).
+    if (reported !== scanner.parts) {
+      failure = new MultipartError('malformed', 'A part header could not be read');
+      throw failure;
+    }
     return fields;
   } finally {
     if (failure) {
