@@ -11,6 +11,7 @@ import { startJobs } from './jobs/index';
 import { startControlSocket } from './ops/control-socket';
 import { createLifecycle } from './ops/lifecycle';
 import { createRealtime } from './realtime/hub';
+import { startUploadSweeper } from './features/applications/sweep-uploads';
 import { createStorage } from './storage/index';
 import { startCapitalScheduler } from './features/capital-sources/capital-scheduler';
 import { prepareFirstRun } from './features/setup/first-run';
@@ -55,6 +56,13 @@ export async function boot({
           readsPerMinute: config.CAPITAL_SYNC_READS_PER_MINUTE,
         })
       : null;
+    const sweeper = startUploadSweeper({
+      database,
+      storage,
+      logger,
+      intervalSeconds: config.STORAGE_SWEEP_INTERVAL_SECONDS,
+      graceSeconds: config.STORAGE_SWEEP_GRACE_SECONDS,
+    });
     await onBeforeListen?.(deps);
     // After the demo's accounts, if any: the setup link is only for an install without a super admin.
     deps.firstRun = await prepareFirstRun(deps);
@@ -100,6 +108,7 @@ export async function boot({
           // 4. Then jobs, LISTEN and the database.
           await jobs.stop();
           await capitalScheduler?.stop();
+          await sweeper.stop();
           await stopControlSocket();
           await realtime.close();
           await database.close();

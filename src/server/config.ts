@@ -18,6 +18,16 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalUrl,
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: optionalUrl,
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Path-style URLs (endpoint/bucket/key), as MinIO and most S3-compatible servers want. */
+  S3_FORCE_PATH_STYLE: z.stringbool().default(false),
+  /** How often the upload sweeper runs (0 = only at boot), and how old a leftover must be. */
+  STORAGE_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(600),
+  STORAGE_SWEEP_GRACE_SECONDS: z.coerce.number().int().min(0).default(3600),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().min(3).default('Hatchery <no-reply@hatchery.local>'),
   ADMIN_EMAIL: z.email().optional(),
@@ -90,6 +100,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.STORAGE_DRIVER === 's3' && !e.S3_BUCKET) {
+    throw new ConfigError('Invalid configuration:\n  S3_BUCKET: required when STORAGE_DRIVER=s3');
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     ...e,

@@ -13,7 +13,7 @@ export async function withAdvisoryLock<T>({
   name,
   fn,
 }: {
-  database: Database;
+  database: Pick<Database, 'db' | 'driver'>;
   name: string;
   fn: () => Promise<T>;
 }): Promise<LockedRun<T>> {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { link, mkdir, readdir, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import { link, mkdir, readdir, rm, rmdir, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -57,17 +57,50 @@ export function createLocalStorage(rootDir: string): Storage {
     },
 
     async list(prefix) {
-      const dir = fullPath(prefix, { prefix: true });
-      const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(
-        (err: NodeJS.ErrnoException) => {
-          if (err.code === 'ENOENT') return [];
-          throw err;
-        },
+      return (await filesUnder(fullPath(prefix, { prefix: true }))).map((f) => keyOf(f));
+    },
+
+    async listObjects(prefix) {
+      const files = await filesUnder(fullPath(prefix, { prefix: true }));
+      const infos = await Promise.all(
+        files.map(async (f) => {
+          const info = await stat(f).catch(() => null);
+          return info && { key: keyOf(f), size: info.size, modifiedAt: info.mtime };
+        }),
       );
-      return entries
-        .filter((e) => e.isFile())
-        .map((e) => path.relative(root, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
-        .sort();
+      return infos.filter((i) => i !== null);
+    },
+
+    async move(from, to) {
+      const source = fullPath(from);
+      const target = fullPath(to);
+      await mkdir(path.dirname(target), { recursive: true });
+      try {
+        await link(source, target);
+      } catch (err) {
+        const code = (err as NodeJS.ErrnoException).code;
+        // A crash between link and unlink leaves both names: finish the move.
+        if (code === 'EEXIST' && (await sameFile(source, target))) return void (await unlink(source));
+        if (code === 'EEXIST') throw new StorageConflictError(to);
+        if (code === 'ENOENT' && (await stat(target).catch(() => null))?.isFile()) return;
+        throw err;
+      }
+      await unlink(source);
+      await removeEmptyParents(path.dirname(source), root);
+    },
+
+    async sweepIncomplete(olderThan) {
+      const entries = await readdir(tmpDir).catch(() => [] as string[]);
+      let removed = 0;
+      for (const name of entries) {
+        const file = path.join(tmpDir, name);
+        const info = await stat(file).catch(() => null);
+        if (info && info.mtime < olderThan) {
+          await rm(file, { force: true });
+          removed++;
+        }
+      }
+      return removed;
     },
 
     async delete(key) {
@@ -75,9 +108,44 @@ export function createLocalStorage(rootDir: string): Storage {
     },
 
     async deletePrefix(prefix) {
-      await rm(fullPath(prefix, { prefix: true }), { recursive: true, force: true });
+      const dir = fullPath(prefix, { prefix: true });
+      await rm(dir, { recursive: true, force: true });
+      await removeEmptyParents(path.dirname(dir), root);
     },
   };
+
+  function keyOf(file: string): string {
+    return path.relative(root, file).split(path.sep).join('/');
+  }
+}
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(
+    (err: NodeJS.ErrnoException) => {
+      if (err.code === 'ENOENT') return [];
+      throw err;
+    },
+  );
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => path.join(e.parentPath, e.name))
+    .sort();
+}
+
+async function sameFile(a: string, b: string): Promise<boolean> {
+  const [x, y] = await Promise.all([stat(a), stat(b)]);
+  return x.ino === y.ino && x.dev === y.dev;
+}
+
+/** Folders emptied by a move or delete go too, so an empty folder never looks like an orphan. */
+async function removeEmptyParents(dir: string, root: string): Promise<void> {
+  for (let d = dir; d.startsWith(root + path.sep); d = path.dirname(d)) {
+    try {
+      await rmdir(d);
+    } catch {
+      return;
+    }
+  }
 }
 
 async function writeBody(file: string, body: StorageBody): Promise<void> {

@@ -3,6 +3,12 @@ import type { Readable } from 'node:stream';
 /** What `put` accepts: bytes already in memory, or a stream (web or Node). */
 export type StorageBody = Uint8Array | ReadableStream<Uint8Array> | Readable;
 
+export interface ObjectInfo {
+  key: string;
+  size: number;
+  modifiedAt: Date;
+}
+
 export interface StoredObject {
   body: ReadableStream<Uint8Array>;
   size: number;
@@ -25,6 +31,21 @@ export interface Storage {
   delete(key: string): Promise<void>;
   /** Removes every object under a prefix (which must end with '/'). */
   deletePrefix(prefix: string): Promise<void>;
+  // The three below are optional so a thin wrapper (a test's flaky disk) stays a Storage; callers
+  // go through ./objects.ts, which falls back on put/get/delete.
+  /**
+   * Moves an object to a new key; fails with StorageConflictError if the target exists. Moving
+   * again after a crash half-way is safe: a target that is already there with the source gone
+   * counts as moved.
+   */
+  move?(from: string, to: string): Promise<void>;
+  /** Objects under a prefix with their size and last change, sorted by key. */
+  listObjects?(prefix: string): Promise<ObjectInfo[]>;
+  /**
+   * Removes the driver's own leftovers of writes that never finished (temporary files, incomplete
+   * multipart uploads) started before `olderThan`; returns how many it removed.
+   */
+  sweepIncomplete?(olderThan: Date): Promise<number>;
 }
 
 export class StorageConflictError extends Error {

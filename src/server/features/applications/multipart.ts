@@ -1,7 +1,11 @@
+import { PassThrough, type Readable } from 'node:stream';
+import busboy from 'busboy';
+import { MultipartScanner } from './multipart-scan';
+
 /**
- * A streaming multipart/form-data reader with hard limits. It reads the request body chunk by
- * chunk and stops the moment a limit is passed, so an oversized upload is refused after about
- * `limit` bytes instead of being buffered whole.
+ * multipart/form-data on busboy with hard limits. The request body is fed to busboy chunk by
+ * chunk; each file part is handed on as a stream while it arrives, and reading stops the moment a
+ * limit is passed, so an oversized upload is refused after about `limit` bytes.
  */
 
 export interface MultipartFile {
@@ -42,6 +46,14 @@ export class MultipartError extends Error {
   }
 }
 
+/** A file part as it arrives; the stream ends with the part (or errors when the body fails). */
+export interface MultipartFileStream {
+  field: string;
+  filename: string;
+  contentType: string;
+  stream: Readable;
+}
+
 /** The boundary of a multipart/form-data Content-Type, or null if it is not one. */
 export function boundaryOf(contentType: string | undefined): string | null {
   if (!contentType || !/^\s*multipart\/form-data\s*(;|$)/i.test(contentType)) return null;
@@ -51,179 +63,175 @@ export function boundaryOf(contentType: string | undefined): string | null {
   return boundary && /^[0-9A-Za-z'()+_,\-./:=? ]*[0-9A-Za-z'()+_,\-./:=?]$/.test(boundary) ? boundary : null;
 }
 
-interface Part {
-  name: string;
-  filename?: string;
-  contentType: string;
-  chunks: Buffer[];
-  size: number;
-  limit: number;
+/**
+ * Streams a multipart body: text parts are collected, each file part goes to `onFile` as a stream
+ * (its promise must settle once the stream is consumed). Resolves with the text parts once the
+ * body and every onFile have finished; on any failure every open file stream is destroyed and the
+ * first error is thrown after the onFile promises have settled (so callers can clean up).
+ */
+export async function streamMultipart(
+  body: ReadableStream<Uint8Array> | null,
+  boundary: string,
+  limits: MultipartLimits,
+  onFile: (file: MultipartFileStream) => Promise<void>,
+): Promise<Map<string, string>> {
+  if (!body) throw new MultipartError('malformed', 'The request has no body');
+  const fields = new Map<string, string>();
+  const consumers: Promise<unknown>[] = [];
+  const open = new Set<PassThrough>();
+  let failure: MultipartError | Error | undefined;
+  let signalFailure: () => void = () => {};
+  const failed = new Promise<void>((resolve) => (signalFailure = resolve));
+  let current: string | undefined;
+  let textBytes = 0;
+  let reported = 0;
+
+  const fail = (err: MultipartError | Error) => {
+    if (failure) return;
+    failure = err;
+    for (const out of open) out.destroy(err);
+    signalFailure();
+  };
+
+  const bb = busboy({
+    headers: { 'content-type': `multipart/form-data; boundary="${boundary}"` },
+    // Per-file limits depend on the field and the text limit is for all parts: counted below.
+    limits: { parts: limits.maxParts, fieldSize: limits.fieldBytes + 1, fieldNameSize: 200 },
+    defParamCharset: 'utf8',
+    preservePath: true,
+  });
+
+  const addText = (name: string | undefined, value: string, truncated: boolean) => {
+    if (!name) return fail(new MultipartError('malformed', 'A part has no form-data name'));
+    textBytes += Buffer.byteLength(value);
+    if (truncated || textBytes > limits.fieldBytes) {
+      return fail(new MultipartError('too_large', 'The form fields are too large', name));
+    }
+    if (!fields.has(name)) fields.set(name, value);
+  };
+
+  bb.on('field', (name, value, info) => {
+    reported++;
+    addText(name, value, info.valueTruncated);
+  });
+  bb.on('file', (name, stream, info) => {
+    reported++;
+    // busboy errors its file streams when it is destroyed mid-part; the failure is reported once.
+    stream.on('error', () => {});
+    if (failure) return stream.resume();
+    if (!name) {
+      stream.resume();
+      return fail(new MultipartError('malformed', 'A part has no form-data name'));
+    }
+    if (info.filename === undefined) {
+      // busboy treats an application/octet-stream part without a file name as a file: it is text.
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => addText(name, Buffer.concat(chunks).toString('utf8'), false));
+      return;
+    }
+    const limit = limits.fileLimit(name);
+    if (limit === undefined) {
+      stream.resume();
+      return fail(new MultipartError('unexpected_file', 'No file is expected here', name));
+    }
+    current = name;
+    const out = new PassThrough();
+    open.add(out);
+    let size = 0;
+    stream.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) return fail(new MultipartError('too_large', 'The file is too large', name));
+      if (!out.write(chunk)) stream.pause();
+    });
+    out.on('drain', () => stream.resume());
+    stream.on('end', () => {
+      if (current === name) current = undefined;
+      open.delete(out);
+      if (!failure) out.end();
+    });
+    const filename = decodeBrowserEscapes(info.filename);
+    consumers.push(
+      onFile({ field: name, filename, contentType: info.mimeType, stream: out }).catch((err: unknown) => {
+        fail(err instanceof Error ? err : new Error(String(err)));
+      }),
+    );
+  });
+  bb.on('partsLimit', () => fail(new MultipartError('malformed', 'Too many parts')));
+  bb.on('error', (err: Error) => fail(new MultipartError('malformed', err.message)));
+  const closed = new Promise<void>((resolve) => bb.on('close', resolve));
+
+  const scanner = new MultipartScanner(boundary, limits);
+  const reader = body.getReader();
+  let total = 0;
+  try {
+    while (!failure) {
+      let chunk: ReadableStreamReadResult<Uint8Array>;
+      try {
+        chunk = await reader.read();
+      } catch {
+        fail(new MultipartError('malformed', 'The request body could not be read'));
+        break;
+      }
+      if (chunk.done) {
+        bb.end();
+        await Promise.race([closed, failed]);
+        break;
+      }
+      total += chunk.value.byteLength;
+      if (total > limits.totalBytes) {
+        fail(new MultipartError('too_large', 'The request body is too large', current));
+        break;
+      }
+      const bytes = Buffer.from(chunk.value.buffer, chunk.value.byteOffset, chunk.value.byteLength);
+      try {
+        scanner.push(bytes);
+      } catch (err) {
+        fail(err as MultipartError);
+        break;
+      }
+      // busboy calls back once a file part's consumer has taken the bytes: that is the backpressure.
+      await Promise.race([new Promise<void>((resolve) => bb.write(bytes, () => resolve())), failed]);
+    }
+    if (failure) throw failure;
+    await Promise.all(consumers);
+    if (failure) throw failure;
+    // busboy drops a part whose headers it cannot parse (an unclosed quote, no disposition).
+    if (reported !== scanner.parts) {
+      failure = new MultipartError('malformed', 'A part header could not be read');
+      throw failure;
+    }
+    return fields;
+  } finally {
+    if (failure) {
+      bb.destroy();
+      await Promise.allSettled(consumers);
+    }
+    // Stop reading but do not cancel: on Node, cancelling destroys the socket before the response
+    // goes out. @hono/node-server discards whatever the client still sends, then closes.
+    reader.releaseLock();
+  }
 }
 
-const CRLF = Buffer.from('\r\n');
-const HEADER_END = Buffer.from('\r\n\r\n');
-
+/** Reads a whole multipart body into memory (small bodies only; submissions use streamMultipart). */
 export async function parseMultipart(
   body: ReadableStream<Uint8Array> | null,
   boundary: string,
   limits: MultipartLimits,
 ): Promise<MultipartResult> {
-  if (!body) throw new MultipartError('malformed', 'The request has no body');
-  const dashBoundary = Buffer.from(`--${boundary}`, 'latin1');
-  const delimiter = Buffer.concat([CRLF, dashBoundary]);
-  const result: MultipartResult = { fields: new Map(), files: [] };
-  // Widened on purpose: the closures below move it on, which narrowing cannot see.
-  let state = 'preamble' as 'preamble' | 'after-boundary' | 'headers' | 'body' | 'done';
-  let buf: Buffer = Buffer.alloc(0);
-  let part: Part | undefined;
-  let total = 0;
-  let textBytes = 0;
-  let parts = 0;
+  const files: MultipartFile[] = [];
+  const fields = await streamMultipart(body, boundary, limits, async (file) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of file.stream) chunks.push(chunk as Buffer);
+    const { stream: _stream, ...rest } = file;
+    files.push({ ...rest, bytes: Buffer.concat(chunks) });
+  });
+  return { fields, files };
+}
 
-  const append = (chunk: Buffer) => {
-    if (!part || chunk.length === 0) return;
-    part.size += chunk.length;
-    if (part.filename === undefined) {
-      textBytes += chunk.length;
-      if (textBytes > limits.fieldBytes) {
-        throw new MultipartError('too_large', 'The form fields are too large', part.name);
-      }
-    } else if (part.size > part.limit) {
-      throw new MultipartError('too_large', 'The file is too large', part.name);
-    }
-    part.chunks.push(chunk);
-  };
-
-  const finishPart = () => {
-    if (!part) return;
-    const bytes = Buffer.concat(part.chunks);
-    if (part.filename === undefined) {
-      if (!result.fields.has(part.name)) result.fields.set(part.name, bytes.toString('utf8'));
-    } else {
-      result.files.push({ field: part.name, filename: part.filename, contentType: part.contentType, bytes });
-    }
-    part = undefined;
-  };
-
-  const startPart = (rawHeaders: string) => {
-    if (++parts > limits.maxParts) throw new MultipartError('malformed', 'Too many parts');
-    const headers = new Map<string, string>();
-    for (const line of rawHeaders.split('\r\n')) {
-      const colon = line.indexOf(':');
-      if (colon <= 0) throw new MultipartError('malformed', 'Malformed part header');
-      headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
-    }
-    const disposition = parseDisposition(headers.get('content-disposition'));
-    if (!disposition?.name) throw new MultipartError('malformed', 'A part has no form-data name');
-    const { name, filename } = disposition;
-    let limit = limits.fieldBytes;
-    if (filename !== undefined) {
-      const fileLimit = limits.fileLimit(name);
-      if (fileLimit === undefined)
-        throw new MultipartError('unexpected_file', 'No file is expected here', name);
-      limit = fileLimit;
-    }
-    part = { name, filename, contentType: headers.get('content-type') ?? '', chunks: [], size: 0, limit };
-  };
-
-  /** Advances the state machine over `buf` as far as the bytes at hand allow. */
-  const step = (): boolean => {
-    switch (state) {
-      case 'preamble': {
-        const at = buf.indexOf(dashBoundary);
-        if (at < 0) {
-          if (buf.length > 1024 + dashBoundary.length)
-            throw new MultipartError('malformed', 'No multipart boundary found');
-          return false;
-        }
-        buf = buf.subarray(at + dashBoundary.length);
-        state = 'after-boundary';
-        return true;
-      }
-      case 'after-boundary': {
-        let i = 0;
-        while (i < buf.length && i < 64 && (buf[i] === 0x20 || buf[i] === 0x09)) i++;
-        if (buf.length < i + 2) {
-          if (i >= 64) throw new MultipartError('malformed', 'Malformed boundary line');
-          return false;
-        }
-        if (buf[i] === 0x2d && buf[i + 1] === 0x2d) {
-          state = 'done';
-          return false;
-        }
-        if (buf[i] !== 0x0d || buf[i + 1] !== 0x0a)
-          throw new MultipartError('malformed', 'Malformed boundary line');
-        buf = buf.subarray(i + 2);
-        state = 'headers';
-        return true;
-      }
-      case 'headers': {
-        const end = buf.indexOf(HEADER_END);
-        if (end < 0) {
-          if (buf.length > limits.maxHeaderBytes)
-            throw new MultipartError('malformed', 'Part headers are too large');
-          return false;
-        }
-        if (end > limits.maxHeaderBytes) throw new MultipartError('malformed', 'Part headers are too large');
-        startPart(buf.subarray(0, end).toString('utf8'));
-        buf = buf.subarray(end + HEADER_END.length);
-        state = 'body';
-        return true;
-      }
-      case 'body': {
-        const at = buf.indexOf(delimiter);
-        if (at >= 0) {
-          append(buf.subarray(0, at));
-          finishPart();
-          buf = buf.subarray(at + delimiter.length);
-          state = 'after-boundary';
-          return true;
-        }
-        // Keep a tail that could be the start of a delimiter split across chunks.
-        const safe = buf.length - (delimiter.length - 1);
-        if (safe > 0) {
-          append(buf.subarray(0, safe));
-          buf = buf.subarray(safe);
-        }
-        return false;
-      }
-      case 'done':
-        return false;
-    }
-  };
-
-  const reader = body.getReader();
-  try {
-    while (state !== 'done') {
-      let chunk: ReadableStreamReadResult<Uint8Array>;
-      try {
-        chunk = await reader.read();
-      } catch {
-        throw new MultipartError('malformed', 'The request body could not be read');
-      }
-      if (chunk.done) break;
-      const bytes = chunk.value;
-      total += bytes.byteLength;
-      if (total > limits.totalBytes) {
-        throw new MultipartError(
-          'too_large',
-          'The request body is too large',
-          state === 'body' ? part?.name : undefined,
-        );
-      }
-      const incoming = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-      buf = buf.length === 0 ? incoming : Buffer.concat([buf, incoming]);
-      while (step()) {
-        /* keep going while progress is made */
-      }
-    }
-    if (state !== 'done') throw new MultipartError('malformed', 'The multipart body ended early');
-    return result;
-  } finally {
-    // Stop reading but do not cancel: on Node, cancelling destroys the socket before the response
-    // goes out. @hono/node-server discards whatever the client still sends, then closes.
-    reader.releaseLock();
-  }
+/** Browsers escape only '"', CR and LF in a multipart file name (WHATWG HTML, form submission). */
+function decodeBrowserEscapes(filename: string): string {
+  return filename.replace(/%22/g, '"').replace(/%0D/gi, '\r').replace(/%0A/gi, '\n');
 }
 
 /** `form-data; name="x"; filename="y"` -> { name, filename }; null if not form-data. */
@@ -236,8 +244,7 @@ export function parseDisposition(value: string | undefined): { name?: string; fi
     const raw = m[2] !== undefined ? m[2].replace(/\\(.)/g, '$1') : m[3]!.trim();
     if (!params.has(key)) params.set(key, raw);
   }
-  // Browsers escape only '"', CR and LF in a multipart file name (WHATWG HTML, form submission).
-  let filename = params.get('filename')?.replace(/%22/g, '"').replace(/%0D/gi, '\r').replace(/%0A/gi, '\n');
+  let filename = params.has('filename') ? decodeBrowserEscapes(params.get('filename')!) : undefined;
   const extended = params.get('filename*');
   if (extended) {
     const m = /^utf-8''(.*)$/i.exec(extended);

@@ -1,7 +1,12 @@
+import { PassThrough } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { fileFields, fileRules, MB, type FileField } from '~/shared/application/files';
 import { stepOfField } from '~/shared/application/schema';
 import { AppError, validationError } from '../../http/app-error';
-import { boundaryOf, MultipartError, parseMultipart } from './multipart';
+import type { Logger } from 'pino';
+import type { Storage } from '../../storage/types';
+import { boundaryOf, MultipartError, streamMultipart, type MultipartFileStream } from './multipart';
+import { SniffSample } from './sniff-sample';
 
 /** Room for every text field (the longest answers are a few thousand characters). */
 export const FIELDS_BYTE_LIMIT = 1 * MB;
@@ -13,7 +18,11 @@ export interface ReceivedFile {
   field: FileField;
   name: string;
   type: string;
-  bytes: Buffer;
+  size: number;
+  /** What the sniffer needs of the bytes (see sniff-sample.ts); the file itself is in storage. */
+  sample: Buffer;
+  /** Where the file was written, under the submission's staging prefix. */
+  stagingKey: string;
 }
 
 export interface ReceivedSubmission {
@@ -27,10 +36,15 @@ const isFileField = (name: string): name is FileField => Object.hasOwn(fileField
 const isKnownField = (name: string) => Object.hasOwn(stepOfField, name) || name === 'idempotencyKey';
 
 /**
- * Reads the multipart body of a submission within its limits. Throws AppError: 415 for another
- * content type, 413 naming the file (or field) that passed its limit, 400 for a malformed body.
+ * Reads the multipart body of a submission within its limits, streaming each file to storage under
+ * `stagingPrefix` as it arrives. Throws AppError: 415 for another content type, 413 naming the
+ * file (or field) that passed its limit, 400 for a malformed body, 503 when storage fails. On a
+ * throw, files may remain under the staging prefix: the caller removes them.
  */
-export async function readSubmission(request: Request): Promise<ReceivedSubmission> {
+export async function readSubmission(
+  request: Request,
+  { storage, stagingPrefix, logger }: { storage: Storage; stagingPrefix: string; logger: Logger },
+): Promise<ReceivedSubmission> {
   const boundary = boundaryOf(request.headers.get('content-type') ?? undefined);
   if (!boundary) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Expected multipart/form-data');
   const declared = Number(request.headers.get('content-length') ?? Number.NaN);
@@ -38,22 +52,64 @@ export async function readSubmission(request: Request): Promise<ReceivedSubmissi
     throw new AppError('PAYLOAD_TOO_LARGE', 'Request body is too large');
   }
 
-  let parsed;
+  const received: (ReceivedFile | null)[] = [];
+  const stage = async (part: MultipartFileStream) => {
+    const slot = received.push(null) - 1;
+    const field = part.field as FileField;
+    const stagingKey = `${stagingPrefix}${slot}-${field}`;
+    const sample = new SniffSample(fileRules[field].types.includes('image/svg+xml'));
+    const body = new PassThrough();
+    // The bytes pass through the sampler on their way to storage; nothing else keeps them.
+    const copied = pipeline(
+      part.stream,
+      async function* (source) {
+        for await (const chunk of source) {
+          sample.add(chunk as Buffer);
+          yield chunk as Buffer;
+        }
+      },
+      body,
+    );
+    try {
+      await Promise.all([storage.put(stagingKey, body, { contentType: 'application/octet-stream' }), copied]);
+    } catch (err) {
+      if (err instanceof MultipartError) throw err;
+      if (part.stream.errored) throw part.stream.errored;
+      logger.error({ err, field }, 'storing an application file failed');
+      const message = `${fileRules[field].label} upload failed: the file could not be stored. Please try again.`;
+      throw new AppError('UPLOAD_ERROR', message, { [field]: message });
+    }
+    received[slot] = {
+      field,
+      name: part.filename,
+      type: part.contentType,
+      size: sample.size,
+      sample: sample.bytes(),
+      stagingKey,
+    };
+  };
+
+  let fields: Map<string, string>;
   try {
-    parsed = await parseMultipart(request.body, boundary, {
-      totalBytes: BODY_BYTE_LIMIT,
-      fieldBytes: FIELDS_BYTE_LIMIT,
-      maxParts: 64,
-      maxHeaderBytes: 8 * 1024,
-      fileLimit: (name) => (isFileField(name) ? fileRules[name].maxBytes : undefined),
-    });
+    fields = await streamMultipart(
+      request.body,
+      boundary,
+      {
+        totalBytes: BODY_BYTE_LIMIT,
+        fieldBytes: FIELDS_BYTE_LIMIT,
+        maxParts: 64,
+        maxHeaderBytes: 8 * 1024,
+        fileLimit: (name) => (isFileField(name) ? fileRules[name].maxBytes : undefined),
+      },
+      stage,
+    );
   } catch (err) {
     throw err instanceof MultipartError ? toAppError(err) : err;
   }
 
   const values: Record<string, string> = {};
   const problems: Record<string, string> = {};
-  for (const [name, value] of parsed.fields) {
+  for (const [name, value] of fields) {
     // Some clients send an empty text part for a file input left empty.
     if (isFileField(name)) {
       if (value.trim() !== '') problems[name] = fileRules[name].typeMessage;
@@ -62,15 +118,15 @@ export async function readSubmission(request: Request): Promise<ReceivedSubmissi
     }
   }
   const files: ReceivedFile[] = [];
-  for (const file of parsed.files) {
-    const field = file.field as FileField;
+  for (const file of received) {
+    if (!file) continue;
     // A browser sends a nameless, empty part for a file input with nothing chosen.
-    if (file.filename === '' && file.bytes.length === 0) continue;
-    if (files.some((f) => f.field === field)) {
-      problems[field] = 'Only one file may be uploaded here';
+    if (file.name === '' && file.size === 0) continue;
+    if (files.some((f) => f.field === file.field)) {
+      problems[file.field] = 'Only one file may be uploaded here';
       continue;
     }
-    files.push({ field, name: file.filename, type: file.contentType, bytes: file.bytes });
+    files.push(file);
   }
   if (Object.keys(problems).length > 0) throw validationError(problems);
   return { values, files };

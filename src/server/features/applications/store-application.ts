@@ -1,10 +1,9 @@
-import { fileRules } from '~/shared/application/files';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client';
 import { incubatorApplications } from '../../db/schema/index';
 import type { Realtime } from '../../realtime/hub';
 import type { Storage } from '../../storage/types';
-import { AppError } from '../../http/app-error';
+import { moveObject } from '../../storage/objects';
 import { recordSubmissionEvent, type SubmissionClient } from './audit';
 import { toApplicationRow } from './to-row';
 import type { ApplicationInput } from '~/shared/application/schema';
@@ -13,11 +12,16 @@ import type { AcceptedFile } from './validate-submission';
 export const applicationPrefix = (id: string) => `applications/${id}/`;
 export const applicationFileKey = (id: string, file: Pick<AcceptedFile, 'kind' | 'fileName'>) =>
   `${applicationPrefix(id)}${file.kind}_${file.fileName}`;
+/** Where a submission's files wait (see readSubmission) until its row commits. */
+export const stagingPrefix = (id: string) => `staging/${id}/`;
 
 /**
- * The all-or-nothing unit: files first (under a fresh random id), then the row and its audit
- * entry in one transaction. If anything fails, the id's files are removed, so a failure leaves
- * neither a row nor a file. Database errors are rethrown as they are, for the caller to map.
+ * The all-or-nothing unit. The files are already staged under `staging/{id}/`; the row, its audit
+ * entry (which records where each staged file goes) and the event commit in one transaction, and
+ * only then are the files moved into place. A crash before the commit leaves staged files that
+ * the sweeper removes; a crash after it leaves moves that the sweeper finishes from the audit row.
+ * Database errors are rethrown as they are, for the caller to map; the caller removes the staged
+ * files on any throw.
  */
 export async function storeApplication({
   db,
@@ -40,23 +44,6 @@ export async function storeApplication({
   client: SubmissionClient;
   idempotencyKey: string | null;
 }): Promise<void> {
-  const prefix = applicationPrefix(id);
-  const cleanUp = () =>
-    storage.deletePrefix(prefix).catch((err: unknown) => {
-      logger.error({ err, prefix }, 'could not remove the files of a failed submission');
-    });
-
-  for (const file of files) {
-    try {
-      await storage.put(applicationFileKey(id, file), file.bytes, { contentType: file.mediaType });
-    } catch (err) {
-      logger.error({ err, field: file.field }, 'storing an application file failed');
-      await cleanUp();
-      const message = `${fileRules[file.field].label} upload failed: the file could not be stored. Please try again.`;
-      throw new AppError('UPLOAD_ERROR', message, { [file.field]: message });
-    }
-  }
-
   const row = toApplicationRow({
     id,
     input,
@@ -65,19 +52,46 @@ export async function storeApplication({
     userId: client.userId,
     idempotencyKey,
   });
-  try {
-    await db.transaction(async (tx) => {
-      await tx.insert(incubatorApplications).values(row);
-      await recordSubmissionEvent(tx, {
-        client,
-        eventType: 'accepted',
-        applicationId: id,
-        metadata: { files: files.map((f) => ({ field: f.field, type: f.mediaType, bytes: f.bytes.length })) },
-      });
-      await realtime?.publish('applications', { type: 'created', id }, tx);
+  const placed = files.map((f) => ({ from: f.stagingKey, to: applicationFileKey(id, f) }));
+  await db.transaction(async (tx) => {
+    await tx.insert(incubatorApplications).values(row);
+    await recordSubmissionEvent(tx, {
+      client,
+      eventType: 'accepted',
+      applicationId: id,
+      metadata: {
+        files: files.map((f, i) => ({ field: f.field, type: f.mediaType, bytes: f.size, ...placed[i] })),
+      },
     });
-  } catch (err) {
-    await cleanUp();
-    throw err;
+    await realtime?.publish('applications', { type: 'created', id }, tx);
+  });
+  const moved = await placeStagedFiles({ storage, logger, id, files: placed });
+  // Parts that were staged but are not files of the application (a browser's empty file input).
+  if (moved) {
+    await storage.deletePrefix(stagingPrefix(id)).catch((err: unknown) => {
+      logger.warn({ err, applicationId: id }, 'could not remove a staging folder (the sweeper will)');
+    });
   }
+}
+
+/** Moves committed files into place; what fails here is left for the sweeper to finish. */
+export async function placeStagedFiles({
+  storage,
+  logger,
+  id,
+  files,
+}: {
+  storage: Storage;
+  logger: Logger;
+  id: string;
+  files: { from: string; to: string }[];
+}): Promise<boolean> {
+  let ok = true;
+  for (const file of files) {
+    await moveObject(storage, file.from, file.to).catch((err: unknown) => {
+      ok = false;
+      logger.error({ err, applicationId: id, key: file.to }, 'could not move a committed file into place');
+    });
+  }
+  return ok;
 }

@@ -15,7 +15,7 @@ import { databaseErrorOf, UNIQUE_VIOLATION } from './db-error';
 import type { SubmissionLimiter } from './rate-limit';
 import { assertSameSubmission } from './idempotency';
 import { readSubmission, type ReceivedSubmission } from './read-submission';
-import { storeApplication } from './store-application';
+import { stagingPrefix, storeApplication } from './store-application';
 import { readIdempotencyKey, validateSubmission } from './validate-submission';
 
 export const securityErrorMessage =
@@ -62,6 +62,8 @@ export async function submitApplication({
   const limitKey = rateLimitKey(client.address);
   let counted = false;
   let idempotencyKey: string | null = null;
+  let id: string | undefined;
+  let stored = false;
   /**
    * The e-mail is taken. If it was taken by this very attempt (a concurrent request with the same
    * key committed first), that is a replay; otherwise it is a duplicate.
@@ -81,11 +83,13 @@ export async function submitApplication({
     idempotencyKey = readIdempotencyKey(request.headers.get('idempotency-key'));
     const prior = idempotencyKey ? await findByIdempotencyKey(db, idempotencyKey) : null;
     if (prior) {
-      // A replay answers with the first id only if it carries the same application.
+      // A replay answers with the first id only if it carries the same application; the files it
+      // carries are staged under a throwaway id and removed below.
+      id = randomUUID();
       await assertSameSubmission({
         db,
         priorId: prior.id,
-        submission: await readSubmission(request),
+        submission: await readSubmission(request, { storage, stagingPrefix: stagingPrefix(id), logger }),
         keyField,
       });
       return { ...prior, replayed: true };
@@ -95,7 +99,8 @@ export async function submitApplication({
     if (!limit.allowed) throw new RateLimitedError(limit.retryAfterSeconds);
     counted = true;
 
-    submission = await readSubmission(request);
+    id = randomUUID();
+    submission = await readSubmission(request, { storage, stagingPrefix: stagingPrefix(id), logger });
     if (!idempotencyKey) {
       keyField = 'idempotencyKey';
       idempotencyKey = readIdempotencyKey(submission.values.idempotencyKey);
@@ -115,9 +120,9 @@ export async function submitApplication({
       .limit(1);
     if (taken) return await replayOrDuplicate();
 
-    const id = randomUUID();
     try {
       await storeApplication({ db, storage, realtime, logger, id, input, files, client, idempotencyKey });
+      stored = true;
     } catch (err) {
       const dbError = databaseErrorOf(err);
       if (dbError?.code !== UNIQUE_VIOLATION) throw err;
@@ -138,6 +143,13 @@ export async function submitApplication({
       },
     });
     throw appError;
+  } finally {
+    // Whatever was staged and not moved into place goes now (the sweeper is the net for a crash).
+    if (id && !stored) {
+      await storage.deletePrefix(stagingPrefix(id)).catch((err: unknown) => {
+        logger.error({ err, applicationId: id }, 'could not remove the staged files of a failed submission');
+      });
+    }
   }
 }
 

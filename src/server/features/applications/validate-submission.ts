@@ -1,4 +1,4 @@
-import { fileFields, type FileField, type FileKind } from '~/shared/application/files';
+import { fileFields, fileRules, type FileField, type FileKind } from '~/shared/application/files';
 import { applicationSchema, type ApplicationInput } from '~/shared/application/schema';
 import { validationError } from '../../http/app-error';
 import { issuesToFields } from '../../http/validate';
@@ -11,7 +11,9 @@ export interface AcceptedFile {
   /** `applications/{id}/{kind}_{sanitised name}` once the id is known. */
   fileName: string;
   mediaType: string;
-  bytes: Buffer;
+  size: number;
+  /** Where readSubmission staged the bytes; moved to `fileName`'s key once the row commits. */
+  stagingKey: string;
 }
 
 const idempotencyKeyPattern = /^[A-Za-z0-9._:-]{8,128}$/;
@@ -37,7 +39,11 @@ export function validateSubmission(submission: ReceivedSubmission): {
   const problems: Record<string, string> = parsed.success ? {} : issuesToFields(parsed.error.issues);
   const files: AcceptedFile[] = [];
   for (const file of submission.files) {
-    const result = checkUpload(file.field, file);
+    // The sample is the whole file for SVG and small files, else the parts the sniffer reads.
+    const result =
+      file.size > fileRules[file.field].maxBytes
+        ? ({ ok: false, message: fileRules[file.field].sizeMessage } as const)
+        : checkUpload(file.field, { name: file.name, type: file.type, bytes: file.sample });
     if (!result.ok) {
       problems[file.field] = result.message;
       continue;
@@ -47,7 +53,8 @@ export function validateSubmission(submission: ReceivedSubmission): {
       kind: fileFields[file.field],
       fileName: result.upload.fileName,
       mediaType: result.upload.mediaType,
-      bytes: file.bytes,
+      size: file.size,
+      stagingKey: file.stagingKey,
     });
   }
   if (!parsed.success || Object.keys(problems).length > 0) throw validationError(problems);

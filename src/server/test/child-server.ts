@@ -1,0 +1,85 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import pg from 'pg';
+import { adminUrl } from './global-setup';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+
+export interface ChildServer {
+  url: string;
+  child: ChildProcess;
+  /** Resolves with the counts of the boot's upload sweep. */
+  swept: Promise<Record<string, number>>;
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** The real server (src/server/main.ts) in a child process on a free port; resolves once it listens. */
+export async function startChildServer(env: Record<string, string>): Promise<ChildServer> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: url,
+      LOG_LEVEL: 'info',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stderr!.resume();
+  const lines = createInterface({ input: child.stdout! });
+  let onSwept: (counts: Record<string, number>) => void = () => {};
+  const swept = new Promise<Record<string, number>>((resolve) => (onSwept = resolve));
+  await new Promise<void>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`server exited with ${code} before it was ready`)));
+    lines.on('line', (line) => {
+      if (line.includes('Hatchery is running')) resolve();
+      if (line.includes('upload sweep finished'))
+        onSwept((JSON.parse(line) as { sweep: Record<string, number> }).sweep);
+    });
+  });
+  return { url, child, swept };
+}
+
+/** An empty PostgreSQL database on TEST_DATABASE_URL's server (the server migrates it). */
+export async function createEmptyPgDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `hatchery_child_${randomBytes(4).toString('hex')}`;
+  const admin = async (query: string) => {
+    const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await client.connect();
+    await client.query(query).finally(() => client.end());
+  };
+  await admin(`CREATE DATABASE "${name}"`);
+  return { url: adminUrl(name), drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+}
+
+/** Runs a TypeScript script of the project (as npm would) and collects its output and exit code. */
+export async function runScript(
+  script: string,
+  env: Record<string, string>,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
+  child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  return { code, stdout, stderr };
+}
