@@ -4,7 +4,6 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ApiErrorBody } from '~/shared/errors';
 import { originCheck, securityHeaders, sessionMiddleware } from './auth/middleware';
-import { createProjectAccessCheck } from './auth/project-access';
 import { mountFeatures } from './features/index';
 import { AppError } from './http/app-error';
 import { serveSpa } from './http/static';
@@ -22,7 +21,6 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use('*', securityHeaders(deps));
   app.use('/api/*', originCheck(deps));
   app.use('/api/*', sessionMiddleware(deps));
-  deps.projectAccess ??= createProjectAccessCheck(deps.database.db);
 
   const api = new Hono<AppEnv>();
   mountFeatures(api, deps);

@@ -10,6 +10,7 @@ import { openDatabase, type Database } from './db/client';
 import type { AppDeps } from './http/types';
 import { createRealtime } from './realtime/hub';
 import { createStorage } from './storage/index';
+import { createAppDeps } from './deps';
 
 export const defaultWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
 
@@ -39,7 +40,7 @@ export async function boot({
     await database.migrate();
     const storage = createStorage(config);
     const realtime = await createRealtime({ database, logger });
-    const deps: AppDeps = { config, database, logger, webRoot, realtime, storage };
+    const deps = createAppDeps({ config, database, logger, webRoot, realtime, storage });
     await bootstrapAdmin(deps);
     const stopMailRetry = startMailRetry(deps);
     await onBeforeListen?.(deps);

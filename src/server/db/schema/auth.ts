@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { roles } from '~/shared/enums';
+import { createdAt, updatedAt } from './columns';
 
 /*
  * better-auth's four core tables (plus its rate-limit table), written by hand from its schema
@@ -7,11 +9,6 @@ import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid } from 
  * looks them up by these keys); SQL names are snake_case like the rest of the schema.
  * `role` and `is_active` are our own additional user fields: the spec's `profiles` row is this row.
  */
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
-
-export const userRoles = ['user', 'admin', 'super_admin'] as const;
 
 export const users = pgTable(
   'users',
@@ -21,7 +18,7 @@ export const users = pgTable(
     email: text('email').notNull().unique(),
     emailVerified: boolean('email_verified').notNull().default(false),
     image: text('image'),
-    role: text('role', { enum: userRoles }).notNull().default('user'),
+    role: text('role', { enum: roles }).notNull().default('user'),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -96,7 +93,7 @@ export const invitations = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
-    role: text('role', { enum: userRoles }).notNull(),
+    role: text('role', { enum: roles }).notNull(),
     /** sha256 of the mailed token (hex); the token itself is never stored. */
     tokenHash: text('token_hash').notNull().unique(),
     invitedBy: text('invited_by').references(() => users.id, { onDelete: 'set null' }),
@@ -107,24 +104,4 @@ export const invitations = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('invitations_email_idx').on(t.email), index('invitations_created_at_idx').on(t.createdAt)],
-);
-
-export const mailStatuses = ['pending', 'sent', 'failed'] as const;
-
-/** Every message the app sends; the delivery record and, without SMTP, the only copy. */
-export const mailOutbox = pgTable(
-  'mail_outbox',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    to: text('to').notNull(),
-    subject: text('subject').notNull(),
-    text: text('text').notNull(),
-    html: text('html'),
-    status: text('status', { enum: mailStatuses }).notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    lastError: text('last_error'),
-    createdAt: createdAt(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-  },
-  (t) => [index('mail_outbox_to_idx').on(t.to, t.createdAt), index('mail_outbox_status_idx').on(t.status)],
 );

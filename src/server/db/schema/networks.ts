@@ -1,4 +1,5 @@
 import { boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns';
 
 export const networks = pgTable('networks', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -9,6 +10,6 @@ export const networks = pgTable('networks', {
   explorerUrl: text('explorer_url').notNull(),
   isTestnet: boolean('is_testnet').notNull().default(false),
   isActive: boolean('is_active').notNull().default(true),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });

@@ -11,8 +11,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-
-const money = (name: string) => numeric(name, { precision: 20, scale: 2, mode: 'number' });
+import { money, createdAt, updatedAt } from './columns';
 
 export const incubatedProjects = pgTable(
   'incubated_projects',
@@ -38,8 +37,8 @@ export const incubatedProjects = pgTable(
     projectStage: text('project_stage'),
     onboardingDate: date('onboarding_date'),
     socialLinks: jsonb('social_links').$type<{ linkedin?: string; twitter?: string; github?: string }>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('incubated_projects_listing_idx').on(t.isActive, t.isFeatured.desc(), t.createdAt.desc()),
@@ -65,8 +64,8 @@ export const projectCapitalSources = pgTable(
     totalRaised: money('total_raised').notNull().default(0),
     syncStatus: text('sync_status', { enum: capitalSyncStatuses }).notNull().default('pending'),
     lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('project_capital_sources_project_idx').on(t.projectId)],
 );
@@ -80,7 +79,7 @@ export const projectTeamMembers = pgTable(
       .references(() => incubatedProjects.id, { onDelete: 'cascade' }),
     userId: text('user_id').notNull(),
     role: text('role').notNull().default('member'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('project_team_members_user_idx').on(t.userId, t.projectId)],
 );
