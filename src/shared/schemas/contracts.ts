@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { abiSchema, addressSchema, id, optionalText, timestamp } from './common';
+import { abiSchema, addressSchema, booleanQuery, id, optionalText } from './common';
 import { abiSources, adminFunctionsSchema } from './deployments';
 import { productSchema } from './products';
 
@@ -40,33 +40,4 @@ export const contractRegistrationSchema = z
   });
 export type ContractRegistrationInput = z.input<typeof contractRegistrationSchema>;
 
-export const contractListQuery = z.object({
-  mine: z.enum(['true', 'false'], { error: 'mine must be true or false' }).optional(),
-});
-
-/** The contracts dashboard: stat cards and the three most recent active products (spec sections 2, 9). */
-export const contractsSummaryResponse = z.object({
-  stats: z.object({
-    products: z.number(),
-    activeProducts: z.number(),
-    deployments: z.number(),
-    networks: z.number(),
-    activeNetworks: z.number(),
-    abis: z.number(),
-    standardAbis: z.number(),
-  }),
-  recentProducts: z.array(
-    z.object({
-      id: z.string(),
-      name: z.string(),
-      firstTag: z.string().nullable(),
-      isActive: z.boolean(),
-      createdAt: timestamp,
-      deploymentCount: z.number(),
-      /** First deployment, shortened as 0x1234…abcd; null without deployments. */
-      shortAddress: z.string().nullable(),
-      chainId: z.number().nullable(),
-    }),
-  ),
-});
-export type ContractsSummary = z.input<typeof contractsSummaryResponse>;
+export const contractListQuery = z.object({ mine: booleanQuery('mine') });

@@ -16,9 +16,7 @@ const adminFunctions = z
   .max(200, 'At most 200 admin functions');
 
 /** What can change on a registered contract: its label and which functions count as admin-only. */
-export const contractUpdateSchema = z
-  .object({ label: optionalText('Label', 100), adminFunctions })
-  .partial();
+export const contractUpdateSchema = z.object({ label: optionalText('Label', 100), adminFunctions }).partial();
 export type ContractUpdateInput = z.input<typeof contractUpdateSchema>;
 
 export const adminFunctionsSchema = adminFunctions.default([]);

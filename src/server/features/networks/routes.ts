@@ -1,9 +1,16 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { networkSchema, networkUpdateSchema } from '~/shared/contracts';
+import {
+  networkHealthResponse,
+  networkResponse,
+  networkSchema,
+  networkUpdateSchema,
+  publicNetworkResponse,
+} from '~/shared/schemas/networks';
 import { allow } from '../../http/access';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { jsonLimit } from '../../http/json-limit';
+import { respond } from '../../http/respond';
 import { validate } from '../../http/validate';
 import { proxyRpc, rpcBody } from './rpc-proxy';
 import {
@@ -25,14 +32,16 @@ export function networkRoutes(deps: AppDeps) {
       // Public: the wallet on any page needs chain ids, RPC and explorer URLs (spec section 7: cached 5 minutes).
       .get('/active', allow('anonymous'), async (c) => {
         c.header('Cache-Control', 'public, max-age=300');
-        return c.json(await listActiveNetworks({ db: db() }));
+        return respond(c, publicNetworkResponse.array(), await listActiveNetworks({ db: db() }));
       })
-      .get('/', allow('admin'), async (c) => c.json(await listNetworks({ db: db() })))
+      .get('/', allow('admin'), async (c) =>
+        respond(c, networkResponse.array(), await listNetworks({ db: db() })),
+      )
       .get('/:id', allow('admin'), validate('param', idParam), async (c) =>
-        c.json(await getNetwork({ db: db(), id: c.req.valid('param').id })),
+        respond(c, networkResponse, await getNetwork({ db: db(), id: c.req.valid('param').id })),
       )
       .post('/', allow('admin'), validate('json', networkSchema), async (c) =>
-        c.json(await createNetwork({ db: db(), input: c.req.valid('json') }), 201),
+        respond(c, networkResponse, await createNetwork({ db: db(), input: c.req.valid('json') }), 201),
       )
       .patch(
         '/:id',
@@ -40,14 +49,22 @@ export function networkRoutes(deps: AppDeps) {
         validate('param', idParam),
         validate('json', networkUpdateSchema),
         async (c) =>
-          c.json(await updateNetwork({ db: db(), id: c.req.valid('param').id, input: c.req.valid('json') })),
+          respond(
+            c,
+            networkResponse,
+            await updateNetwork({ db: db(), id: c.req.valid('param').id, input: c.req.valid('json') }),
+          ),
       )
       .delete('/:id', allow('admin'), validate('param', idParam), async (c) => {
         await deleteNetwork({ db: db(), id: c.req.valid('param').id });
         return c.body(null, 204);
       })
       .post('/:id/health', allow('admin'), validate('param', idParam), async (c) =>
-        c.json(await checkNetworkHealth({ db: db(), id: c.req.valid('param').id })),
+        respond(
+          c,
+          networkHealthResponse,
+          await checkNetworkHealth({ db: db(), id: c.req.valid('param').id }),
+        ),
       )
       // Read-only JSON-RPC for the console (viem: http(`/api/networks/${id}/rpc`)).
       .post(

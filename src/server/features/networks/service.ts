@@ -1,30 +1,19 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Network, NetworkHealth, PublicNetwork } from '~/shared/contracts-api';
-import type { networkSchema, networkUpdateSchema } from '~/shared/contracts';
+import type {
+  networkHealthResponse,
+  networkResponse,
+  networkSchema,
+  networkUpdateSchema,
+  publicNetworkResponse,
+} from '~/shared/schemas/networks';
 import { checkRpcHealth } from '../../chain/network-rpc';
 import type { DbOrTx } from '../../db/client';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/pg-errors';
 import { contractDeployments, networks } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 
-type NetworkRow = typeof networks.$inferSelect;
-
-function toNetwork(row: NetworkRow, deploymentCount: number): Network {
-  return {
-    id: row.id,
-    name: row.name,
-    chainId: row.chainId,
-    symbol: row.symbol,
-    rpcUrl: row.rpcUrl,
-    explorerUrl: row.explorerUrl,
-    isTestnet: row.isTestnet,
-    isActive: row.isActive,
-    deploymentCount,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
+type Network = z.output<typeof networkResponse>;
 
 const deploymentCounts = (db: DbOrTx) =>
   db
@@ -41,25 +30,21 @@ export async function listNetworks({ db }: { db: DbOrTx }): Promise<Network[]> {
     .from(networks)
     .leftJoin(counts, eq(counts.networkId, networks.id))
     .orderBy(asc(networks.isTestnet), asc(networks.name), asc(networks.chainId));
-  return rows.map((r) => toNetwork(r.network, Number(r.n ?? 0)));
+  return rows.map((r) => ({ ...r.network, deploymentCount: r.n ?? 0 }));
 }
 
 /** Public fields of active networks, in the order the wallet's switcher shows them. */
-export async function listActiveNetworks({ db }: { db: DbOrTx }): Promise<PublicNetwork[]> {
-  const rows = await db
+export async function listActiveNetworks({
+  db,
+}: {
+  db: DbOrTx;
+}): Promise<z.output<typeof publicNetworkResponse>[]> {
+  // The response schema keeps only the public fields.
+  return db
     .select()
     .from(networks)
     .where(eq(networks.isActive, true))
     .orderBy(asc(networks.isTestnet), asc(networks.name), asc(networks.chainId));
-  return rows.map(({ id, name, chainId, symbol, rpcUrl, explorerUrl, isTestnet }) => ({
-    id,
-    name,
-    chainId,
-    symbol,
-    rpcUrl,
-    explorerUrl,
-    isTestnet,
-  }));
 }
 
 export async function getNetwork({ db, id }: { db: DbOrTx; id: string }): Promise<Network> {
@@ -70,7 +55,7 @@ export async function getNetwork({ db, id }: { db: DbOrTx; id: string }): Promis
     .leftJoin(counts, eq(counts.networkId, networks.id))
     .where(eq(networks.id, id));
   if (!row) throw new AppError('NOT_FOUND', 'Network not found');
-  return toNetwork(row.network, Number(row.n ?? 0));
+  return { ...row.network, deploymentCount: row.n ?? 0 };
 }
 
 function chainIdTaken(chainId: number | undefined): AppError {
@@ -88,7 +73,7 @@ export async function createNetwork({
 }): Promise<Network> {
   try {
     const [row] = await db.insert(networks).values(input).returning();
-    return toNetwork(row!, 0);
+    return { ...row!, deploymentCount: 0 };
   } catch (err) {
     if (pgErrorCode(err) === UNIQUE_VIOLATION) throw chainIdTaken(input.chainId);
     throw err;
@@ -136,7 +121,13 @@ export async function deleteNetwork({ db, id }: { db: DbOrTx; id: string }): Pro
   await db.delete(networks).where(sql`${networks.id} = ${id}`);
 }
 
-export async function checkNetworkHealth({ db, id }: { db: DbOrTx; id: string }): Promise<NetworkHealth> {
+export async function checkNetworkHealth({
+  db,
+  id,
+}: {
+  db: DbOrTx;
+  id: string;
+}): Promise<z.output<typeof networkHealthResponse>> {
   const network = await getNetwork({ db, id });
   return checkRpcHealth({ rpcUrl: network.rpcUrl, chainId: network.chainId });
 }

@@ -1,9 +1,15 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { standardAbiSchema, standardAbiUpdateSchema } from '~/shared/contracts';
+import {
+  standardAbiListQuery,
+  standardAbiResponse,
+  standardAbiSchema,
+  standardAbiUpdateSchema,
+} from '~/shared/schemas/standard-abis';
 import { allow } from '../../http/access';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { ABI_BODY_LIMIT, jsonLimit } from '../../http/json-limit';
+import { respond } from '../../http/respond';
 import { validate } from '../../http/validate';
 import {
   createStandardAbi,
@@ -14,15 +20,14 @@ import {
 } from './service';
 
 const idParam = z.object({ id: z.uuid({ error: 'Standard ABI id must be a valid id' }) });
-const listQuery = z.object({
-  includeInactive: z.enum(['true', 'false'], { error: 'includeInactive must be true or false' }).optional(),
-});
 
 export function standardAbiRoutes(deps: AppDeps) {
   const db = () => deps.database.db;
   return new Hono<AppEnv>()
-    .get('/', allow('admin'), validate('query', listQuery), async (c) =>
-      c.json(
+    .get('/', allow('admin'), validate('query', standardAbiListQuery), async (c) =>
+      respond(
+        c,
+        standardAbiResponse.array(),
         await listStandardAbis({
           db: db(),
           includeInactive: c.req.valid('query').includeInactive === 'true',
@@ -30,10 +35,10 @@ export function standardAbiRoutes(deps: AppDeps) {
       ),
     )
     .get('/:id', allow('admin'), validate('param', idParam), async (c) =>
-      c.json(await getStandardAbi({ db: db(), id: c.req.valid('param').id })),
+      respond(c, standardAbiResponse, await getStandardAbi({ db: db(), id: c.req.valid('param').id })),
     )
     .post('/', allow('admin'), jsonLimit(ABI_BODY_LIMIT), validate('json', standardAbiSchema), async (c) =>
-      c.json(await createStandardAbi({ db: db(), input: c.req.valid('json') }), 201),
+      respond(c, standardAbiResponse, await createStandardAbi({ db: db(), input: c.req.valid('json') }), 201),
     )
     .patch(
       '/:id',
@@ -42,7 +47,9 @@ export function standardAbiRoutes(deps: AppDeps) {
       validate('param', idParam),
       validate('json', standardAbiUpdateSchema),
       async (c) =>
-        c.json(
+        respond(
+          c,
+          standardAbiResponse,
           await updateStandardAbi({ db: db(), id: c.req.valid('param').id, input: c.req.valid('json') }),
         ),
     )

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateAbi } from '~/shared/abi';
-import type { StandardAbi } from '~/shared/contracts-api';
+import type { StandardAbi } from '~/shared/schemas/standard-abis';
 import { standardAbis } from '../../db/seed/standard-abis';
 import { signUpAs, type SignedIn } from '../../test/auth';
 import { createTestContext, type TestContext } from '../../test/harness';

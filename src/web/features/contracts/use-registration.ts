@@ -1,8 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { functionSignature, parseAbiText, writeFunctions, readFunctions, type AbiCheck } from '~/shared/abi';
-import { addressSchema, type AbiSource } from '~/shared/contracts';
-import type { DeploymentDetail, Network, Product, StandardAbi } from '~/shared/contracts-api';
+import { addressSchema } from '~/shared/schemas/common';
+import type { AbiSource, DeploymentDetail } from '~/shared/schemas/deployments';
+import type { Network } from '~/shared/schemas/networks';
+import type { Product } from '~/shared/schemas/products';
+import type { StandardAbi } from '~/shared/schemas/standard-abis';
 import { ApiError, apiFetch, apiJson } from '~/web/lib/api-client';
 
 export const steps = ['Network', 'Address', 'ABI', 'Admin functions', 'Review'] as const;

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { createPublicClient, http } from 'viem';
-import type { ContractTransaction, DeploymentDetail } from '~/shared/contracts-api';
+import type { DeploymentDetail } from '~/shared/schemas/deployments';
+import type { ContractTransaction } from '~/shared/schemas/journal';
 import { apiFetch } from '~/web/lib/api-client';
 import { networkChain } from '../wallet/wagmi-config';
 

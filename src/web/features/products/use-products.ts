@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Product, ProductDetail } from '~/shared/contracts-api';
+import type { Product, ProductDetail } from '~/shared/schemas/products';
 import { apiFetch } from '~/web/lib/api-client';
 
 export const useProducts = () =>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PublicNetwork } from '~/shared/contracts-api';
+import type { PublicNetwork } from '~/shared/schemas/networks';
 import { apiFetch } from '~/web/lib/api-client';
 
 /** Active networks, mainnets first (spec §7: is_testnet ascending), cached 5 minutes. */

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { standardAbiSchema } from '~/shared/contracts';
-import type { StandardAbi } from '~/shared/contracts-api';
+import { type StandardAbi, standardAbiSchema } from '~/shared/schemas/standard-abis';
 import { Button } from '~/web/components/ui/button';
 import { FormField } from '~/web/components/ui/form-field';
 import { Input } from '~/web/components/ui/input';

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import type { StandardAbi } from '~/shared/contracts-api';
+import type { StandardAbi } from '~/shared/schemas/standard-abis';
 import {
   AlertDialog,
   AlertDialogAction,

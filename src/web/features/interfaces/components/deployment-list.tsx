@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
-import type { Deployment } from '~/shared/contracts-api';
-import { shortAddress } from '~/shared/contracts-api';
+import { shortAddress } from '~/shared/format';
+import type { Deployment } from '~/shared/schemas/deployments';
 import { Badge } from '~/web/components/ui/badge';
 import { Skeleton } from '~/web/components/ui/skeleton';
 import { apiFetch } from '~/web/lib/api-client';

@@ -1,6 +1,6 @@
 import { ExternalLink } from 'lucide-react';
-import type { ContractTransaction } from '~/shared/contracts-api';
-import { shortAddress } from '~/shared/contracts-api';
+import { shortAddress } from '~/shared/format';
+import type { ContractTransaction } from '~/shared/schemas/journal';
 import { Badge } from '~/web/components/ui/badge';
 import { explorerTxUrl } from '../../wallet/wagmi-config';
 import { displayValue } from '../abi-inputs';

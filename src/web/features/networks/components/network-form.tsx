@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { networkSchema } from '~/shared/contracts';
-import type { Network } from '~/shared/contracts-api';
+import { type Network, networkSchema } from '~/shared/schemas/networks';
 import { Button } from '~/web/components/ui/button';
 import { FormField } from '~/web/components/ui/form-field';
 import { Input } from '~/web/components/ui/input';

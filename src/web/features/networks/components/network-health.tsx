@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { NetworkHealth, Network } from '~/shared/contracts-api';
+import type { Network, NetworkHealth } from '~/shared/schemas/networks';
 import { Button } from '~/web/components/ui/button';
 import { apiJson } from '~/web/lib/api-client';
 

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import type { Network } from '~/shared/contracts-api';
+import type { Network } from '~/shared/schemas/networks';
 import {
   AlertDialog,
   AlertDialogAction,

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import type { ProfitDistribution, RevenueTarget } from '~/shared/contracts-api';
+import type { ProfitDistribution } from '~/shared/schemas/profit-distributions';
+import type { RevenueTarget } from '~/shared/schemas/revenue-targets';
 import type { ProjectList } from '~/shared/projects';
 import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';

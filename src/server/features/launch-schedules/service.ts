@@ -1,11 +1,15 @@
 import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { launchScheduleSchema, launchScheduleUpdateSchema } from '~/shared/contracts';
-import type { LaunchSchedule } from '~/shared/contracts-api';
+import type {
+  launchScheduleResponse,
+  launchScheduleSchema,
+  launchScheduleUpdateSchema,
+} from '~/shared/schemas/launch-schedules';
 import type { DbOrTx } from '../../db/client';
 import { contractDeployments, contractLaunchSchedules, products } from '../../db/schema/index';
 import { AppError, validationError } from '../../http/app-error';
-import { toLaunchSchedule } from './product-service';
+
+type LaunchSchedule = z.output<typeof launchScheduleResponse>;
 
 /** All schedules, soonest first (spec section 7); optionally those of one product. */
 export async function listLaunchSchedules({
@@ -15,12 +19,11 @@ export async function listLaunchSchedules({
   db: DbOrTx;
   productId?: string;
 }): Promise<LaunchSchedule[]> {
-  const rows = await db
+  return db
     .select()
     .from(contractLaunchSchedules)
     .where(productId ? eq(contractLaunchSchedules.productId, productId) : undefined)
     .orderBy(asc(contractLaunchSchedules.plannedLaunchDate), asc(contractLaunchSchedules.createdAt));
-  return rows.map(toLaunchSchedule);
 }
 
 export async function createLaunchSchedule({
@@ -58,7 +61,7 @@ export async function createLaunchSchedule({
       createdBy: userId,
     })
     .returning();
-  return toLaunchSchedule(row!);
+  return row!;
 }
 
 /** planned -> launched (spec section 4) stamps launched_at; a launch cannot be undone. */
@@ -87,7 +90,7 @@ export async function updateLaunchSchedule({
     })
     .where(eq(contractLaunchSchedules.id, id))
     .returning();
-  return toLaunchSchedule(row!);
+  return row!;
 }
 
 export async function deleteLaunchSchedule({ db, id }: { db: DbOrTx; id: string }): Promise<void> {

@@ -1,5 +1,7 @@
 import { asc, count, eq, inArray } from 'drizzle-orm';
-import { shortAddress, type ContractsSummary } from '~/shared/contracts-api';
+import type { z } from 'zod';
+import { shortAddress } from '~/shared/format';
+import type { contractsSummaryResponse } from '~/shared/schemas/contracts-dashboard';
 import type { DbOrTx } from '../../db/client';
 import {
   contractAbis,
@@ -8,12 +10,16 @@ import {
   networks,
   products,
 } from '../../db/schema/index';
-import { listProducts } from './product-service';
+import { listProducts } from '../products/service';
 
 const RECENT_PRODUCTS = 3;
 
 /** The dashboard's stat cards and its three most recent active products (spec sections 2 and 9). */
-export async function getContractsSummary({ db }: { db: DbOrTx }): Promise<ContractsSummary> {
+export async function getContractsSummary({
+  db,
+}: {
+  db: DbOrTx;
+}): Promise<z.output<typeof contractsSummaryResponse>> {
   const [
     [productCount],
     [activeProductCount],

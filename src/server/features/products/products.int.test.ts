@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContractsSummary, LaunchSchedule, Product, ProductDetail } from '~/shared/contracts-api';
+import type { ContractsSummary } from '~/shared/schemas/contracts-dashboard';
+import type { LaunchSchedule } from '~/shared/schemas/launch-schedules';
+import type { Product, ProductDetail } from '~/shared/schemas/products';
 import { signUpAs, type SignedIn } from '../../test/auth';
 import { createDeploymentRow, createNetworkRow, createProductRow } from '../../test/contract-factories';
 import { createTestContext, type TestContext } from '../../test/harness';

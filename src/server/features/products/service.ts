@@ -1,42 +1,19 @@
 import { asc, count, desc, eq, inArray, or } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { productSchema, productUpdateSchema } from '~/shared/contracts';
-import type { LaunchSchedule, Product, ProductDetail } from '~/shared/contracts-api';
+import type {
+  productDetailResponse,
+  productResponse,
+  productSchema,
+  productUpdateSchema,
+} from '~/shared/schemas/products';
 import type { Db, DbOrTx } from '../../db/client';
 import { contractAbis, contractDeployments, contractLaunchSchedules, products } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
-import { selectDeployments } from './deployment-query';
-import { listTransactions } from './journal-service';
+import { selectDeployments } from '../contracts/service/index';
+import { listTransactions } from '../journal/service';
 
 type ProductRow = typeof products.$inferSelect;
-
-function toProduct(row: ProductRow, deploymentCount: number): Product {
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    tags: row.tags,
-    isActive: row.isActive,
-    userId: row.userId,
-    deploymentCount,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-export function toLaunchSchedule(row: typeof contractLaunchSchedules.$inferSelect): LaunchSchedule {
-  return {
-    id: row.id,
-    productId: row.productId,
-    deploymentId: row.deploymentId,
-    plannedLaunchDate: row.plannedLaunchDate,
-    status: row.status,
-    notes: row.notes,
-    launchedAt: row.launchedAt?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
+type Product = z.output<typeof productResponse>;
 
 const countsByProduct = (db: DbOrTx) =>
   db
@@ -63,7 +40,7 @@ export async function listProducts({
     .where(active === undefined ? undefined : eq(products.isActive, active))
     .orderBy(desc(products.createdAt), asc(products.id));
   const rows = limit === undefined ? await query : await query.limit(limit);
-  return rows.map((r) => toProduct(r.product, Number(r.n ?? 0)));
+  return rows.map((r) => ({ ...r.product, deploymentCount: r.n ?? 0 }));
 }
 
 async function findProduct(db: DbOrTx, id: string): Promise<ProductRow> {
@@ -73,7 +50,13 @@ async function findProduct(db: DbOrTx, id: string): Promise<ProductRow> {
 }
 
 /** The product page: deployments with their ABIs, launch schedules and the transaction journal. */
-export async function getProduct({ db, id }: { db: DbOrTx; id: string }): Promise<ProductDetail> {
+export async function getProduct({
+  db,
+  id,
+}: {
+  db: DbOrTx;
+  id: string;
+}): Promise<z.output<typeof productDetailResponse>> {
   const row = await findProduct(db, id);
   const deployments = await selectDeployments(db, eq(contractDeployments.productId, id), 'oldest');
   const deploymentIds = deployments.map((d) => d.id);
@@ -94,9 +77,10 @@ export async function getProduct({ db, id }: { db: DbOrTx; id: string }): Promis
     listTransactions({ db, productId: id }),
   ]);
   return {
-    ...toProduct(row, deployments.length),
+    ...row,
+    deploymentCount: deployments.length,
     deployments,
-    launchSchedules: schedules.map(toLaunchSchedule),
+    launchSchedules: schedules,
     transactions,
   };
 }
@@ -114,7 +98,7 @@ export async function createProduct({
     .insert(products)
     .values({ ...input, userId })
     .returning();
-  return toProduct(row!, 0);
+  return { ...row!, deploymentCount: 0 };
 }
 
 export async function updateProduct({
@@ -136,7 +120,13 @@ export async function updateProduct({
     .select({ n: count() })
     .from(contractDeployments)
     .where(eq(contractDeployments.productId, id));
-  return toProduct(row, counted?.n ?? 0);
+  return { ...row, deploymentCount: counted?.n ?? 0 };
+}
+
+/** The journal of every deployment of a product; an unknown product is a 404. */
+export async function listProductTransactions({ db, id }: { db: DbOrTx; id: string }) {
+  await findProduct(db, id);
+  return listTransactions({ db, productId: id });
 }
 
 /** Deletes the product, its deployments (cascade) and their ABI copies; the journal stays. */

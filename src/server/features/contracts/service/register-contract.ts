@@ -2,45 +2,27 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Address } from 'viem';
 import type { z } from 'zod';
 import { abiHash, functionSignatures, parseAbiText, validateAbi, type AbiJson } from '~/shared/abi';
-import type { contractRegistrationSchema, contractUpdateSchema } from '~/shared/contracts';
-import type { Deployment, DeploymentDetail } from '~/shared/contracts-api';
-import { hasContractCode, rpcErrorMessage } from '../../chain/network-rpc';
-import type { Db, DbOrTx } from '../../db/client';
-import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/pg-errors';
+import type { contractRegistrationSchema } from '~/shared/schemas/contracts';
+import { hasContractCode, rpcErrorMessage } from '../../../chain/network-rpc';
+import type { Db, DbOrTx } from '../../../db/client';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../../../db/pg-errors';
 import {
   contractAbis,
   contractDeployments,
   contractStandardAbis,
   networks,
   products,
-} from '../../db/schema/index';
-import { AppError, validationError } from '../../http/app-error';
-import { selectDeployments, withoutAbi } from './deployment-query';
+} from '../../../db/schema/index';
+import { AppError, validationError } from '../../../http/app-error';
+import { getDeployment, type DeploymentDetail } from './list-deployments';
 
 type Registration = z.output<typeof contractRegistrationSchema>;
-
-/** Newest first; `ownerId` keeps those of that user's own products (spec section 7). */
-export async function listDeployments({
-  db,
-  ownerId,
-}: {
-  db: DbOrTx;
-  ownerId?: string;
-}): Promise<Deployment[]> {
-  return (await selectDeployments(db, ownerId ? eq(products.userId, ownerId) : undefined)).map(withoutAbi);
-}
-
-export async function getDeployment({ db, id }: { db: DbOrTx; id: string }): Promise<DeploymentDetail> {
-  const [row] = await selectDeployments(db, eq(contractDeployments.id, id));
-  if (!row) throw new AppError('NOT_FOUND', 'Contract not found');
-  return row;
-}
 
 /**
  * Admin functions may be given as full signatures or, when unambiguous, as bare names; they are
  * stored as signatures. Anything that is not a function of the ABI is refused by name.
  */
-function resolveAdminFunctions(abi: AbiJson, requested: readonly string[]): string[] {
+export function resolveAdminFunctions(abi: AbiJson, requested: readonly string[]): string[] {
   const signatures = functionSignatures(abi);
   const resolved: string[] = [];
   const unknown: string[] = [];
@@ -178,42 +160,4 @@ export async function registerContract({
     throw err;
   }
   return getDeployment({ db, id: deploymentId });
-}
-
-/** Changes a deployment's label and admin functions (checked against its ABI). */
-export async function updateDeployment({
-  db,
-  id,
-  input,
-}: {
-  db: Db;
-  id: string;
-  input: z.output<typeof contractUpdateSchema>;
-}): Promise<DeploymentDetail> {
-  const current = await getDeployment({ db, id });
-  await db.transaction(async (tx) => {
-    if (input.label !== undefined) {
-      await tx.update(contractDeployments).set({ label: input.label }).where(eq(contractDeployments.id, id));
-    }
-    if (input.adminFunctions !== undefined) {
-      const adminFunctions = resolveAdminFunctions(current.abi.abi, input.adminFunctions);
-      await tx
-        .update(contractAbis)
-        .set({ adminFunctionsJson: adminFunctions })
-        .where(eq(contractAbis.id, current.contractAbiId));
-    }
-  });
-  return getDeployment({ db, id });
-}
-
-/** Removes a deployment and its ABI copy; its journal rows stay, detached, as the audit trail. */
-export async function deleteDeployment({ db, id }: { db: Db; id: string }): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [deleted] = await tx
-      .delete(contractDeployments)
-      .where(eq(contractDeployments.id, id))
-      .returning({ abiId: contractDeployments.contractAbiId });
-    if (!deleted) throw new AppError('NOT_FOUND', 'Contract not found');
-    await tx.delete(contractAbis).where(eq(contractAbis.id, deleted.abiId));
-  });
 }

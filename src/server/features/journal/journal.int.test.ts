@@ -1,7 +1,8 @@
 import { createWalletClient, http, parseEther, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContractTransaction, DeploymentDetail } from '~/shared/contracts-api';
+import type { DeploymentDetail } from '~/shared/schemas/deployments';
+import type { ContractTransaction } from '~/shared/schemas/journal';
 import { startLocalChain, type LocalChain } from '../../../../tests/chain/local-chain';
 import { signUpAs, type SignedIn } from '../../test/auth';
 import { fujiPointedAt } from '../../test/contract-factories';

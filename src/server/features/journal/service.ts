@@ -2,40 +2,19 @@ import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { getAddress, type Hex } from 'viem';
 import type { z } from 'zod';
 import { functionSignatures } from '~/shared/abi';
-import type { transactionRecordSchema, transactionUpdateSchema } from '~/shared/contracts';
-import type { ContractTransaction } from '~/shared/contracts-api';
+import type {
+  contractTransactionResponse,
+  transactionRecordSchema,
+  transactionUpdateSchema,
+} from '~/shared/schemas/journal';
 import { findReceipt, rpcErrorMessage } from '../../chain/network-rpc';
 import type { DbOrTx } from '../../db/client';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/pg-errors';
 import { contractTransactions, users } from '../../db/schema/index';
 import { AppError, validationError } from '../../http/app-error';
-import { getDeployment } from './deployment-service';
+import { getDeployment } from '../contracts/service/index';
 
-type Row = typeof contractTransactions.$inferSelect;
-
-function toTransaction(row: Row, userEmail: string | null): ContractTransaction {
-  return {
-    id: row.id,
-    deploymentId: row.deploymentId,
-    productId: row.productId,
-    userId: row.userId,
-    userEmail,
-    functionName: row.functionName,
-    functionSignature: row.functionSignature,
-    args: row.args,
-    value: row.value,
-    txHash: row.txHash,
-    chainId: row.chainId,
-    contractAddress: row.contractAddress,
-    fromAddress: row.fromAddress,
-    status: row.status,
-    error: row.error,
-    blockNumber: row.blockNumber,
-    gasUsed: row.gasUsed,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
+type ContractTransaction = z.output<typeof contractTransactionResponse>;
 
 async function selectTransactions(db: DbOrTx, where: SQL | undefined): Promise<ContractTransaction[]> {
   const rows = await db
@@ -44,10 +23,13 @@ async function selectTransactions(db: DbOrTx, where: SQL | undefined): Promise<C
     .leftJoin(users, eq(users.id, contractTransactions.userId))
     .where(where)
     .orderBy(desc(contractTransactions.createdAt), desc(contractTransactions.id));
-  return rows.map((r) => toTransaction(r.t, r.email));
+  return rows.map((r) => ({ ...r.t, userEmail: r.email }));
 }
 
-/** Newest first, for one deployment or all deployments of a product. */
+/**
+ * Newest first, for one deployment or all deployments of a product; an unknown deployment is a
+ * 404 rather than an empty journal.
+ */
 export async function listTransactions({
   db,
   deploymentId,
@@ -57,6 +39,7 @@ export async function listTransactions({
   deploymentId?: string;
   productId?: string;
 }): Promise<ContractTransaction[]> {
+  if (deploymentId) await getDeployment({ db, id: deploymentId });
   return selectTransactions(
     db,
     and(

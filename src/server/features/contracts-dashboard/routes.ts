@@ -1,0 +1,13 @@
+import { Hono } from 'hono';
+import { contractsSummaryResponse } from '~/shared/schemas/contracts-dashboard';
+import { allow } from '../../http/access';
+import { respond } from '../../http/respond';
+import type { AppDeps, AppEnv } from '../../http/types';
+import { getContractsSummary } from './service';
+
+/** /api/dashboard/contracts-summary: the contracts dashboard's cards; admin only. */
+export function contractsDashboardRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>().get('/', allow('admin'), async (c) =>
+    respond(c, contractsSummaryResponse, await getContractsSummary({ db: deps.database.db })),
+  );
+}
