@@ -3,7 +3,10 @@ import type { z } from 'zod';
 import type { createProjectFromApplicationSchema } from '~/shared/applicants';
 import { applicationProjects, incubatedProjects, incubatorApplications as apps } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
-import type { AppDeps } from '../../http/types';
+import type { Logger } from 'pino';
+import type { Db } from '../../db/client';
+import type { Realtime } from '../../realtime/hub';
+import type { Storage } from '../../storage/types';
 import { copyApplicationLogo } from './project-logo';
 
 type Overrides = z.infer<typeof createProjectFromApplicationSchema>;
@@ -16,17 +19,22 @@ const today = () => new Date().toISOString().slice(0, 10);
  * becomes the project's creator, so they get its project dashboard; otherwise the admin is.
  */
 export async function createProjectFromApplication({
-  deps,
+  db,
+  realtime,
+  storage,
+  logger,
   actorId,
   id,
   overrides = {},
 }: {
-  deps: AppDeps;
+  db: Db;
+  realtime: Realtime;
+  storage: Storage;
+  logger: Logger;
   actorId: string;
   id: string;
   overrides?: Overrides;
 }) {
-  const { db } = deps.database;
   const project = await db.transaction(async (tx) => {
     const [app] = await tx.select().from(apps).where(eq(apps.id, id)).for('update');
     if (!app) throw new AppError('NOT_FOUND', 'Application not found');
@@ -71,26 +79,18 @@ export async function createProjectFromApplication({
     await tx
       .insert(applicationProjects)
       .values({ applicationId: id, projectId: project!.id, createdBy: actorId });
-    await deps.realtime?.publish('projects', { type: 'created', id: project!.id }, tx);
+    await realtime.publish('projects', { type: 'created', id: project!.id }, tx);
     return project!;
   });
-  let logoUrl: string | null = null;
-  if (deps.storage) {
-    // After the commit: a failed copy leaves a project without a logo, not no project.
-    logoUrl = await copyApplicationLogo({
-      storage: deps.storage,
-      applicationId: id,
-      projectId: project.id,
-    }).catch((err: unknown) => {
-      deps.logger.warn(
-        { err, applicationId: id, projectId: project.id },
-        'could not copy the application logo',
-      );
+  // After the commit: a failed copy leaves a project without a logo, not no project.
+  const logoUrl = await copyApplicationLogo({ storage, applicationId: id, projectId: project.id }).catch(
+    (err: unknown) => {
+      logger.warn({ err, applicationId: id, projectId: project.id }, 'could not copy the application logo');
       return null;
-    });
-    if (logoUrl)
-      await db.update(incubatedProjects).set({ logoUrl }).where(eq(incubatedProjects.id, project.id));
-  }
+    },
+  );
+  if (logoUrl)
+    await db.update(incubatedProjects).set({ logoUrl }).where(eq(incubatedProjects.id, project.id));
   return {
     project: {
       ...project,
