@@ -7,7 +7,7 @@ import { queryErrorMessage } from '~/web/lib/query-client';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
 import { useDeployment, useJournal } from '../use-deployment';
 import { EventsTab } from './events-tab';
-import { JournalTable } from './journal-table';
+import { JournalTable } from '~/web/features/journal/index';
 import { ReadTab } from './read-tab';
 import { WriteTab } from './write-tab';
 

@@ -7,7 +7,7 @@ import { Skeleton } from '~/web/components/ui/skeleton';
 import { ApiError } from '~/web/lib/api-client';
 import { queryErrorMessage } from '~/web/lib/query-client';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
-import { JournalTable } from '../../interfaces/components/journal-table';
+import { JournalTable } from '~/web/features/journal/index';
 import { useProduct } from '../use-products';
 import { LaunchSchedules } from './launch-schedules';
 import { RevenueSharing } from './revenue-sharing';

@@ -2,8 +2,8 @@ import { ExternalLink } from 'lucide-react';
 import { shortAddress } from '~/shared/format';
 import type { ContractTransaction } from '~/shared/schemas/journal';
 import { Badge } from '~/web/components/ui/badge';
-import { explorerTxUrl } from '../../wallet/wagmi-config';
-import { displayValue } from '../abi-inputs';
+import { displayValue } from '~/web/features/interfaces/abi-inputs';
+import { explorerTxUrl } from '~/web/features/wallet/wagmi-config';
 
 const statusVariant = {
   pending: 'outline',

@@ -5,16 +5,19 @@ import { Link, useLocation } from 'react-router';
 import { Button } from '~/web/components/ui/button';
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '~/web/components/ui/tooltip';
 import { cn } from '~/web/lib/utils';
-import { adminGroup, footerItems, mainGroup, type NavItem } from './nav-items';
-import { useSidebar } from './sidebar-context';
+import { adminGroup, footerItems, mainGroup, type NavItem } from '~/web/components/sidebar/nav-items';
+import { useSidebar } from '~/web/components/sidebar/sidebar-context';
 import {
   isActivePath,
   SIDEBAR_WIDTH,
   SIDEBAR_WIDTH_ICON,
   SIDEBAR_WIDTH_MOBILE,
   unreadBadge,
-} from './sidebar-state';
-import { useApplicantUnreadCount, useApplicantUrgency } from './use-applicant-unread-count';
+} from '~/web/components/sidebar/sidebar-state';
+import {
+  useApplicantUnreadCount,
+  useApplicantUrgency,
+} from '~/web/features/applicants/use-applicant-unread-count';
 import type { Urgency } from '~/shared/applicants';
 
 const urgencyBadge: Record<Urgency, { className: string; label: string }> = {

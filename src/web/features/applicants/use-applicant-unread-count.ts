@@ -1,5 +1,5 @@
 import type { Urgency } from '~/shared/applicants';
-import { useApplicationCounts } from '~/web/features/applicants/api';
+import { useApplicationCounts } from './api';
 
 /** The calling admin's unread applications (GET /api/admin/applications/counts); kept live by realtime. */
 export function useApplicantUnreadCount(): number | undefined {
