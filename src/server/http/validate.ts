@@ -1,6 +1,6 @@
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
-import type { ZodType } from 'zod';
+import { z, type ZodType } from 'zod';
 import { validationError } from './app-error';
 
 /** Maps zod issues to `{ field: message }`, first message per field wins. */
@@ -24,3 +24,7 @@ export function validate<T extends ZodType, Target extends keyof ValidationTarge
     if (!result.success) throw validationError(issuesToFields(result.error.issues));
   });
 }
+
+/** `/:id` of a resource, e.g. `idParam('Product')` -> 'Product id must be a valid id'. */
+export const idParam = (label: string) =>
+  z.object({ id: z.uuid({ error: `${label} id must be a valid id` }) });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { abiJson, optionalText, timestamp } from './common';
-import { networkResponse } from './networks';
+import { publicNetworkResponse } from './networks';
 
 /**
  * A deployment: one ABI at one address on one network, inside a product (table
@@ -57,15 +57,6 @@ export type Deployment = z.input<typeof deploymentResponse>;
 /** One deployment with everything its console needs (GET /api/contracts/:id). */
 export const deploymentDetailResponse = deploymentResponse.extend({
   abi: contractAbiResponse,
-  network: networkResponse.pick({
-    id: true,
-    name: true,
-    chainId: true,
-    symbol: true,
-    rpcUrl: true,
-    explorerUrl: true,
-    isTestnet: true,
-    isActive: true,
-  }),
+  network: publicNetworkResponse.extend({ isActive: z.boolean() }),
 });
 export type DeploymentDetail = z.input<typeof deploymentDetailResponse>;

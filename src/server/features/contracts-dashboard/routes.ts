@@ -1,8 +1,6 @@
 import { Hono } from 'hono';
 import { contractsSummaryResponse } from '~/shared/schemas/contracts-dashboard';
-import { allow } from '../../http/access';
-import { respond } from '../../http/respond';
-import type { AppDeps, AppEnv } from '../../http/types';
+import { allow, respond, type AppDeps, type AppEnv } from '../../http/index';
 import { getContractsSummary } from './service';
 
 /** /api/dashboard/contracts-summary: the contracts dashboard's cards; admin only. */

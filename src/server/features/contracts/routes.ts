@@ -1,16 +1,12 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { contractListQuery, contractRegistrationSchema } from '~/shared/schemas/contracts';
 import {
   contractUpdateSchema,
   deploymentDetailResponse,
   deploymentResponse,
 } from '~/shared/schemas/deployments';
-import { allow } from '../../http/access';
+import { allow, idParam, respond, validate, type AppDeps, type AppEnv } from '../../http/index';
 import { ABI_BODY_LIMIT, jsonLimit } from '../../http/json-limit';
-import { respond } from '../../http/respond';
-import type { AppDeps, AppEnv } from '../../http/types';
-import { validate } from '../../http/validate';
 import {
   deleteDeployment,
   getDeployment,
@@ -19,7 +15,7 @@ import {
   updateDeployment,
 } from './service/index';
 
-const idParam = z.object({ id: z.uuid({ error: 'Contract id must be a valid id' }) });
+const byId = idParam('Contract');
 
 /** /api/contracts: registered deployments (the console's subject); admin only. */
 export function contractRoutes(deps: AppDeps) {
@@ -29,7 +25,7 @@ export function contractRoutes(deps: AppDeps) {
       const ownerId = c.req.valid('query').mine === 'true' ? c.get('user')?.id : undefined;
       return respond(c, deploymentResponse.array(), await listDeployments({ db, ownerId }));
     })
-    .get('/:id', allow('admin'), validate('param', idParam), async (c) =>
+    .get('/:id', allow('admin'), validate('param', byId), async (c) =>
       respond(c, deploymentDetailResponse, await getDeployment({ db, id: c.req.valid('param').id })),
     )
     .post(
@@ -46,7 +42,7 @@ export function contractRoutes(deps: AppDeps) {
     .patch(
       '/:id',
       allow('admin'),
-      validate('param', idParam),
+      validate('param', byId),
       validate('json', contractUpdateSchema),
       async (c) => {
         const deployment = await updateDeployment({
@@ -57,7 +53,7 @@ export function contractRoutes(deps: AppDeps) {
         return respond(c, deploymentDetailResponse, deployment);
       },
     )
-    .delete('/:id', allow('admin'), validate('param', idParam), async (c) => {
+    .delete('/:id', allow('admin'), validate('param', byId), async (c) => {
       await deleteDeployment({ db, id: c.req.valid('param').id });
       return c.body(null, 204);
     });

@@ -5,20 +5,17 @@ import {
   transactionRecordSchema,
   transactionUpdateSchema,
 } from '~/shared/schemas/journal';
-import { allow } from '../../http/access';
-import { respond } from '../../http/respond';
-import type { AppDeps, AppEnv } from '../../http/types';
-import { validate } from '../../http/validate';
+import { allow, idParam, respond, validate, type AppDeps, type AppEnv } from '../../http/index';
 import { listTransactions, recordTransaction, updateTransaction } from './service';
 
-const idParam = z.object({ id: z.uuid({ error: 'Deployment id must be a valid id' }) });
-const txParam = idParam.extend({ txId: z.uuid({ error: 'Transaction id must be a valid id' }) });
+const byId = idParam('Deployment');
+const txParam = byId.extend({ txId: z.uuid({ error: 'Transaction id must be a valid id' }) });
 
 /** /api/deployments/:id/transactions: the transaction journal of one deployment; admin only. */
 export function journalRoutes(deps: AppDeps) {
   const { db } = deps.database;
   return new Hono<AppEnv>()
-    .get('/:id/transactions', allow('admin'), validate('param', idParam), async (c) => {
+    .get('/:id/transactions', allow('admin'), validate('param', byId), async (c) => {
       const { id } = c.req.valid('param');
       return respond(
         c,
@@ -29,7 +26,7 @@ export function journalRoutes(deps: AppDeps) {
     .post(
       '/:id/transactions',
       allow('admin'),
-      validate('param', idParam),
+      validate('param', byId),
       validate('json', transactionRecordSchema),
       async (c) => {
         const transaction = await recordTransaction({

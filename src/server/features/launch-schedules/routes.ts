@@ -1,15 +1,11 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import {
   launchScheduleListQuery,
   launchScheduleResponse,
   launchScheduleSchema,
   launchScheduleUpdateSchema,
 } from '~/shared/schemas/launch-schedules';
-import { allow } from '../../http/access';
-import { respond } from '../../http/respond';
-import type { AppDeps, AppEnv } from '../../http/types';
-import { validate } from '../../http/validate';
+import { allow, idParam, respond, validate, type AppDeps, type AppEnv } from '../../http/index';
 import {
   createLaunchSchedule,
   deleteLaunchSchedule,
@@ -17,7 +13,7 @@ import {
   updateLaunchSchedule,
 } from './service';
 
-const idParam = z.object({ id: z.uuid({ error: 'Launch schedule id must be a valid id' }) });
+const byId = idParam('Launch schedule');
 
 /** /api/launch-schedules: planned launches of products and deployments; admin only. */
 export function launchScheduleRoutes(deps: AppDeps) {
@@ -38,7 +34,7 @@ export function launchScheduleRoutes(deps: AppDeps) {
     .patch(
       '/:id',
       allow('admin'),
-      validate('param', idParam),
+      validate('param', byId),
       validate('json', launchScheduleUpdateSchema),
       async (c) => {
         const id = c.req.valid('param').id;
@@ -49,7 +45,7 @@ export function launchScheduleRoutes(deps: AppDeps) {
         );
       },
     )
-    .delete('/:id', allow('admin'), validate('param', idParam), async (c) => {
+    .delete('/:id', allow('admin'), validate('param', byId), async (c) => {
       await deleteLaunchSchedule({ db, id: c.req.valid('param').id });
       return c.body(null, 204);
     });

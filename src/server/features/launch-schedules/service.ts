@@ -7,6 +7,7 @@ import type {
 } from '~/shared/schemas/launch-schedules';
 import type { DbOrTx } from '../../db/client';
 import { contractDeployments, contractLaunchSchedules, products } from '../../db/schema/index';
+import type { ById, CreatedBy, UpdateById } from '../service-args';
 import { AppError, validationError } from '../../http/app-error';
 
 type LaunchSchedule = z.output<typeof launchScheduleResponse>;
@@ -30,11 +31,7 @@ export async function createLaunchSchedule({
   db,
   input,
   userId,
-}: {
-  db: DbOrTx;
-  input: z.output<typeof launchScheduleSchema>;
-  userId: string | null;
-}): Promise<LaunchSchedule> {
+}: CreatedBy<typeof launchScheduleSchema>): Promise<LaunchSchedule> {
   let productId = input.productId ?? null;
   if (input.deploymentId) {
     const [deployment] = await db
@@ -69,11 +66,7 @@ export async function updateLaunchSchedule({
   db,
   id,
   input,
-}: {
-  db: DbOrTx;
-  id: string;
-  input: z.output<typeof launchScheduleUpdateSchema>;
-}): Promise<LaunchSchedule> {
+}: UpdateById<typeof launchScheduleUpdateSchema>): Promise<LaunchSchedule> {
   const [current] = await db.select().from(contractLaunchSchedules).where(eq(contractLaunchSchedules.id, id));
   if (!current) throw new AppError('NOT_FOUND', 'Launch schedule not found');
   if (current.status === 'launched' && input.status === 'planned') {
@@ -93,7 +86,7 @@ export async function updateLaunchSchedule({
   return row!;
 }
 
-export async function deleteLaunchSchedule({ db, id }: { db: DbOrTx; id: string }): Promise<void> {
+export async function deleteLaunchSchedule({ db, id }: ById): Promise<void> {
   const deleted = await db
     .delete(contractLaunchSchedules)
     .where(eq(contractLaunchSchedules.id, id))

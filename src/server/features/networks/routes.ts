@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import {
   networkHealthResponse,
   networkResponse,
@@ -7,11 +6,8 @@ import {
   networkUpdateSchema,
   publicNetworkResponse,
 } from '~/shared/schemas/networks';
-import { allow } from '../../http/access';
-import type { AppDeps, AppEnv } from '../../http/types';
+import { allow, idParam, respond, validate, type AppDeps, type AppEnv } from '../../http/index';
 import { jsonLimit } from '../../http/json-limit';
-import { respond } from '../../http/respond';
-import { validate } from '../../http/validate';
 import { proxyRpc, rpcBody } from './rpc-proxy';
 import {
   checkNetworkHealth,
@@ -23,7 +19,7 @@ import {
   updateNetwork,
 } from './service';
 
-const idParam = z.object({ id: z.uuid({ error: 'Network id must be a valid id' }) });
+const byId = idParam('Network');
 
 export function networkRoutes(deps: AppDeps) {
   const db = () => deps.database.db;
@@ -37,7 +33,7 @@ export function networkRoutes(deps: AppDeps) {
       .get('/', allow('admin'), async (c) =>
         respond(c, networkResponse.array(), await listNetworks({ db: db() })),
       )
-      .get('/:id', allow('admin'), validate('param', idParam), async (c) =>
+      .get('/:id', allow('admin'), validate('param', byId), async (c) =>
         respond(c, networkResponse, await getNetwork({ db: db(), id: c.req.valid('param').id })),
       )
       .post('/', allow('admin'), validate('json', networkSchema), async (c) =>
@@ -46,7 +42,7 @@ export function networkRoutes(deps: AppDeps) {
       .patch(
         '/:id',
         allow('admin'),
-        validate('param', idParam),
+        validate('param', byId),
         validate('json', networkUpdateSchema),
         async (c) =>
           respond(
@@ -55,11 +51,11 @@ export function networkRoutes(deps: AppDeps) {
             await updateNetwork({ db: db(), id: c.req.valid('param').id, input: c.req.valid('json') }),
           ),
       )
-      .delete('/:id', allow('admin'), validate('param', idParam), async (c) => {
+      .delete('/:id', allow('admin'), validate('param', byId), async (c) => {
         await deleteNetwork({ db: db(), id: c.req.valid('param').id });
         return c.body(null, 204);
       })
-      .post('/:id/health', allow('admin'), validate('param', idParam), async (c) =>
+      .post('/:id/health', allow('admin'), validate('param', byId), async (c) =>
         respond(
           c,
           networkHealthResponse,
@@ -71,7 +67,7 @@ export function networkRoutes(deps: AppDeps) {
         '/:id/rpc',
         allow('admin'),
         jsonLimit(64 * 1024),
-        validate('param', idParam),
+        validate('param', byId),
         validate('json', rpcBody),
         async (c) =>
           c.json(await proxyRpc({ db: db(), networkId: c.req.valid('param').id, body: c.req.valid('json') })),

@@ -11,6 +11,7 @@ import { checkRpcHealth } from '../../chain/network-rpc';
 import type { DbOrTx } from '../../db/client';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/pg-errors';
 import { contractDeployments, networks } from '../../db/schema/index';
+import type { ById, UpdateById, WithInput } from '../service-args';
 import { AppError } from '../../http/app-error';
 
 type Network = z.output<typeof networkResponse>;
@@ -47,7 +48,7 @@ export async function listActiveNetworks({
     .orderBy(asc(networks.isTestnet), asc(networks.name), asc(networks.chainId));
 }
 
-export async function getNetwork({ db, id }: { db: DbOrTx; id: string }): Promise<Network> {
+export async function getNetwork({ db, id }: ById): Promise<Network> {
   const counts = deploymentCounts(db);
   const [row] = await db
     .select({ network: networks, n: counts.n })
@@ -64,13 +65,7 @@ function chainIdTaken(chainId: number | undefined): AppError {
   });
 }
 
-export async function createNetwork({
-  db,
-  input,
-}: {
-  db: DbOrTx;
-  input: z.output<typeof networkSchema>;
-}): Promise<Network> {
+export async function createNetwork({ db, input }: WithInput<typeof networkSchema>): Promise<Network> {
   try {
     const [row] = await db.insert(networks).values(input).returning();
     return { ...row!, deploymentCount: 0 };
@@ -84,11 +79,7 @@ export async function updateNetwork({
   db,
   id,
   input,
-}: {
-  db: DbOrTx;
-  id: string;
-  input: z.output<typeof networkUpdateSchema>;
-}): Promise<Network> {
+}: UpdateById<typeof networkUpdateSchema>): Promise<Network> {
   try {
     const [row] = await db
       .update(networks)
@@ -110,7 +101,7 @@ export async function updateNetwork({
   return getNetwork({ db, id });
 }
 
-export async function deleteNetwork({ db, id }: { db: DbOrTx; id: string }): Promise<void> {
+export async function deleteNetwork({ db, id }: ById): Promise<void> {
   const network = await getNetwork({ db, id });
   if (network.deploymentCount > 0) {
     throw new AppError(

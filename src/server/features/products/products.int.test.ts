@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ContractsSummary } from '~/shared/schemas/contracts-dashboard';
 import type { LaunchSchedule } from '~/shared/schemas/launch-schedules';
 import type { Product, ProductDetail } from '~/shared/schemas/products';
 import { signUpAs, type SignedIn } from '../../test/auth';
 import { createDeploymentRow, createNetworkRow, createProductRow } from '../../test/contract-factories';
-import { createTestContext, type TestContext } from '../../test/harness';
+import { withAdminContext } from '../../test/admin-context';
+import type { TestContext } from '../../test/harness';
 
 let t: TestContext;
 let admin: SignedIn;
-beforeAll(async () => {
-  t = await createTestContext();
-  admin = await signUpAs(t, { role: 'admin' });
-});
-afterAll(async () => t?.close());
+withAdminContext((ctx) => ({ t, admin } = ctx));
 
 const get = async <T>(path: string): Promise<T> => {
   const res = await t.request(path, { headers: admin.headers });

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { contractTransactionResponse } from '~/shared/schemas/journal';
 import {
   productDetailResponse,
@@ -8,10 +7,7 @@ import {
   productSchema,
   productUpdateSchema,
 } from '~/shared/schemas/products';
-import { allow } from '../../http/access';
-import { respond } from '../../http/respond';
-import type { AppDeps, AppEnv } from '../../http/types';
-import { validate } from '../../http/validate';
+import { allow, idParam, respond, validate, type AppDeps, type AppEnv } from '../../http/index';
 import {
   createProduct,
   deleteProduct,
@@ -21,7 +17,7 @@ import {
   updateProduct,
 } from './service';
 
-const idParam = z.object({ id: z.uuid({ error: 'Product id must be a valid id' }) });
+const byId = idParam('Product');
 
 /** /api/products: products group deployments across networks; admin only. */
 export function productRoutes(deps: AppDeps) {
@@ -36,10 +32,10 @@ export function productRoutes(deps: AppDeps) {
       });
       return respond(c, productResponse.array(), list);
     })
-    .get('/:id', allow('admin'), validate('param', idParam), async (c) =>
+    .get('/:id', allow('admin'), validate('param', byId), async (c) =>
       respond(c, productDetailResponse, await getProduct({ db, id: c.req.valid('param').id })),
     )
-    .get('/:id/transactions', allow('admin'), validate('param', idParam), async (c) =>
+    .get('/:id/transactions', allow('admin'), validate('param', byId), async (c) =>
       respond(
         c,
         contractTransactionResponse.array(),
@@ -58,14 +54,14 @@ export function productRoutes(deps: AppDeps) {
     .patch(
       '/:id',
       allow('admin'),
-      validate('param', idParam),
+      validate('param', byId),
       validate('json', productUpdateSchema),
       async (c) => {
         const product = await updateProduct({ db, id: c.req.valid('param').id, input: c.req.valid('json') });
         return respond(c, productResponse, product);
       },
     )
-    .delete('/:id', allow('admin'), validate('param', idParam), async (c) => {
+    .delete('/:id', allow('admin'), validate('param', byId), async (c) => {
       await deleteProduct({ db, id: c.req.valid('param').id });
       return c.body(null, 204);
     });

@@ -8,6 +8,7 @@ import type {
 } from '~/shared/schemas/products';
 import type { Db, DbOrTx } from '../../db/client';
 import { contractAbis, contractDeployments, contractLaunchSchedules, products } from '../../db/schema/index';
+import type { ById, CreatedBy, UpdateById } from '../service-args';
 import { AppError } from '../../http/app-error';
 import { selectDeployments } from '../contracts/service/index';
 import { listTransactions } from '../journal/service';
@@ -89,11 +90,7 @@ export async function createProduct({
   db,
   input,
   userId,
-}: {
-  db: DbOrTx;
-  input: z.output<typeof productSchema>;
-  userId: string | null;
-}): Promise<Product> {
+}: CreatedBy<typeof productSchema>): Promise<Product> {
   const [row] = await db
     .insert(products)
     .values({ ...input, userId })
@@ -105,11 +102,7 @@ export async function updateProduct({
   db,
   id,
   input,
-}: {
-  db: DbOrTx;
-  id: string;
-  input: z.output<typeof productUpdateSchema>;
-}): Promise<Product> {
+}: UpdateById<typeof productUpdateSchema>): Promise<Product> {
   const [row] = await db
     .update(products)
     .set({ ...input, updatedAt: new Date() })
@@ -124,7 +117,7 @@ export async function updateProduct({
 }
 
 /** The journal of every deployment of a product; an unknown product is a 404. */
-export async function listProductTransactions({ db, id }: { db: DbOrTx; id: string }) {
+export async function listProductTransactions({ db, id }: ById) {
   await findProduct(db, id);
   return listTransactions({ db, productId: id });
 }

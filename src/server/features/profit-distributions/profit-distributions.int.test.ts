@@ -1,18 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ProfitDistribution } from '~/shared/schemas/profit-distributions';
 import { profitSharingDistributions } from '../../db/schema/index';
 import { signUpAs, type SignedIn } from '../../test/auth';
 import { createProject } from '../../test/factories';
-import { createTestContext, type TestContext } from '../../test/harness';
+import { withAdminContext } from '../../test/admin-context';
+import type { TestContext } from '../../test/harness';
 
 let t: TestContext;
 let admin: SignedIn;
-beforeAll(async () => {
-  t = await createTestContext();
-  admin = await signUpAs(t, { role: 'admin' });
-});
-afterAll(async () => t?.close());
+withAdminContext((ctx) => ({ t, admin } = ctx));
 
 const send = (path: string, method: string, json?: unknown) =>
   t.request(path, { method, json, headers: admin.headers });

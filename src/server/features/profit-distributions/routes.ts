@@ -4,10 +4,7 @@ import {
   profitDistributionResponse,
   profitDistributionSchema,
 } from '~/shared/schemas/profit-distributions';
-import { allow } from '../../http/access';
-import { respond } from '../../http/respond';
-import type { AppDeps, AppEnv } from '../../http/types';
-import { validate } from '../../http/validate';
+import { allow, respond, validate, type AppDeps, type AppEnv } from '../../http/index';
 import { createProfitDistribution, listProfitDistributions } from './service';
 
 /** /api/profit-distributions: insert only (spec section 3), so no PATCH or DELETE route exists. */

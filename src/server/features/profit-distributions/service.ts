@@ -4,6 +4,7 @@ import type {
   profitDistributionResponse,
   profitDistributionSchema,
 } from '~/shared/schemas/profit-distributions';
+import type { CreatedBy } from '../service-args';
 import type { DbOrTx } from '../../db/client';
 import { requireProjectName } from '../../db/project-name';
 import { incubatedProjects, profitSharingDistributions } from '../../db/schema/index';
@@ -35,11 +36,7 @@ export async function createProfitDistribution({
   db,
   input,
   userId,
-}: {
-  db: DbOrTx;
-  input: z.output<typeof profitDistributionSchema>;
-  userId: string | null;
-}): Promise<ProfitDistribution> {
+}: CreatedBy<typeof profitDistributionSchema>): Promise<ProfitDistribution> {
   const projectName = await requireProjectName(db, input.projectId);
   const [row] = await db
     .insert(profitSharingDistributions)

@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RevenueTarget } from '~/shared/schemas/revenue-targets';
-import { signUpAs, type SignedIn } from '../../test/auth';
+import type { SignedIn } from '../../test/auth';
 import { createProject } from '../../test/factories';
-import { createTestContext, type TestContext } from '../../test/harness';
+import { withAdminContext } from '../../test/admin-context';
+import type { TestContext } from '../../test/harness';
 
 let t: TestContext;
 let admin: SignedIn;
-beforeAll(async () => {
-  t = await createTestContext();
-  admin = await signUpAs(t, { role: 'admin' });
-});
-afterAll(async () => t?.close());
+withAdminContext((ctx) => ({ t, admin } = ctx));
 
 const send = (path: string, method: string, json?: unknown) =>
   t.request(path, { method, json, headers: admin.headers });

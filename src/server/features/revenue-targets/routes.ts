@@ -1,18 +1,14 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import {
   revenueTargetListQuery,
   revenueTargetResponse,
   revenueTargetSchema,
   revenueTargetUpdateSchema,
 } from '~/shared/schemas/revenue-targets';
-import { allow } from '../../http/access';
-import { respond } from '../../http/respond';
-import type { AppDeps, AppEnv } from '../../http/types';
-import { validate } from '../../http/validate';
+import { allow, idParam, respond, validate, type AppDeps, type AppEnv } from '../../http/index';
 import { createRevenueTarget, listRevenueTargets, updateRevenueTarget } from './service';
 
-const idParam = z.object({ id: z.uuid({ error: 'Revenue target id must be a valid id' }) });
+const byId = idParam('Revenue target');
 
 /** /api/revenue-targets: a project's revenue goals (active -> achieved); admin only. */
 export function revenueTargetRoutes(deps: AppDeps) {
@@ -30,7 +26,7 @@ export function revenueTargetRoutes(deps: AppDeps) {
     .patch(
       '/:id',
       allow('admin'),
-      validate('param', idParam),
+      validate('param', byId),
       validate('json', revenueTargetUpdateSchema),
       async (c) => {
         const id = c.req.valid('param').id;

@@ -8,6 +8,7 @@ import type {
 import type { DbOrTx } from '../../db/client';
 import { requireProjectName } from '../../db/project-name';
 import { incubatedProjects, projectRevenueTargets } from '../../db/schema/index';
+import type { CreatedBy, UpdateById } from '../service-args';
 import { AppError } from '../../http/app-error';
 
 type RevenueTarget = z.output<typeof revenueTargetResponse>;
@@ -33,11 +34,7 @@ export async function createRevenueTarget({
   db,
   input,
   userId,
-}: {
-  db: DbOrTx;
-  input: z.output<typeof revenueTargetSchema>;
-  userId: string | null;
-}): Promise<RevenueTarget> {
+}: CreatedBy<typeof revenueTargetSchema>): Promise<RevenueTarget> {
   const projectName = await requireProjectName(db, input.projectId);
   const [row] = await db
     .insert(projectRevenueTargets)
@@ -51,11 +48,7 @@ export async function updateRevenueTarget({
   db,
   id,
   input,
-}: {
-  db: DbOrTx;
-  id: string;
-  input: z.output<typeof revenueTargetUpdateSchema>;
-}): Promise<RevenueTarget> {
+}: UpdateById<typeof revenueTargetUpdateSchema>): Promise<RevenueTarget> {
   const [current] = await db.select().from(projectRevenueTargets).where(eq(projectRevenueTargets.id, id));
   if (!current) throw new AppError('NOT_FOUND', 'Revenue target not found');
   if (current.status === 'achieved' && input.status === 'active') {

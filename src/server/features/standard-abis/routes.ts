@@ -1,16 +1,12 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import {
   standardAbiListQuery,
   standardAbiResponse,
   standardAbiSchema,
   standardAbiUpdateSchema,
 } from '~/shared/schemas/standard-abis';
-import { allow } from '../../http/access';
-import type { AppDeps, AppEnv } from '../../http/types';
+import { allow, idParam, respond, validate, type AppDeps, type AppEnv } from '../../http/index';
 import { ABI_BODY_LIMIT, jsonLimit } from '../../http/json-limit';
-import { respond } from '../../http/respond';
-import { validate } from '../../http/validate';
 import {
   createStandardAbi,
   deleteStandardAbi,
@@ -19,7 +15,7 @@ import {
   updateStandardAbi,
 } from './service';
 
-const idParam = z.object({ id: z.uuid({ error: 'Standard ABI id must be a valid id' }) });
+const byId = idParam('Standard ABI');
 
 export function standardAbiRoutes(deps: AppDeps) {
   const db = () => deps.database.db;
@@ -34,7 +30,7 @@ export function standardAbiRoutes(deps: AppDeps) {
         }),
       ),
     )
-    .get('/:id', allow('admin'), validate('param', idParam), async (c) =>
+    .get('/:id', allow('admin'), validate('param', byId), async (c) =>
       respond(c, standardAbiResponse, await getStandardAbi({ db: db(), id: c.req.valid('param').id })),
     )
     .post('/', allow('admin'), jsonLimit(ABI_BODY_LIMIT), validate('json', standardAbiSchema), async (c) =>
@@ -44,7 +40,7 @@ export function standardAbiRoutes(deps: AppDeps) {
       '/:id',
       allow('admin'),
       jsonLimit(ABI_BODY_LIMIT),
-      validate('param', idParam),
+      validate('param', byId),
       validate('json', standardAbiUpdateSchema),
       async (c) =>
         respond(
@@ -53,7 +49,7 @@ export function standardAbiRoutes(deps: AppDeps) {
           await updateStandardAbi({ db: db(), id: c.req.valid('param').id, input: c.req.valid('json') }),
         ),
     )
-    .delete('/:id', allow('admin'), validate('param', idParam), async (c) => {
+    .delete('/:id', allow('admin'), validate('param', byId), async (c) => {
       await deleteStandardAbi({ db: db(), id: c.req.valid('param').id });
       return c.body(null, 204);
     });

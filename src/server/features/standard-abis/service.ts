@@ -8,6 +8,7 @@ import type {
 import type { DbOrTx } from '../../db/client';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/pg-errors';
 import { contractStandardAbis } from '../../db/schema/index';
+import type { ById, UpdateById, WithInput } from '../service-args';
 import { AppError } from '../../http/app-error';
 
 type StandardAbi = z.output<typeof standardAbiResponse>;
@@ -55,10 +56,7 @@ export async function getStandardAbi({
 export async function createStandardAbi({
   db,
   input,
-}: {
-  db: DbOrTx;
-  input: z.output<typeof standardAbiSchema>;
-}): Promise<StandardAbi> {
+}: WithInput<typeof standardAbiSchema>): Promise<StandardAbi> {
   try {
     const [row] = await db.insert(contractStandardAbis).values(input).returning();
     return row!;
@@ -72,11 +70,7 @@ export async function updateStandardAbi({
   db,
   id,
   input,
-}: {
-  db: DbOrTx;
-  id: string;
-  input: z.output<typeof standardAbiUpdateSchema>;
-}): Promise<StandardAbi> {
+}: UpdateById<typeof standardAbiUpdateSchema>): Promise<StandardAbi> {
   try {
     const [row] = await db
       .update(contractStandardAbis)
@@ -95,7 +89,7 @@ export async function updateStandardAbi({
  * A hard delete: registered contracts keep their own copy of the ABI (contract_abis), whose
  * standard_abi_id becomes null, so nothing deployed loses its interface.
  */
-export async function deleteStandardAbi({ db, id }: { db: DbOrTx; id: string }): Promise<void> {
+export async function deleteStandardAbi({ db, id }: ById): Promise<void> {
   const deleted = await db
     .delete(contractStandardAbis)
     .where(eq(contractStandardAbis.id, id))

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { deploymentDetailResponse, deploymentResponse } from '~/shared/schemas/deployments';
 import type { DbOrTx } from '../../../db/client';
 import { contractAbis, contractDeployments, networks, products } from '../../../db/schema/index';
+import type { ById } from '../../service-args';
 import { AppError } from '../../../http/app-error';
 
 export type DeploymentDetail = z.output<typeof deploymentDetailResponse>;
@@ -49,7 +50,7 @@ export async function listDeployments({
   return selectDeployments(db, ownerId ? eq(products.userId, ownerId) : undefined);
 }
 
-export async function getDeployment({ db, id }: { db: DbOrTx; id: string }): Promise<DeploymentDetail> {
+export async function getDeployment({ db, id }: ById): Promise<DeploymentDetail> {
   const [row] = await selectDeployments(db, eq(contractDeployments.id, id));
   if (!row) throw new AppError('NOT_FOUND', 'Contract not found');
   return row;
