@@ -9,12 +9,7 @@ import type { TestContext } from '../../test/harness';
 
 let t: TestContext;
 let admin: SignedIn;
-withAdminContext((ctx) => ({ t, admin } = ctx));
-
-const send = (path: string, method: string, json?: unknown) =>
-  t.request(path, { method, json, headers: admin.headers });
-const get = async <T>(path: string) =>
-  (await (await t.request(path, { headers: admin.headers })).json()) as T;
+const { send, get } = withAdminContext((ctx) => ({ t, admin } = ctx));
 
 describe('profit-sharing distributions (insert only)', () => {
   it('records a distribution with an exact amount and lists it newest first', async () => {

@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { RevenueTarget } from '~/shared/schemas/revenue-targets';
-import type { SignedIn } from '../../test/auth';
 import { createProject } from '../../test/factories';
 import { withAdminContext } from '../../test/admin-context';
 import type { TestContext } from '../../test/harness';
 
 let t: TestContext;
-let admin: SignedIn;
-withAdminContext((ctx) => ({ t, admin } = ctx));
-
-const send = (path: string, method: string, json?: unknown) =>
-  t.request(path, { method, json, headers: admin.headers });
-const get = async <T>(path: string) =>
-  (await (await t.request(path, { headers: admin.headers })).json()) as T;
+const { send, get } = withAdminContext((ctx) => (t = ctx.t));
 
 describe('revenue targets', () => {
   it('creates targets, lists them by target date, and filters by project', async () => {
