@@ -1,7 +1,51 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const featuresOf = (dir) =>
+  readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/**
+ * Boundaries (docs/architecture.md). A server feature may use another feature only through its
+ * service (`service.ts` or `service/index.ts`); a web feature never reaches into another feature's
+ * components; shared code never imports up.
+ */
+const serverFeatures = featuresOf('src/server/features');
+const webFeatures = featuresOf('src/web/features');
+const boundaryZones = [
+  {
+    target: './src/shared',
+    from: ['./src/server', './src/web'],
+    message: 'src/shared is used by both sides and imports neither.',
+  },
+  { target: './src/web', from: './src/server', message: 'The browser bundle never imports src/server.' },
+  {
+    target: ['./src/web/components', './src/web/lib'],
+    from: ['./src/web/features', './src/web/app', './src/web/routes'],
+    message: 'Shared web code does not import features, layouts or routes: move the piece down.',
+  },
+  ...serverFeatures.flatMap((a) =>
+    serverFeatures
+      .filter((b) => b !== a)
+      .map((b) => ({
+        target: `./src/server/features/${a}`,
+        from: `./src/server/features/${b}`,
+        except: ['./service.ts', './service/index.ts'],
+        message: `Use ${b} through its service; move shared code down to src/server or src/shared.`,
+      })),
+  ),
+  ...webFeatures.map((a) => ({
+    target: `./src/web/features/${a}`,
+    from: webFeatures.filter((b) => b !== a).map((b) => `./src/web/features/${b}/components`),
+    message: "Another feature's components are its internals: move shared UI to src/web/components.",
+  })),
+];
 
 export default tseslint.config(
   {
@@ -25,6 +69,17 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-empty-pattern': 'off',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

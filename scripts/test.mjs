@@ -14,6 +14,7 @@ if (!existsSync(chromium)) {
 const steps = [
   ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
   ['lint', 'npm', ['run', '--silent', 'lint']],
+  ['format', 'npx', ['prettier', '--check', '.']],
   ['unit + integration', 'npx', ['vitest', 'run']],
   ['end-to-end', 'node', ['scripts/e2e.mjs']],
   // K=3 instances behind nginx on a throwaway PostgreSQL database (needs /usr/sbin/nginx and

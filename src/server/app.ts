@@ -5,10 +5,8 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ApiErrorBody } from '~/shared/errors';
 import { originCheck, securityHeaders, sessionMiddleware } from './auth/middleware';
-import { createProjectAccessCheck } from './auth/project-access';
 import { mountFeatures } from './features/index';
 import { AppError } from './http/app-error';
-import { createPublicCache } from './lib/public-cache';
 import { robotsTxt, sitemapXml } from './http/site-pages';
 import { serveSpa } from './http/static';
 import { requestLog } from './ops/request-log';
@@ -30,8 +28,6 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use('/api/*', compress({ contentTypeFilter: /^application\/json/ }));
   app.use('/api/*', originCheck(deps));
   app.use('/api/*', sessionMiddleware(deps));
-  deps.projectAccess ??= createProjectAccessCheck(deps.database.db);
-  deps.publicCache ??= createPublicCache(deps.database);
 
   const api = new Hono<AppEnv>();
   mountFeatures(api, deps);

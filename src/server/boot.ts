@@ -15,6 +15,7 @@ import { startUploadSweeper } from './features/applications/sweep-uploads';
 import { createStorage } from './storage/index';
 import { startCapitalScheduler } from './features/capital-sources/capital-scheduler';
 import { prepareFirstRun } from './features/setup/first-run';
+import { createAppDeps } from './deps';
 
 export const defaultWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
 
@@ -45,7 +46,7 @@ export async function boot({
     const storage = createStorage(config);
     const realtime = await createRealtime({ database, logger });
     const lifecycle = createLifecycle();
-    const deps: AppDeps = { config, database, logger, webRoot, realtime, storage, lifecycle };
+    const deps = createAppDeps({ config, database, logger, webRoot, realtime, storage, lifecycle });
     await bootstrapAdmin(deps);
     const jobs = startJobs({ ...deps, realtime });
     const capitalScheduler = config.capitalSyncScheduler

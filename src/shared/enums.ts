@@ -28,6 +28,7 @@ export type Industry = (typeof industries)[number];
 export type ProjectStage = (typeof projectStages)[number];
 export type DevelopmentStage = (typeof developmentStages)[number];
 export type MessagePriority = (typeof messagePriorities)[number];
+/** The one role type: server, database column and browser. */
 export type UserRole = (typeof roles)[number];
 
 export const companyTypeLabels: Record<string, string> = {

@@ -74,3 +74,8 @@ export function yearOf(date: string | null | undefined): string {
   const match = date ? /^(\d{4})-/.exec(date) : null;
   return match ? match[1]! : '';
 }
+
+/** 0x1234…abcd */
+export function shortAddress(address: string): string {
+  return `${address.slice(0, 6)}…${address.slice(-4)}`;
+}

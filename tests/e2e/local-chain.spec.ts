@@ -1,5 +1,5 @@
 import { decodeFunctionResult, encodeFunctionData, type Hex } from 'viem';
-import type { PublicNetwork } from '~/shared/contracts-api';
+import type { PublicNetwork } from '~/shared/schemas/networks';
 import { INITIAL_SUPPLY } from '../chain/local-chain';
 import { expect, test } from '../chain/playwright';
 import { signInAs } from './auth-fixtures';

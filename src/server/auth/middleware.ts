@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { AppError } from '../http/app-error';
-import type { AppDeps, AppEnv, Role } from '../http/types';
+import type { UserRole } from '~/shared/enums';
+import type { AppDeps, AppEnv } from '../http/types';
 import { COOKIE_PREFIX, getAuth } from './auth';
 
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -54,7 +55,7 @@ export function sessionMiddleware(deps: AppDeps): MiddlewareHandler<AppEnv> {
       c.set('user', {
         id: response.user.id,
         email: response.user.email,
-        role: (response.user.role ?? 'user') as Role,
+        role: (response.user.role ?? 'user') as UserRole,
         emailVerified: response.user.emailVerified,
       });
     }

@@ -6,7 +6,7 @@ import {
   type PendingProjectInvitation,
   type ProjectRole,
 } from '~/shared/schemas/project-members';
-import { projectInvitationMail, sendMail, type MailDeps } from '../mail/index';
+import { projectInvitationMail, type Mail } from '../mail/index';
 import {
   hashInvitationToken,
   INVITATION_TTL_MS,
@@ -51,6 +51,7 @@ export const invitationIntoProject = (row: InvitationRow): PendingProjectInvitat
  * and the membership are made when the invitee signs up with the mailed link.
  */
 export async function inviteIntoProject({
+  db,
   mail,
   publicUrl,
   projectId,
@@ -59,7 +60,8 @@ export async function inviteIntoProject({
   role,
   invitedBy,
 }: {
-  mail: MailDeps;
+  db: DbOrTx;
+  mail: Mail;
   publicUrl: string;
   projectId: string;
   projectName: string;
@@ -68,7 +70,7 @@ export async function inviteIntoProject({
   invitedBy: { id: string; email: string } | null;
 }): Promise<PendingProjectInvitation> {
   const token = newInvitationToken();
-  const [row] = await mail.database.db
+  const [row] = await db
     .insert(invitations)
     .values({
       email,
@@ -82,8 +84,7 @@ export async function inviteIntoProject({
     .returning();
   const url = new URL('/accept-invitation', publicUrl);
   url.searchParams.set('token', token);
-  await sendMail(
-    mail,
+  await mail.send(
     projectInvitationMail({
       to: email,
       projectName,

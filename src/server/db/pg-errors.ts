@@ -1,12 +1,22 @@
-/** The SQLSTATE of a database error, whether the driver's error or drizzle's wrapper around it. */
-export function pgErrorCode(err: unknown): string | undefined {
+/**
+ * The SQLSTATE and constraint of a database error. pg throws its DatabaseError; PGlite throws its
+ * own; drizzle wraps either in a DrizzleQueryError with the original as `cause`.
+ */
+export function databaseErrorOf(err: unknown): { code: string; constraint?: string } | null {
   let current: unknown = err;
-  for (let depth = 0; current && depth < 4; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  for (let depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
+    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) {
+      return { code, constraint: typeof constraint === 'string' ? constraint : undefined };
+    }
     current = (current as { cause?: unknown }).cause;
   }
-  return undefined;
+  return null;
+}
+
+/** The SQLSTATE alone, e.g. `pgErrorCode(err) === UNIQUE_VIOLATION`. */
+export function pgErrorCode(err: unknown): string | undefined {
+  return databaseErrorOf(err)?.code;
 }
 
 export const UNIQUE_VIOLATION = '23505';

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { AppError } from './app-error';
-import type { AppEnv, Role } from './types';
+import type { UserRole } from '~/shared/enums';
+import type { AppEnv } from './types';
 
 /**
  * Who may call a route. Every route registers exactly one `allow(...)` as its first handler;
@@ -12,22 +13,11 @@ export const AUDIENCE = Symbol.for('hatchery.audience');
 
 export type AccessMiddleware = MiddlewareHandler<AppEnv> & { [AUDIENCE]: Audience };
 
-const roleRank: Record<Role, number> = { user: 0, admin: 1, super_admin: 2 };
+const roleRank: Record<UserRole, number> = { user: 0, admin: 1, super_admin: 2 };
 
-export function isAdminRole(role: Role | undefined | null): boolean {
+export function isAdminRole(role: UserRole | undefined | null): boolean {
   return role === 'admin' || role === 'super_admin';
 }
-
-/**
- * Project membership is checked by a resolver the auth feature installs on deps
- * (`deps.projectAccess`) because it needs the route's project id; until then only admins pass.
- */
-export type ProjectAccessCheck = (args: {
-  userId: string;
-  projectId: string;
-  /** Only the project's owner (its creator) passes, not its other members. */
-  ownerOnly?: boolean;
-}) => Promise<boolean>;
 
 export function allow(audience: Audience): AccessMiddleware {
   const handler: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -40,9 +30,10 @@ export function allow(audience: Audience): AccessMiddleware {
     if (audience === 'project_member' || audience === 'project_owner') {
       if (isAdminRole(user.role)) return next();
       const projectId = c.req.param('projectId') ?? c.req.param('id');
-      const check = c.get('deps').projectAccess as ProjectAccessCheck | undefined;
+      // Membership needs the route's project id, so it is asked here rather than in middleware.
       const ownerOnly = audience === 'project_owner';
-      if (projectId && check && (await check({ userId: user.id, projectId, ownerOnly }))) return next();
+      if (projectId && (await c.get('deps').projectAccess({ userId: user.id, projectId, ownerOnly })))
+        return next();
     }
     throw new AppError('FORBIDDEN', 'You do not have permission to do this');
   };

@@ -1,43 +1,54 @@
 import type { Logger } from 'pino';
+import type { UserRole } from '~/shared/enums';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import type { Lifecycle } from '../ops/lifecycle';
 import type { FirstRun } from '../features/setup/first-run';
 import type { PublicCache } from '../lib/public-cache';
+import type { Mail } from '../mail/index';
+import type { Lifecycle } from '../ops/lifecycle';
 import type { Realtime } from '../realtime/hub';
 import type { Storage } from '../storage/types';
-
-export type Role = 'user' | 'admin' | 'super_admin';
 
 /** The signed-in caller, resolved from the session cookie by the auth middleware. */
 export interface SessionUser {
   id: string;
   email: string;
-  role: Role;
+  role: UserRole;
   emailVerified: boolean;
 }
 
+/** Whether a user may open a project (member or owner); `allow('project_member')` asks it. */
+export type ProjectAccessCheck = (args: {
+  userId: string;
+  projectId: string;
+  /** Only the project's owner (its creator) passes, not its other members. */
+  ownerOnly?: boolean;
+}) => Promise<boolean>;
+
 /**
- * Everything a feature needs from the outside world. Later features add optional members here
- * (storage, mail, realtime) rather than reaching for globals.
+ * Everything a feature needs from the outside world, built whole by `createAppDeps()` (boot and
+ * the test harness) before `createApp()`. Routes hand services only the parts they use:
+ * `{ db, realtime, mail, storage, logger }`.
  */
 export interface AppDeps {
-  config: Config;
-  database: Database;
-  logger: Logger;
-  /** Directory holding the built SPA; omitted in API-only tests. */
-  webRoot?: string;
-  /** NOTIFY publish + SSE fan-out (src/server/realtime); created by boot() and the test harness. */
-  realtime?: Realtime;
-  /** Uploaded files (src/server/storage); created by boot() and the test harness. */
-  storage?: Storage;
-  /** In-flight requests and draining state for graceful shutdown (src/server/ops); set by boot(). */
-  lifecycle?: Lifecycle;
-  /** Serialized public answers kept until the data behind them changes; created by createApp. */
-  publicCache?: PublicCache;
-  /** The first-run setup token while no super admin exists; created by boot(). */
-  firstRun?: FirstRun;
-  [extra: string]: unknown;
+  readonly config: Config;
+  readonly database: Database;
+  readonly logger: Logger;
+  /** NOTIFY publish + SSE fan-out (src/server/realtime). */
+  readonly realtime: Realtime;
+  /** Uploaded files (src/server/storage). */
+  readonly storage: Storage;
+  /** The outbox and its sender (src/server/mail). */
+  readonly mail: Mail;
+  readonly projectAccess: ProjectAccessCheck;
+  /** Directory holding the built SPA; null serves the API only (tests). */
+  readonly webRoot: string | null;
+  /** In-flight requests and draining state for graceful shutdown (src/server/ops). */
+  readonly lifecycle: Lifecycle;
+  /** Serialized public answers kept until the data behind them changes. */
+  readonly publicCache: PublicCache;
+  /** The first-run setup token while no super admin exists; set by boot() once accounts exist. */
+  firstRun: FirstRun | null;
 }
 
 export interface AppEnv {

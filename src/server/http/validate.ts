@@ -1,6 +1,6 @@
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
-import type { ZodType } from 'zod';
+import { z, type ZodType } from 'zod';
 import { controlCharMessage, hasForbiddenControl } from '~/shared/text';
 import { validationError } from './app-error';
 
@@ -78,3 +78,7 @@ export function validate<T extends ZodType, Target extends keyof ValidationTarge
     },
   );
 }
+
+/** `/:id` of a resource, e.g. `idParam('Product')` -> 'Product id must be a valid id'. */
+export const idParam = (label: string) =>
+  z.object({ id: z.uuid({ error: `${label} id must be a valid id` }) });

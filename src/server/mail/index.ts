@@ -1,3 +1,3 @@
-export { sendMail, type MailDeps, type MailMessage, type SentMail } from './send-mail';
+export { createMail, sendMail, type Mail, type MailDeps, type MailMessage, type SentMail } from './send-mail';
 export { retryFailedMail, startMailRetry } from './retry';
 export { invitationMail, mailLayout, projectInvitationMail, verificationMail } from './templates';

@@ -23,6 +23,15 @@ export interface SentMail {
   status: 'pending' | 'sent' | 'failed';
 }
 
+/** The mail part services receive: send one message through the outbox. */
+export interface Mail {
+  send(message: MailMessage): Promise<SentMail>;
+}
+
+export function createMail(deps: MailDeps): Mail {
+  return { send: (message) => sendMail(deps, message) };
+}
+
 const transports = new Map<string, Transporter>();
 
 function transportFor(url: string): Transporter {

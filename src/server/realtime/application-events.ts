@@ -1,5 +1,6 @@
 import type { DbOrTx } from '../db/client';
-import type { AppDeps } from '../http/types';
+import type { Logger } from 'pino';
+import type { Realtime } from './hub';
 
 export type ApplicationEventType = 'created' | 'status_changed' | 'updated' | 'deleted' | 'read';
 
@@ -9,20 +10,22 @@ export type ApplicationEventType = 'created' | 'status_changed' | 'updated' | 'd
  * Pass `db` (a transaction) to have the notice sent only if that transaction commits.
  */
 export async function publishApplicationEvent(
-  deps: Pick<AppDeps, 'realtime' | 'logger'>,
+  { realtime, logger }: { realtime: Realtime; logger: Logger },
   type: ApplicationEventType,
   id: string,
   db?: DbOrTx,
 ): Promise<void> {
-  if (!deps.realtime) return;
   try {
-    await deps.realtime.publish('applications', { type, id }, db);
+    await realtime.publish('applications', { type, id }, db);
   } catch (err) {
-    deps.logger.warn({ err, type, id }, 'could not publish application event');
+    logger.warn({ err, type, id }, 'could not publish application event');
   }
 }
 
 /** The one call the intake feature makes after its insert has committed. */
-export function onApplicationCreated(deps: Pick<AppDeps, 'realtime' | 'logger'>, id: string): Promise<void> {
+export function onApplicationCreated(
+  deps: { realtime: Realtime; logger: Logger },
+  id: string,
+): Promise<void> {
   return publishApplicationEvent(deps, 'created', id);
 }

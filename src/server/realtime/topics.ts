@@ -1,4 +1,4 @@
-import type { Role } from '../http/types';
+import type { UserRole } from '~/shared/enums';
 
 /**
  * Realtime topics and who may see them (design.md 'Realtime'):
@@ -13,7 +13,7 @@ const projectTopic = /^project:([0-9a-f-]{36}):(messages|capital)$/i;
 /** Who is listening: an anonymous visitor has no role; admins see every project. */
 export interface Viewer {
   userId: string | null;
-  role: Role | null;
+  role: UserRole | null;
   /** Projects the user owns or belongs to; ignored for admins. */
   projectIds: ReadonlySet<string>;
 }

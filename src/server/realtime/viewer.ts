@@ -3,7 +3,8 @@ import { getAuth } from '../auth/auth';
 import type { DbOrTx } from '../db/client';
 import { incubatedProjects, projectTeamMembers } from '../db/schema/index';
 import { isAdminRole } from '../http/access';
-import type { AppDeps, Role, SessionUser } from '../http/types';
+import type { UserRole as Role } from '~/shared/enums';
+import type { AppDeps, SessionUser } from '../http/types';
 import { anonymousViewer, canSeeTopic, type Viewer } from './topics';
 
 /**

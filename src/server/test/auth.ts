@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { getAuth } from '../auth/auth';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/index';
-import type { AppDeps, Role, SessionUser } from '../http/types';
+import type { UserRole } from '~/shared/enums';
+import type { AppDeps, SessionUser } from '../http/types';
 
 export const TEST_PASSWORD = 'correct-horse-battery';
 
@@ -18,7 +19,7 @@ export interface SignedIn {
 }
 
 export interface SignUpOptions {
-  role?: Role;
+  role?: UserRole;
   email?: string;
   name?: string;
   password?: string;

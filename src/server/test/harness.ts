@@ -9,6 +9,7 @@ import type { AppDeps, AppEnv } from '../http/types';
 import { createLogger } from '../logger';
 import { createRealtime } from '../realtime/hub';
 import { createStorage } from '../storage/index';
+import { createAppDeps } from '../deps';
 import { createTestDatabase } from './database';
 
 export interface TestContext {
@@ -47,7 +48,7 @@ export async function createTestContext({
   const realtime = extraDeps.realtime ?? (await createRealtime({ database, logger }));
   // Each context has its own DATA_DIR, so its uploads never mix with another test's.
   const storage = extraDeps.storage ?? createStorage(config);
-  const deps: AppDeps = { config, database, logger, realtime, storage, ...extraDeps };
+  const deps: AppDeps = { ...createAppDeps({ config, database, logger, realtime, storage }), ...extraDeps };
   const app = createApp(deps);
   return {
     app,

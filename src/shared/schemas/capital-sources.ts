@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addressSchema } from '../contracts';
+import { addressSchema } from './common';
 import { text } from '../text';
 
 /**

@@ -1,6 +1,7 @@
 import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { applicationStatuses, incubatorApplications } from './applications';
 import { incubatedProjects } from './projects';
+import { createdAt } from './columns';
 
 /**
  * Review-side tables of the applicants feature. User ids are plain text (no foreign key) so these
@@ -34,7 +35,7 @@ export const applicationStatusHistory = pgTable(
     toStatus: text('to_status', { enum: applicationStatuses }).notNull(),
     actorId: text('actor_id'),
     note: text('note'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('application_status_history_app_idx').on(t.applicationId, t.createdAt)],
 );
@@ -49,7 +50,7 @@ export const applicationNotes = pgTable(
       .references(() => incubatorApplications.id, { onDelete: 'cascade' }),
     authorId: text('author_id'),
     body: text('body').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('application_notes_app_idx').on(t.applicationId, t.createdAt)],
 );
@@ -68,5 +69,5 @@ export const applicationProjects = pgTable('application_projects', {
     .unique()
     .references(() => incubatedProjects.id, { onDelete: 'cascade' }),
   createdBy: text('created_by'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });

@@ -1,5 +1,6 @@
-import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
 import { incubatorApplications } from './applications';
+import { createdAt } from './columns';
 
 export const auditEventTypes = [
   'accepted',
@@ -30,7 +31,7 @@ export const applicationSecurityAudit = pgTable(
     securityFlags: jsonb('security_flags')
       .$type<{ event_type: AuditEventType; metadata: Record<string, unknown> }>()
       .notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('application_security_audit_created_idx').on(t.createdAt.desc()),

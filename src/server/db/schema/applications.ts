@@ -1,19 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-
-const money = (name: string) => numeric(name, { precision: 20, scale: 2, mode: 'number' });
+import { check, date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { money, createdAt, updatedAt } from './columns';
 
 export const applicationStatuses = ['submitted', 'under_review', 'approved', 'rejected'] as const;
 export type ApplicationStatus = (typeof applicationStatuses)[number];
@@ -55,8 +42,8 @@ export const incubatorApplications = pgTable(
     userId: text('user_id'),
     /** One per submit attempt, so a retried request never stores the application twice. */
     idempotencyKey: text('idempotency_key'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('incubator_applications_contact_email_key').on(t.contactEmail),

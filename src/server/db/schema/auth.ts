@@ -10,6 +10,8 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { roles } from '~/shared/enums';
+import { createdAt, updatedAt } from './columns';
 import { incubatedProjects } from './projects';
 
 /*
@@ -19,11 +21,6 @@ import { incubatedProjects } from './projects';
  * `role` and `is_active` are our own additional user fields: the spec's `profiles` row is this row.
  */
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
-
-export const userRoles = ['user', 'admin', 'super_admin'] as const;
-
 export const users = pgTable(
   'users',
   {
@@ -32,7 +29,7 @@ export const users = pgTable(
     email: text('email').notNull().unique(),
     emailVerified: boolean('email_verified').notNull().default(false),
     image: text('image'),
-    role: text('role', { enum: userRoles }).notNull().default('user'),
+    role: text('role', { enum: roles }).notNull().default('user'),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -107,7 +104,7 @@ export const invitations = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
-    role: text('role', { enum: userRoles }).notNull(),
+    role: text('role', { enum: roles }).notNull(),
     /** sha256 of the mailed token (hex); the token itself is never stored. */
     tokenHash: text('token_hash').notNull().unique(),
     invitedBy: text('invited_by').references(() => users.id, { onDelete: 'set null' }),
@@ -121,26 +118,6 @@ export const invitations = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('invitations_email_idx').on(t.email), index('invitations_created_at_idx').on(t.createdAt)],
-);
-
-export const mailStatuses = ['pending', 'sent', 'failed'] as const;
-
-/** Every message the app sends; the delivery record and, without SMTP, the only copy. */
-export const mailOutbox = pgTable(
-  'mail_outbox',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    to: text('to').notNull(),
-    subject: text('subject').notNull(),
-    text: text('text').notNull(),
-    html: text('html'),
-    status: text('status', { enum: mailStatuses }).notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    lastError: text('last_error'),
-    createdAt: createdAt(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-  },
-  (t) => [index('mail_outbox_to_idx').on(t.to, t.createdAt), index('mail_outbox_status_idx').on(t.status)],
 );
 
 /**

@@ -1,40 +1,11 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { AbiJson } from '~/shared/abi';
+import { abiSources } from '~/shared/schemas/deployments';
+import { createdAt } from './columns';
+import { products } from './products';
+import { contractStandardAbis } from './standard-abis';
 import { networks } from './networks';
-
-export const abiSources = ['pasted', 'uploaded', 'library'] as const;
-export const contractTransactionStatuses = ['pending', 'success', 'reverted', 'failed'] as const;
-
-/** The library of well-known interfaces (spec section 3), seeded from the EIP texts. */
-export const contractStandardAbis = pgTable(
-  'contract_standard_abis',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    name: text('name').notNull(),
-    contractType: text('contract_type').notNull(),
-    abi: jsonb('abi').$type<AbiJson>().notNull(),
-    description: text('description'),
-    isActive: boolean('is_active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('contract_standard_abis_name_key').on(sql`lower(${t.name})`),
-    index('contract_standard_abis_type_idx').on(t.isActive, t.contractType),
-  ],
-);
 
 /** An ABI as registered for a deployment: hashed, with where it came from. */
 export const contractAbis = pgTable(
@@ -56,27 +27,9 @@ export const contractAbis = pgTable(
       .default(sql`'[]'::jsonb`),
     isActive: boolean('is_active').notNull().default(true),
     createdBy: text('created_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('contract_abis_hash_idx').on(t.abiHash)],
-);
-
-export const products = pgTable(
-  'products',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    name: text('name').notNull(),
-    description: text('description'),
-    tags: text('tags')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    isActive: boolean('is_active').notNull().default(true),
-    userId: text('user_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('products_active_created_idx').on(t.isActive, t.createdAt.desc())],
 );
 
 export const contractDeployments = pgTable(
@@ -97,7 +50,7 @@ export const contractDeployments = pgTable(
       .references(() => contractAbis.id, { onDelete: 'restrict' }),
     label: text('label'),
     createdBy: text('created_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('contract_deployments_product_chain_address_key').on(
@@ -106,39 +59,5 @@ export const contractDeployments = pgTable(
       sql`lower(${t.contractAddress})`,
     ),
     index('contract_deployments_network_idx').on(t.networkId),
-  ],
-);
-
-/**
- * Every write an admin's wallet sent through the console. Rows outlive their deployment
- * (ids set null, chain and address kept) because the journal is an audit trail.
- */
-export const contractTransactions = pgTable(
-  'contract_transactions',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    deploymentId: uuid('deployment_id').references(() => contractDeployments.id, { onDelete: 'set null' }),
-    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
-    userId: text('user_id'),
-    functionName: text('function_name').notNull(),
-    functionSignature: text('function_signature'),
-    args: jsonb('args').$type<unknown[]>().notNull(),
-    /** Wei as a decimal string: values exceed JavaScript numbers. */
-    value: text('value').notNull().default('0'),
-    txHash: text('tx_hash').notNull(),
-    chainId: integer('chain_id').notNull(),
-    contractAddress: text('contract_address').notNull(),
-    fromAddress: text('from_address'),
-    status: text('status', { enum: contractTransactionStatuses }).notNull().default('pending'),
-    error: text('error'),
-    blockNumber: bigint('block_number', { mode: 'number' }),
-    gasUsed: text('gas_used'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('contract_transactions_chain_hash_key').on(t.chainId, sql`lower(${t.txHash})`),
-    index('contract_transactions_deployment_idx').on(t.deploymentId, t.createdAt.desc()),
-    index('contract_transactions_product_idx').on(t.productId, t.createdAt.desc()),
   ],
 );

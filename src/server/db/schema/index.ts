@@ -1,12 +1,18 @@
-// One line per feature schema file; drizzle-kit reads this module.
+// One line per resource schema file; drizzle-kit reads this module.
 export * from './projects';
 export * from './capital-sources';
 export * from './networks';
 export * from './applications';
 export * from './applicants';
 export * from './auth';
+export * from './mail';
+export * from './standard-abis';
+export * from './products';
 export * from './contracts';
-export * from './contract-plans';
+export * from './journal';
+export * from './launch-schedules';
+export * from './revenue-targets';
+export * from './profit-distributions';
 export * from './application-audit';
 export * from './messages';
 export * from './milestones';

@@ -1,4 +1,5 @@
-import { boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns';
 
 export const networks = pgTable('networks', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -11,6 +12,6 @@ export const networks = pgTable('networks', {
   isActive: boolean('is_active').notNull().default(true),
   /** A Multicall3 contract on this network (capital sync batches reads through it); none = one call per read. */
   multicallAddress: text('multicall_address'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-
-const money = (name: string) => numeric(name, { precision: 20, scale: 2, mode: 'number' });
+import { boolean, date, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { money, createdAt, updatedAt } from './columns';
 
 export const incubatedProjects = pgTable(
   'incubated_projects',
@@ -27,8 +26,8 @@ export const incubatedProjects = pgTable(
     projectStage: text('project_stage'),
     onboardingDate: date('onboarding_date'),
     socialLinks: jsonb('social_links').$type<{ linkedin?: string; twitter?: string; github?: string }>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('incubated_projects_listing_idx').on(t.isActive, t.isFeatured.desc(), t.createdAt.desc()),
@@ -45,7 +44,7 @@ export const projectTeamMembers = pgTable(
       .references(() => incubatedProjects.id, { onDelete: 'cascade' }),
     userId: text('user_id').notNull(),
     role: text('role').notNull().default('member'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('project_team_members_user_idx').on(t.userId, t.projectId)],
 );

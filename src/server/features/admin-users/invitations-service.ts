@@ -8,12 +8,12 @@ import {
   newInvitationToken,
   type InvitationRow,
 } from '../../auth/invitation-tokens';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { invitations, users } from '../../db/schema/index';
 import { isAdminRole } from '../../http/access';
 import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/types';
-import { invitationMail, sendMail, type MailDeps } from '../../mail/index';
+import { invitationMail, type Mail } from '../../mail/index';
 
 function statusOf(row: InvitationRow, now = Date.now()): InvitationStatus {
   if (row.acceptedAt) return 'accepted';
@@ -63,17 +63,21 @@ function assertMayInvite(actor: SessionUser, role: UserRole) {
  * server in the mail alone. A newer invitation replaces an open one for the same address.
  */
 export async function createInvitation({
-  deps,
+  db,
+  mail,
+  publicUrl,
   actor,
   email,
   role,
 }: {
-  deps: MailDeps & { config: { PUBLIC_URL: string } };
+  db: Db;
+  mail: Mail;
+  /** Where the mailed link points (config PUBLIC_URL). */
+  publicUrl: string;
   actor: SessionUser;
   email: string;
   role: UserRole;
 }): Promise<AdminInvitation> {
-  const { db } = deps.database;
   assertMayInvite(actor, role);
   const address = email.trim().toLowerCase();
   const token = newInvitationToken();
@@ -102,10 +106,9 @@ export async function createInvitation({
       .returning();
     return created!;
   });
-  const url = new URL('/accept-invitation', deps.config.PUBLIC_URL);
+  const url = new URL('/accept-invitation', publicUrl);
   url.searchParams.set('token', token);
-  await sendMail(
-    deps,
+  await mail.send(
     invitationMail({
       to: address,
       role,

@@ -57,7 +57,13 @@ export function adminInvitationRoutes(deps: AppDeps) {
       return c.json({ invitations: await listInvitations({ db }) });
     })
     .post('/', allow('admin'), validate('json', inviteUserSchema), async (c) => {
-      const invitation = await createInvitation({ deps, actor: c.get('user')!, ...c.req.valid('json') });
+      const invitation = await createInvitation({
+        db,
+        mail: deps.mail,
+        publicUrl: deps.config.PUBLIC_URL,
+        actor: c.get('user')!,
+        ...c.req.valid('json'),
+      });
       return c.json({ invitation }, 201);
     })
     .delete('/:id', allow('admin'), validate('param', uuidParam), async (c) => {

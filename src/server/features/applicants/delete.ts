@@ -1,7 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { incubatorApplications as apps } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
-import type { AppDeps } from '../../http/types';
+import type { Logger } from 'pino';
+import type { Db } from '../../db/client';
+import type { Realtime } from '../../realtime/hub';
+import type { Storage } from '../../storage/types';
 import { publishApplicationEvent } from '../../realtime/application-events';
 
 /** Where intake stores an application's files (design.md, 'Application intake'). */
@@ -12,25 +15,31 @@ export const applicationFilesPrefix = (id: string) => `applications/${id}/`;
  * with it by cascade), then its stored files. The row goes first: a crash in between leaves
  * unreachable files rather than a row pointing at missing ones.
  */
-export async function deleteApplication({ deps, id }: { deps: AppDeps; id: string }) {
-  const { db } = deps.database;
+export async function deleteApplication({
+  db,
+  realtime,
+  storage,
+  logger,
+  id,
+}: {
+  db: Db;
+  realtime: Realtime;
+  storage: Storage;
+  logger: Logger;
+  id: string;
+}) {
   const deleted = await db.transaction(async (tx) => {
     const [row] = await tx.delete(apps).where(eq(apps.id, id)).returning({ id: apps.id });
     if (!row) throw new AppError('NOT_FOUND', 'Application not found');
-    await publishApplicationEvent(deps, 'deleted', id, tx);
+    await publishApplicationEvent({ realtime, logger }, 'deleted', id, tx);
     return row;
   });
-  const storage = deps.storage;
   let filesRemoved = false;
-  if (storage) {
-    try {
-      await storage.deletePrefix(applicationFilesPrefix(id));
-      filesRemoved = true;
-    } catch (err) {
-      deps.logger.error({ err, applicationId: id }, 'application deleted but its files could not be removed');
-    }
-  } else {
-    deps.logger.warn({ applicationId: id }, 'no storage configured: application files were not removed');
+  try {
+    await storage.deletePrefix(applicationFilesPrefix(id));
+    filesRemoved = true;
+  } catch (err) {
+    logger.error({ err, applicationId: id }, 'application deleted but its files could not be removed');
   }
   return { id: deleted.id, deleted: true as const, filesRemoved };
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
+import { createAppDeps } from '../../deps';
 import { openDatabase, type Database } from '../../db/client';
 import type { AppDeps } from '../../http/types';
 import { createLogger } from '../../logger';
@@ -141,12 +142,7 @@ describe('two server instances on one PostgreSQL database', () => {
       const logger = createLogger('silent');
       const databaseB: Database = await openDatabase({ url: adminUrl(rows[0]!.name), poolSize: 2 });
       const realtimeB: Realtime = await createRealtime({ database: databaseB, logger });
-      const depsB: AppDeps = {
-        ...t.deps,
-        database: databaseB,
-        realtime: realtimeB,
-        projectAccess: undefined,
-      };
+      const depsB: AppDeps = createAppDeps({ ...t.deps, database: databaseB, realtime: realtimeB });
       const appB = createApp(depsB);
       const sse = await openStream(async (path, init) => appB.request(path, init), admin.headers);
       try {

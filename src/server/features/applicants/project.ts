@@ -8,8 +8,12 @@ import {
   users,
 } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
-import type { AppDeps } from '../../http/types';
+import type { Logger } from 'pino';
 import { inviteIntoProject } from '../../auth/project-invitation';
+import type { Db } from '../../db/client';
+import type { Mail } from '../../mail/index';
+import type { Realtime } from '../../realtime/hub';
+import type { Storage } from '../../storage/types';
 import { copyApplicationLogo } from './project-logo';
 
 type Overrides = z.infer<typeof createProjectFromApplicationSchema>;
@@ -22,17 +26,27 @@ const today = () => new Date().toISOString().slice(0, 10);
  * founder (see below), never the approving admin.
  */
 export async function createProjectFromApplication({
-  deps,
+  db,
+  realtime,
+  storage,
+  mail,
+  publicUrl,
+  logger,
   actorId,
   id,
   overrides = {},
 }: {
-  deps: AppDeps;
+  db: Db;
+  realtime: Realtime;
+  storage: Storage;
+  /** Sends the founder's claim invitation when no account has the application's e-mail. */
+  mail: Mail;
+  publicUrl: string;
+  logger: Logger;
   actorId: string;
   id: string;
   overrides?: Overrides;
 }) {
-  const { db } = deps.database;
   const project = await db.transaction(async (tx) => {
     const [app] = await tx.select().from(apps).where(eq(apps.id, id)).for('update');
     if (!app) throw new AppError('NOT_FOUND', 'Application not found');
@@ -84,7 +98,7 @@ export async function createProjectFromApplication({
     await tx
       .insert(applicationProjects)
       .values({ applicationId: id, projectId: project!.id, createdBy: actorId });
-    await deps.realtime?.publish('projects', { type: 'created', id: project!.id }, tx);
+    await realtime.publish('projects', { type: 'created', id: project!.id }, tx);
     return project!;
   });
   if (!project.createdBy) {
@@ -94,8 +108,9 @@ export async function createProjectFromApplication({
       .from(users)
       .where(eq(users.id, actorId));
     await inviteIntoProject({
-      mail: deps,
-      publicUrl: deps.config.PUBLIC_URL,
+      db,
+      mail,
+      publicUrl,
       projectId: project.id,
       projectName: project.name,
       email: app!.contactEmail.toLowerCase(),
@@ -103,23 +118,15 @@ export async function createProjectFromApplication({
       invitedBy: actor ?? null,
     });
   }
-  let logoUrl: string | null = null;
-  if (deps.storage) {
-    // After the commit: a failed copy leaves a project without a logo, not no project.
-    logoUrl = await copyApplicationLogo({
-      storage: deps.storage,
-      applicationId: id,
-      projectId: project.id,
-    }).catch((err: unknown) => {
-      deps.logger.warn(
-        { err, applicationId: id, projectId: project.id },
-        'could not copy the application logo',
-      );
+  // After the commit: a failed copy leaves a project without a logo, not no project.
+  const logoUrl = await copyApplicationLogo({ storage, applicationId: id, projectId: project.id }).catch(
+    (err: unknown) => {
+      logger.warn({ err, applicationId: id, projectId: project.id }, 'could not copy the application logo');
       return null;
-    });
-    if (logoUrl)
-      await db.update(incubatedProjects).set({ logoUrl }).where(eq(incubatedProjects.id, project.id));
-  }
+    },
+  );
+  if (logoUrl)
+    await db.update(incubatedProjects).set({ logoUrl }).where(eq(incubatedProjects.id, project.id));
   return {
     project: {
       ...project,

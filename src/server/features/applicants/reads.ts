@@ -3,6 +3,12 @@ import type { ApplicationStatusValue } from '~/shared/applicants';
 import type { DbOrTx } from '../../db/client';
 import { applicationReads, incubatorApplications as apps } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
+import type { Realtime } from '../../realtime/hub';
+import { publishApplicationEvent } from '../../realtime/application-events';
+import type { Logger } from 'pino';
+
+/** A read only concerns its admin: the event carries the admin's id so their other tabs refresh. */
+type Announce = { realtime: Realtime; logger: Logger };
 
 type Rows<T> = { rows: T[] };
 
@@ -13,10 +19,12 @@ type Rows<T> = { rows: T[] };
  */
 export async function markApplicationsRead({
   db,
+  realtime,
+  logger,
   userId,
   ids,
   status,
-}: {
+}: Announce & {
   db: DbOrTx;
   userId: string;
   ids?: string[];
@@ -32,15 +40,18 @@ export async function markApplicationsRead({
       on conflict (application_id, user_id) do nothing
     )
     select count(*)::int as count from matched`);
+  await publishApplicationEvent({ realtime, logger }, 'read', userId);
   return { count: Number((result as unknown as Rows<{ count: number }>).rows[0]?.count ?? 0) };
 }
 
 /** mark_application_as_read: 404 for an unknown application. */
 export async function markApplicationRead({
   db,
+  realtime,
+  logger,
   userId,
   id,
-}: {
+}: Announce & {
   db: DbOrTx;
   userId: string;
   id: string;
@@ -56,5 +67,6 @@ export async function markApplicationRead({
       set: { readAt: sql`${applicationReads.readAt}` },
     })
     .returning({ readAt: applicationReads.readAt });
+  await publishApplicationEvent({ realtime, logger }, 'read', userId);
   return { id, isRead: true, readAt: row!.readAt.toISOString() };
 }

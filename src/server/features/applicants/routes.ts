@@ -12,7 +12,6 @@ import { allow } from '../../http/access';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { createChangeCache } from '../../lib/change-cache';
 import { validate } from '../../http/validate';
-import { publishApplicationEvent } from '../../realtime/application-events';
 import { getApplicationAnalytics } from './analytics';
 import { getApplicationCounts } from './counts';
 import { deleteApplication } from './delete';
@@ -30,9 +29,8 @@ const me = (c: Context<AppEnv>) => c.get('user')!.id;
 
 /** Mounted at /api/admin/applications. */
 export function applicantRoutes(deps: AppDeps) {
-  const db = deps.database.db;
-  // A read only concerns its admin: the event carries the admin's id so their other tabs refresh.
-  const announceRead = (userId: string) => publishApplicationEvent(deps, 'read', userId);
+  const { realtime, storage, mail, logger } = deps;
+  const { db } = deps.database;
   // Totals and counts at 100,000 applications cost a scan each; kept until applications or reads change.
   const totals = createChangeCache(deps.database, ['incubator_applications', 'application_reads']);
 
@@ -59,19 +57,19 @@ export function applicantRoutes(deps: AppDeps) {
       const body = c.req.valid('json');
       const result = await markApplicationsRead({
         db,
+        realtime,
+        logger,
         userId: me(c),
         ...('ids' in body ? { ids: body.ids } : { status: body.status }),
       });
-      await announceRead(me(c));
       return c.json(result);
     })
     .get('/:id', allow('admin'), validate('param', idParam), async (c) =>
       c.json(await getApplicationDetail({ db, userId: me(c), id: c.req.valid('param').id })),
     )
     .post('/:id/read', allow('admin'), validate('param', idParam), async (c) => {
-      const result = await markApplicationRead({ db, userId: me(c), id: c.req.valid('param').id });
-      await announceRead(me(c));
-      return c.json(result);
+      const id = c.req.valid('param').id;
+      return c.json(await markApplicationRead({ db, realtime, logger, userId: me(c), id }));
     })
     .patch(
       '/:id/status',
@@ -81,7 +79,16 @@ export function applicantRoutes(deps: AppDeps) {
       async (c) => {
         const { status, note } = c.req.valid('json');
         return c.json(
-          await changeApplicationStatus({ deps, actorId: me(c), id: c.req.valid('param').id, status, note }),
+          await changeApplicationStatus({
+            db,
+            realtime,
+            mail,
+            logger,
+            actorId: me(c),
+            id: c.req.valid('param').id,
+            status,
+            note,
+          }),
         );
       },
     )
@@ -110,7 +117,12 @@ export function applicantRoutes(deps: AppDeps) {
       validate('json', createProjectFromApplicationSchema),
       async (c) => {
         const result = await createProjectFromApplication({
-          deps,
+          db,
+          realtime,
+          storage,
+          mail,
+          publicUrl: deps.config.PUBLIC_URL,
+          logger,
           actorId: me(c),
           id: c.req.valid('param').id,
           overrides: c.req.valid('json'),
@@ -119,7 +131,7 @@ export function applicantRoutes(deps: AppDeps) {
       },
     )
     .delete('/:id', allow('super_admin'), validate('param', idParam), async (c) =>
-      c.json(await deleteApplication({ deps, id: c.req.valid('param').id })),
+      c.json(await deleteApplication({ db, realtime, storage, logger, id: c.req.valid('param').id })),
     );
 }
 

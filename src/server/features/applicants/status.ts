@@ -7,8 +7,10 @@ import {
 } from '~/shared/applicants';
 import { applicationStatusHistory, incubatorApplications as apps } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
-import type { AppDeps } from '../../http/types';
-import { sendMail } from '../../mail/index';
+import type { Logger } from 'pino';
+import type { Db } from '../../db/client';
+import type { Mail } from '../../mail/index';
+import type { Realtime } from '../../realtime/hub';
 import { publishApplicationEvent } from '../../realtime/application-events';
 import { statusChangeMail } from './status-mail';
 
@@ -26,19 +28,24 @@ export interface StatusChangeResult {
  * e-mails the applicant through the outbox.
  */
 export async function changeApplicationStatus({
-  deps,
+  db,
+  realtime,
+  mail: outbox,
+  logger,
   actorId,
   id,
   status,
   note,
 }: {
-  deps: AppDeps;
+  db: Db;
+  realtime: Realtime;
+  mail: Mail;
+  logger: Logger;
   actorId: string;
   id: string;
   status: ApplicationStatusValue;
   note?: string;
 }): Promise<StatusChangeResult> {
-  const { db } = deps.database;
   const { app, entry } = await db.transaction(async (tx) => {
     // FOR UPDATE: two admins clicking at once cannot both move from the same status.
     const [app] = await tx.select().from(apps).where(eq(apps.id, id)).for('update');
@@ -59,24 +66,25 @@ export async function changeApplicationStatus({
       .insert(applicationStatusHistory)
       .values({ applicationId: id, fromStatus: from, toStatus: status, actorId, note: note || null })
       .returning();
-    await publishApplicationEvent(deps, 'status_changed', id, tx);
+    await publishApplicationEvent({ realtime, logger }, 'status_changed', id, tx);
     return { app, entry: entry! };
   });
 
-  const mail = await sendMail(
-    deps,
-    statusChangeMail({
-      to: app.contactEmail,
-      contactName: app.contactName,
-      projectName: app.name,
-      fromStatus: app.status,
-      toStatus: status,
-    }),
-  ).catch((err: unknown) => {
-    // The status change stands; a mail that could not even be queued is logged, not thrown.
-    deps.logger.error({ err, applicationId: id }, 'could not queue the status e-mail');
-    return null;
-  });
+  const mail = await outbox
+    .send(
+      statusChangeMail({
+        to: app.contactEmail,
+        contactName: app.contactName,
+        projectName: app.name,
+        fromStatus: app.status,
+        toStatus: status,
+      }),
+    )
+    .catch((err: unknown) => {
+      // The status change stands; a mail that could not even be queued is logged, not thrown.
+      logger.error({ err, applicationId: id }, 'could not queue the status e-mail');
+      return null;
+    });
 
   return {
     id,

@@ -8,15 +8,9 @@ import { openApplicationFile } from './application-files';
 import { createSubmissionLimiter } from './rate-limit';
 import { RateLimitedError, submitApplication } from './submit-application';
 
-function requireStorage(deps: AppDeps) {
-  if (!deps.storage)
-    throw new Error('applications need deps.storage (created by boot() and the test harness)');
-  return deps.storage;
-}
-
 /** POST /api/applications: the whole application in one multipart request (docs/decisions/0001). */
 export function applicationRoutes(deps: AppDeps) {
-  const storage = requireStorage(deps);
+  const { storage } = deps;
   const limiter = createSubmissionLimiter(deps);
   return new Hono<AppEnv>().post('/', allow('anonymous'), async (c) => {
     const user = c.get('user');
@@ -50,7 +44,7 @@ const fileParams = z.object({
 
 /** GET /api/admin/applications/:id/files/:kind: an application's file, to admins, as a download. */
 export function applicationFileRoutes(deps: AppDeps) {
-  const storage = requireStorage(deps);
+  const { storage } = deps;
   return new Hono<AppEnv>().get(
     '/:id/files/:kind',
     allow('admin'),

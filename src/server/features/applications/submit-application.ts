@@ -11,7 +11,7 @@ import { AppError } from '../../http/app-error';
 import type { Realtime } from '../../realtime/hub';
 import type { Storage } from '../../storage/types';
 import { recordSubmissionEventQuietly, type SubmissionClient } from './audit';
-import { databaseErrorOf, UNIQUE_VIOLATION } from './db-error';
+import { databaseErrorOf, UNIQUE_VIOLATION } from '../../db/pg-errors';
 import type { SubmissionLimiter } from './rate-limit';
 import { assertSameSubmission } from './idempotency';
 import { readSubmission, type ReceivedSubmission } from './read-submission';

@@ -1,8 +1,9 @@
 import { getAddress } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { abiHash } from '~/shared/abi';
-import type { ContractRegistrationInput } from '~/shared/contracts';
-import type { Deployment, DeploymentDetail, Product } from '~/shared/contracts-api';
+import type { ContractRegistrationInput } from '~/shared/schemas/contracts';
+import type { Deployment, DeploymentDetail } from '~/shared/schemas/deployments';
+import type { Product } from '~/shared/schemas/products';
 import { startLocalChain, type LocalChain } from '../../../../tests/chain/local-chain';
 import { signUpAs, type SignedIn } from '../../test/auth';
 import { createNetworkRow, createProductRow, fujiPointedAt } from '../../test/contract-factories';

@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import { messageSnippet } from '~/shared/schemas/messages';
 import type { Db } from '../../db/client';
 import { incubatedProjects, projectCommunications, projectTeamMembers, users } from '../../db/schema/index';
-import { sendMail, type MailDeps } from '../../mail/index';
+import type { Mail } from '../../mail/index';
 import type { Realtime } from '../../realtime/hub';
 import { projectMessagesTopic } from '../../realtime/topics';
 import { newMessageMail } from './message-mail';
@@ -11,7 +11,7 @@ import { newMessageMail } from './message-mail';
 export interface DeliveryParts {
   db: Db;
   realtime: Realtime;
-  mail: MailDeps;
+  mail: Mail;
   logger: Logger;
   /** Base of the links in notification mail. */
   publicUrl: string;
@@ -70,8 +70,7 @@ export async function deliverMessage(parts: DeliveryParts, message: MessageRow):
         publicUrl,
       ).toString();
       for (const to of recipients) {
-        await sendMail(
-          mail,
+        await mail.send(
           newMessageMail({
             to,
             projectName: project?.name ?? 'your project',

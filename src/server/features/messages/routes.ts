@@ -25,11 +25,10 @@ const viewerOf = (c: Context<AppEnv>): ThreadViewer => {
 };
 
 export function deliveryParts(deps: AppDeps): DeliveryParts {
-  if (!deps.realtime) throw new Error('messages need the realtime hub');
   return {
     db: deps.database.db,
     realtime: deps.realtime,
-    mail: { config: deps.config, database: deps.database, logger: deps.logger },
+    mail: deps.mail,
     logger: deps.logger,
     publicUrl: deps.config.PUBLIC_URL,
   };

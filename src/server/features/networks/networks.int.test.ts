@@ -1,6 +1,6 @@
 import { createPublicClient, custom } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Network, NetworkHealth, PublicNetwork } from '~/shared/contracts-api';
+import type { Network, NetworkHealth, PublicNetwork } from '~/shared/schemas/networks';
 import { INITIAL_SUPPLY, startLocalChain, type LocalChain } from '../../../../tests/chain/local-chain';
 import { signUpAs, type SignedIn } from '../../test/auth';
 import {

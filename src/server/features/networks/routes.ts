@@ -1,10 +1,13 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { networkSchema, networkUpdateSchema } from '~/shared/contracts';
-import { allow } from '../../http/access';
-import type { AppDeps, AppEnv } from '../../http/types';
+import {
+  networkHealthResponse,
+  networkResponse,
+  networkSchema,
+  networkUpdateSchema,
+  publicNetworkResponse,
+} from '~/shared/schemas/networks';
+import { allow, idParam, respond, validate, type AppDeps, type AppEnv } from '../../http/index';
 import { jsonLimit } from '../../http/json-limit';
-import { validate } from '../../http/validate';
 import { proxyRpc, rpcBody } from './rpc-proxy';
 import {
   checkNetworkHealth,
@@ -16,7 +19,7 @@ import {
   updateNetwork,
 } from './service';
 
-const idParam = z.object({ id: z.uuid({ error: 'Network id must be a valid id' }) });
+const byId = idParam('Network');
 
 export function networkRoutes(deps: AppDeps) {
   const db = () => deps.database.db;
@@ -25,29 +28,37 @@ export function networkRoutes(deps: AppDeps) {
       // Public: the wallet on any page needs chain ids, RPC and explorer URLs (spec section 7: cached 5 minutes).
       .get('/active', allow('anonymous'), async (c) => {
         c.header('Cache-Control', 'public, max-age=300');
-        return c.json(await listActiveNetworks({ db: db() }));
+        return respond(c, publicNetworkResponse.array(), await listActiveNetworks({ db: db() }));
       })
-      .get('/', allow('admin'), async (c) => c.json(await listNetworks({ db: db() })))
-      .get('/:id', allow('admin'), validate('param', idParam), async (c) =>
-        c.json(await getNetwork({ db: db(), id: c.req.valid('param').id })),
+      .get('/', allow('admin'), async (c) =>
+        respond(c, networkResponse.array(), await listNetworks({ db: db() })),
+      )
+      .get('/:id', allow('admin'), validate('param', byId), async (c) =>
+        respond(c, networkResponse, await getNetwork({ db: db(), id: c.req.valid('param').id })),
       )
       .post('/', allow('admin'), validate('json', networkSchema), async (c) =>
-        c.json(await createNetwork({ db: db(), input: c.req.valid('json') }), 201),
+        respond(c, networkResponse, await createNetwork({ db: db(), input: c.req.valid('json') }), 201),
       )
       .patch(
         '/:id',
         allow('admin'),
-        validate('param', idParam),
+        validate('param', byId),
         validate('json', networkUpdateSchema),
         async (c) =>
-          c.json(await updateNetwork({ db: db(), id: c.req.valid('param').id, input: c.req.valid('json') })),
+          respond(
+            c,
+            networkResponse,
+            await updateNetwork({ db: db(), id: c.req.valid('param').id, input: c.req.valid('json') }),
+          ),
       )
-      .delete('/:id', allow('admin'), validate('param', idParam), async (c) => {
+      .delete('/:id', allow('admin'), validate('param', byId), async (c) => {
         await deleteNetwork({ db: db(), id: c.req.valid('param').id });
         return c.body(null, 204);
       })
-      .post('/:id/health', allow('admin'), validate('param', idParam), async (c) =>
-        c.json(
+      .post('/:id/health', allow('admin'), validate('param', byId), async (c) =>
+        respond(
+          c,
+          networkHealthResponse,
           await checkNetworkHealth({
             db: db(),
             id: c.req.valid('param').id,
@@ -60,7 +71,7 @@ export function networkRoutes(deps: AppDeps) {
         '/:id/rpc',
         allow('admin'),
         jsonLimit(64 * 1024),
-        validate('param', idParam),
+        validate('param', byId),
         validate('json', rpcBody),
         async (c) =>
           c.json(

@@ -1,32 +1,21 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Network, NetworkHealth, PublicNetwork } from '~/shared/contracts-api';
-import type { networkSchema, networkUpdateSchema } from '~/shared/contracts';
+import type {
+  networkHealthResponse,
+  networkResponse,
+  networkSchema,
+  networkUpdateSchema,
+  publicNetworkResponse,
+} from '~/shared/schemas/networks';
 import { checkRpcHealth } from '../../chain/network-rpc';
 import { assertRpcTargetAllowed } from '../../chain/rpc-target';
 import type { DbOrTx } from '../../db/client';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/pg-errors';
 import { contractDeployments, networks } from '../../db/schema/index';
+import type { ById, UpdateById, WithInput } from '../service-args';
 import { AppError } from '../../http/app-error';
 
-type NetworkRow = typeof networks.$inferSelect;
-
-function toNetwork(row: NetworkRow, deploymentCount: number): Network {
-  return {
-    id: row.id,
-    name: row.name,
-    chainId: row.chainId,
-    symbol: row.symbol,
-    rpcUrl: row.rpcUrl,
-    explorerUrl: row.explorerUrl,
-    isTestnet: row.isTestnet,
-    isActive: row.isActive,
-    multicallAddress: row.multicallAddress,
-    deploymentCount,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
+type Network = z.output<typeof networkResponse>;
 
 const deploymentCounts = (db: DbOrTx) =>
   db
@@ -43,28 +32,24 @@ export async function listNetworks({ db }: { db: DbOrTx }): Promise<Network[]> {
     .from(networks)
     .leftJoin(counts, eq(counts.networkId, networks.id))
     .orderBy(asc(networks.isTestnet), asc(networks.name), asc(networks.chainId));
-  return rows.map((r) => toNetwork(r.network, Number(r.n ?? 0)));
+  return rows.map((r) => ({ ...r.network, deploymentCount: r.n ?? 0 }));
 }
 
 /** Public fields of active networks, in the order the wallet's switcher shows them. */
-export async function listActiveNetworks({ db }: { db: DbOrTx }): Promise<PublicNetwork[]> {
-  const rows = await db
+export async function listActiveNetworks({
+  db,
+}: {
+  db: DbOrTx;
+}): Promise<z.output<typeof publicNetworkResponse>[]> {
+  // The response schema keeps only the public fields.
+  return db
     .select()
     .from(networks)
     .where(eq(networks.isActive, true))
     .orderBy(asc(networks.isTestnet), asc(networks.name), asc(networks.chainId));
-  return rows.map(({ id, name, chainId, symbol, rpcUrl, explorerUrl, isTestnet }) => ({
-    id,
-    name,
-    chainId,
-    symbol,
-    rpcUrl,
-    explorerUrl,
-    isTestnet,
-  }));
 }
 
-export async function getNetwork({ db, id }: { db: DbOrTx; id: string }): Promise<Network> {
+export async function getNetwork({ db, id }: ById): Promise<Network> {
   const counts = deploymentCounts(db);
   const [row] = await db
     .select({ network: networks, n: counts.n })
@@ -72,7 +57,7 @@ export async function getNetwork({ db, id }: { db: DbOrTx; id: string }): Promis
     .leftJoin(counts, eq(counts.networkId, networks.id))
     .where(eq(networks.id, id));
   if (!row) throw new AppError('NOT_FOUND', 'Network not found');
-  return toNetwork(row.network, Number(row.n ?? 0));
+  return { ...row.network, deploymentCount: row.n ?? 0 };
 }
 
 function chainIdTaken(chainId: number | undefined): AppError {
@@ -81,16 +66,10 @@ function chainIdTaken(chainId: number | undefined): AppError {
   });
 }
 
-export async function createNetwork({
-  db,
-  input,
-}: {
-  db: DbOrTx;
-  input: z.output<typeof networkSchema>;
-}): Promise<Network> {
+export async function createNetwork({ db, input }: WithInput<typeof networkSchema>): Promise<Network> {
   try {
     const [row] = await db.insert(networks).values(input).returning();
-    return toNetwork(row!, 0);
+    return { ...row!, deploymentCount: 0 };
   } catch (err) {
     if (pgErrorCode(err) === UNIQUE_VIOLATION) throw chainIdTaken(input.chainId);
     throw err;
@@ -101,11 +80,7 @@ export async function updateNetwork({
   db,
   id,
   input,
-}: {
-  db: DbOrTx;
-  id: string;
-  input: z.output<typeof networkUpdateSchema>;
-}): Promise<Network> {
+}: UpdateById<typeof networkUpdateSchema>): Promise<Network> {
   try {
     const [row] = await db
       .update(networks)
@@ -127,7 +102,7 @@ export async function updateNetwork({
   return getNetwork({ db, id });
 }
 
-export async function deleteNetwork({ db, id }: { db: DbOrTx; id: string }): Promise<void> {
+export async function deleteNetwork({ db, id }: ById): Promise<void> {
   const network = await getNetwork({ db, id });
   if (network.deploymentCount > 0) {
     throw new AppError(
@@ -147,7 +122,7 @@ export async function checkNetworkHealth({
   id: string;
   /** config.RPC_ALLOW_PRIVATE: whether the RPC URL may point at a private or local address. */
   allowPrivate: boolean;
-}): Promise<NetworkHealth> {
+}): Promise<z.output<typeof networkHealthResponse>> {
   const network = await getNetwork({ db, id });
   await assertRpcTargetAllowed(network.rpcUrl, allowPrivate);
   return checkRpcHealth({ rpcUrl: network.rpcUrl, chainId: network.chainId });

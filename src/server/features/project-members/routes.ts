@@ -27,7 +27,7 @@ const actorOf = (c: Context<AppEnv>): TeamActor => {
  */
 export function projectMemberRoutes(deps: AppDeps) {
   const db = deps.database.db;
-  const mail = { config: deps.config, database: deps.database, logger: deps.logger };
+  const { mail } = deps;
   return new Hono<AppEnv>()
     .get('/:id/team', allow('project_member'), validate('param', idParam), async (c) =>
       c.json(await listProjectTeam({ db, projectId: c.req.valid('param').id })),
@@ -39,6 +39,7 @@ export function projectMemberRoutes(deps: AppDeps) {
       validate('json', memberAddSchema),
       async (c) => {
         const result = await addProjectMember({
+          db,
           mail,
           publicUrl: deps.config.PUBLIC_URL,
           projectId: c.req.valid('param').id,

@@ -12,7 +12,7 @@ import { invitationIntoProject, inviteIntoProject } from '../../auth/project-inv
 import type { DbOrTx } from '../../db/client';
 import { incubatedProjects, invitations, projectTeamMembers, users } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
-import type { MailDeps } from '../../mail/index';
+import type { Mail } from '../../mail/index';
 
 export interface TeamActor {
   userId: string;
@@ -92,23 +92,25 @@ export async function listProjectTeam({
 
 /** Adds an existing user by e-mail, or invites the address into the project when nobody has it. */
 export async function addProjectMember({
+  db,
   mail,
   publicUrl,
   projectId,
   actor,
   input,
 }: {
-  mail: MailDeps;
+  db: DbOrTx;
+  mail: Mail;
   publicUrl: string;
   projectId: string;
   actor: TeamActor;
   input: z.output<typeof memberAddSchema>;
 }): Promise<MemberAddResult> {
-  const db = mail.database.db;
   const project = await assertManagesTeam(db, projectId, actor);
   const [user] = await db.select().from(users).where(eq(users.email, input.email));
   if (!user) {
     const invitation = await inviteIntoProject({
+      db,
       mail,
       publicUrl,
       projectId,

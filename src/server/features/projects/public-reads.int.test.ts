@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ProjectList } from '~/shared/projects';
 import { createApp } from '../../app';
+import { createAppDeps } from '../../deps';
 import { openDatabase, type Database } from '../../db/client';
 import { incubatedProjects, incubatorApplications } from '../../db/schema/index';
 import { signUpAs } from '../../test/auth';
@@ -146,7 +147,7 @@ describe.runIf(testDriver === 'pg')('two instances on one PostgreSQL database', 
     ).rows;
     const second = await openDatabase({ url: adminUrl(row!.name), poolSize: 2 });
     try {
-      const other = createApp({ ...t.deps, database: second, publicCache: undefined, realtime: undefined });
+      const other = createApp(createAppDeps({ ...t.deps, database: second }));
       const read = async () => {
         await second.flushNotifications();
         return (await (await other.request('/api/projects')).json()) as ProjectList;

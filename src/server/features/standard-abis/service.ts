@@ -1,26 +1,17 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { StandardAbi } from '~/shared/contracts-api';
-import type { standardAbiSchema, standardAbiUpdateSchema } from '~/shared/contracts';
+import type {
+  standardAbiResponse,
+  standardAbiSchema,
+  standardAbiUpdateSchema,
+} from '~/shared/schemas/standard-abis';
 import type { DbOrTx } from '../../db/client';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/pg-errors';
 import { contractStandardAbis } from '../../db/schema/index';
+import type { ById, UpdateById, WithInput } from '../service-args';
 import { AppError } from '../../http/app-error';
 
-type Row = typeof contractStandardAbis.$inferSelect;
-
-function toStandardAbi(row: Row): StandardAbi {
-  return {
-    id: row.id,
-    name: row.name,
-    contractType: row.contractType,
-    abi: row.abi,
-    description: row.description,
-    isActive: row.isActive,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
+type StandardAbi = z.output<typeof standardAbiResponse>;
 
 function nameTaken(name: string | undefined): AppError {
   return new AppError('DUPLICATE_ERROR', `A standard ABI named ${name} already exists`, {
@@ -36,12 +27,11 @@ export async function listStandardAbis({
   db: DbOrTx;
   includeInactive?: boolean;
 }): Promise<StandardAbi[]> {
-  const rows = await db
+  return db
     .select()
     .from(contractStandardAbis)
     .where(includeInactive ? undefined : eq(contractStandardAbis.isActive, true))
     .orderBy(asc(contractStandardAbis.contractType), asc(contractStandardAbis.name));
-  return rows.map(toStandardAbi);
 }
 
 export async function getStandardAbi({
@@ -60,19 +50,16 @@ export async function getStandardAbi({
       and(eq(contractStandardAbis.id, id), activeOnly ? eq(contractStandardAbis.isActive, true) : undefined),
     );
   if (!row) throw new AppError('NOT_FOUND', 'Standard ABI not found');
-  return toStandardAbi(row);
+  return row;
 }
 
 export async function createStandardAbi({
   db,
   input,
-}: {
-  db: DbOrTx;
-  input: z.output<typeof standardAbiSchema>;
-}): Promise<StandardAbi> {
+}: WithInput<typeof standardAbiSchema>): Promise<StandardAbi> {
   try {
     const [row] = await db.insert(contractStandardAbis).values(input).returning();
-    return toStandardAbi(row!);
+    return row!;
   } catch (err) {
     if (pgErrorCode(err) === UNIQUE_VIOLATION) throw nameTaken(input.name);
     throw err;
@@ -83,11 +70,7 @@ export async function updateStandardAbi({
   db,
   id,
   input,
-}: {
-  db: DbOrTx;
-  id: string;
-  input: z.output<typeof standardAbiUpdateSchema>;
-}): Promise<StandardAbi> {
+}: UpdateById<typeof standardAbiUpdateSchema>): Promise<StandardAbi> {
   try {
     const [row] = await db
       .update(contractStandardAbis)
@@ -95,7 +78,7 @@ export async function updateStandardAbi({
       .where(eq(contractStandardAbis.id, id))
       .returning();
     if (!row) throw new AppError('NOT_FOUND', 'Standard ABI not found');
-    return toStandardAbi(row);
+    return row;
   } catch (err) {
     if (pgErrorCode(err) === UNIQUE_VIOLATION) throw nameTaken(input.name);
     throw err;
@@ -106,7 +89,7 @@ export async function updateStandardAbi({
  * A hard delete: registered contracts keep their own copy of the ABI (contract_abis), whose
  * standard_abi_id becomes null, so nothing deployed loses its interface.
  */
-export async function deleteStandardAbi({ db, id }: { db: DbOrTx; id: string }): Promise<void> {
+export async function deleteStandardAbi({ db, id }: ById): Promise<void> {
   const deleted = await db
     .delete(contractStandardAbis)
     .where(eq(contractStandardAbis.id, id))

@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { validateAbi } from '~/shared/abi';
-import type { StandardAbi } from '~/shared/contracts-api';
+import type { StandardAbi } from '~/shared/schemas/standard-abis';
 import { standardAbis } from '../../db/seed/standard-abis';
 import { signUpAs, type SignedIn } from '../../test/auth';
-import { createTestContext, type TestContext } from '../../test/harness';
+import { withAdminContext } from '../../test/admin-context';
+import type { TestContext } from '../../test/harness';
 
 let t: TestContext;
 let admin: SignedIn;
-beforeAll(async () => {
-  t = await createTestContext();
-  admin = await signUpAs(t, { role: 'admin' });
-});
-afterAll(async () => t?.close());
+withAdminContext((ctx) => ({ t, admin } = ctx));
 
 const erc173 = [
   {

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { AppSidebar, SidebarTrigger } from '~/web/components/sidebar/app-sidebar';
+import { AppSidebar, SidebarTrigger } from './app-sidebar';
 import { SidebarProvider } from '~/web/components/sidebar/sidebar-context';
 import { OnlineBanner } from '~/web/components/layout/online-banner';
 import { ThemeToggle } from '~/web/components/layout/theme-toggle';

@@ -1,6 +1,6 @@
 import { ExternalLink } from 'lucide-react';
-import type { ContractTransaction } from '~/shared/contracts-api';
-import { shortAddress } from '~/shared/contracts-api';
+import type { ContractTransaction } from '~/shared/schemas/journal';
+import { shortAddress } from '~/shared/format';
 import { Badge } from '~/web/components/ui/badge';
 import { DataTable, type ColumnDef } from '~/web/components/ui/data-table';
 import { displayValue, explorerTxUrl } from '~/web/lib/chain-format';

@@ -2,7 +2,7 @@ import { AlertTriangle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router';
 import { Button } from '~/web/components/ui/button';
-import NotFoundPage from '~/web/routes/not-found';
+import NotFoundPage from './not-found-page';
 
 const MAX_RETRIES = 3;
 const RESET_AFTER_MS = 10_000;

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ContractsSummary } from '~/shared/contracts-api';
+import type { ContractsSummary } from '~/shared/schemas/contracts-dashboard';
 import { apiFetch } from '~/web/lib/api-client';
 import { dashboardKeys } from '~/web/lib/query-keys';
 

@@ -1,7 +1,7 @@
 import { CheckCircle2, FileCode2, Network, Package, Terminal, XCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { useConnection } from 'wagmi';
-import type { ContractsSummary } from '~/shared/contracts-api';
+import type { ContractsSummary } from '~/shared/schemas/contracts-dashboard';
 import { Badge } from '~/web/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '~/web/components/ui/card';
 import { useWalletNetworks } from '../wallet/wallet-context';

@@ -1,6 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ContractRegistrationInput, StandardAbiInput } from '~/shared/contracts';
-import type { DeploymentDetail, Network, Product, StandardAbi } from '~/shared/contracts-api';
+import type { ContractRegistrationInput } from '~/shared/schemas/contracts';
+import type { StandardAbiInput } from '~/shared/schemas/standard-abis';
+import type { DeploymentDetail } from '~/shared/schemas/deployments';
+import type { Network } from '~/shared/schemas/networks';
+import type { Product } from '~/shared/schemas/products';
+import type { StandardAbi } from '~/shared/schemas/standard-abis';
 import { apiFetch, apiJson } from '~/web/lib/api-client';
 import { deploymentKeys, networkKeys, productKeys, standardAbiKeys } from '~/web/lib/query-keys';
 

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { functionSignature, parseAbiText, writeFunctions, readFunctions, type AbiCheck } from '~/shared/abi';
-import { addressSchema, type AbiSource } from '~/shared/contracts';
+import { addressSchema } from '~/shared/schemas/common';
+import { type AbiSource } from '~/shared/schemas/deployments';
 import { ApiError } from '~/web/lib/api-client';
 import {
   registrationNetworksQuery,

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ContractTransaction, Deployment, DeploymentDetail } from '~/shared/contracts-api';
-import type { TransactionRecordInput, TransactionUpdateInput } from '~/shared/contracts';
+import type { ContractTransaction } from '~/shared/schemas/journal';
+import type { Deployment, DeploymentDetail } from '~/shared/schemas/deployments';
+import type { TransactionRecordInput, TransactionUpdateInput } from '~/shared/schemas/journal';
 import { apiFetch, apiJson } from '~/web/lib/api-client';
 import { deploymentKeys } from '~/web/lib/query-keys';
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { createPublicClient, http } from 'viem';
-import type { DeploymentDetail } from '~/shared/contracts-api';
+import type { DeploymentDetail } from '~/shared/schemas/deployments';
 import { networkChain } from '../wallet/wagmi-config';
 
 /** Reads through the same-origin RPC proxy (docs/api/contracts.md): any network, no CSP entry. */

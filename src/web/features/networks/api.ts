@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { NetworkInput } from '~/shared/contracts';
-import type { Network, NetworkHealth } from '~/shared/contracts-api';
+import type { NetworkInput } from '~/shared/schemas/networks';
+import type { Network, NetworkHealth } from '~/shared/schemas/networks';
 import { apiFetch, apiJson } from '~/web/lib/api-client';
 import { networkKeys } from '~/web/lib/query-keys';
 

@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  LaunchScheduleInput,
-  ProductInput,
-  ProfitDistributionInput,
-  RevenueTargetInput,
-} from '~/shared/contracts';
-import type { Product, ProductDetail, ProfitDistribution, RevenueTarget } from '~/shared/contracts-api';
+import type { LaunchScheduleInput } from '~/shared/schemas/launch-schedules';
+import type { ProductInput } from '~/shared/schemas/products';
+import type { ProfitDistributionInput } from '~/shared/schemas/profit-distributions';
+import type { RevenueTargetInput } from '~/shared/schemas/revenue-targets';
+import type { Product, ProductDetail } from '~/shared/schemas/products';
+import type { ProfitDistribution } from '~/shared/schemas/profit-distributions';
+import type { RevenueTarget } from '~/shared/schemas/revenue-targets';
 import type { ProjectList } from '~/shared/projects';
 import { apiFetch, apiJson } from '~/web/lib/api-client';
 import { productKeys, revenueKeys } from '~/web/lib/query-keys';

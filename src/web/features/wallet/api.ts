@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicNetwork } from '~/shared/contracts-api';
+import type { PublicNetwork } from '~/shared/schemas/networks';
 import { apiFetch } from '~/web/lib/api-client';
 import { networkKeys } from '~/web/lib/query-keys';
 

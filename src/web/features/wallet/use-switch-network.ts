@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
 import { useSwitchChain } from 'wagmi';
-import type { PublicNetwork } from '~/shared/contracts-api';
+import type { PublicNetwork } from '~/shared/schemas/networks';
 import { walletErrorMessage } from './wallet-errors';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PublicNetwork } from '~/shared/contracts-api';
+import type { PublicNetwork } from '~/shared/schemas/networks';
 import { explorerAddressUrl, fallbackTarget, networkChain } from './wagmi-config';
 
 const net = (chainId: number, isTestnet: boolean): PublicNetwork => ({

@@ -1,6 +1,6 @@
 import { defineChain, type Chain } from 'viem';
 import { createConfig, http, injected, type Config } from 'wagmi';
-import type { PublicNetwork } from '~/shared/contracts-api';
+import type { PublicNetwork } from '~/shared/schemas/networks';
 
 /** A viem chain from a network row; its RPC URL is what wallet_addEthereumChain publishes. */
 export function networkChain(network: PublicNetwork): Chain {

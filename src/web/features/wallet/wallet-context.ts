@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { PublicNetwork } from '~/shared/contracts-api';
+import type { PublicNetwork } from '~/shared/schemas/networks';
 
 export interface WalletNetworks {
   networks: PublicNetwork[];

@@ -2,7 +2,7 @@ import { AlertTriangle, Check, Copy, ExternalLink, LogOut, Network, Wallet } fro
 import { DropdownMenu } from 'radix-ui';
 import { toast } from 'sonner';
 import { useConnect, useConnection, useConnectors, useDisconnect } from 'wagmi';
-import { shortAddress } from '~/shared/contracts-api';
+import { shortAddress } from '~/shared/format';
 import { Button } from '~/web/components/ui/button';
 import { useSwitchNetwork } from './use-switch-network';
 import { explorerAddressUrl } from './wagmi-config';

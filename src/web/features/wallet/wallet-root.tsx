@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useConnection, WagmiProvider } from 'wagmi';
-import type { PublicNetwork } from '~/shared/contracts-api';
+import type { PublicNetwork } from '~/shared/schemas/networks';
 import { Skeleton } from '~/web/components/ui/skeleton';
 import { useActiveNetworks } from './api';
 import { useSwitchNetwork } from './use-switch-network';

@@ -1,6 +1,5 @@
 import { toast } from 'sonner';
-import { standardAbiSchema } from '~/shared/contracts';
-import type { StandardAbi } from '~/shared/contracts-api';
+import { type StandardAbi, standardAbiSchema } from '~/shared/schemas/standard-abis';
 import { Button } from '~/web/components/ui/button';
 import { Form, FormCheckbox, FormInput, setServerErrors, useZodForm } from '~/web/components/ui/form';
 import { Input } from '~/web/components/ui/input';

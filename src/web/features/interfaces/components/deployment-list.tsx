@@ -1,6 +1,6 @@
 import { ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
-import { shortAddress } from '~/shared/contracts-api';
+import { shortAddress } from '~/shared/format';
 import { Badge } from '~/web/components/ui/badge';
 import { Skeleton } from '~/web/components/ui/skeleton';
 import { queryErrorMessage } from '~/web/lib/query-client';

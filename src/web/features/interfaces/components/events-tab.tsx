@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLink } from 'lucide-react';
 import { abiEvents } from '~/shared/abi';
-import type { DeploymentDetail } from '~/shared/contracts-api';
+import type { DeploymentDetail } from '~/shared/schemas/deployments';
 import { Button } from '~/web/components/ui/button';
 import { Skeleton } from '~/web/components/ui/skeleton';
 import { deploymentKeys } from '~/web/lib/query-keys';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { AbiFunction } from 'viem';
 import { functionSignature, readFunctions } from '~/shared/abi';
-import type { DeploymentDetail } from '~/shared/contracts-api';
+import type { DeploymentDetail } from '~/shared/schemas/deployments';
 import { displayValue } from '../abi-inputs';
 import { revertReason } from '../revert-reason';
 import { usePublicClient } from '../use-deployment';

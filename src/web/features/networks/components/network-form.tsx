@@ -1,6 +1,5 @@
 import { toast } from 'sonner';
-import { networkSchema } from '~/shared/contracts';
-import type { Network } from '~/shared/contracts-api';
+import { type Network, networkSchema } from '~/shared/schemas/networks';
 import { Button } from '~/web/components/ui/button';
 import { Form, FormCheckbox, FormInput, setServerErrors, useZodForm } from '~/web/components/ui/form';
 import { Input } from '~/web/components/ui/input';

@@ -1,4 +1,4 @@
-import type { Network } from '~/shared/contracts-api';
+import type { Network } from '~/shared/schemas/networks';
 import { Button } from '~/web/components/ui/button';
 import { useCheckNetworkHealth } from '../api';
 

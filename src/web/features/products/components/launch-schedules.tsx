@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
 import { z } from 'zod';
-import type { LaunchSchedule } from '~/shared/contracts-api';
+import type { LaunchSchedule } from '~/shared/schemas/launch-schedules';
 import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
 import { Form, FormInput, setServerErrors, useZodForm } from '~/web/components/ui/form';

@@ -1,6 +1,6 @@
 import { Pencil, Plus } from 'lucide-react';
 import { Link } from 'react-router';
-import { shortAddress } from '~/shared/contracts-api';
+import { shortAddress } from '~/shared/format';
 import { JournalTable } from '~/web/components/contracts/journal-table';
 import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';

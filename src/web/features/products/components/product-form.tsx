@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { productSchema } from '~/shared/contracts';
-import type { Product } from '~/shared/contracts-api';
+import { productSchema } from '~/shared/schemas/products';
+import type { Product } from '~/shared/schemas/products';
 import { Button } from '~/web/components/ui/button';
 import { Form, FormCheckbox, FormInput, setServerErrors, useZodForm } from '~/web/components/ui/form';
 import { Input } from '~/web/components/ui/input';

@@ -1,0 +1,32 @@
+import type { Logger } from 'pino';
+import { createProjectAccessCheck } from './auth/project-access';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { AppDeps } from './http/types';
+import { createPublicCache } from './lib/public-cache';
+import { createMail } from './mail/index';
+import { createLifecycle, type Lifecycle } from './ops/lifecycle';
+import type { Realtime } from './realtime/hub';
+import type { Storage } from './storage/types';
+
+/** Assembles AppDeps from the parts boot() or the test harness opened; nothing is added later. */
+export function createAppDeps(parts: {
+  config: Config;
+  database: Database;
+  logger: Logger;
+  realtime: Realtime;
+  storage: Storage;
+  webRoot?: string | null;
+  lifecycle?: Lifecycle;
+}): AppDeps {
+  const { config, database, logger } = parts;
+  return {
+    ...parts,
+    webRoot: parts.webRoot ?? null,
+    mail: createMail({ config, database, logger }),
+    projectAccess: createProjectAccessCheck(database.db),
+    lifecycle: parts.lifecycle ?? createLifecycle(),
+    publicCache: createPublicCache(database),
+    firstRun: null,
+  };
+}

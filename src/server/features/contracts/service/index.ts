@@ -1,0 +1,4 @@
+// The contracts feature's services: what routes and other features may call.
+export { getDeployment, listDeployments, selectDeployments, type DeploymentDetail } from './list-deployments';
+export { registerContract } from './register-contract';
+export { deleteDeployment, updateDeployment } from './update-deployment';

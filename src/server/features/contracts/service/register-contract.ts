@@ -1,0 +1,163 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Address } from 'viem';
+import type { z } from 'zod';
+import { abiHash, functionSignatures, parseAbiText, validateAbi, type AbiJson } from '~/shared/abi';
+import type { contractRegistrationSchema } from '~/shared/schemas/contracts';
+import { hasContractCode, rpcErrorMessage } from '../../../chain/network-rpc';
+import type { Db, DbOrTx } from '../../../db/client';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../../../db/pg-errors';
+import {
+  contractAbis,
+  contractDeployments,
+  contractStandardAbis,
+  networks,
+  products,
+} from '../../../db/schema/index';
+import { AppError, validationError } from '../../../http/app-error';
+import { getDeployment, type DeploymentDetail } from './list-deployments';
+
+type Registration = z.output<typeof contractRegistrationSchema>;
+
+/**
+ * Admin functions may be given as full signatures or, when unambiguous, as bare names; they are
+ * stored as signatures. Anything that is not a function of the ABI is refused by name.
+ */
+export function resolveAdminFunctions(abi: AbiJson, requested: readonly string[]): string[] {
+  const signatures = functionSignatures(abi);
+  const resolved: string[] = [];
+  const unknown: string[] = [];
+  for (const entry of requested) {
+    const compact = entry.replace(/\s+/g, '');
+    const match = signatures.includes(compact)
+      ? compact
+      : signatures.filter((s) => s.slice(0, s.indexOf('(')) === compact);
+    if (typeof match === 'string') resolved.push(match);
+    else if (match.length === 1) resolved.push(match[0]!);
+    else unknown.push(entry);
+  }
+  if (unknown.length > 0) {
+    throw validationError({ adminFunctions: `Not functions of this ABI: ${unknown.join(', ')}` });
+  }
+  return [...new Set(resolved)];
+}
+
+async function resolveAbi(db: DbOrTx, input: Registration) {
+  if (input.abiSource === 'library') {
+    const [standard] = await db
+      .select()
+      .from(contractStandardAbis)
+      .where(and(eq(contractStandardAbis.id, input.standardAbiId!), eq(contractStandardAbis.isActive, true)));
+    if (!standard) throw validationError({ standardAbiId: 'Standard ABI not found or inactive' });
+    return { abi: standard.abi, standardAbiId: standard.id, defaultName: standard.name };
+  }
+  const result = typeof input.abi === 'string' ? parseAbiText(input.abi) : validateAbi(input.abi);
+  if (!result.ok) throw validationError({ abi: result.message });
+  return { abi: result.abi, standardAbiId: null, defaultName: null };
+}
+
+function duplicate(networkName: string): AppError {
+  return new AppError(
+    'DUPLICATE_ERROR',
+    `This contract is already registered on ${networkName} for this product`,
+    {
+      address: `Already registered on ${networkName} for this product`,
+    },
+  );
+}
+
+/**
+ * Registers a deployed contract: checks the network, the ABI and its admin functions, confirms
+ * bytecode exists at the address on that network's RPC, then stores product (new or existing),
+ * ABI and deployment in one transaction.
+ */
+export async function registerContract({
+  db,
+  input,
+  userId,
+}: {
+  db: Db;
+  input: Registration;
+  userId: string | null;
+}): Promise<DeploymentDetail> {
+  const [network] = await db.select().from(networks).where(eq(networks.id, input.networkId));
+  if (!network) throw validationError({ networkId: 'Network not found' });
+  if (!network.isActive) throw validationError({ networkId: `${network.name} is not active` });
+
+  const { abi, standardAbiId, defaultName } = await resolveAbi(db, input);
+  const adminFunctions = resolveAdminFunctions(abi, input.adminFunctions);
+
+  if (input.productId) {
+    const [product] = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.id, input.productId));
+    if (!product) throw validationError({ productId: 'Product not found' });
+    const [existing] = await db
+      .select({ id: contractDeployments.id })
+      .from(contractDeployments)
+      .where(
+        and(
+          eq(contractDeployments.productId, input.productId),
+          eq(contractDeployments.chainId, network.chainId),
+          sql`lower(${contractDeployments.contractAddress}) = ${input.address.toLowerCase()}`,
+        ),
+      );
+    if (existing) throw duplicate(network.name);
+  }
+
+  let hasCode: boolean;
+  try {
+    hasCode = await hasContractCode(network, input.address as Address);
+  } catch (err) {
+    throw new AppError('NETWORK_ERROR', `Could not reach the ${network.name} RPC: ${rpcErrorMessage(err)}`);
+  }
+  if (!hasCode) {
+    const message = `No contract code found at ${input.address} on ${network.name}`;
+    throw validationError({ address: message }, message);
+  }
+
+  let deploymentId: string;
+  try {
+    deploymentId = await db.transaction(async (tx) => {
+      const productId =
+        input.productId ??
+        (
+          await tx
+            .insert(products)
+            .values({ ...input.newProduct!, userId })
+            .returning({ id: products.id })
+        )[0]!.id;
+      const [abiRow] = await tx
+        .insert(contractAbis)
+        .values({
+          name: input.abiName ?? defaultName ?? input.label ?? 'Contract ABI',
+          abi,
+          abiHash: abiHash(abi),
+          source: input.abiSource,
+          standardAbiId,
+          adminFunctionsJson: adminFunctions,
+          createdBy: userId,
+        })
+        .returning({ id: contractAbis.id });
+      const [deployment] = await tx
+        .insert(contractDeployments)
+        .values({
+          productId,
+          networkId: network.id,
+          chainId: network.chainId,
+          contractAddress: input.address,
+          contractAbiId: abiRow!.id,
+          label: input.label ?? null,
+          createdBy: userId,
+        })
+        .returning({ id: contractDeployments.id });
+      await tx.update(products).set({ updatedAt: new Date() }).where(eq(products.id, productId));
+      return deployment!.id;
+    });
+  } catch (err) {
+    // Two registrations racing past the check above meet the unique index here.
+    if (pgErrorCode(err) === UNIQUE_VIOLATION) throw duplicate(network.name);
+    throw err;
+  }
+  return getDeployment({ db, id: deploymentId });
+}

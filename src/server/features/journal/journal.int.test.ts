@@ -1,0 +1,227 @@
+import { createWalletClient, http, parseEther, type Hex } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DeploymentDetail } from '~/shared/schemas/deployments';
+import type { ContractTransaction } from '~/shared/schemas/journal';
+import { startLocalChain, type LocalChain } from '../../../../tests/chain/local-chain';
+import { signUpAs, type SignedIn } from '../../test/auth';
+import { fujiPointedAt } from '../../test/contract-factories';
+import { createTestContext, type TestContext } from '../../test/harness';
+
+let t: TestContext;
+let chain: LocalChain;
+let admin: SignedIn;
+let deployment: DeploymentDetail;
+
+beforeAll(async () => {
+  [t, chain] = await Promise.all([createTestContext(), startLocalChain()]);
+  admin = await signUpAs(t, { role: 'admin' });
+  const fuji = await fujiPointedAt(t.db, chain.rpcUrl);
+  const res = await t.request('/api/contracts', {
+    method: 'POST',
+    headers: admin.headers,
+    json: {
+      networkId: fuji.id,
+      address: chain.address,
+      abiSource: 'pasted',
+      abi: chain.abi,
+      adminFunctions: ['mint'],
+      newProduct: { name: 'Journal product' },
+    },
+  });
+  deployment = (await res.json()) as DeploymentDetail;
+});
+afterAll(async () => {
+  await Promise.all([t?.close(), chain?.stop()]);
+});
+
+function wallet(key: Hex) {
+  return createWalletClient({
+    account: privateKeyToAccount(key),
+    chain: chain.chain,
+    transport: http(chain.rpcUrl),
+  });
+}
+
+const base = () => `/api/deployments/${deployment.id}/transactions`;
+
+async function record(body: Record<string, unknown>) {
+  return t.request(base(), { method: 'POST', json: body, headers: admin.headers });
+}
+
+async function verify(id: string) {
+  return t.request(`${base()}/${id}`, { method: 'PATCH', json: { verify: true }, headers: admin.headers });
+}
+
+describe('transaction journal', () => {
+  it('records an owner mint and verifies its receipt on the chain', async () => {
+    const hash = await wallet(chain.ownerKey).writeContract({
+      address: chain.address,
+      abi: chain.abi,
+      functionName: 'mint',
+      args: [chain.otherAddress, 5n],
+    });
+    const res = await record({
+      functionName: 'mint',
+      functionSignature: 'mint(address, uint256)',
+      args: [chain.otherAddress, '5'],
+      txHash: hash,
+      chainId: 43113,
+      fromAddress: chain.ownerAddress,
+    });
+    expect(res.status).toBe(201);
+    const entry = (await res.json()) as ContractTransaction;
+    expect(entry).toMatchObject({
+      status: 'pending',
+      functionSignature: 'mint(address,uint256)',
+      userId: admin.user.id,
+      userEmail: admin.email,
+      contractAddress: chain.address,
+      productId: deployment.productId,
+      args: [chain.otherAddress, '5'],
+    });
+
+    const verified = await verify(entry.id);
+    expect(verified.status).toBe(200);
+    const receipt = await chain.publicClient.getTransactionReceipt({ hash });
+    expect(await verified.json()).toMatchObject({
+      status: 'success',
+      blockNumber: Number(receipt.blockNumber),
+      gasUsed: receipt.gasUsed.toString(),
+      error: null,
+    });
+  });
+
+  it('marks a non-owner mint that was mined anyway as reverted', async () => {
+    // An explicit gas limit skips estimation, so the reverting call is really mined.
+    const hash = await wallet(chain.otherKey).writeContract({
+      address: chain.address,
+      abi: chain.abi,
+      functionName: 'mint',
+      args: [chain.otherAddress, 1n],
+      gas: 100_000n,
+    });
+    const entry = (await (
+      await record({ functionName: 'mint', args: [], txHash: hash, chainId: 43113 })
+    ).json()) as ContractTransaction;
+    const verified = (await (await verify(entry.id)).json()) as ContractTransaction;
+    expect(verified.status).toBe('reverted');
+    expect(verified.fromAddress).toBe(chain.otherAddress);
+
+    // A mined result is final.
+    const change = await t.request(`${base()}/${entry.id}`, {
+      method: 'PATCH',
+      json: { status: 'success' },
+      headers: admin.headers,
+    });
+    expect(change.status).toBe(409);
+  });
+
+  it('records a payable call with its value, and a wallet failure as failed', async () => {
+    const hash = await wallet(chain.otherKey).writeContract({
+      address: chain.address,
+      abi: chain.abi,
+      functionName: 'buy',
+      value: parseEther('0.5'),
+    });
+    const entry = (await (
+      await record({ functionName: 'buy', txHash: hash, chainId: 43113, value: parseEther('0.5').toString() })
+    ).json()) as ContractTransaction;
+    expect(entry.value).toBe('500000000000000000');
+
+    const failed = await t.request(`${base()}/${entry.id}`, {
+      method: 'PATCH',
+      json: { status: 'failed', error: 'User rejected the request' },
+      headers: admin.headers,
+    });
+    expect(await failed.json()).toMatchObject({ status: 'failed', error: 'User rejected the request' });
+  });
+
+  it('keeps a transaction not yet mined pending', async () => {
+    await chain.publicClient.request({ method: 'evm_setAutomine' as never, params: [false] as never });
+    try {
+      const hash = await wallet(chain.ownerKey).writeContract({
+        address: chain.address,
+        abi: chain.abi,
+        functionName: 'mint',
+        args: [chain.ownerAddress, 1n],
+        gas: 100_000n,
+      });
+      const entry = (await (
+        await record({ functionName: 'mint', txHash: hash, chainId: 43113 })
+      ).json()) as ContractTransaction;
+      expect(((await (await verify(entry.id)).json()) as ContractTransaction).status).toBe('pending');
+      await chain.publicClient.request({ method: 'evm_mine' as never, params: [] as never });
+      expect(((await (await verify(entry.id)).json()) as ContractTransaction).status).toBe('success');
+    } finally {
+      await chain.publicClient.request({ method: 'evm_setAutomine' as never, params: [true] as never });
+    }
+  });
+
+  it('refuses a receipt that belongs to another contract (409)', async () => {
+    const hash = await wallet(chain.ownerKey).sendTransaction({ to: chain.otherAddress, value: 1n });
+    const entry = (await (
+      await record({ functionName: 'mint', txHash: hash, chainId: 43113 })
+    ).json()) as ContractTransaction;
+    const res = await verify(entry.id);
+    expect(res.status).toBe(409);
+    expect((await res.json()).error.message).toContain('was not sent to this contract');
+  });
+
+  it.each([
+    [{ functionName: 'mint', txHash: '0x1234', chainId: 43113 }, 'txHash'],
+    [{ functionName: 'mint', txHash: `0x${'ab'.repeat(32)}`, chainId: 43114 }, 'chainId'],
+    [{ functionName: 'burn', txHash: `0x${'ac'.repeat(32)}`, chainId: 43113 }, 'functionName'],
+    [{ functionName: 'mint', txHash: `0x${'ad'.repeat(32)}`, chainId: 43113, value: '-1' }, 'value'],
+  ])('refuses %j naming %s', async (body, field) => {
+    const res = await record(body);
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.fields).toHaveProperty(field);
+  });
+
+  it('refuses the same hash twice (409)', async () => {
+    const body = { functionName: 'mint', txHash: `0x${'ee'.repeat(32)}`, chainId: 43113 };
+    expect((await record(body)).status).toBe(201);
+    expect((await record({ ...body, txHash: body.txHash.toUpperCase().replace('0X', '0x') })).status).toBe(
+      409,
+    );
+  });
+
+  it('lists the journal per deployment and per product, newest first', async () => {
+    const perDeployment = (await (
+      await t.request(base(), { headers: admin.headers })
+    ).json()) as ContractTransaction[];
+    const perProduct = (await (
+      await t.request(`/api/products/${deployment.productId}/transactions`, { headers: admin.headers })
+    ).json()) as ContractTransaction[];
+    expect(perDeployment.length).toBeGreaterThanOrEqual(5);
+    expect(perProduct.map((e) => e.id)).toEqual(perDeployment.map((e) => e.id));
+    const times = perDeployment.map((e) => e.createdAt);
+    expect(times).toEqual([...times].sort().reverse());
+    expect(
+      (
+        await t.request('/api/deployments/00000000-0000-4000-8000-000000000000/transactions', {
+          headers: admin.headers,
+        })
+      ).status,
+    ).toBe(404);
+  });
+
+  it('keeps the journal when the deployment is deleted', async () => {
+    const before = (await (
+      await t.request(base(), { headers: admin.headers })
+    ).json()) as ContractTransaction[];
+    await t.request(`/api/contracts/${deployment.id}`, { method: 'DELETE', headers: admin.headers });
+    const product = (await (
+      await t.request(`/api/products/${deployment.productId}/transactions`, { headers: admin.headers })
+    ).json()) as ContractTransaction[];
+    expect(product.map((e) => e.txHash).sort()).toEqual(before.map((e) => e.txHash).sort());
+    expect(product.every((e) => e.deploymentId === null)).toBe(true);
+  });
+
+  it('is for admins only', async () => {
+    const user = await signUpAs(t, { role: 'user' });
+    expect((await t.request(base())).status).toBe(401);
+    expect((await t.request(base(), { headers: user.headers })).status).toBe(403);
+  });
+});

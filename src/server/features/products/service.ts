@@ -1,0 +1,138 @@
+import { asc, count, desc, eq, inArray, or } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  productDetailResponse,
+  productResponse,
+  productSchema,
+  productUpdateSchema,
+} from '~/shared/schemas/products';
+import type { Db, DbOrTx } from '../../db/client';
+import { contractAbis, contractDeployments, contractLaunchSchedules, products } from '../../db/schema/index';
+import type { ById, CreatedBy, UpdateById } from '../service-args';
+import { AppError } from '../../http/app-error';
+import { selectDeployments } from '../contracts/service/index';
+import { listTransactions } from '../journal/service';
+
+type ProductRow = typeof products.$inferSelect;
+type Product = z.output<typeof productResponse>;
+
+const countsByProduct = (db: DbOrTx) =>
+  db
+    .select({ productId: contractDeployments.productId, n: count().as('n') })
+    .from(contractDeployments)
+    .groupBy(contractDeployments.productId)
+    .as('product_deployment_counts');
+
+/** Newest first (spec section 7: the dashboard asks for active ones, limit 3). */
+export async function listProducts({
+  db,
+  active,
+  limit,
+}: {
+  db: DbOrTx;
+  active?: boolean;
+  limit?: number;
+}): Promise<Product[]> {
+  const counts = countsByProduct(db);
+  const query = db
+    .select({ product: products, n: counts.n })
+    .from(products)
+    .leftJoin(counts, eq(counts.productId, products.id))
+    .where(active === undefined ? undefined : eq(products.isActive, active))
+    .orderBy(desc(products.createdAt), asc(products.id));
+  const rows = limit === undefined ? await query : await query.limit(limit);
+  return rows.map((r) => ({ ...r.product, deploymentCount: r.n ?? 0 }));
+}
+
+async function findProduct(db: DbOrTx, id: string): Promise<ProductRow> {
+  const [row] = await db.select().from(products).where(eq(products.id, id));
+  if (!row) throw new AppError('NOT_FOUND', 'Product not found');
+  return row;
+}
+
+/** The product page: deployments with their ABIs, launch schedules and the transaction journal. */
+export async function getProduct({
+  db,
+  id,
+}: {
+  db: DbOrTx;
+  id: string;
+}): Promise<z.output<typeof productDetailResponse>> {
+  const row = await findProduct(db, id);
+  const deployments = await selectDeployments(db, eq(contractDeployments.productId, id), 'oldest');
+  const deploymentIds = deployments.map((d) => d.id);
+  const [schedules, transactions] = await Promise.all([
+    db
+      .select()
+      .from(contractLaunchSchedules)
+      .where(
+        // A schedule names the product or one of its deployments.
+        deploymentIds.length > 0
+          ? or(
+              eq(contractLaunchSchedules.productId, id),
+              inArray(contractLaunchSchedules.deploymentId, deploymentIds),
+            )
+          : eq(contractLaunchSchedules.productId, id),
+      )
+      .orderBy(asc(contractLaunchSchedules.plannedLaunchDate), asc(contractLaunchSchedules.createdAt)),
+    listTransactions({ db, productId: id }),
+  ]);
+  return {
+    ...row,
+    deploymentCount: deployments.length,
+    deployments,
+    launchSchedules: schedules,
+    transactions,
+  };
+}
+
+export async function createProduct({
+  db,
+  input,
+  userId,
+}: CreatedBy<typeof productSchema>): Promise<Product> {
+  const [row] = await db
+    .insert(products)
+    .values({ ...input, userId })
+    .returning();
+  return { ...row!, deploymentCount: 0 };
+}
+
+export async function updateProduct({
+  db,
+  id,
+  input,
+}: UpdateById<typeof productUpdateSchema>): Promise<Product> {
+  const [row] = await db
+    .update(products)
+    .set({ ...input, updatedAt: new Date() })
+    .where(eq(products.id, id))
+    .returning();
+  if (!row) throw new AppError('NOT_FOUND', 'Product not found');
+  const [counted] = await db
+    .select({ n: count() })
+    .from(contractDeployments)
+    .where(eq(contractDeployments.productId, id));
+  return { ...row, deploymentCount: counted?.n ?? 0 };
+}
+
+/** The journal of every deployment of a product; an unknown product is a 404. */
+export async function listProductTransactions({ db, id }: ById) {
+  await findProduct(db, id);
+  return listTransactions({ db, productId: id });
+}
+
+/** Deletes the product, its deployments (cascade) and their ABI copies; the journal stays. */
+export async function deleteProduct({ db, id }: { db: Db; id: string }): Promise<void> {
+  await db.transaction(async (tx) => {
+    const abiIds = (
+      await tx
+        .select({ id: contractDeployments.contractAbiId })
+        .from(contractDeployments)
+        .where(eq(contractDeployments.productId, id))
+    ).map((r) => r.id);
+    const deleted = await tx.delete(products).where(eq(products.id, id)).returning({ id: products.id });
+    if (deleted.length === 0) throw new AppError('NOT_FOUND', 'Product not found');
+    if (abiIds.length > 0) await tx.delete(contractAbis).where(inArray(contractAbis.id, abiIds));
+  });
+}

@@ -1,0 +1,8 @@
+import type { z } from 'zod';
+import type { DbOrTx } from '../db/client';
+
+/** The parameter shapes CRUD services share, so each signature states only what differs. */
+export type ById = { db: DbOrTx; id: string };
+export type WithInput<S extends z.ZodType> = { db: DbOrTx; input: z.output<S> };
+export type UpdateById<S extends z.ZodType> = ById & { input: z.output<S> };
+export type CreatedBy<S extends z.ZodType> = WithInput<S> & { userId: string | null };

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { text } from '../text';
+import { addressSchema, chainIdSchema, optionalText, timestamp, txHashSchema, weiSchema } from './common';
+
+/** The transaction journal: every write an admin's wallet sent through a contract console. */
+
+export const contractTransactionStatuses = ['pending', 'success', 'reverted', 'failed'] as const;
+export type ContractTransactionStatus = (typeof contractTransactionStatuses)[number];
+
+export const transactionRecordSchema = z.object({
+  functionName: text('Function name', { max: 200 }),
+  functionSignature: optionalText('Function signature', 1000),
+  /** Arguments as sent; bigints as decimal strings. */
+  args: z.array(z.unknown(), { error: 'Arguments must be a list' }).max(100).default([]),
+  value: weiSchema.default('0'),
+  txHash: txHashSchema,
+  chainId: chainIdSchema,
+  fromAddress: addressSchema.optional(),
+});
+export type TransactionRecordInput = z.input<typeof transactionRecordSchema>;
+
+export const transactionUpdateSchema = z
+  .object({
+    status: z.enum(contractTransactionStatuses, { error: 'Unknown transaction status' }).optional(),
+    error: optionalText('Error', 2000, true),
+    blockNumber: z.number().int().min(0).optional(),
+    gasUsed: weiSchema.optional(),
+    /** Ask the server to read the receipt from the network itself. */
+    verify: z.boolean().optional(),
+  })
+  .refine((v) => v.verify || v.status, { message: 'Give a status or ask to verify', path: ['status'] });
+export type TransactionUpdateInput = z.input<typeof transactionUpdateSchema>;
+
+export const contractTransactionResponse = z.object({
+  id: z.string(),
+  deploymentId: z.string().nullable(),
+  productId: z.string().nullable(),
+  userId: z.string().nullable(),
+  userEmail: z.string().nullable(),
+  functionName: z.string(),
+  functionSignature: z.string().nullable(),
+  args: z.array(z.unknown()),
+  value: z.string(),
+  txHash: z.string(),
+  chainId: z.number(),
+  contractAddress: z.string(),
+  fromAddress: z.string().nullable(),
+  status: z.enum(contractTransactionStatuses),
+  error: z.string().nullable(),
+  blockNumber: z.number().nullable(),
+  gasUsed: z.string().nullable(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+export type ContractTransaction = z.input<typeof contractTransactionResponse>;

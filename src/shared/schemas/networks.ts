@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { text } from '../text';
+import { httpUrl, timestamp } from './common';
+
+// Create schemas add defaults on top of the plain fields; update schemas are the plain fields made
+// optional, so a PATCH never resets a field it did not mention.
+const networkFields = z.object({
+  name: text('Network name', { max: 100 }),
+  chainId: z.coerce
+    .number({ error: 'Chain id must be a number' })
+    .int('Chain id must be a whole number')
+    .min(1, 'Chain id must be at least 1')
+    .max(2_147_483_647, 'Chain id is too large'),
+  symbol: text('Currency symbol', { max: 16 }),
+  rpcUrl: httpUrl('RPC URL'),
+  explorerUrl: httpUrl('Explorer URL'),
+  isTestnet: z.boolean({ error: 'Testnet must be true or false' }),
+  isActive: z.boolean({ error: 'Active must be true or false' }),
+});
+export const networkSchema = networkFields.extend({
+  isTestnet: networkFields.shape.isTestnet.default(false),
+  isActive: networkFields.shape.isActive.default(true),
+});
+export const networkUpdateSchema = networkFields.partial();
+export type NetworkInput = z.input<typeof networkSchema>;
+
+export const networkResponse = z.object({
+  id: z.string(),
+  name: z.string(),
+  chainId: z.number(),
+  symbol: z.string(),
+  rpcUrl: z.string(),
+  explorerUrl: z.string(),
+  isTestnet: z.boolean(),
+  isActive: z.boolean(),
+  /** Deployments registered on this network; a network in use cannot be deleted. */
+  deploymentCount: z.number(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+export type Network = z.input<typeof networkResponse>;
+
+/** What anyone may read about an active network (GET /api/networks/active): what a wallet needs. */
+export const publicNetworkResponse = networkResponse.pick({
+  id: true,
+  name: true,
+  chainId: true,
+  symbol: true,
+  rpcUrl: true,
+  explorerUrl: true,
+  isTestnet: true,
+});
+export type PublicNetwork = z.input<typeof publicNetworkResponse>;
+
+export const networkHealthResponse = z.object({
+  ok: z.boolean(),
+  chainIdMatches: z.boolean(),
+  rpcChainId: z.number().nullable(),
+  latestBlock: z.number().nullable(),
+  latencyMs: z.number(),
+  error: z.string().optional(),
+});
+export type NetworkHealth = z.input<typeof networkHealthResponse>;
