@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import type { MeResponse } from '~/shared/auth';
@@ -12,6 +12,9 @@ import { AuthProvider } from '~/web/features/auth/auth-provider';
  * Response (errors), or `pending()` to keep the screen loading.
  */
 export type ApiHandler = (request: { url: URL; params: Record<string, string>; body: unknown }) => unknown;
+
+// Lazy route chunks (the wallet's above all) take a while to load in jsdom on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 export const pending = () => new Promise<never>(() => {});
 
@@ -58,7 +61,7 @@ export function renderRoute({
   api: Record<string, ApiHandler>;
   me?: MeResponse | null;
 }) {
-  const routes = Object.entries({
+  const routes = Object.entries<ApiHandler>({
     'GET /api/me': () => me ?? apiError(401, 'UNAUTHORIZED', 'Sign in first'),
     ...api,
   }).map(([route, handler]) => ({ match: matcher(route), handler }));
