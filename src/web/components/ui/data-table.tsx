@@ -170,7 +170,7 @@ export function DataTable<T>({
                         key={cell.id}
                         data-label={cardLabel}
                         className={cn(
-                          'px-3 py-2 max-md:flex max-md:flex-wrap max-md:items-start max-md:gap-x-3 max-md:p-0',
+                          'px-3 py-2 max-md:flex max-md:items-start max-md:gap-x-3 max-md:p-0 max-md:[&>*]:min-w-0',
                           cardLabel &&
                             'max-md:before:w-24 max-md:before:shrink-0 max-md:before:text-muted-foreground max-md:before:content-[attr(data-label)]',
                           meta?.className,
