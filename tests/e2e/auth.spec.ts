@@ -100,7 +100,12 @@ test('an admin signs in with the form and reaches /dashboard', async ({ page, se
   await expect(page.getByRole('link', { name: 'Create Product' })).toHaveAttribute('href', '/products/new');
 });
 
-test('a wrong password shows Sign In Failed with the server message', async ({ page, server }) => {
+test('a wrong password shows Sign In Failed with the server message', async ({
+  page,
+  server,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors({ text: /status of 401/, url: /\/api\/auth\// });
   const user = await createUser(server, page.request);
   await page.goto('/auth');
   const form = page.getByRole('tabpanel', { name: 'Sign In' });
@@ -167,7 +172,8 @@ test.describe('invitation page', () => {
     await checkScreen(page, 'invitation-no-token');
   });
 
-  test('with an unknown token', async ({ page }) => {
+  test('with an unknown token', async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors({ text: /status of 404/, url: /\/api\/invitations\// });
     await page.goto('/accept-invitation?token=no-such-token');
     await expect(page.getByRole('heading', { name: 'Invalid Invitation' })).toBeVisible();
     await expect(page.getByText('Invitation not found or has expired')).toBeVisible();
