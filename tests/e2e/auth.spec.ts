@@ -257,7 +257,9 @@ test.describe('project dashboard', () => {
 test('signing in as a user whose session check fails is not mistaken for signed out', async ({
   page,
   server,
+  allowConsoleErrors,
 }) => {
+  allowConsoleErrors({ text: /status of 503/, url: /\/api\/me$/ });
   const user = await createUser(server, page.request);
   await signIn(page, server, user.email);
   await page.route('**/api/me', (route) => route.fulfill({ status: 503, body: '{}' }));
@@ -282,7 +284,12 @@ test('the home page loads no auth or admin code and makes no session call', asyn
   expect(api).not.toContain('/api/me');
 });
 
-test('an unverified account is told so and gets a fresh link', async ({ page, server }) => {
+test('an unverified account is told so and gets a fresh link', async ({
+  page,
+  server,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors({ text: /status of 4\d\d/, url: /\/api\/auth\// });
   const user = await createUser(server, page.request, { verified: false });
   await page.goto('/auth');
   const form = page.getByRole('tabpanel', { name: 'Sign In' });
