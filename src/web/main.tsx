@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router';
 import { AppErrorFallback } from './components/layout/error-fallback';
 import { Providers } from './app/providers';
 import { createRouter } from './app/router';
+import { createQueryClient } from './lib/query-client';
 import './styles.css';
 
 class RootBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -16,12 +17,13 @@ class RootBoundary extends Component<{ children: ReactNode }, { failed: boolean 
   }
 }
 
-const router = createRouter();
+const queryClient = createQueryClient();
+const router = createRouter(queryClient);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <RootBoundary>
-      <Providers>
+      <Providers queryClient={queryClient}>
         <RouterProvider router={router} />
       </Providers>
     </RootBoundary>

@@ -225,8 +225,10 @@ test('an admin who is not super admin sees no Delete', async ({ page, server }) 
 test('after 3 failed retries the header says Disconnected and Reconnect brings it back', async ({
   page,
   server,
+  allowConsoleErrors,
 }) => {
   test.setTimeout(90_000);
+  allowConsoleErrors({ text: /net::ERR_FAILED/, url: /\/api\/events/ });
   await signInAs(page, server, 'admin');
   await page.route('**/api/events**', (route) => route.abort());
   await page.goto('/admin/applicants');

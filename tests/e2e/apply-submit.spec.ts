@@ -16,6 +16,11 @@ function recordSubmissions(page: Page): Request[] {
 const rowsFor = (server: { db: import('../../src/server/db/client').Db }, email: string) =>
   server.db.select().from(incubatorApplications).where(eq(incubatorApplications.contactEmail, email));
 
+// Every test here makes the submission fail on purpose (aborted, refused or rate limited).
+test.beforeEach(({ allowConsoleErrors }) =>
+  allowConsoleErrors({ text: /status of \d{3}|net::ERR_/, url: /\/api\/applications$/ }),
+);
+
 test('a response lost on the way back is retried under the same key and stored once', async ({
   page,
   server,

@@ -218,7 +218,9 @@ test('a too-large or wrong-type file is refused in the browser and the field sta
 test('server refusals show inline on the right step: a disguised file, then a duplicate e-mail', async ({
   page,
   server,
+  allowConsoleErrors,
 }) => {
+  allowConsoleErrors({ text: /status of (400|409)/, url: /\/api\/applications$/ });
   const email = uniqueEmail('refused');
   await openWithDraft(page, validValues(email), 0);
   // Named .pdf and declared as PDF, but the bytes are an executable: only the server can tell.

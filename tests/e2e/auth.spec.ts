@@ -100,7 +100,12 @@ test('an admin signs in with the form and reaches /dashboard', async ({ page, se
   await expect(page.getByRole('link', { name: 'Create Product' })).toHaveAttribute('href', '/products/new');
 });
 
-test('a wrong password shows Sign In Failed with the server message', async ({ page, server }) => {
+test('a wrong password shows Sign In Failed with the server message', async ({
+  page,
+  server,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors({ text: /status of 401/, url: /\/api\/auth\// });
   const user = await createUser(server, page.request);
   await page.goto('/auth');
   const form = page.getByRole('tabpanel', { name: 'Sign In' });
@@ -167,7 +172,8 @@ test.describe('invitation page', () => {
     await checkScreen(page, 'invitation-no-token');
   });
 
-  test('with an unknown token', async ({ page }) => {
+  test('with an unknown token', async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors({ text: /status of 404/, url: /\/api\/invitations\// });
     await page.goto('/accept-invitation?token=no-such-token');
     await expect(page.getByRole('heading', { name: 'Invalid Invitation' })).toBeVisible();
     await expect(page.getByText('Invitation not found or has expired')).toBeVisible();
@@ -251,7 +257,9 @@ test.describe('project dashboard', () => {
 test('signing in as a user whose session check fails is not mistaken for signed out', async ({
   page,
   server,
+  allowConsoleErrors,
 }) => {
+  allowConsoleErrors({ text: /status of 503/, url: /\/api\/me$/ });
   const user = await createUser(server, page.request);
   await signIn(page, server, user.email);
   await page.route('**/api/me', (route) => route.fulfill({ status: 503, body: '{}' }));
@@ -276,7 +284,12 @@ test('the home page loads no auth or admin code and makes no session call', asyn
   expect(api).not.toContain('/api/me');
 });
 
-test('an unverified account is told so and gets a fresh link', async ({ page, server }) => {
+test('an unverified account is told so and gets a fresh link', async ({
+  page,
+  server,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors({ text: /status of 4\d\d/, url: /\/api\/auth\// });
   const user = await createUser(server, page.request, { verified: false });
   await page.goto('/auth');
   const form = page.getByRole('tabpanel', { name: 'Sign In' });

@@ -152,8 +152,10 @@ test('connect, switch, register through the wizard, read, write as owner, refuse
 test('networks: health check, duplicate chain id refused on its field; light and dark at 375 px', async ({
   page,
   server,
+  allowConsoleErrors,
   chain,
 }) => {
+  allowConsoleErrors({ text: /status of 409/, url: /\/api\/networks$/ });
   await signInAs(page, server, 'admin');
   await page.goto(`${server.url}/network`);
   const fuji = page
@@ -193,8 +195,10 @@ test('networks: health check, duplicate chain id refused on its field; light and
 test('the one-page form shows the server refusing an address without contract code', async ({
   page,
   server,
+  allowConsoleErrors,
   chain,
 }) => {
+  allowConsoleErrors({ text: /status of 400/, url: /\/api\/contracts$/ });
   await signInAs(page, server, 'admin');
   await page.goto(`${server.url}/contracts/new`);
   await page
@@ -222,7 +226,9 @@ test('the one-page form shows the server refusing an address without contract co
 test('products: create, edit, schedule and launch; the dashboard lists it with connection status', async ({
   page,
   server,
+  allowConsoleErrors,
 }) => {
+  allowConsoleErrors({ text: /status of 400/, url: /\/api\/profit-distributions$/ });
   // Revenue targets and distributions belong to an incubated project.
   const project = await createProject(server.db, { name: `Nestling ${Date.now()}` });
   await signInAs(page, server, 'admin');

@@ -51,8 +51,14 @@ export interface AllowedConsoleError {
   url?: RegExp;
 }
 
-/** Expected everywhere: the session probe answers 401 for a signed-out visitor by design. */
-const alwaysAllowed: AllowedConsoleError[] = [{ text: /status of 401/, url: /\/api\/me$/ }];
+/**
+ * Expected everywhere: the session probe answers 401 for a signed-out visitor by design, and the
+ * browser asks for /favicon.ico on pages that are not the app (the app links its own icon).
+ */
+const alwaysAllowed: AllowedConsoleError[] = [
+  { text: /status of 401/, url: /\/api\/me$/ },
+  { text: /status of 404/, url: /\/favicon\.ico$/ },
+];
 
 export const test = base.extend<
   {

@@ -32,7 +32,8 @@ test('a missing asset is a real 404, not the app shell', async ({ request }) => 
   expect(res.status()).toBe(404);
 });
 
-test('the chosen theme survives a reload without flashing', async ({ page }) => {
+test('the chosen theme survives a reload without flashing', async ({ page, allowConsoleErrors }) => {
+  allowConsoleErrors({ text: /net::ERR_FAILED/, url: /\/assets\/.*\.js$/ });
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto('/');
   await page.getByRole('button', { name: /change theme/i }).click();
@@ -44,7 +45,12 @@ test('the chosen theme survives a reload without flashing', async ({ page }) => 
   await expect(page.locator('html')).toHaveClass(/dark/);
 });
 
-test('going offline shows the banner, and it clears on reconnect', async ({ page, context }) => {
+test('going offline shows the banner, and it clears on reconnect', async ({
+  page,
+  context,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors({ text: /net::ERR_INTERNET_DISCONNECTED/ });
   await page.goto('/');
   await context.setOffline(true);
   await expect(page.getByRole('status').filter({ hasText: 'No internet connection' })).toBeVisible();

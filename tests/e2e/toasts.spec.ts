@@ -12,7 +12,12 @@ test('the deferred toast viewport mounts by itself and shows the connection-lost
   await context.setOffline(false);
 });
 
-test('going offline before the toast viewport loaded keeps the page working', async ({ page, context }) => {
+test('going offline before the toast viewport loaded keeps the page working', async ({
+  page,
+  context,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors({ text: /net::ERR_INTERNET_DISCONNECTED/ });
   await page.goto('/');
   await context.setOffline(true);
   await expect(page.getByRole('status').filter({ hasText: 'No internet connection' })).toBeVisible();

@@ -139,7 +139,9 @@ test('an admin is offered only the User role and cannot touch admin accounts', a
 test('the server refusal shows as a toast, and a pending invitation can be revoked', async ({
   page,
   server,
+  allowConsoleErrors,
 }) => {
+  allowConsoleErrors({ text: /status of 409/, url: /\/api\/admin\/invitations$/ });
   await signInAs(page, server, 'super_admin');
   const existing = await createUser(server, page.request, { email: uniqueEmail('exists') });
   await page.goto('/admin/users');

@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { createQueryClient } from '~/web/lib/query-client';
 import { ThemeProvider } from '~/web/lib/theme';
@@ -30,8 +30,14 @@ function ThemedToaster() {
   return Viewport ? <Viewport /> : null;
 }
 
-export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export function Providers({
+  children,
+  queryClient: given,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+}) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <ThemeProvider>
       <QueryClientProvider client={queryClient}>

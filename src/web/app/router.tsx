@@ -1,12 +1,28 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router';
 import { RouteErrorScreen } from '~/web/components/layout/error-fallback';
 import NotFoundPage from '~/web/routes/not-found';
 import { PublicLayout } from './layouts/public-layout';
 
-/** A lazily loaded route module whose default export is the screen. */
-const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
+/**
+ * A route module: the screen as default export and, where it removes a waterfall, a `loader`
+ * that starts the screen's queries while its code (and the wallet chunk) still loads.
+ */
+export interface RouteModule {
+  default: ComponentType;
+  loader?: (queryClient: QueryClient) => LoaderFunction;
+}
+
+/** A lazily loaded route module; its loader (if any) gets the app's QueryClient. */
+const page = (load: () => Promise<RouteModule>, queryClient?: QueryClient): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => {
+    const mod = await load();
+    return {
+      Component: mod.default,
+      ...(mod.loader && queryClient ? { loader: mod.loader(queryClient) } : {}),
+    };
+  },
 });
 
 export const publicRoutes: RouteObject[] = [
@@ -31,7 +47,7 @@ export const publicRoutes: RouteObject[] = [
 ];
 
 /** Admin-guarded routes (spec section 2), each its own lazy module inside the admin shell. */
-export const adminRoutes: RouteObject[] = [
+export const adminRoutes = (queryClient: QueryClient): RouteObject[] => [
   { path: 'dashboard', ...page(() => import('~/web/routes/admin/dashboard')) },
   { path: 'contracts', ...page(() => import('~/web/routes/admin/contracts')) },
   { path: 'contracts/new', ...page(() => import('~/web/routes/admin/contracts-new')) },
@@ -39,10 +55,10 @@ export const adminRoutes: RouteObject[] = [
   { path: 'products', ...page(() => import('~/web/routes/admin/products')) },
   { path: 'products/new', ...page(() => import('~/web/routes/admin/products-new')) },
   { path: 'products/new-enhanced', ...page(() => import('~/web/routes/admin/products-new-enhanced')) },
-  { path: 'products/:id', ...page(() => import('~/web/routes/admin/product-detail')) },
+  { path: 'products/:id', ...page(() => import('~/web/routes/admin/product-detail'), queryClient) },
   { path: 'products/:id/edit', ...page(() => import('~/web/routes/admin/product-edit')) },
   { path: 'interfaces', ...page(() => import('~/web/routes/admin/interfaces')) },
-  { path: 'interfaces/:id', ...page(() => import('~/web/routes/admin/interface-detail')) },
+  { path: 'interfaces/:id', ...page(() => import('~/web/routes/admin/interface-detail'), queryClient) },
   { path: 'network', ...page(() => import('~/web/routes/admin/network')) },
   // '/incubator' itself stays the public list; the project management page is admin-only.
   { path: 'incubator/:id', ...page(() => import('~/web/routes/admin/incubator-detail')) },
@@ -50,7 +66,7 @@ export const adminRoutes: RouteObject[] = [
   { path: 'admin', ...page(() => import('~/web/routes/admin/admin-dashboard')) },
   { path: 'admin/dashboard', ...page(() => import('~/web/routes/admin/admin-dashboard')) },
   { path: 'admin/applicants', ...page(() => import('~/web/routes/admin/applicants')) },
-  { path: 'admin/applicants/:id', ...page(() => import('~/web/routes/admin/applicant-detail')) },
+  { path: 'admin/applicants/:id', ...page(() => import('~/web/routes/admin/applicant-detail'), queryClient) },
   { path: 'admin/analytics', ...page(() => import('~/web/routes/admin/analytics')) },
   { path: 'admin/users', ...page(() => import('~/web/routes/admin/users')) },
   { path: 'admin/messages', ...page(() => import('~/web/routes/admin/messages')) },
@@ -64,7 +80,8 @@ export const adminRoutes: RouteObject[] = [
  */
 const HydrateFallback = () => null;
 
-export function createRouter() {
+/** The app's router; route loaders prefetch into `queryClient`, the one the Providers hold. */
+export function createRouter(queryClient: QueryClient) {
   return createBrowserRouter([
     {
       element: <PublicLayout />,
@@ -76,7 +93,7 @@ export function createRouter() {
       ...page(() => import('./layouts/admin-shell')),
       HydrateFallback,
       errorElement: <RouteErrorScreen />,
-      children: [{ errorElement: <RouteErrorScreen />, children: adminRoutes }],
+      children: [{ errorElement: <RouteErrorScreen />, children: adminRoutes(queryClient) }],
     },
   ]);
 }

@@ -94,6 +94,7 @@ export function JournalTable({
   return (
     <DataTable
       label="Transaction journal"
+      regionLabel="Transaction journal table"
       columns={columns(explorerFor)}
       data={rows}
       getRowId={(tx) => tx.id}

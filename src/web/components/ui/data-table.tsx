@@ -39,8 +39,10 @@ export interface ServerPagination {
 }
 
 export interface DataTableProps<T> {
-  /** The accessible name of the table (its caption) and of its scroll region. */
+  /** The accessible name of the table (its caption) and, unless `regionLabel` differs, of its scroll region. */
   label: string;
+  /** Name of the scroll region when a surrounding section already carries `label`. */
+  regionLabel?: string;
   columns: ColumnDef<T, never>[];
   data: T[] | undefined;
   getRowId: (row: T) => string;
@@ -68,6 +70,7 @@ const headerText = (column: { columnDef: { header?: unknown } }) =>
  */
 export function DataTable<T>({
   label,
+  regionLabel = label,
   columns,
   data,
   getRowId,
@@ -132,7 +135,7 @@ export function DataTable<T>({
     <div className="space-y-3">
       <div
         role="region"
-        aria-label={label}
+        aria-label={regionLabel}
         tabIndex={0}
         className={cn('relative rounded-lg max-md:border-0 md:overflow-x-auto md:border', className)}
       >
@@ -167,7 +170,7 @@ export function DataTable<T>({
                         key={cell.id}
                         data-label={cardLabel}
                         className={cn(
-                          'px-3 py-2 max-md:flex max-md:flex-wrap max-md:items-start max-md:gap-x-3 max-md:p-0',
+                          'px-3 py-2 max-md:flex max-md:items-start max-md:gap-x-3 max-md:p-0 max-md:[&>*]:min-w-0',
                           cardLabel &&
                             'max-md:before:w-24 max-md:before:shrink-0 max-md:before:text-muted-foreground max-md:before:content-[attr(data-label)]',
                           meta?.className,

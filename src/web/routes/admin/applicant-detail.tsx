@@ -1,9 +1,10 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
 import { Card, CardContent, CardHeader, CardTitle } from '~/web/components/ui/card';
 import { Skeleton } from '~/web/components/ui/skeleton';
-import { useMarkOneRead, useApplicationDetail } from '~/web/features/applicants/api';
+import { detailQuery, useMarkOneRead, useApplicationDetail } from '~/web/features/applicants/api';
 import { ApplicationFields } from '~/web/features/applicants/components/application-fields';
 import {
   CreateProjectAction,
@@ -27,6 +28,14 @@ const BackLink = () => (
     All applicants
   </Link>
 );
+
+/** Starts the application's query with the route chunk, before the session check renders the screen. */
+export const loader =
+  (queryClient: QueryClient) =>
+  ({ params }: LoaderFunctionArgs) => {
+    if (params.id) void queryClient.prefetchQuery(detailQuery(params.id));
+    return null;
+  };
 
 export default function ApplicantDetailPage() {
   const { id = '' } = useParams();

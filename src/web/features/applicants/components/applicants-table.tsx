@@ -43,7 +43,7 @@ function columns({ selected, onSelect, items }: Selection): ColumnDef<Applicatio
       ),
     },
     {
-      id: 'name',
+      accessorKey: 'name',
       header: 'Project',
       enableSorting: true,
       meta: { className: 'md:max-w-[14rem]' },
@@ -61,7 +61,7 @@ function columns({ selected, onSelect, items }: Selection): ColumnDef<Applicatio
       ),
     },
     {
-      id: 'contactName',
+      accessorKey: 'contactName',
       header: 'Contact',
       enableSorting: true,
       meta: { className: 'md:max-w-[14rem]' },
@@ -73,19 +73,19 @@ function columns({ selected, onSelect, items }: Selection): ColumnDef<Applicatio
       ),
     },
     {
-      id: 'industry',
+      accessorKey: 'industry',
       header: 'Industry',
       enableSorting: true,
       cell: ({ row }) => industryLabel(row.original.industry),
     },
     {
-      id: 'status',
+      accessorKey: 'status',
       header: 'Status',
       enableSorting: true,
       cell: ({ row }) => <StatusBadge status={row.original.status} />,
     },
     {
-      id: 'createdAt',
+      accessorKey: 'createdAt',
       header: 'Submitted',
       enableSorting: true,
       meta: { className: 'whitespace-nowrap' },

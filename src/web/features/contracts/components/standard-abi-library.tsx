@@ -5,13 +5,7 @@ import type { StandardAbi } from '~/shared/schemas/standard-abis';
 import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
 import { ConfirmDialog } from '~/web/components/ui/confirm-dialog';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '~/web/components/ui/dialog';
+import { FormDialog } from '~/web/components/ui/form-dialog';
 import { useDeleteStandardAbi, useStandardAbis } from '../api';
 import { StandardAbiForm } from './standard-abi-form';
 
@@ -61,19 +55,16 @@ export function StandardAbiLibrary() {
           </li>
         ))}
       </ul>
-      <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
-        <DialogContent className="max-w-2xl">
-          <DialogHeader>
-            <DialogTitle>
-              {editing === 'new' ? 'Add standard ABI' : `Edit ${editing?.name ?? ''}`}
-            </DialogTitle>
-            <DialogDescription>The ABI is validated as when registering a contract.</DialogDescription>
-          </DialogHeader>
-          {editing !== null && (
-            <StandardAbiForm abi={editing === 'new' ? undefined : editing} onDone={() => setEditing(null)} />
-          )}
-        </DialogContent>
-      </Dialog>
+      <FormDialog
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing === 'new' ? 'Add standard ABI' : `Edit ${editing?.name ?? ''}`}
+        description="The ABI is validated as when registering a contract."
+      >
+        {editing !== null && (
+          <StandardAbiForm abi={editing === 'new' ? undefined : editing} onDone={() => setEditing(null)} />
+        )}
+      </FormDialog>
     </section>
   );
 }

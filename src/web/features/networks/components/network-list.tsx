@@ -5,13 +5,7 @@ import type { Network } from '~/shared/schemas/networks';
 import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
 import { ConfirmDialog } from '~/web/components/ui/confirm-dialog';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '~/web/components/ui/dialog';
+import { FormDialog } from '~/web/components/ui/form-dialog';
 import { Skeleton } from '~/web/components/ui/skeleton';
 import { queryErrorMessage } from '~/web/lib/query-client';
 import { useDeleteNetwork, useNetworks } from '../api';
@@ -90,17 +84,16 @@ export function NetworkList() {
           ))}
         </ul>
       )}
-      <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
-        <DialogContent className="max-w-2xl">
-          <DialogHeader>
-            <DialogTitle>{editing === 'new' ? 'Add network' : `Edit ${editing?.name ?? ''}`}</DialogTitle>
-            <DialogDescription>Chain ids are unique; URLs must be http(s).</DialogDescription>
-          </DialogHeader>
-          {editing !== null && (
-            <NetworkForm network={editing === 'new' ? undefined : editing} onDone={() => setEditing(null)} />
-          )}
-        </DialogContent>
-      </Dialog>
+      <FormDialog
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing === 'new' ? 'Add network' : `Edit ${editing?.name ?? ''}`}
+        description="Chain ids are unique; URLs must be http(s)."
+      >
+        {editing !== null && (
+          <NetworkForm network={editing === 'new' ? undefined : editing} onDone={() => setEditing(null)} />
+        )}
+      </FormDialog>
     </div>
   );
 }

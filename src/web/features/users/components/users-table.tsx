@@ -121,7 +121,7 @@ export function UsersTable({
   return (
     <>
       <DataTable
-        label="Users"
+        label="Users table"
         className="md:[&_table]:min-w-[44rem]"
         columns={columns}
         data={users}

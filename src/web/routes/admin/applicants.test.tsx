@@ -1,0 +1,87 @@
+// @vitest-environment jsdom
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ApplicationCounts, ApplicationListItem } from '~/shared/applicants';
+import { apiError, pending, renderRoute, type ApiHandler } from '~/web/test/render-route';
+import * as module from './applicants';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const counts: ApplicationCounts = {
+  statuses: [],
+  total: 0,
+  unread: 0,
+  urgency: 'normal',
+  this_month: 0,
+  approved_this_month: 0,
+  conversion_rate: 0,
+};
+
+const item = (over: Partial<ApplicationListItem> = {}): ApplicationListItem => ({
+  id: 'a-1',
+  name: 'Glacier Swap',
+  contactName: 'Lin',
+  contactEmail: 'lin@example.com',
+  companyType: 'startup',
+  industry: 'defi',
+  projectStage: null,
+  status: 'submitted',
+  totalCapitalTarget: null,
+  createdAt: '2026-03-01T10:00:00.000Z',
+  updatedAt: '2026-03-01T10:00:00.000Z',
+  isRead: false,
+  ...over,
+});
+
+const list = (items: ApplicationListItem[]) => ({
+  items,
+  total: items.length,
+  page: 1,
+  pageSize: 20,
+  pageCount: 1,
+});
+
+const screenWith = (applications: ApiHandler) =>
+  renderRoute({
+    module,
+    path: '/admin/applicants',
+    api: {
+      'GET /api/admin/applications': applications,
+      'GET /api/admin/applications/counts': () => counts,
+    },
+  });
+
+describe('/admin/applicants', () => {
+  it('loading: a placeholder, no table', async () => {
+    const { container } = screenWith(pending);
+    await screen.findByRole('heading', { name: 'Applicants' });
+    await vi.waitFor(() => expect(container.querySelector('.animate-pulse')).not.toBeNull());
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('empty and error states', async () => {
+    screenWith(() => list([]));
+    expect(await screen.findByText('No applications match these filters.')).toBeTruthy();
+    expect(screen.getByText('0 applications · page 1 of 1')).toBeTruthy();
+    cleanup();
+    screenWith(() => apiError(400, 'BAD_REQUEST', 'Bad filter'));
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to load applications.');
+  });
+
+  it('success: unread rows stand out and a header click asks the server to sort', async () => {
+    const { calls } = screenWith(() => list([item(), item({ id: 'a-2', name: 'Peak Pass', isRead: true })]));
+    const table = await screen.findByRole('table', { name: 'Applications' });
+    const [, first, second] = within(table).getAllByRole('row');
+    expect(first!.getAttribute('data-unread')).toBe('true');
+    expect(within(first!).getByRole('link').textContent).toBe('Unread: Glacier Swap');
+    expect(second!.hasAttribute('data-unread')).toBe(false);
+    await userEvent.click(within(table).getByRole('button', { name: 'Project' }));
+    await vi.waitFor(() =>
+      expect(calls.some((c) => /sort=name&dir=asc|dir=asc.*sort=name/.test(c))).toBe(true),
+    );
+  });
+});

@@ -1,0 +1,97 @@
+// @vitest-environment jsdom
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Deployment } from '~/shared/schemas/deployments';
+import { apiError, pending, renderRoute } from '~/web/test/render-route';
+import * as applicantDetail from './applicant-detail';
+import * as interfaces from './interfaces';
+import * as settings from './settings';
+
+beforeAll(() => import('~/web/features/wallet/wallet-root'), 60_000);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+const deployment: Deployment = {
+  id: 'd-1',
+  productId: 'p-1',
+  productName: 'Launchpad',
+  networkId: 'n-1',
+  networkName: 'Avalanche Fuji',
+  chainId: 43113,
+  contractAddress: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+  explorerAddressUrl: 'https://testnet.snowtrace.io/address/0x5FbDB2315678afecb367f032d93F642f64180aa3',
+  label: 'Hatch token',
+  contractAbiId: 'abi-1',
+  abiName: 'HatchToken',
+  abiSource: 'pasted',
+  adminFunctions: ['mint(address,uint256)'],
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+const interfacesWith = (list: () => unknown) =>
+  renderRoute({
+    module: interfaces,
+    path: '/interfaces',
+    api: { 'GET /api/contracts': list, 'GET /api/networks/active': () => [] },
+  });
+
+describe('/interfaces', () => {
+  it('loading, empty and error', async () => {
+    const loading = interfacesWith(pending);
+    await screen.findByRole('heading', { name: 'Interfaces' });
+    await vi.waitFor(() => expect(loading.container.querySelector('.animate-pulse')).not.toBeNull());
+    cleanup();
+    interfacesWith(() => []);
+    expect(await screen.findByText('No contracts registered yet.')).toBeTruthy();
+    cleanup();
+    interfacesWith(() => apiError(500, 'INTERNAL_ERROR', 'boom'));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/server/i);
+  });
+
+  it('success: each deployment opens its console', async () => {
+    interfacesWith(() => [deployment]);
+    expect((await screen.findByRole('link', { name: 'Hatch token' })).getAttribute('href')).toBe(
+      '/interfaces/d-1',
+    );
+    expect(screen.getByText(/Launchpad · HatchToken · 1 admin function$/)).toBeTruthy();
+  });
+});
+
+describe('/admin/applicants/:id', () => {
+  const detailWith = (answer: () => unknown) =>
+    renderRoute({
+      module: applicantDetail,
+      path: '/admin/applicants/:id',
+      url: '/admin/applicants/a-1',
+      api: { 'GET /api/admin/applications/:id': answer },
+    });
+
+  it('loading: asks for the application from the loader and shows placeholders', async () => {
+    const { calls, container } = detailWith(pending);
+    await vi.waitFor(() => expect(calls).toContain('GET /api/admin/applications/a-1'));
+    await vi.waitFor(() => expect(container.querySelector('.animate-pulse')).not.toBeNull());
+  });
+
+  it('a deleted application says so; a server failure says why', async () => {
+    detailWith(() => apiError(404, 'NOT_FOUND', 'gone'));
+    expect(await screen.findByRole('heading', { name: 'Application not found' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe(
+      'This application does not exist or has been deleted.',
+    );
+    cleanup();
+    detailWith(() => apiError(500, 'INTERNAL_ERROR', 'boom'));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/server/i);
+  });
+});
+
+describe('/settings', () => {
+  it('shows the notification settings kept in this browser', async () => {
+    renderRoute({ module: settings, path: '/settings', api: {} });
+    expect(await screen.findByRole('heading', { name: 'Settings' })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: /Notifications/ })).toHaveProperty('checked', true);
+    expect(screen.getByRole('slider', { name: /Volume/ })).toBeTruthy();
+  });
+});

@@ -1,0 +1,72 @@
+// @vitest-environment jsdom
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Network } from '~/shared/schemas/networks';
+import { apiError, pending, renderRoute, type ApiHandler } from '~/web/test/render-route';
+import * as module from './network';
+
+beforeAll(() => import('~/web/features/wallet/wallet-root'), 60_000);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const fuji: Network = {
+  id: 'n-1',
+  name: 'Avalanche Fuji',
+  chainId: 43113,
+  symbol: 'AVAX',
+  rpcUrl: 'https://api.avax-test.network/ext/bc/C/rpc',
+  explorerUrl: 'https://testnet.snowtrace.io',
+  isTestnet: true,
+  isActive: true,
+  deploymentCount: 1,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+const screenWith = (list: ApiHandler, more: Record<string, ApiHandler> = {}) =>
+  renderRoute({
+    module,
+    path: '/network',
+    api: { 'GET /api/networks': list, 'GET /api/networks/active': () => [], ...more },
+  });
+
+describe('/network', () => {
+  it('loading, then error', async () => {
+    const loading = screenWith(pending);
+    await screen.findByRole('heading', { name: 'Networks' });
+    expect(loading.container.querySelector('.animate-pulse')).not.toBeNull();
+    cleanup();
+    screenWith(() => apiError(500, 'INTERNAL_ERROR', 'boom'));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/server/i);
+  });
+
+  it('empty: only the add button', async () => {
+    screenWith(() => []);
+    expect(await screen.findByRole('button', { name: 'Add network' })).toBeTruthy();
+    expect(screen.queryAllByRole('listitem')).toHaveLength(0);
+  });
+
+  it('a network in use cannot be deleted; the server refusal lands on its field', async () => {
+    screenWith(() => [fuji], {
+      'PATCH /api/networks/:id': () =>
+        apiError(409, 'CONFLICT', 'Chain id taken', { chainId: 'Another network already uses chain id 1' }),
+    });
+    const item = (await screen.findByRole('heading', { name: 'Avalanche Fuji' })).closest('li')!;
+    expect(
+      within(item)
+        .getByRole('button', { name: /Delete/ })
+        .hasAttribute('disabled'),
+    ).toBe(true);
+    await userEvent.click(within(item).getByRole('button', { name: /Edit/ }));
+    const dialog = await screen.findByRole('dialog');
+    const chainId = within(dialog).getByLabelText('Chain id');
+    await userEvent.clear(chainId);
+    await userEvent.type(chainId, '1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save network' }));
+    await vi.waitFor(() => expect(chainId.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(dialog).getByText('Another network already uses chain id 1')).toBeTruthy();
+  });
+});

@@ -1,0 +1,96 @@
+// @vitest-environment jsdom
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ContractTransaction } from '~/shared/schemas/journal';
+import type { ProductDetail } from '~/shared/schemas/products';
+import { apiError, pending, renderRoute, type ApiHandler } from '~/web/test/render-route';
+import * as module from './product-detail';
+
+beforeAll(() => import('~/web/features/wallet/wallet-root'), 60_000);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const tx: ContractTransaction = {
+  id: 't-1',
+  deploymentId: 'd-1',
+  productId: 'p-1',
+  userId: 'u-admin',
+  userEmail: 'admin@example.com',
+  functionName: 'mint',
+  functionSignature: 'mint(address,uint256)',
+  args: ['0xabc', '5'],
+  value: '0',
+  txHash: `0x${'ab'.repeat(32)}`,
+  chainId: 43113,
+  status: 'success',
+  createdAt: '2026-02-01T10:00:00.000Z',
+} as ContractTransaction;
+
+const detail = (over: Partial<ProductDetail> = {}) =>
+  ({
+    id: 'p-1',
+    name: 'Launchpad',
+    description: 'Token launches',
+    tags: ['DeFi'],
+    isActive: true,
+    deploymentCount: 0,
+    deployments: [],
+    launchSchedules: [],
+    transactions: [],
+    ...over,
+  }) as unknown as ProductDetail;
+
+const screenWith = (product: ApiHandler, more: Record<string, ApiHandler> = {}) =>
+  renderRoute({
+    module,
+    path: '/products/:id',
+    url: '/products/p-1',
+    api: {
+      'GET /api/products/:id': product,
+      'GET /api/networks/active': () => [],
+      'GET /api/projects': () => ({ projects: [] }),
+      ...more,
+    },
+  });
+
+describe('/products/:id', () => {
+  it('loading: the loader asks for the product before the wallet chunk does', async () => {
+    const { calls, container } = screenWith(pending);
+    await vi.waitFor(() => expect(calls).toContain('GET /api/networks/active'));
+    expect(calls.indexOf('GET /api/products/p-1')).toBeGreaterThan(-1);
+    expect(calls.indexOf('GET /api/products/p-1')).toBeLessThan(calls.indexOf('GET /api/networks/active'));
+    await vi.waitFor(() => expect(container.querySelector('.animate-pulse')).not.toBeNull());
+  });
+
+  it('a missing product says so with a way back', async () => {
+    screenWith(() => apiError(404, 'NOT_FOUND', 'Product not found'));
+    expect(await screen.findByRole('heading', { name: 'Product not found' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('This product does not exist or was deleted.');
+    expect(screen.getByRole('link', { name: 'Back to products' })).toBeTruthy();
+  });
+
+  it('an empty product shows the empty sections', async () => {
+    screenWith(() => detail());
+    expect(await screen.findByRole('heading', { name: 'Launchpad', level: 1 })).toBeTruthy();
+    expect(screen.getByText('No deployments yet.')).toBeTruthy();
+    expect(screen.getByText('No launches planned.')).toBeTruthy();
+    expect(screen.getByText('No transactions recorded yet.')).toBeTruthy();
+  });
+
+  it('lists the journal and refuses an empty launch date on its field', async () => {
+    screenWith(() => detail({ transactions: [tx] }));
+    const journal = await screen.findByRole('table', { name: 'Transaction journal' });
+    const row = within(journal).getAllByRole('row')[1]!;
+    expect(row.textContent).toContain('mint(address,uint256)');
+    expect(row.textContent).toContain('43113');
+    await userEvent.click(screen.getByRole('button', { name: 'Schedule launch' }));
+    const date = screen.getByLabelText('Planned launch date');
+    expect(date.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(date.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Planned launch date is required',
+    );
+  });
+});

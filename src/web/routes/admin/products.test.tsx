@@ -1,0 +1,63 @@
+// @vitest-environment jsdom
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Product } from '~/shared/schemas/products';
+import { apiError, pending, renderRoute } from '~/web/test/render-route';
+import * as module from './products';
+
+// The wallet chunk (wagmi, viem) is lazy in the app; load it once up front, not inside a wait.
+beforeAll(() => import('~/web/features/wallet/wallet-root'), 60_000);
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const product = (over: Partial<Product> = {}) =>
+  ({
+    id: 'p-1',
+    name: 'Launchpad',
+    description: 'Token launches',
+    tags: ['DeFi'],
+    isActive: true,
+    deploymentCount: 2,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...over,
+  }) as Product;
+
+const screenWith = (products: () => unknown) =>
+  renderRoute({
+    module,
+    path: '/products',
+    api: { 'GET /api/products': products, 'GET /api/networks/active': () => [] },
+  });
+
+describe('/products', () => {
+  it('loading: a placeholder and no list yet', async () => {
+    const { container } = screenWith(pending);
+    await screen.findByRole('heading', { name: 'Products' });
+    expect(container.querySelector('.animate-pulse')).not.toBeNull();
+    expect(screen.queryByRole('list')).toBeNull();
+  });
+
+  it('empty: says there are no products', async () => {
+    screenWith(() => []);
+    expect(await screen.findByText('No products yet.')).toBeTruthy();
+  });
+
+  it('error: says why', async () => {
+    screenWith(() => apiError(503, 'INTERNAL_ERROR', 'down'));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/server/i);
+  });
+
+  it('success: each product links to its page with its deployments', async () => {
+    screenWith(() => [product(), product({ id: 'p-2', name: 'Vault', isActive: false, deploymentCount: 1 })]);
+    expect((await screen.findByRole('link', { name: 'Launchpad' })).getAttribute('href')).toBe(
+      '/products/p-1',
+    );
+    expect(screen.getByText('2 deployments')).toBeTruthy();
+    expect(screen.getByText('1 deployment')).toBeTruthy();
+    expect(screen.getByText('Inactive')).toBeTruthy();
+  });
+});
