@@ -67,11 +67,18 @@ test('a visitor signs up, verifies through the mailed link and is signed in', as
 
   const link = await mailedLink(server, email, '/verify-email');
   await page.goto(link);
-  // Verified and signed in: /auth sends a signed-in user on to /dashboard, where a plain user is refused.
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+  // Verified and signed in: a plain user lands on the project dashboard, which says what to do next.
+  await expect(page).toHaveURL(/\/project-dashboard$/);
+  await expect(page.getByRole('heading', { name: 'No Projects Found' })).toBeVisible();
   const [row] = await server.db.select().from(users).where(eq(users.email, email));
   expect(row?.emailVerified).toBe(true);
+});
+
+test('/auth?mode=signup opens the Sign Up tab', async ({ page }) => {
+  await page.goto('/auth?mode=signup');
+  await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
+  await page.goto('/auth');
+  await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
 });
 
 test('sign-up validation names the field', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { ShieldCheck, UserPlus } from 'lucide-react';
-import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader } from '~/web/components/ui/card';
 import { AuthLoading } from '~/web/features/auth/components/admin-guard';
 import { AuthForms } from '~/web/features/auth/components/auth-forms';
@@ -12,23 +12,32 @@ const verifyErrors: Record<string, string> = {
 };
 
 /** Only same-site paths, so a crafted link cannot bounce a fresh session elsewhere. */
-function safeFrom(state: unknown): string {
+function safeFrom(state: unknown): string | null {
   const from = (state as { from?: unknown } | null)?.from;
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : '/dashboard';
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : null;
+}
+
+/**
+ * Where a signed-in user lands: back where they came from, else admins on /dashboard and everyone
+ * else on their project dashboard, which says what to do next when they have no project.
+ */
+export function landingPath(from: string | null, isAdmin: boolean): string {
+  return from ?? (isAdmin ? '/dashboard' : '/project-dashboard');
 }
 
 export default function AuthPage() {
   const auth = useAuth();
   const [params] = useSearchParams();
   const location = useLocation();
-  const navigate = useNavigate();
   const token = params.get('invitation');
   const invitation = token ? { token, email: params.get('email') ?? '' } : undefined;
   const verifyError = params.get('error');
-  const target = safeFrom(location.state);
+  const from = safeFrom(location.state);
+  const initialTab = params.get('mode') === 'signup' || invitation ? 'signup' : 'signin';
 
   if (auth.loading) return <AuthLoading title="Loading..." />;
-  if (auth.user) return <Navigate to={target} replace />;
+  // Signing in refreshes the session, and this redirect then takes the user on.
+  if (auth.user) return <Navigate to={landingPath(from, auth.isAdmin)} replace />;
 
   return (
     <main id="main" className="mx-auto flex min-h-[70vh] max-w-md flex-col justify-center px-4 py-10">
@@ -57,7 +66,7 @@ export default function AuthPage() {
                 'This verification link could not be used. Sign in to receive a new one.'}
             </p>
           )}
-          <AuthForms invitation={invitation} onSignedIn={() => navigate(target, { replace: true })} />
+          <AuthForms invitation={invitation} initialTab={initialTab} />
         </CardContent>
       </Card>
     </main>

@@ -152,11 +152,14 @@ function SignUpForm({
 export function AuthForms({
   invitation,
   onSignedIn,
+  initialTab,
 }: {
   invitation?: InvitationParams;
   onSignedIn?: () => void;
+  /** Spec section 2: /auth's `mode` parameter chooses the tab. */
+  initialTab?: Tab;
 }) {
-  const [tab, setTab] = useState<Tab>(invitation ? 'signup' : 'signin');
+  const [tab, setTab] = useState<Tab>(invitation ? 'signup' : (initialTab ?? 'signin'));
   const [createdFor, setCreatedFor] = useState<string | null>(null);
 
   return (

@@ -1,0 +1,122 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../client';
+import { incubatedProjects, projectCommunications, projectMilestones, users } from '../schema/index';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+
+const milestoneTemplate = [
+  { title: 'Legal entity and token plan agreed', dueDay: 20 },
+  { title: 'Smart-contract audit booked', dueDay: 35 },
+  { title: 'Testnet launch on Fuji', dueDay: 55 },
+  { title: 'Community of 1,000 members', dueDay: 75 },
+  { title: 'Mainnet launch on Avalanche', dueDay: 95 },
+];
+
+/** Days into the programme for the demo projects, oldest first: every state of the timeline. */
+const programmeDays = [88, 47, 12, 104, 63, -5, 30, 71, 5, 95];
+
+/**
+ * `npm run demo`: programme start dates at different days, milestones ticked up to today, and
+ * message threads (unread, replied, archived) for the projects that have an owner. Runs once.
+ */
+export async function seedDemoProgramme(db: Db, now = new Date()): Promise<void> {
+  if ((await db.$count(projectMilestones)) > 0) return;
+  const projects = await db
+    .select({
+      id: incubatedProjects.id,
+      name: incubatedProjects.name,
+      createdBy: incubatedProjects.createdBy,
+    })
+    .from(incubatedProjects)
+    .where(eq(incubatedProjects.isActive, true))
+    .orderBy(asc(incubatedProjects.createdAt), asc(incubatedProjects.id));
+  const [admin] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.role, ['admin', 'super_admin']), eq(users.isActive, true)))
+    .orderBy(asc(users.createdAt))
+    .limit(1);
+
+  for (const [i, project] of projects.entries()) {
+    const day = programmeDays[i % programmeDays.length]!;
+    const start = new Date(now.getTime() - (day - 1) * DAY_MS);
+    await db
+      .update(incubatedProjects)
+      .set({ onboardingDate: isoDay(start) })
+      .where(eq(incubatedProjects.id, project.id));
+    await db.insert(projectMilestones).values(
+      milestoneTemplate.map((m) => {
+        const done = m.dueDay <= day;
+        return {
+          projectId: project.id,
+          title: m.title,
+          dueDay: m.dueDay,
+          doneAt: done ? new Date(start.getTime() + (m.dueDay - 2) * DAY_MS) : null,
+          doneBy: done ? (admin?.id ?? null) : null,
+        };
+      }),
+    );
+  }
+
+  const owned = projects.filter((p) => p.createdBy);
+  for (const [i, project] of owned.entries()) {
+    const founder = project.createdBy!;
+    const at = (hoursAgo: number) => new Date(now.getTime() - hoursAgo * 60 * 60 * 1000);
+    const thread = [
+      {
+        senderId: founder,
+        messageType: 'message' as const,
+        subject: 'Audit partner introduction',
+        messageContent: `Could you introduce ${project.name} to one of the audit firms you work with? We would like to book the audit before our testnet launch.`,
+        priority: 'high' as const,
+        status: 'replied' as const,
+        createdAt: at(72),
+        readAt: at(70),
+      },
+      {
+        senderId: admin?.id ?? founder,
+        messageType: 'reply' as const,
+        subject: 'Re: Audit partner introduction',
+        messageContent: 'Happy to. I have copied two firms on an e-mail; both can start within three weeks.',
+        priority: 'medium' as const,
+        status: 'read' as const,
+        createdAt: at(69),
+        readAt: at(60),
+      },
+      {
+        senderId: founder,
+        messageType: 'message' as const,
+        subject: 'Office hours this week',
+        messageContent: 'Thanks for the session on tokenomics. The notes are in our shared folder.',
+        priority: 'low' as const,
+        status: 'archived' as const,
+        createdAt: at(48),
+        readAt: at(47),
+      },
+      {
+        senderId: founder,
+        messageType: 'message' as const,
+        subject: i === 0 ? 'Validator outage on Fuji' : 'Demo day slot',
+        messageContent:
+          i === 0
+            ? 'Our Fuji validator has been down since this morning and the testnet launch is in two days. Can someone from the infrastructure team help?'
+            : 'Is there still a slot for us on demo day? We would like ten minutes.',
+        priority: i === 0 ? ('urgent' as const) : ('medium' as const),
+        status: 'unread' as const,
+        createdAt: at(i === 0 ? 30 : 3),
+        readAt: null,
+      },
+    ];
+    await db.insert(projectCommunications).values(
+      thread.map((m) => ({
+        ...m,
+        projectId: project.id,
+        updatedAt: m.createdAt,
+        deliveryStatus: 'delivered' as const,
+        mailedAt: m.createdAt,
+        readBy: m.readAt ? (m.messageType === 'message' ? (admin?.id ?? null) : founder) : null,
+      })),
+    );
+  }
+}
