@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config';
 import { DirectoryLockedError } from './db/lock';
 import { seedDemo } from './db/seed/demo';
 import { DEMO_PASSWORD, seedDemoLogins, type DemoLogin } from './db/seed/demo-logins';
+import { seedDemoProgramme } from './db/seed/demo-programme';
 import { createLogger } from './logger';
 
 async function main() {
@@ -38,6 +39,8 @@ async function main() {
           );
         else logger.info('demo data not seeded: the database already has projects');
         demoLogins = await seedDemoLogins(deps);
+        // After the logins: the founders own projects whose threads and milestones this fills.
+        await seedDemoProgramme(deps.database.db);
       },
     });
   } catch (err) {

@@ -24,13 +24,19 @@ export interface ProjectActor {
 }
 
 const p = incubatedProjects;
-const teamSize = sql<number>`((CASE WHEN ${p.createdBy} IS NULL THEN 0 ELSE 1 END) + (SELECT count(*) FROM project_team_members m WHERE m.project_id = ${p.id}
-  AND m.user_id IS DISTINCT FROM ${p.createdBy}))::int`;
-const unreadMessages = sql<number>`(SELECT count(*) FROM project_communications c WHERE c.project_id = ${p.id}
+// Correlated subqueries name the outer row in full: drizzle writes a bare "id" in select lists,
+// which inside a subquery would mean the inner table's column.
+const outer = {
+  id: sql.raw('"incubated_projects"."id"'),
+  createdBy: sql.raw('"incubated_projects"."created_by"'),
+};
+const teamSize = sql<number>`((CASE WHEN ${outer.createdBy} IS NULL THEN 0 ELSE 1 END) + (SELECT count(*) FROM project_team_members m WHERE m.project_id = ${outer.id}
+  AND m.user_id IS DISTINCT FROM ${outer.createdBy}))::int`;
+const unreadMessages = sql<number>`(SELECT count(*) FROM project_communications c WHERE c.project_id = ${outer.id}
   AND c.message_type = 'message' AND c.status = 'unread')::int`;
-const milestonesDone = sql<number>`(SELECT count(*) FROM project_milestones s WHERE s.project_id = ${p.id}
+const milestonesDone = sql<number>`(SELECT count(*) FROM project_milestones s WHERE s.project_id = ${outer.id}
   AND s.done_at IS NOT NULL)::int`;
-const milestonesTotal = sql<number>`(SELECT count(*) FROM project_milestones s WHERE s.project_id = ${p.id})::int`;
+const milestonesTotal = sql<number>`(SELECT count(*) FROM project_milestones s WHERE s.project_id = ${outer.id})::int`;
 
 /** The admin management list: every project, published or not, with its programme figures. */
 export async function listManagedProjects({

@@ -277,6 +277,10 @@ describe('milestones and the project dashboard', () => {
     });
     expect(overview.activity.map((a) => a.kind).sort()).toEqual(['capital', 'message', 'milestone', 'team']);
     expect((await send('GET', `/api/projects/${project.id}/overview`, stranger)).status).toBe(403);
+    const listed = await json<{ projects: ManagedProjectSummary[] }>(
+      await send('GET', '/api/admin/projects?search=Summit', admin),
+    );
+    expect(listed.projects[0]).toMatchObject({ teamSize: 2, milestonesDone: 1, milestonesTotal: 2 });
   });
 });
 
