@@ -2,6 +2,7 @@
 // admins on every instance, the global submission limit, once-only scheduled jobs, kill -9 of an
 // instance and a rolling restart under load; prints the figures. Exits 1 on any failed check.
 import pg from 'pg';
+import { startTestS3 } from '../../src/server/test/s3-server';
 import { startCluster, type Cluster } from './cluster';
 import { nextAddress, percentile, send, SseSubscriber, submitApplication } from './load';
 
@@ -103,9 +104,13 @@ async function fanOut(url: string, subscribers: SseSubscriber[], n: number, labe
 
 async function main() {
   const t0 = Date.now();
+  // The scaled shape: one PostgreSQL database and one bucket (an S3 protocol server on 127.0.0.1).
+  const s3 = await startTestS3();
+  const bucket = await s3.newBucket();
   const cluster = await startCluster({
     instances: K,
     env: {
+      ...bucket,
       SUBMISSION_RATE_LIMIT: String(RATE_LIMIT),
       METRICS_TOKEN,
       MAIL_RETRY_INTERVAL_SECONDS: String(JOB_INTERVAL_SECONDS),
@@ -116,6 +121,7 @@ async function main() {
     },
   });
   const clusterStarted = Date.now();
+  figures.push(['storage', `S3 bucket ${bucket.S3_BUCKET} on ${s3.endpoint}`]);
   figures.push(['cluster start (K instances + nginx)', `${((clusterStarted - t0) / 1000).toFixed(1)} s`]);
   const db = new pg.Client({ connectionString: cluster.databaseUrl });
   await db.connect();
@@ -300,6 +306,7 @@ async function main() {
     for (const s of subscribers) s.close();
     await db.end();
     await cluster.stop();
+    await s3.close();
   }
 
   console.log('\n== scale test figures (K=%d)', K);

@@ -68,6 +68,13 @@ describe('applications on S3', () => {
     });
     expect(created.status).toBe(201);
     const { project } = (await created.json()) as { project: { id: string; logoUrl: string } };
+    // A project made from an application starts unpublished; its logo is public once published.
+    const published = await t.request(`/api/projects/${project.id}`, {
+      method: 'PATCH',
+      headers: admin.headers,
+      json: { isActive: true },
+    });
+    expect(published.status).toBe(200);
     const logo = await t.request(project.logoUrl);
     expect(logo.status).toBe(200);
     expect(logo.headers.get('content-type')).toBe('image/png');
