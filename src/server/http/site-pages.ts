@@ -77,6 +77,7 @@ const privatePatterns = [
   '/admin/applicants/:id',
   '/admin/analytics',
   '/admin/users',
+  '/admin/messages',
   '/settings',
   '/docs',
 ];

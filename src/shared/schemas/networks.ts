@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text } from '../text';
-import { httpUrl, timestamp } from './common';
+import { addressSchema, httpUrl, timestamp } from './common';
 
 // Create schemas add defaults on top of the plain fields; update schemas are the plain fields made
 // optional, so a PATCH never resets a field it did not mention.
@@ -16,8 +16,14 @@ const networkFields = z.object({
   explorerUrl: httpUrl('Explorer URL'),
   isTestnet: z.boolean({ error: 'Testnet must be true or false' }),
   isActive: z.boolean({ error: 'Active must be true or false' }),
+  /** Multicall3 on this network (capital sync batches its reads through it); empty = none. */
+  multicallAddress: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+    addressSchema.nullable(),
+  ),
 });
 export const networkSchema = networkFields.extend({
+  multicallAddress: networkFields.shape.multicallAddress.optional(),
   isTestnet: networkFields.shape.isTestnet.default(false),
   isActive: networkFields.shape.isActive.default(true),
 });
@@ -33,6 +39,7 @@ export const networkResponse = z.object({
   explorerUrl: z.string(),
   isTestnet: z.boolean(),
   isActive: z.boolean(),
+  multicallAddress: z.string().nullable(),
   /** Deployments registered on this network; a network in use cannot be deleted. */
   deploymentCount: z.number(),
   createdAt: timestamp,

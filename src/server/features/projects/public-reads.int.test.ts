@@ -105,7 +105,7 @@ describe('public reads from memory', () => {
     expect(list.projects.map((p) => p.id)).not.toContain(project.id);
   });
 
-  it('shows a project an admin creates through the API on the next read', async () => {
+  it('shows a project an admin creates and publishes through the API on the next read', async () => {
     const admin = await signUpAs(t, { role: 'admin' });
     const application = await createApplication(t.db, { name: 'Through The API', status: 'approved' });
     await t.request('/api/projects');
@@ -115,6 +115,16 @@ describe('public reads from memory', () => {
       json: {},
     });
     expect(created.status).toBe(201);
+    // It starts unpublished: not on the public list until an admin publishes it.
+    const hidden = (await (await t.request('/api/projects')).json()) as ProjectList;
+    expect(hidden.projects.map((p) => p.name)).not.toContain('Through The API');
+    const { project } = (await created.json()) as { project: { id: string } };
+    const published = await t.request(`/api/projects/${project.id}`, {
+      method: 'PATCH',
+      headers: admin.headers,
+      json: { isActive: true },
+    });
+    expect(published.status).toBe(200);
     const list = (await (await t.request('/api/projects')).json()) as ProjectList;
     expect(list.projects.map((p) => p.name)).toContain('Through The API');
   });

@@ -21,6 +21,7 @@ const fuji: Network = {
   explorerUrl: 'https://testnet.snowtrace.io',
   isTestnet: true,
   isActive: true,
+  multicallAddress: null,
   deploymentCount: 1,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
