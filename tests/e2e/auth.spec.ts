@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Page } from '@playwright/test';
-import { incubatedProjects, invitations, users } from '../../src/server/db/schema/index';
+import { incubatedProjects, invitations, projectMilestones, users } from '../../src/server/db/schema/index';
 import {
   PASSWORD,
   createUser,
@@ -241,9 +241,20 @@ test.describe('project dashboard', () => {
       .insert(incubatedProjects)
       .values([
         { name: 'Alpha Chain', description: 'First project', createdBy: row!.id },
-        { name: 'Beta Vault', description: 'Second project', createdBy: row!.id, currentPhase: 'launch' },
+        {
+          name: 'Beta Vault',
+          description: 'Second project',
+          createdBy: row!.id,
+          currentPhase: 'launch',
+          totalCapitalTarget: 200_000,
+          capitalRaised: 50_000,
+        },
       ])
       .returning({ id: incubatedProjects.id });
+    await server.db.insert(projectMilestones).values([
+      { projectId: b!.id, title: 'Audit booked', dueDay: 20, doneAt: new Date() },
+      { projectId: b!.id, title: 'Mainnet launch', dueDay: 90 },
+    ]);
     await page.goto('/project-dashboard');
     await expect(page.getByRole('heading', { name: 'Your Projects' })).toBeVisible();
     await checkScreen(page, 'project-dashboard-list');
@@ -254,9 +265,31 @@ test.describe('project dashboard', () => {
       'href',
       `/incubator/${b!.id}`,
     );
-    await expect(page.getByText('$100,000')).toBeVisible();
-    await expect(page.getByText(/Illustrative figures/)).toBeVisible();
+    // Real figures in place of the spec's placeholders.
+    await expect(page.getByText('of $200K target')).toBeVisible();
+    await expect(page.getByText('$50K')).toBeVisible();
+    await expect(page.getByText('1/2')).toBeVisible();
+    await expect(page.getByText('Mainnet launch')).toBeVisible();
+    await expect(page.getByText(/Illustrative figures/)).toHaveCount(0);
     await checkScreen(page, 'project-dashboard-one');
+
+    // The messaging dialog: send stays disabled until both texts have more than spaces.
+    await page.getByRole('button', { name: 'Message the team' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Messages with the Hatchery team' });
+    await expect(dialog.getByText('No messages yet. Write to the Hatchery team below.')).toBeVisible();
+    const send = dialog.getByRole('button', { name: 'Send message' });
+    await dialog.getByLabel('Subject').fill('   ');
+    await dialog.getByLabel('Message').fill('Can we book an audit?');
+    await expect(send).toBeDisabled();
+    await dialog.getByLabel('Subject').fill('Audit partner');
+    await dialog.getByLabel('Priority').selectOption('high');
+    await send.click();
+    await expect(page.getByText('Message sent to admins')).toBeVisible();
+    const sent = dialog.getByRole('article', { name: 'You: Audit partner' });
+    await expect(sent).toContainText('Can we book an audit?');
+    await expect(sent.getByTestId('message-status')).toHaveText(/Delivered|Sent/);
+    await expect(dialog.getByRole('status').filter({ hasText: /Connected|Connecting/ })).toBeVisible();
+    await expectNoAxeViolations(page);
     expect(a).toBeTruthy();
   });
 });
