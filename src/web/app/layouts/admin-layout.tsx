@@ -5,6 +5,7 @@ import { OnlineBanner } from '~/web/components/layout/online-banner';
 import { ThemeToggle } from '~/web/components/layout/theme-toggle';
 import { useApplicationCounts } from '~/web/features/applicants/api';
 import { AccountMenu } from '~/web/features/auth/components/account-menu';
+import { useAuth } from '~/web/features/auth/use-auth';
 import { useMessageCounts } from '~/web/features/messages/api';
 import { useMessageEvents } from '~/web/features/messages/use-thread-events';
 import { messageUrgency } from '~/shared/schemas/messages';
@@ -15,7 +16,9 @@ import { NotificationsMenu } from '~/web/features/notifications/components/notif
 export function AdminLayout() {
   // The calling admin's unread applications (kept live by realtime) badge the Applicants entry.
   const counts = useApplicationCounts().data;
-  const messages = useMessageCounts().data;
+  // Signed out (or demoted) the shell is leaving: a refetch would only answer 401.
+  const { isAdmin } = useAuth();
+  const messages = useMessageCounts(isAdmin).data;
   useMessageEvents();
   return (
     <SidebarProvider>
