@@ -10,6 +10,14 @@ if (!existsSync(chromium)) {
   );
   process.exit(1);
 }
+const nginx = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
+if (!existsSync(nginx)) {
+  console.error(
+    `nginx was not found at ${nginx}. The scale test puts it in front of three instances:\n` +
+      `  sudo apt-get install -y nginx-light\n(or set NGINX_BIN to an nginx binary).`,
+  );
+  process.exit(1);
+}
 
 const steps = [
   ['typecheck', 'npm', ['run', '--silent', 'typecheck']],

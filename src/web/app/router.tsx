@@ -29,7 +29,6 @@ export const publicRoutes: RouteObject[] = [
   { index: true, ...page(() => import('~/web/routes/home')) },
   { path: 'apply', ...page(() => import('~/web/routes/apply')) },
   { path: 'companies', ...page(() => import('~/web/routes/companies')) },
-  { path: 'incubator', ...page(() => import('~/web/routes/incubator')) },
   { path: 'faq', ...page(() => import('~/web/routes/faq')) },
   { path: 'transparency', ...page(() => import('~/web/routes/transparency')) },
   { path: 'accept-invitation', ...page(() => import('~/web/routes/accept-invitation')) },
@@ -60,9 +59,6 @@ export const adminRoutes = (queryClient: QueryClient): RouteObject[] => [
   { path: 'interfaces', ...page(() => import('~/web/routes/admin/interfaces')) },
   { path: 'interfaces/:id', ...page(() => import('~/web/routes/admin/interface-detail'), queryClient) },
   { path: 'network', ...page(() => import('~/web/routes/admin/network')) },
-  // '/incubator' itself stays the public list; the project management page is admin-only.
-  { path: 'incubator/:id', ...page(() => import('~/web/routes/admin/incubator-detail')) },
-  { path: 'team-dashboard', ...page(() => import('~/web/routes/admin/team-dashboard')) },
   { path: 'admin', ...page(() => import('~/web/routes/admin/admin-dashboard')) },
   { path: 'admin/dashboard', ...page(() => import('~/web/routes/admin/admin-dashboard')) },
   { path: 'admin/applicants', ...page(() => import('~/web/routes/admin/applicants')) },
@@ -71,7 +67,22 @@ export const adminRoutes = (queryClient: QueryClient): RouteObject[] => [
   { path: 'admin/users', ...page(() => import('~/web/routes/admin/users')) },
   { path: 'admin/messages', ...page(() => import('~/web/routes/admin/messages')) },
   { path: 'settings', ...page(() => import('~/web/routes/admin/settings')) },
-  { path: 'docs', ...page(() => import('~/web/routes/admin/docs')) },
+];
+
+/**
+ * Paths admins and everyone else share: inside the admin shell for admins, the public layout for
+ * the rest (layouts/session-layout.tsx). Each screen shows what the caller's role may see.
+ */
+export const sessionRoutes: RouteObject[] = [
+  // Admins: the management list; everyone else: the public list of active projects.
+  { path: 'incubator', ...page(() => import('~/web/routes/incubator')) },
+  // Admins: every tab; the project's owner: the parts they may edit; other members: read-only.
+  { path: 'incubator/:id', ...page(() => import('~/web/routes/incubator-detail')) },
+  // Members: their projects; admins: every project.
+  { path: 'team-dashboard', ...page(() => import('~/web/routes/team-dashboard')) },
+  // The guide and the API reference, for admins and founders alike.
+  { path: 'docs', ...page(() => import('~/web/routes/docs')) },
+  { path: 'docs/:page', ...page(() => import('~/web/routes/docs')) },
 ];
 
 /**
@@ -88,6 +99,12 @@ export function createRouter(queryClient: QueryClient) {
       HydrateFallback,
       errorElement: <RouteErrorScreen />,
       children: [{ errorElement: <RouteErrorScreen />, children: publicRoutes }],
+    },
+    {
+      ...page(() => import('./layouts/session-layout')),
+      HydrateFallback,
+      errorElement: <RouteErrorScreen />,
+      children: [{ errorElement: <RouteErrorScreen />, children: sessionRoutes }],
     },
     {
       ...page(() => import('./layouts/admin-shell')),

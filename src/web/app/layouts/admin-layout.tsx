@@ -9,6 +9,7 @@ import { useAuth } from '~/web/features/auth/use-auth';
 import { useMessageCounts } from '~/web/features/messages/api';
 import { useMessageEvents } from '~/web/features/messages/use-thread-events';
 import { messageUrgency } from '~/shared/schemas/messages';
+import { WalletScope } from '~/web/features/wallet/wallet-scope';
 import { ConnectionIndicator } from '~/web/features/notifications/components/connection-indicator';
 import { NotificationsMenu } from '~/web/features/notifications/components/notifications-menu';
 
@@ -40,7 +41,7 @@ export function AdminLayout() {
             <SidebarTrigger />
             <p className="truncate text-sm font-semibold sm:text-base">Manage your smart contracts</p>
             <div className="ml-auto flex items-center gap-1 sm:gap-2">
-              {/* Wallet connect and network switcher: added by the smart-contract issue (#6). */}
+              {/* Wallet connect and network switcher, on every admin page (WalletScope fills it). */}
               <div data-slot="wallet-controls" className="contents" />
               <ConnectionIndicator />
               <NotificationsMenu />
@@ -50,7 +51,9 @@ export function AdminLayout() {
           </header>
           <OnlineBanner />
           <main id="main" className="flex-1 p-4 sm:p-6">
-            <Outlet />
+            <WalletScope>
+              <Outlet />
+            </WalletScope>
           </main>
         </div>
       </div>

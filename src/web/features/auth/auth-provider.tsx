@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { MeResponse } from '~/shared/auth';
 import type { UserRole } from '~/shared/enums';
+import { hasSessionHint, setSessionHint } from '~/web/lib/session-hint';
 import { meQuery, meQueryKey, signOutRequest } from './api';
 
 /** Spec section 9: auth loading clears after the session check or after 3 s at most. */
@@ -23,18 +24,35 @@ export interface AuthState {
 
 export const AuthContext = createContext<AuthState | null>(null);
 
-export function AuthProvider({ children }: { children: ReactNode }) {
+/**
+ * The session for the screens below it. `whenHinted`: ask the server only when this browser has
+ * signed in before (lib/session-hint.ts); otherwise the visitor is taken as signed out at once,
+ * which keeps shared public/admin paths such as /incubator as fast as the public pages.
+ */
+export function AuthProvider({
+  children,
+  whenHinted = false,
+}: {
+  children: ReactNode;
+  whenHinted?: boolean;
+}) {
   const queryClient = useQueryClient();
-  const me = useQuery(meQuery);
+  const [enabled, setEnabled] = useState(() => !whenHinted || hasSessionHint());
+  const me = useQuery({ ...meQuery, enabled });
+
+  useEffect(() => {
+    if (me.isSuccess) setSessionHint(me.data !== null);
+  }, [me.isSuccess, me.data]);
   const [timedOut, setTimedOut] = useState(false);
 
   useEffect(() => {
-    if (!me.isPending) return;
+    if (!enabled || !me.isPending) return;
     const timer = window.setTimeout(() => setTimedOut(true), AUTH_LOADING_TIMEOUT_MS);
     return () => window.clearTimeout(timer);
-  }, [me.isPending]);
+  }, [enabled, me.isPending]);
 
   const refresh = useCallback(async () => {
+    setEnabled(true); // a sign-in on this page: from now on the session is asked for
     await queryClient.invalidateQueries({ queryKey: meQueryKey });
   }, [queryClient]);
 
@@ -44,6 +62,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     } finally {
       // Whatever the server said, this tab forgets the session and everything fetched with it.
       queryClient.setQueryData(meQueryKey, null);
+      setSessionHint(false);
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== meQueryKey[0] });
     }
   }, [queryClient]);
@@ -58,12 +77,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       role,
       isAdmin: !!data && (role === 'admin' || role === 'super_admin'),
       hasProjectAccess: (data?.projects.length ?? 0) > 0,
-      loading: me.isPending && !timedOut,
+      loading: enabled && me.isPending && !timedOut,
       error: me.error,
       refresh,
       signOut,
     };
-  }, [me.data, me.isPending, me.error, timedOut, refresh, signOut]);
+  }, [enabled, me.data, me.isPending, me.error, timedOut, refresh, signOut]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -1,15 +1,12 @@
 import { lazy, Suspense } from 'react';
-import { WalletScope } from '../wallet/wallet-scope';
 
 const ContractPanels = lazy(() => import('./contract-panels'));
 
-/** The dashboard's smart-contract panels; wagmi loads with them, never on public routes. */
+/** The dashboard's smart-contract panels; wagmi comes from the admin layout's WalletScope. */
 export function ContractPanelsSlot() {
   return (
-    <WalletScope>
-      <Suspense fallback={null}>
-        <ContractPanels />
-      </Suspense>
-    </WalletScope>
+    <Suspense fallback={null}>
+      <ContractPanels />
+    </Suspense>
   );
 }

@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProjectList, PublicStats } from '~/shared/projects';
+import type { ManagedProject } from '~/shared/schemas/projects';
 import { apiFetch } from '~/web/lib/api-client';
+import { managedProjectKeys } from '~/web/lib/query-keys';
 
 const MINUTE = 60_000;
 
@@ -75,3 +77,12 @@ export const publicStatsQuery = queryOptions({
 export function usePublicStats({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...publicStatsQuery, enabled });
 }
+
+/** Every column of one project as its members and the admins manage it (GET /api/projects/:id/profile). */
+export const managedProjectQuery = (id: string) =>
+  queryOptions({
+    queryKey: managedProjectKeys.profile(id),
+    queryFn: ({ signal }) => apiFetch<ManagedProject>(`/api/projects/${id}/profile`, { signal }),
+  });
+
+export const useManagedProject = (id: string) => useQuery(managedProjectQuery(id));

@@ -2,27 +2,24 @@ import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '~/web/components/ui/button';
 import { DeploymentList } from '~/web/features/interfaces/components/deployment-list';
-import { WalletScope } from '~/web/features/wallet/wallet-scope';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
 
 export default function InterfacesPage() {
   useDocumentTitle('Interfaces');
   return (
-    <WalletScope>
-      <div className="mx-auto max-w-6xl space-y-6">
-        <div className="flex flex-wrap items-center justify-between gap-4">
-          <div>
-            <h1 className="text-2xl font-semibold tracking-tight">Interfaces</h1>
-            <p className="text-muted-foreground">Open a deployment to read, write and watch its events.</p>
-          </div>
-          <Button variant="brand" asChild>
-            <Link to="/contracts/wizard">
-              <Plus aria-hidden /> Register contract
-            </Link>
-          </Button>
+    <div className="mx-auto max-w-6xl space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight">Interfaces</h1>
+          <p className="text-muted-foreground">Open a deployment to read, write and watch its events.</p>
         </div>
-        <DeploymentList empty={<p className="text-muted-foreground">No contracts registered yet.</p>} />
+        <Button variant="brand" asChild>
+          <Link to="/contracts/wizard">
+            <Plus aria-hidden /> Register contract
+          </Link>
+        </Button>
       </div>
-    </WalletScope>
+      <DeploymentList empty={<p className="text-muted-foreground">No contracts registered yet.</p>} />
+    </div>
   );
 }

@@ -1,0 +1,5 @@
+import type { ProjectTabProps } from '~/web/features/projects/tab-props';
+
+export function ProjectMessagesTab({ project }: ProjectTabProps) {
+  return <p className="text-muted-foreground">{project.name}</p>;
+}

@@ -1,0 +1,41 @@
+import { Link } from 'react-router';
+import { Button } from '~/web/components/ui/button';
+import { useProjects } from '../api';
+import { ProjectGrid, ProjectGridSkeleton, ProjectsEmpty, ProjectsError } from './project-list-states';
+import { useDocumentTitle } from '~/web/lib/use-document-title';
+
+/** Public list of every active project, featured first then newest. */
+export function PublicIncubator() {
+  useDocumentTitle('Incubator');
+  const { data, isPending, isError } = useProjects();
+  const total = data?.projects.length ?? 0;
+  return (
+    <main id="main" className="mx-auto max-w-6xl px-4 py-12">
+      <header className="mb-10 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Our Incubator Projects</h1>
+          <p className="mt-2 text-muted-foreground">
+            Every team currently in the Hatchery programme, featured projects first.
+          </p>
+          {data && total > 0 && (
+            <p className="mt-1 text-sm text-muted-foreground" aria-live="polite">
+              {total} active {total === 1 ? 'project' : 'projects'}
+            </p>
+          )}
+        </div>
+        <Button variant="brand" asChild>
+          <Link to="/apply">Apply to Incubator</Link>
+        </Button>
+      </header>
+      {isPending ? (
+        <ProjectGridSkeleton count={6} />
+      ) : isError ? (
+        <ProjectsError />
+      ) : data.projects.length === 0 ? (
+        <ProjectsEmpty headingLevel="h2" />
+      ) : (
+        <ProjectGrid projects={data.projects} headingLevel="h2" />
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,20 @@
+/**
+ * A readable hint that this browser has signed in, so public pages can skip loading the auth code
+ * and asking `/api/me` when nobody is signed in. It is only a hint: the session cookie itself is
+ * httpOnly, and every screen that needs the session still asks the server. A wrong hint costs one
+ * `/api/me` round trip, after which the AuthProvider corrects it.
+ */
+const NAME = 'hatchery_signed_in';
+
+export function hasSessionHint(): boolean {
+  if (typeof document === 'undefined') return false;
+  return document.cookie.split('; ').some((c) => c === `${NAME}=1`);
+}
+
+export function setSessionHint(signedIn: boolean): void {
+  if (typeof document === 'undefined' || hasSessionHint() === signedIn) return;
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = signedIn
+    ? `${NAME}=1; Path=/; Max-Age=${7 * 24 * 3600}; SameSite=Lax${secure}`
+    : `${NAME}=; Path=/; Max-Age=0; SameSite=Lax${secure}`;
+}
