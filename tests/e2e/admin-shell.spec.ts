@@ -68,7 +68,7 @@ test('every admin route of the spec renders inside the guarded shell', async ({
 }) => {
   test.slow();
   // The detail routes are visited with a made-up id, which the API refuses.
-  allowConsoleErrors({ text: /status of 400/, url: /\/example-id(\/transactions)?$/ });
+  allowConsoleErrors({ text: /status of 400/, url: /\/example-id(\/transactions|\/profile)?$/ });
   await signInAs(page, server, 'super_admin');
   // Spec section 2, 'Admin-guarded routes' (/incubator itself is the public list).
   const paths = [

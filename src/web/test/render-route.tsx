@@ -5,6 +5,7 @@ import { vi } from 'vitest';
 import type { MeResponse } from '~/shared/auth';
 import type { RouteModule } from '~/web/app/router';
 import { AuthProvider } from '~/web/features/auth/auth-provider';
+import { WalletScope } from '~/web/features/wallet/wallet-scope';
 
 /**
  * Screen tests answer the API from a handler per test: the browser's only outside party is our
@@ -54,12 +55,15 @@ export function renderRoute({
   url = path,
   api,
   me = adminMe,
+  wallet = false,
 }: {
   module: RouteModule;
   path: string;
   url?: string;
   api: Record<string, ApiHandler>;
   me?: MeResponse | null;
+  /** Inside the wallet providers, as the admin layout puts every admin screen. */
+  wallet?: boolean;
 }) {
   const routes = Object.entries<ApiHandler>({
     'GET /api/me': () => me ?? apiError(401, 'UNAUTHORIZED', 'Sign in first'),
@@ -90,7 +94,13 @@ export function renderRoute({
     [
       {
         path,
-        Component: module.default,
+        Component: wallet
+          ? () => (
+              <WalletScope>
+                <module.default />
+              </WalletScope>
+            )
+          : module.default,
         loader: module.loader?.(queryClient) ?? (() => null),
         HydrateFallback: () => null,
       },

@@ -22,6 +22,7 @@ const erc20 = {
 
 const screenWith = (deployments: ApiHandler, abis: ApiHandler = () => [erc20]) =>
   renderRoute({
+    wallet: true,
     module,
     path: '/contracts',
     api: {

@@ -3,7 +3,6 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { useParams } from 'react-router';
 import { deploymentQuery, journalQuery } from '~/web/features/interfaces/api';
 import { InterfaceConsole } from '~/web/features/interfaces/components/interface-console';
-import { WalletScope } from '~/web/features/wallet/wallet-scope';
 
 /** Starts the deployment and journal queries while the wallet chunk loads, instead of after it. */
 export const loader =
@@ -18,9 +17,5 @@ export const loader =
 
 export default function InterfaceDetailPage() {
   const { id = '' } = useParams();
-  return (
-    <WalletScope>
-      <InterfaceConsole id={id} />
-    </WalletScope>
-  );
+  return <InterfaceConsole id={id} />;
 }

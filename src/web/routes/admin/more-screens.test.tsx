@@ -33,6 +33,7 @@ const deployment: Deployment = {
 
 const interfacesWith = (list: () => unknown) =>
   renderRoute({
+    wallet: true,
     module: interfaces,
     path: '/interfaces',
     api: { 'GET /api/contracts': list, 'GET /api/networks/active': () => [] },
@@ -63,6 +64,7 @@ describe('/interfaces', () => {
 describe('/admin/applicants/:id', () => {
   const detailWith = (answer: () => unknown) =>
     renderRoute({
+      wallet: true,
       module: applicantDetail,
       path: '/admin/applicants/:id',
       url: '/admin/applicants/a-1',
@@ -89,7 +91,12 @@ describe('/admin/applicants/:id', () => {
 
 describe('/settings', () => {
   it('shows the notification settings kept in this browser', async () => {
-    renderRoute({ module: settings, path: '/settings', api: {} });
+    renderRoute({
+      wallet: true,
+      module: settings,
+      path: '/settings',
+      api: {},
+    });
     expect(await screen.findByRole('heading', { name: 'Settings' })).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: /Notifications/ })).toHaveProperty('checked', true);
     expect(screen.getByRole('slider', { name: /Volume/ })).toBeTruthy();

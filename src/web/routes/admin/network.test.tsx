@@ -29,6 +29,7 @@ const fuji: Network = {
 
 const screenWith = (list: ApiHandler, more: Record<string, ApiHandler> = {}) =>
   renderRoute({
+    wallet: true,
     module,
     path: '/network',
     api: { 'GET /api/networks': list, 'GET /api/networks/active': () => [], ...more },

@@ -45,6 +45,7 @@ const detail = (over: Partial<ProductDetail> = {}) =>
 
 const screenWith = (product: ApiHandler, more: Record<string, ApiHandler> = {}) =>
   renderRoute({
+    wallet: true,
     module,
     path: '/products/:id',
     url: '/products/p-1',

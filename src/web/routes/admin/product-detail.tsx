@@ -3,7 +3,6 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { useParams } from 'react-router';
 import { productQuery } from '~/web/features/products/api';
 import { ProductDetailView } from '~/web/features/products/components/product-detail';
-import { WalletScope } from '~/web/features/wallet/wallet-scope';
 
 /** Starts the product's query while the wallet chunk loads, instead of after it. */
 export const loader =
@@ -15,9 +14,5 @@ export const loader =
 
 export default function ProductDetailPage() {
   const { id = '' } = useParams();
-  return (
-    <WalletScope>
-      <ProductDetailView id={id} />
-    </WalletScope>
-  );
+  return <ProductDetailView id={id} />;
 }

@@ -1,15 +1,12 @@
 import { ProductForm } from '~/web/features/products/components/product-form';
-import { WalletScope } from '~/web/features/wallet/wallet-scope';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
 
 export default function ProductsNewPage() {
   useDocumentTitle('Create Product');
   return (
-    <WalletScope>
-      <div className="mx-auto max-w-3xl space-y-4">
-        <h1 className="text-2xl font-semibold tracking-tight">Create Product</h1>
-        <ProductForm />
-      </div>
-    </WalletScope>
+    <div className="mx-auto max-w-3xl space-y-4">
+      <h1 className="text-2xl font-semibold tracking-tight">Create Product</h1>
+      <ProductForm />
+    </div>
   );
 }

@@ -28,6 +28,7 @@ const product = (over: Partial<Product> = {}) =>
 
 const screenWith = (products: () => unknown) =>
   renderRoute({
+    wallet: true,
     module,
     path: '/products',
     api: { 'GET /api/products': products, 'GET /api/networks/active': () => [] },

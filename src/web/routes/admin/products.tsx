@@ -2,34 +2,31 @@ import { Plus, Wand2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '~/web/components/ui/button';
 import { ProductList } from '~/web/features/products/components/product-list';
-import { WalletScope } from '~/web/features/wallet/wallet-scope';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
 
 export default function ProductsPage() {
   useDocumentTitle('Products');
   return (
-    <WalletScope>
-      <div className="mx-auto max-w-6xl space-y-6">
-        <div className="flex flex-wrap items-center justify-between gap-4">
-          <div>
-            <h1 className="text-2xl font-semibold tracking-tight">Products</h1>
-            <p className="text-muted-foreground">Contract deployments grouped across networks.</p>
-          </div>
-          <div className="flex flex-wrap gap-2">
-            <Button variant="outline" asChild>
-              <Link to="/products/new-enhanced">
-                <Wand2 aria-hidden /> Product wizard
-              </Link>
-            </Button>
-            <Button variant="brand" asChild>
-              <Link to="/products/new">
-                <Plus aria-hidden /> Create Product
-              </Link>
-            </Button>
-          </div>
+    <div className="mx-auto max-w-6xl space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight">Products</h1>
+          <p className="text-muted-foreground">Contract deployments grouped across networks.</p>
         </div>
-        <ProductList />
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" asChild>
+            <Link to="/products/new-enhanced">
+              <Wand2 aria-hidden /> Product wizard
+            </Link>
+          </Button>
+          <Button variant="brand" asChild>
+            <Link to="/products/new">
+              <Plus aria-hidden /> Create Product
+            </Link>
+          </Button>
+        </div>
       </div>
-    </WalletScope>
+      <ProductList />
+    </div>
   );
 }
