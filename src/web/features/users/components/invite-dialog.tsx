@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2, UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import { inviteUserSchema, type InviteUserInput } from '~/shared/auth';
+import { inviteUserSchema } from '~/shared/auth';
 import { roleDescriptions, type UserRole } from '~/shared/enums';
 import { Button } from '~/web/components/ui/button';
 import {
@@ -15,10 +14,9 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '~/web/components/ui/dialog';
-import { FormField } from '~/web/components/ui/form-field';
+import { Form, FormInput, setServerErrors, useZodForm } from '~/web/components/ui/form';
 import { Input } from '~/web/components/ui/input';
 import { Label } from '~/web/components/ui/label';
-import { ApiError } from '~/web/lib/api-client';
 import { useInviteUser } from '../api';
 import { RoleSelect } from './role-select';
 import { toastError } from './toast-error';
@@ -26,24 +24,20 @@ import { toastError } from './toast-error';
 export function InviteDialog({ viewerRole }: { viewerRole: UserRole }) {
   const [open, setOpen] = useState(false);
   const invite = useInviteUser();
-  const form = useForm<InviteUserInput>({
-    resolver: zodResolver(inviteUserSchema),
-    defaultValues: { email: '', role: 'user' },
-  });
-  const { errors } = form.formState;
+  const form = useZodForm(inviteUserSchema, { defaultValues: { email: '', role: 'user' } });
   const role = useWatch({ control: form.control, name: 'role' });
 
-  const submit = form.handleSubmit(async (values) => {
+  const submit = async (values: { email: string; role: UserRole }) => {
     try {
       const { invitation } = await invite.mutateAsync(values);
       toast.success('Invitation sent', { description: `An invitation was e-mailed to ${invitation.email}.` });
       form.reset();
       setOpen(false);
     } catch (err) {
-      if (err instanceof ApiError && err.fields?.email) form.setError('email', { message: err.fields.email });
+      setServerErrors(err, form.setError, ['email', 'role']);
       toastError('Invitation failed', err);
     }
-  });
+  };
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -60,10 +54,10 @@ export function InviteDialog({ viewerRole }: { viewerRole: UserRole }) {
             We e-mail a link that is valid for 7 days. The role is assigned when the account is created.
           </DialogDescription>
         </DialogHeader>
-        <form onSubmit={submit} noValidate className="grid gap-4">
-          <FormField label="Email" error={errors.email?.message}>
-            <Input type="email" autoComplete="off" {...form.register('email')} />
-          </FormField>
+        <Form form={form} onSubmit={submit} className="grid gap-4">
+          <FormInput name="email" label="Email">
+            <Input type="email" autoComplete="off" />
+          </FormInput>
           <div className="grid gap-2">
             <Label htmlFor="invite-role">Role</Label>
             <Controller
@@ -90,7 +84,7 @@ export function InviteDialog({ viewerRole }: { viewerRole: UserRole }) {
               Send Invitation
             </Button>
           </DialogFooter>
-        </form>
+        </Form>
       </DialogContent>
     </Dialog>
   );
