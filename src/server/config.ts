@@ -42,8 +42,14 @@ const envSchema = z.object({
   AUTH_ACCOUNT_BLOCK_SECONDS: z.coerce.number().int().min(1).default(900),
   /** Extra CSP connect-src sources (space-separated), e.g. wallet RPC endpoints. */
   CSP_CONNECT_SRC: z.string().default(''),
+  /** Accepted applications per client address per window; refusals do not count (decision 0010). */
   SUBMISSION_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   SUBMISSION_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+  /**
+   * Flood cap: submission attempts of any outcome per client address per window. Unset: 30, or six
+   * times SUBMISSION_RATE_LIMIT when that is higher.
+   */
+  SUBMISSION_ATTEMPT_LIMIT: z.coerce.number().int().min(1).optional(),
   /** Behind one reverse proxy: take the client address from the last X-Forwarded-For entry. */
   TRUST_PROXY: z.stringbool().default(false),
   // Lets admin-entered RPC URLs reach loopback and private ranges (a local chain); off by default.
