@@ -66,7 +66,11 @@ export function createSubmissionLimiter({
   const accepted = make('submission', config.SUBMISSION_RATE_LIMIT);
   const attempts = make('submission-attempt', attemptLimitOf(config));
 
-  const take = async (limiter: RateLimiterAbstract, key: string, undoRefusal: boolean): Promise<LimitAnswer> => {
+  const take = async (
+    limiter: RateLimiterAbstract,
+    key: string,
+    undoRefusal: boolean,
+  ): Promise<LimitAnswer> => {
     try {
       await limiter.consume(key);
       return { allowed: true };
