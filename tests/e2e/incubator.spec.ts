@@ -63,6 +63,8 @@ test('project card rules', async ({ page }) => {
     description: 'Only a long description.',
     currentPhase: 'optimization',
     websiteUrl: null,
+    capitalRaised: 40_000,
+    totalCapitalTarget: null,
   });
   await page.goto(incubator());
 
@@ -92,8 +94,10 @@ test('project card rules', async ({ page }) => {
   await expect(bare.getByText('An innovative Web3 project building the future on Avalanche.')).toBeVisible();
   await expect(bare.getByText('Supply Chain')).toBeVisible();
   await expect(bare.getByText('Public Benefit Corp')).toBeVisible();
-  await expect(bare.getByTestId('funding-amounts')).toHaveText('$0 / $0');
-  await expect(bare.getByTestId('funding-percent')).toHaveText('0%');
+  // No target: 'Not disclosed' as on /companies, never '$0 / $0' or a bar at 0%.
+  await expect(bare.getByTestId('funding-amounts')).toHaveText('Target: Not disclosed');
+  await expect(bare.getByTestId('funding-percent')).toHaveText('Not disclosed');
+  await expect(bare.getByRole('progressbar')).toHaveCount(0);
   await expect(bare.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText([
     'One',
     'Two',
@@ -105,6 +109,7 @@ test('project card rules', async ({ page }) => {
 
   const described = card(page, 'Described Card');
   await expect(described.getByText('Only a long description.')).toBeVisible();
+  await expect(described.getByTestId('funding-amounts')).toHaveText('Raised: $40K · Target: Not disclosed');
   // Phases past the first five have a label but no colour.
   await expect(described.getByText('Optimization')).toHaveAttribute('data-colored', 'false');
 });
