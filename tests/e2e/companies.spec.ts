@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createProject } from '../../src/server/test/factories';
+import { checkScreen } from './screens';
 import { clearProjects, expectAccessibleInBothThemes, failProjects, ownServer } from './public-site-helpers';
 
 const server = ownServer();
@@ -192,6 +193,9 @@ test('a stage and a phase of the same value are labelled on screen', async ({ pa
     const box = await badges.getByText(label, { exact: true }).boundingBox();
     expect(box?.width ?? 0, label).toBeGreaterThan(10);
   }
+  await checkScreen(page, 'companies-cards', async (p) => {
+    await expect(p.getByRole('article', { name: 'Twin Labels' })).toBeVisible();
+  });
 });
 
 test('an empty portfolio has its own message', async ({ page }) => {

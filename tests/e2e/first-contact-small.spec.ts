@@ -1,4 +1,5 @@
 import { expect, startServer, test } from './fixtures';
+import { checkScreen } from './screens';
 
 test('a chunk gone after a deploy reloads the page once, then shows a clear screen with Reload', async ({
   page,
@@ -39,6 +40,10 @@ test('a chunk gone after a deploy reloads the page once, then shows a clear scre
   await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
   expect(loads).toBe(2);
 
+  await checkScreen(page, 'chunk-reload', async (p) => {
+    await expect(p.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
+  });
+
   // Once the chunk is back, the page works again.
   await page.unrouteAll();
   await page.getByRole('button', { name: 'Reload' }).click();
@@ -67,6 +72,8 @@ test('footer: no outbound link by default (no example domains); configured links
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await page.getByRole('contentinfo').screenshot({ path: '/tmp/shots/footer-links-light-1280.png' });
   } finally {
     await server.stop();
   }

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createProject } from '../../src/server/test/factories';
+import { checkScreen } from './screens';
 import {
   clearProjects,
   expectAccessibleInBothThemes,
@@ -110,6 +111,9 @@ test('project card rules', async ({ page }) => {
   const described = card(page, 'Described Card');
   await expect(described.getByText('Only a long description.')).toBeVisible();
   await expect(described.getByTestId('funding-amounts')).toHaveText('Raised: $40K · Target: Not disclosed');
+  await checkScreen(page, 'incubator-cards', async (p) => {
+    await expect(p.getByRole('article', { name: 'Bare Card' })).toBeVisible();
+  });
   // Phases past the first five have a label but no colour.
   await expect(described.getByText('Optimization')).toHaveAttribute('data-colored', 'false');
 });
