@@ -42,16 +42,26 @@ const envSchema = z.object({
   AUTH_ACCOUNT_BLOCK_SECONDS: z.coerce.number().int().min(1).default(900),
   /** Extra CSP connect-src sources (space-separated), e.g. wallet RPC endpoints. */
   CSP_CONNECT_SRC: z.string().default(''),
+  /** Accepted applications per client address per window; refusals do not count (decision 0010). */
   SUBMISSION_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   SUBMISSION_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+  /**
+   * Flood cap: submission attempts of any outcome per client address per window. Unset: 30, or six
+   * times SUBMISSION_RATE_LIMIT when that is higher.
+   */
+  SUBMISSION_ATTEMPT_LIMIT: z.coerce.number().int().min(1).optional(),
   /** Behind one reverse proxy: take the client address from the last X-Forwarded-For entry. */
   TRUST_PROXY: z.stringbool().default(false),
   // Lets admin-entered RPC URLs reach loopback and private ranges (a local chain); off by default.
   RPC_ALLOW_PRIVATE: z.stringbool().default(false),
-  LINK_VIDEO_CHANNEL: z.url().default('https://www.youtube.com/@hatchery-avax'),
-  LINK_LAUNCH_APP: z.url().default('https://app.hatchery.example'),
-  LINK_GOVERNANCE: z.url().default('https://gov.hatchery.example'),
-  LINK_DONATE: z.url().default('https://donate.hatchery.example'),
+  /**
+   * The footer's outbound links (spec section 1). There are no real Hatchery sites to default to,
+   * so unset means the link is not shown, rather than a link to a made-up domain.
+   */
+  LINK_VIDEO_CHANNEL: optionalUrl,
+  LINK_LAUNCH_APP: optionalUrl,
+  LINK_GOVERNANCE: optionalUrl,
+  LINK_DONATE: optionalUrl,
   DEMO_SEED: z.stringbool().default(false),
   /** The capital auto-sync (issue 10); unset means on, except under NODE_ENV=test and in the demo. */
   CAPITAL_SYNC_SCHEDULER: z.stringbool().optional(),
@@ -85,7 +95,12 @@ export interface Config extends Omit<Env, 'PUBLIC_URL'> {
   uploadsDir: string;
   /** Links and ids the browser may know; served at GET /api/config. */
   publicConfig: {
-    links: { videoChannel: string; launchApp: string; governance: string; donate: string };
+    links: {
+      videoChannel: string | null;
+      launchApp: string | null;
+      governance: string | null;
+      donate: string | null;
+    };
     faqVideoId: string;
   };
 }
@@ -116,10 +131,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     capitalSyncScheduler: e.CAPITAL_SYNC_SCHEDULER ?? (e.NODE_ENV !== 'test' && !e.DEMO_SEED),
     publicConfig: {
       links: {
-        videoChannel: e.LINK_VIDEO_CHANNEL,
-        launchApp: e.LINK_LAUNCH_APP,
-        governance: e.LINK_GOVERNANCE,
-        donate: e.LINK_DONATE,
+        videoChannel: e.LINK_VIDEO_CHANNEL ?? null,
+        launchApp: e.LINK_LAUNCH_APP ?? null,
+        governance: e.LINK_GOVERNANCE ?? null,
+        donate: e.LINK_DONATE ?? null,
       },
       faqVideoId: e.FAQ_VIDEO_ID,
     },

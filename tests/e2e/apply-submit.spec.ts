@@ -50,26 +50,7 @@ test('a response lost on the way back is retried under the same key and stored o
   expect(await rowsFor(server, email)).toHaveLength(1);
 });
 
-test('a rate-limited submission waits and goes through', async ({ page, server }) => {
-  const email = uniqueEmail('limited');
-  await openWithDraft(page, validValues(email), 5);
-  let first = true;
-  await page.route('**/api/applications', async (route) => {
-    if (!first) return route.continue();
-    first = false;
-    await route.fulfill({
-      status: 429,
-      headers: { 'retry-after': '1' },
-      json: {
-        error: { code: 'RATE_LIMITED', message: 'Too many requests. Please wait a moment and try again.' },
-      },
-    });
-  });
-  await page.getByRole('button', { name: 'Submit Application' }).click();
-  await expect(page.getByText('Too Many Requests: trying again in 5 s...')).toBeVisible();
-  await expect(page.getByText('Application Submitted Successfully!')).toBeVisible({ timeout: 15_000 });
-  expect(await rowsFor(server, email)).toHaveLength(1);
-});
+// A 429 is not retried: tests/e2e/apply-limit.spec.ts runs the real limit.
 
 test('a security refusal stops at once with Submission Failed, and nothing is stored', async ({
   page,

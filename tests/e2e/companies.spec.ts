@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createProject } from '../../src/server/test/factories';
+import { checkScreen } from './screens';
 import { clearProjects, expectAccessibleInBothThemes, failProjects, ownServer } from './public-site-helpers';
 
 const server = ownServer();
@@ -151,6 +152,50 @@ test('the controls work from the keyboard', async ({ page }) => {
   await expect(page.getByRole('combobox', { name: 'Industry' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('combobox', { name: 'Stage' })).toBeFocused();
+});
+
+test('filters live in the URL: a reload or a shared link keeps them', async ({ page }) => {
+  await page.goto(companies());
+  await expect(cards(page)).toHaveCount(3);
+  await page.getByRole('combobox', { name: 'Industry' }).selectOption({ label: 'DeFi' });
+  await page.getByRole('searchbox', { name: 'Search' }).fill('invoice');
+  await expect(names(page)).toHaveText(['Summit Lend']);
+  await expect(page).toHaveURL(/\/companies\?industry=defi&q=invoice$|\/companies\?q=invoice&industry=defi$/);
+
+  await page.reload();
+  await expect(names(page)).toHaveText(['Summit Lend']);
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('invoice');
+  await expect(page.getByRole('combobox', { name: 'Industry' })).toHaveValue('defi');
+
+  await page.goto(`${companies()}?stage=mvp`);
+  await expect(names(page)).toHaveText(['Peak Pass']);
+  await expect(page.getByRole('combobox', { name: 'Stage' })).toHaveValue('mvp');
+  await page.getByRole('combobox', { name: 'Stage' }).selectOption({ label: 'All Stages' });
+  await expect(cards(page)).toHaveCount(3);
+  await expect(page).toHaveURL(/\/companies$/);
+});
+
+test('a stage and a phase of the same value are labelled on screen', async ({ page }) => {
+  await createProject(server.db, {
+    name: 'Twin Labels',
+    industry: 'defi',
+    projectStage: 'development',
+    currentPhase: 'development',
+  });
+  await page.goto(companies());
+  const badges = page
+    .getByRole('article', { name: 'Twin Labels' })
+    .getByRole('list', { name: 'Classification' })
+    .getByRole('listitem');
+  await expect(badges).toHaveText(['Industry: DeFi', 'Stage: Development', 'Phase: Development']);
+  // The labels are drawn, not only read out: what shows is never 'Development Development'.
+  for (const label of ['Stage:', 'Phase:']) {
+    const box = await badges.getByText(label, { exact: true }).boundingBox();
+    expect(box?.width ?? 0, label).toBeGreaterThan(10);
+  }
+  await checkScreen(page, 'companies-cards', async (p) => {
+    await expect(p.getByRole('article', { name: 'Twin Labels' })).toBeVisible();
+  });
 });
 
 test('an empty portfolio has its own message', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createProject } from '../../src/server/test/factories';
+import { checkScreen } from './screens';
 import {
   clearProjects,
   expectAccessibleInBothThemes,
@@ -63,6 +64,8 @@ test('project card rules', async ({ page }) => {
     description: 'Only a long description.',
     currentPhase: 'optimization',
     websiteUrl: null,
+    capitalRaised: 40_000,
+    totalCapitalTarget: null,
   });
   await page.goto(incubator());
 
@@ -92,8 +95,10 @@ test('project card rules', async ({ page }) => {
   await expect(bare.getByText('An innovative Web3 project building the future on Avalanche.')).toBeVisible();
   await expect(bare.getByText('Supply Chain')).toBeVisible();
   await expect(bare.getByText('Public Benefit Corp')).toBeVisible();
-  await expect(bare.getByTestId('funding-amounts')).toHaveText('$0 / $0');
-  await expect(bare.getByTestId('funding-percent')).toHaveText('0%');
+  // No target: 'Not disclosed' as on /companies, never '$0 / $0' or a bar at 0%.
+  await expect(bare.getByTestId('funding-amounts')).toHaveText('Target: Not disclosed');
+  await expect(bare.getByTestId('funding-percent')).toHaveText('Not disclosed');
+  await expect(bare.getByRole('progressbar')).toHaveCount(0);
   await expect(bare.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText([
     'One',
     'Two',
@@ -105,6 +110,10 @@ test('project card rules', async ({ page }) => {
 
   const described = card(page, 'Described Card');
   await expect(described.getByText('Only a long description.')).toBeVisible();
+  await expect(described.getByTestId('funding-amounts')).toHaveText('Raised: $40K · Target: Not disclosed');
+  await checkScreen(page, 'incubator-cards', async (p) => {
+    await expect(p.getByRole('article', { name: 'Bare Card' })).toBeVisible();
+  });
   // Phases past the first five have a label but no colour.
   await expect(described.getByText('Optimization')).toHaveAttribute('data-colored', 'false');
 });

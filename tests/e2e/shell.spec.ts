@@ -63,12 +63,4 @@ test('going offline shows the banner, and it clears on reconnect', async ({
   await expect(page.getByText('No internet connection')).toHaveCount(0);
 });
 
-test('footer links open in a new tab without an opener', async ({ page }) => {
-  await page.goto('/');
-  const links = page.getByRole('navigation', { name: 'Community' }).getByRole('link');
-  await expect(links).toHaveCount(4);
-  for (const link of await links.all()) {
-    await expect(link).toHaveAttribute('target', '_blank');
-    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-  }
-});
+// Footer links (unset by default, configured ones in a new tab): first-contact-small.spec.ts.

@@ -21,11 +21,14 @@ export function PhaseBadge({
   phase,
   className,
   srPrefix,
+  prefix,
 }: {
   phase: string;
   className?: string;
   /** Read before the label by screen readers, where other badges sit beside this one. */
   srPrefix?: string;
+  /** Shown before the label, e.g. 'Phase:' beside a stage badge of the same value. */
+  prefix?: string;
 }) {
   const colored = isColoredPhase(phase);
   return (
@@ -36,6 +39,7 @@ export function PhaseBadge({
       className={cn(colored && phaseColors[phase], className)}
     >
       {srPrefix && <span className="sr-only">{srPrefix} </span>}
+      {prefix && <span className="font-normal whitespace-pre">{prefix} </span>}
       {phaseLabel(phase)}
     </Badge>
   );

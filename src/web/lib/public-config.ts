@@ -2,7 +2,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from './api-client';
 
 export interface PublicConfig {
-  links: { videoChannel: string; launchApp: string; governance: string; donate: string };
+  /** Unset links are null and not shown. */
+  links: {
+    videoChannel: string | null;
+    launchApp: string | null;
+    governance: string | null;
+    donate: string | null;
+  };
   faqVideoId: string;
 }
 

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { Button } from '~/web/components/ui/button';
 import {
@@ -16,6 +16,7 @@ import {
   noFilters,
   stageOptions,
 } from '~/web/features/companies/filter';
+import { useCompanyFilters } from '~/web/features/companies/use-company-filters';
 import { useProjects } from '~/web/features/projects/api';
 import { ProjectGridSkeleton } from '~/web/features/projects/components/project-list-states';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
@@ -23,7 +24,7 @@ import { useDocumentTitle } from '~/web/lib/use-document-title';
 export default function CompaniesPage() {
   useDocumentTitle('Portfolio');
   const { data, isPending, isError } = useProjects();
-  const [filters, setFilters] = useState(noFilters);
+  const [filters, setFilters] = useCompanyFilters();
   const companies = useMemo(() => data?.projects ?? [], [data]);
   const visible = useMemo(() => filterCompanies(companies, filters), [companies, filters]);
 

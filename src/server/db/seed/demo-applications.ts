@@ -4,13 +4,16 @@ type ApplicationInsert = typeof incubatorApplications.$inferInsert;
 
 export interface DemoApplication {
   ageDays: number;
-  application: Omit<ApplicationInsert, 'createdAt' | 'updatedAt'>;
+  /** Expected launch, in days after the seed ran (a date in the future whenever the demo starts). */
+  launchInDays?: number;
+  application: Omit<ApplicationInsert, 'createdAt' | 'updatedAt' | 'expectedLaunchDate'>;
 }
 
 /** Applications in every status, written the way founders fill in the form. */
 export const demoApplications: DemoApplication[] = [
   {
     ageDays: 0,
+    launchInDays: 190,
     application: {
       name: 'Drift Protocol',
       contactName: 'Maya Okafor',
@@ -35,7 +38,6 @@ export const demoApplications: DemoApplication[] = [
       keyPersonnel: 'Maya Okafor (CEO), Lin Zhao (CTO), Tomás Reyes (quant).',
       currentFunding: 50_000,
       totalCapitalTarget: 400_000,
-      expectedLaunchDate: '2026-06-01',
       socialLinks: { github: 'https://github.com/drift-protocol-example' },
     },
   },
@@ -79,6 +81,7 @@ export const demoApplications: DemoApplication[] = [
   },
   {
     ageDays: 6,
+    launchInDays: 110,
     application: {
       name: 'Relay Rails',
       contactName: 'Priya Natarajan',
@@ -100,7 +103,6 @@ export const demoApplications: DemoApplication[] = [
       teamExperience: 'Core contributors to two bridge protocols; one ex-Ava Labs engineer.',
       currentFunding: 200_000,
       totalCapitalTarget: 1_200_000,
-      expectedLaunchDate: '2026-03-15',
     },
   },
   {

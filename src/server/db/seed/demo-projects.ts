@@ -6,7 +6,9 @@ type SourceInsert = Omit<typeof projectCapitalSources.$inferInsert, 'projectId'>
 export interface DemoProject {
   /** Days before the seed ran; decides "newest first". */
   ageDays: number;
-  project: Omit<ProjectInsert, 'createdAt'>;
+  /** Onboarding date, in days before the seed ran: demo dates follow today (never 'Joined: 2025' beside 2026 charts). */
+  onboardedDaysAgo?: number;
+  project: Omit<ProjectInsert, 'createdAt' | 'onboardingDate'>;
   sources?: SourceInsert[];
 }
 
@@ -21,6 +23,7 @@ const address = (n: number) => `0x${n.toString(16).padStart(4, '0').repeat(10)}`
 export const demoProjects: DemoProject[] = [
   {
     ageDays: 200,
+    onboardedDaysAgo: 193,
     project: {
       name: 'Glacier Swap',
       shortDescription: 'Concentrated-liquidity DEX for Avalanche subnets.',
@@ -36,7 +39,6 @@ export const demoProjects: DemoProject[] = [
       totalCapitalTarget: 2_000_000,
       capitalRaised: 1_250_000,
       projectStage: 'growth',
-      onboardingDate: '2025-02-10',
       socialLinks: { linkedin: 'https://www.linkedin.com/company/glacier-swap' },
     },
     sources: [
@@ -60,6 +62,7 @@ export const demoProjects: DemoProject[] = [
   },
   {
     ageDays: 150,
+    onboardedDaysAgo: 143,
     project: {
       name: 'Summit Lend',
       shortDescription: 'Undercollateralised loans for real-world businesses.',
@@ -75,7 +78,6 @@ export const demoProjects: DemoProject[] = [
       totalCapitalTarget: 1_500_000,
       capitalRaised: 420_000,
       projectStage: 'launch',
-      onboardingDate: '2025-04-01',
       socialLinks: { linkedin: 'https://www.linkedin.com/company/summit-lend' },
     },
     sources: [
@@ -92,6 +94,7 @@ export const demoProjects: DemoProject[] = [
   },
   {
     ageDays: 20,
+    onboardedDaysAgo: 13,
     project: {
       name: 'Avalanche Quest',
       shortDescription: 'A play-and-own adventure game on its own subnet.',
@@ -107,7 +110,6 @@ export const demoProjects: DemoProject[] = [
       totalCapitalTarget: 800_000,
       capitalRaised: 96_000,
       projectStage: 'mvp',
-      onboardingDate: '2025-09-15',
     },
     sources: [
       {
@@ -122,6 +124,7 @@ export const demoProjects: DemoProject[] = [
   },
   {
     ageDays: 5,
+    onboardedDaysAgo: 0,
     project: {
       name: 'Frostbyte Nodes',
       shortDescription: 'One-click validator hosting for subnet operators.',
@@ -135,11 +138,11 @@ export const demoProjects: DemoProject[] = [
       totalCapitalTarget: 500_000,
       capitalRaised: 85_000,
       projectStage: 'development',
-      onboardingDate: '2025-10-20',
     },
   },
   {
     ageDays: 12,
+    onboardedDaysAgo: 5,
     project: {
       name: 'Peak Pass',
       shortDescription: 'NFT tickets that fight scalping and reward fans.',
@@ -153,7 +156,6 @@ export const demoProjects: DemoProject[] = [
       totalCapitalTarget: 250_000,
       capitalRaised: 0,
       projectStage: 'validation',
-      onboardingDate: '2025-10-01',
     },
     sources: [
       {
@@ -181,6 +183,7 @@ export const demoProjects: DemoProject[] = [
   },
   {
     ageDays: 40,
+    onboardedDaysAgo: 33,
     project: {
       name: 'Snowline Social',
       shortDescription: 'Creator communities with token-gated chats.',
@@ -195,12 +198,12 @@ export const demoProjects: DemoProject[] = [
       totalCapitalTarget: 100_000,
       capitalRaised: 12_500,
       projectStage: 'mvp',
-      onboardingDate: '2025-08-05',
       socialLinks: { linkedin: 'https://www.linkedin.com/company/snowline-social' },
     },
   },
   {
     ageDays: 90,
+    onboardedDaysAgo: 83,
     project: {
       name: 'Basecamp Ledger',
       shortDescription: 'Audit-ready treasury accounting for DAOs and funds.',
@@ -215,7 +218,6 @@ export const demoProjects: DemoProject[] = [
       totalCapitalTarget: 3_000_000,
       capitalRaised: 3_400_000,
       projectStage: 'scale',
-      onboardingDate: '2024-11-12',
       socialLinks: { linkedin: 'https://www.linkedin.com/company/basecamp-ledger' },
     },
     sources: [
@@ -237,6 +239,7 @@ export const demoProjects: DemoProject[] = [
   },
   {
     ageDays: 60,
+    onboardedDaysAgo: 53,
     project: {
       name: 'Cinder Carbon',
       shortDescription: 'Traceable carbon credits from verified forestry projects.',
@@ -251,11 +254,11 @@ export const demoProjects: DemoProject[] = [
       totalCapitalTarget: 10_000,
       capitalRaised: 950,
       projectStage: 'seed',
-      onboardingDate: '2025-07-18',
     },
   },
   {
     ageDays: 30,
+    onboardedDaysAgo: 23,
     project: {
       name: 'Tundra ID',
       description:
@@ -265,7 +268,6 @@ export const demoProjects: DemoProject[] = [
       companyType: 'llc',
       tags: ['zk', 'identity', 'kyc', 'privacy', 'sdk', 'compliance'],
       projectStage: 'validation',
-      onboardingDate: '2025-08-28',
     },
   },
   {

@@ -88,6 +88,38 @@ describe('seedDemo', () => {
     expect(stats.token_vending_revenue).toBeGreaterThan(0);
   });
 
+  it('dates follow the day the demo starts: joined years, charts and launch dates agree', async () => {
+    const other = await createTestContext();
+    try {
+      const now = new Date('2031-03-10T12:00:00Z');
+      await seedDemo({ db: other.db, now });
+      const yearAgo = new Date(now.getTime() - 365 * 86_400_000).toISOString().slice(0, 10);
+      const today = now.toISOString().slice(0, 10);
+      const projects = await other.db.select().from(incubatedProjects);
+      const onboarded = projects.map((p) => p.onboardingDate).filter((d): d is string => !!d);
+      expect(onboarded.length).toBeGreaterThan(5);
+      for (const d of onboarded) expect(d >= yearAgo && d <= today, d).toBe(true);
+      // The cards' 'Joined:' years are years the transparency charts show.
+      const stats = (await (await other.request('/api/stats/transparency')).json()) as {
+        capitalByMonth: Array<{ month: string }>;
+        projectsByMonth: Array<{ month: string }>;
+      };
+      const months = [...stats.capitalByMonth, ...stats.projectsByMonth].map((m) => m.month);
+      for (const m of months) expect(m >= yearAgo.slice(0, 7) && m <= today.slice(0, 7), m).toBe(true);
+      const chartYears = new Set(months.map((m) => m.slice(0, 4)));
+      for (const d of onboarded) expect(chartYears.has(d.slice(0, 4)), d).toBe(true);
+      // An application's expected launch is ahead of the day it was sent.
+      const launches = await other.db
+        .select({ d: incubatorApplications.expectedLaunchDate })
+        .from(incubatorApplications);
+      const dated = launches.map((l) => l.d).filter((d): d is string => !!d);
+      expect(dated.length).toBeGreaterThan(0);
+      for (const d of dated) expect(d > today, d).toBe(true);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('does nothing the second time', async () => {
     const before = await t.db.select({ n: count() }).from(incubatedProjects);
     const apps = await t.db.select({ n: count() }).from(incubatorApplications);

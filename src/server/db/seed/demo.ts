@@ -6,6 +6,7 @@ import { demoApplications } from './demo-applications';
 import { demoProjects } from './demo-projects';
 
 const DAY = 86_400_000;
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 export interface DemoSeedResult {
   seeded: boolean;
@@ -30,10 +31,11 @@ export async function seedDemo({
 
     const ago = (days: number, hours = 0) => new Date(now.getTime() - days * DAY - hours * 3_600_000);
 
-    for (const { ageDays, project, sources } of demoProjects) {
+    for (const { ageDays, onboardedDaysAgo, project, sources } of demoProjects) {
+      const onboardingDate = onboardedDaysAgo === undefined ? null : isoDay(ago(onboardedDaysAgo));
       const [row] = await tx
         .insert(incubatedProjects)
-        .values({ ...project, createdAt: ago(ageDays), updatedAt: ago(ageDays) })
+        .values({ ...project, onboardingDate, createdAt: ago(ageDays), updatedAt: ago(ageDays) })
         .returning({ id: incubatedProjects.id });
       if (sources?.length) {
         const capital = await seedDemoCapital({ tx, projectId: row!.id, sources, now });
@@ -48,8 +50,9 @@ export async function seedDemo({
     const inserted = await tx
       .insert(incubatorApplications)
       .values(
-        demoApplications.map(({ ageDays, application }) => ({
+        demoApplications.map(({ ageDays, launchInDays, application }) => ({
           ...application,
+          expectedLaunchDate: launchInDays === undefined ? null : isoDay(ago(-launchInDays)),
           createdAt: ago(ageDays, 2),
           updatedAt: ago(Math.max(0, ageDays - 2)),
         })),

@@ -31,8 +31,13 @@ export function applicationRoutes(deps: AppDeps) {
       });
       return c.json({ id: result.id, status: result.status }, result.replayed ? 200 : 201);
     } catch (err) {
-      if (err instanceof RateLimitedError) c.header('Retry-After', String(err.retryAfterSeconds));
-      throw err;
+      if (!(err instanceof RateLimitedError)) throw err;
+      // The wait, three ways: the header, a number for clients, and in words in the message.
+      return c.json(
+        { error: { code: err.code, message: err.message, retryAfterSeconds: err.retryAfterSeconds } },
+        429,
+        { 'Retry-After': String(err.retryAfterSeconds) },
+      );
     }
   });
 }

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { fileFields } from '~/shared/application/files';
 import { queryErrorMessages } from '~/shared/errors';
+import { submissionLimitMessage } from '~/shared/application/submission-limit';
 import { normalizeEmail } from '~/shared/normalize';
 import type { Db } from '../../db/client';
 import { incubatorApplications, type ApplicationStatus, type AuditEventType } from '../../db/schema/index';
@@ -22,9 +23,10 @@ export const securityErrorMessage =
   'SECURITY_ERROR: Unable to submit application. Please try refreshing the page and submitting again.';
 export const duplicateErrorMessage = 'DUPLICATE_ERROR: An application with this email already exists.';
 
+/** 429: the spec's text, then the wait (also sent as Retry-After and `retryAfterSeconds`). */
 export class RateLimitedError extends AppError {
   constructor(readonly retryAfterSeconds: number) {
-    super('RATE_LIMITED', queryErrorMessages.rateLimited);
+    super('RATE_LIMITED', submissionLimitMessage(retryAfterSeconds));
   }
 }
 
@@ -60,7 +62,10 @@ export async function submitApplication({
   originAllowed: boolean;
 }): Promise<SubmitResult> {
   const limitKey = rateLimitKey(client.address);
-  let counted = false;
+  /** A submission is reserved under the limit; given back below unless this attempt stored one. */
+  let reserved = false;
+  /** Also give back the flood cap's count: a replay, or a failure that was ours. */
+  let notTheCallers = false;
   let idempotencyKey: string | null = null;
   let id: string | undefined;
   let stored = false;
@@ -74,7 +79,7 @@ export async function submitApplication({
     const winner = idempotencyKey ? await findByIdempotencyKey(db, idempotencyKey) : null;
     if (!winner) throw duplicateError();
     await assertSameSubmission({ db, priorId: winner.id, submission: submission!, keyField });
-    await limiter.refund(limitKey);
+    notTheCallers = true;
     return { ...winner, replayed: true };
   };
   try {
@@ -97,7 +102,7 @@ export async function submitApplication({
 
     const limit = await limiter.consume(limitKey);
     if (!limit.allowed) throw new RateLimitedError(limit.retryAfterSeconds);
-    counted = true;
+    reserved = true;
 
     id = randomUUID();
     submission = await readSubmission(request, { storage, stagingPrefix: stagingPrefix(id), logger });
@@ -107,7 +112,7 @@ export async function submitApplication({
       const priorByField = idempotencyKey ? await findByIdempotencyKey(db, idempotencyKey) : null;
       if (priorByField) {
         await assertSameSubmission({ db, priorId: priorByField.id, submission, keyField });
-        await limiter.refund(limitKey);
+        notTheCallers = true;
         return { ...priorByField, replayed: true };
       }
     }
@@ -132,7 +137,7 @@ export async function submitApplication({
     return { id, status: 'submitted', replayed: false };
   } catch (err) {
     const appError = toAppError(err, logger);
-    if (counted && appError.status >= 500) await limiter.refund(limitKey);
+    if (appError.status >= 500) notTheCallers = true;
     await recordSubmissionEventQuietly(db, logger, {
       client,
       eventType: eventTypeOf(appError),
@@ -144,6 +149,8 @@ export async function submitApplication({
     });
     throw appError;
   } finally {
+    // Only accepted applications count toward the limit (docs/decisions/0010-submission-limit.md).
+    if (reserved && !stored) await limiter.release(limitKey, { attempt: notTheCallers });
     // Whatever was staged and not moved into place goes now (the sweeper is the net for a crash).
     if (id && !stored) {
       await storage.deletePrefix(stagingPrefix(id)).catch((err: unknown) => {

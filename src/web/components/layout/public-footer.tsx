@@ -4,13 +4,14 @@ import { Logo } from './public-header';
 
 export function PublicFooter() {
   const { data } = usePublicConfig();
+  // Only the links the operator configured (LINK_* variables); none by default.
   const outbound = data
     ? [
         { href: data.links.videoChannel, label: 'Education Videos' },
         { href: data.links.launchApp, label: 'Launch App' },
         { href: data.links.governance, label: 'Governance' },
         { href: data.links.donate, label: 'Donate' },
-      ]
+      ].filter((l): l is { href: string; label: string } => !!l.href)
     : [];
   return (
     <footer className="mt-16 border-t bg-muted/40">
@@ -36,21 +37,23 @@ export function PublicFooter() {
             Transparency
           </Link>
         </nav>
-        <nav aria-label="Community" className="flex flex-col gap-2 text-sm">
-          <h2 className="font-semibold">Community</h2>
-          {outbound.map((l) => (
-            <a
-              key={l.label}
-              href={l.href}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="text-muted-foreground hover:text-foreground"
-            >
-              {l.label}
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          ))}
-        </nav>
+        {outbound.length > 0 && (
+          <nav aria-label="Community" className="flex flex-col gap-2 text-sm">
+            <h2 className="font-semibold">Community</h2>
+            {outbound.map((l) => (
+              <a
+                key={l.label}
+                href={l.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="text-muted-foreground hover:text-foreground"
+              >
+                {l.label}
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            ))}
+          </nav>
+        )}
       </div>
       <p className="border-t py-4 text-center text-xs text-muted-foreground">
         © {new Date().getFullYear()} Hatchery. Built on Avalanche.

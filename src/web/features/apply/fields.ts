@@ -8,6 +8,7 @@ import {
   projectStageLabels,
   projectStages,
 } from '~/shared/enums';
+import type { FileField } from '~/shared/application/files';
 
 /** Every text field of the form (spec section 3 names), blank. Files are held apart (not drafted). */
 export const blankValues = {
@@ -218,3 +219,18 @@ export const stepFields: FieldDef[][] = [
 ];
 
 export const stepCount = stepFields.length;
+
+/** The file pickers' labels, as on screen. */
+export const fileLabels: Record<FileField, string> = {
+  companyLogo: 'Company Logo',
+  companyDocuments: 'Company Documents',
+  whitepaper: 'Whitepaper / Pitch Deck',
+};
+
+const labelByName: Record<string, string> = {
+  ...Object.fromEntries(stepFields.flat().map((f) => [f.name, f.label])),
+  ...fileLabels,
+};
+
+/** A field's label as the applicant sees it; never the internal name ('companyLogo'). */
+export const fieldLabel = (name: string): string => labelByName[name] ?? 'A field';

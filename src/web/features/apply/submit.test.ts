@@ -118,23 +118,43 @@ describe('submitApplication', () => {
     expect(sleeps).toEqual([3000]);
   });
 
-  it('waits as long as Retry-After asks on a 429', async () => {
-    const { promise, sleeps } = run([
-      apiError(429, 'RATE_LIMITED', 'Too many requests. Please wait a moment and try again.', undefined),
-      json(201, { id: 'app-4', status: 'submitted' }),
+  it('does not retry a 429: fails at once with the wait from Retry-After', async () => {
+    const message =
+      'Too many requests. Please wait a moment and try again. You can submit again in 40 minutes.';
+    const { promise, sent, sleeps } = run([
+      json(
+        429,
+        { error: { code: 'RATE_LIMITED', message, retryAfterSeconds: 2400 } },
+        { 'retry-after': '2400' },
+      ),
+      json(201, { id: 'never', status: 'submitted' }),
     ]);
-    await expect(promise).resolves.toMatchObject({ id: 'app-4' });
-    expect(sleeps).toEqual([5000]);
+    const err = await failure(promise);
+    expect(sent).toHaveLength(1);
+    expect(sleeps).toEqual([]);
+    expect(err.criticalCode).toBeUndefined();
+    expect(err.error).toMatchObject({ category: 'rate_limit', title: 'Too Many Requests', retryable: false });
+    expect(err.retryAfterSeconds).toBe(2400);
+  });
 
-    const slow = run([
-      new Response(JSON.stringify({ error: { code: 'RATE_LIMITED', message: 'Too many requests.' } }), {
-        status: 429,
-        headers: { 'retry-after': '12' },
-      }),
-      json(201, { id: 'app-5', status: 'submitted' }),
+  it('takes the wait from the body when a proxy dropped Retry-After, and none when there is none', async () => {
+    const fromBody = run([
+      json(429, { error: { code: 'RATE_LIMITED', message: 'x', retryAfterSeconds: 90 } }),
     ]);
-    await expect(slow.promise).resolves.toMatchObject({ id: 'app-5' });
-    expect(slow.sleeps).toEqual([12_000]);
+    expect((await failure(fromBody.promise)).retryAfterSeconds).toBe(90);
+    const bare = run([new Response('Too Many Requests', { status: 429 })]);
+    const err = await failure(bare.promise);
+    expect(bare.sent).toHaveLength(1);
+    expect(err.error.category).toBe('rate_limit');
+    expect(err.retryAfterSeconds).toBeUndefined();
+  });
+
+  it('does not retry any 4xx', async () => {
+    for (const status of [400, 401, 404, 408, 410, 422]) {
+      const { promise, sent } = run([apiError(status, 'SOMETHING', 'Request failed')]);
+      await failure(promise);
+      expect(sent, String(status)).toHaveLength(1);
+    }
   });
 
   it('does not retry a validation error and hands back the field messages', async () => {

@@ -26,6 +26,8 @@ export class SubmissionError extends Error {
     readonly fields: Record<string, string> | undefined,
     /** Set when every retry was spent: the 'CRIT-{timestamp}' support code. */
     readonly criticalCode?: string,
+    /** A 429: how long until the server takes a submission from this address again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(error.message);
     this.name = 'SubmissionError';
@@ -59,6 +61,7 @@ export function buildApplicationFormData(values: Record<string, string>, files: 
 interface Failure {
   error: ClassifiedError;
   fields?: Record<string, string>;
+  retryAfterSeconds?: number;
 }
 
 async function sendOnce(
@@ -96,18 +99,27 @@ async function sendOnce(
     return { ok: true, id: data.id, status: data.status ?? 'submitted', replayed: res.status === 200 };
   }
   const apiError = (
-    json as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | null
+    json as {
+      error?: {
+        code?: string;
+        message?: string;
+        fields?: Record<string, string>;
+        retryAfterSeconds?: number;
+      };
+    } | null
   )?.error;
   const error = classifyError({
     status: res.status,
     code: apiError?.code,
     message: apiError?.message || res.statusText || `Request failed with status ${res.status}`,
   });
-  const retryAfter = Number(res.headers.get('retry-after'));
-  if (error.category === 'rate_limit' && retryAfter > 0 && retryAfter <= 60) {
-    error.retryDelayMs = Math.max(error.retryDelayMs, retryAfter * 1000);
-  }
-  return { ok: false, error, fields: apiError?.fields };
+  // A 4xx is the same answer on every retry: a 429 says how long to wait, and the applicant is
+  // told at once instead of watching retries (docs/decisions/0010-submission-limit.md).
+  if (res.status >= 400 && res.status < 500) error.retryable = false;
+  if (error.category !== 'rate_limit') return { ok: false, error, fields: apiError?.fields };
+  const header = Number(res.headers.get('retry-after'));
+  const seconds = header > 0 ? header : Number(apiError?.retryAfterSeconds);
+  return { ok: false, error, retryAfterSeconds: seconds > 0 ? Math.ceil(seconds) : undefined };
 }
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -147,7 +159,9 @@ export async function submitApplication(
   for (let outer = 0; ; outer++) {
     const result = await attempt();
     if ('id' in result) return result;
-    if (!result.error.retryable) throw new SubmissionError(result.error, result.fields);
+    if (!result.error.retryable) {
+      throw new SubmissionError(result.error, result.fields, undefined, result.retryAfterSeconds);
+    }
     if (outer >= MAX_OUTER_RETRIES) {
       const code = `CRIT-${(options.now ?? Date.now)()}`;
       throw new SubmissionError(result.error, result.fields, code);

@@ -5,7 +5,13 @@ import { fileFields, type FileField } from '~/shared/application/files';
 import { applicationSchema, stepOfField } from '~/shared/application/schema';
 import { clearDraft, DRAFT_SAVE_DELAY_MS, readDraft, writeDraft } from './draft';
 import { blankValues, stepCount, stepFields, type ApplyFieldName, type ApplyValues } from './fields';
-import { toastMissingRequired, toastSubmitFailure, toastSubmitted, toastValidation } from './notify';
+import {
+  limitText,
+  toastMissingRequired,
+  toastSubmitFailure,
+  toastSubmitted,
+  toastValidation,
+} from './notify';
 import { submitApplication, SubmissionError, type ApplicationFiles } from './submit';
 
 // The schema's input types are looser than the form's all-string values; messages come from it.
@@ -41,6 +47,8 @@ export function useApplyForm() {
   const [fileErrors, setFileErrors] = useState<Partial<Record<FileField, string>>>({});
   const [submitting, setSubmitting] = useState(false);
   const [retryNote, setRetryNote] = useState<string | null>(null);
+  /** Over the submission limit: the wait stays on screen after the toast has gone. */
+  const [limitNote, setLimitNote] = useState<string | null>(null);
   const [restored, setRestored] = useState(initial !== null);
   /** What to focus once the step on screen changes: a field name, or the step heading. */
   const pendingFocus = useRef<string | 'heading' | null>(null);
@@ -156,6 +164,7 @@ export function useApplyForm() {
       return;
     }
     setSubmitting(true);
+    setLimitNote(null);
     try {
       await submitApplication(values, files as ApplicationFiles, {
         onRetry: ({ error, delayMs }) =>
@@ -170,6 +179,9 @@ export function useApplyForm() {
       goTo(0);
     } catch (err) {
       toastSubmitFailure(err);
+      if (err instanceof SubmissionError && err.error.category === 'rate_limit') {
+        setLimitNote(limitText(err.retryAfterSeconds));
+      }
       if (err instanceof SubmissionError && err.fields) showServerFields(err.fields);
     } finally {
       setSubmitting(false);
@@ -193,6 +205,7 @@ export function useApplyForm() {
     fileErrors,
     submitting,
     retryNote,
+    limitNote,
     restored,
     headingRef,
     next,

@@ -77,3 +77,15 @@ describe('company filters', () => {
     expect(countText(2)).toBe('2 companies found');
   });
 });
+
+describe('filters in the URL', () => {
+  it('round-trips through the query string and leaves a plain URL when nothing is set', async () => {
+    const { filtersFromParams, paramsFromFilters } = await import('./filter');
+    expect(paramsFromFilters(noFilters).toString()).toBe('');
+    const set = { search: 'swap dex', industry: 'defi', stage: 'growth' };
+    const params = paramsFromFilters(set);
+    expect(params.toString()).toBe('q=swap+dex&industry=defi&stage=growth');
+    expect(filtersFromParams(new URLSearchParams(params.toString()))).toEqual(set);
+    expect(filtersFromParams(new URLSearchParams('industry='))).toEqual(noFilters);
+  });
+});

@@ -64,3 +64,21 @@ export function filterCompanies(companies: PublicProject[], filters: CompanyFilt
 export function countText(n: number): string {
   return `${n} ${n === 1 ? 'company' : 'companies'} found`;
 }
+
+/** Filters from the page's query string; unknown or missing values mean "all". */
+export function filtersFromParams(params: URLSearchParams): CompanyFilters {
+  return {
+    search: params.get('q') ?? '',
+    industry: params.get('industry') || ALL,
+    stage: params.get('stage') || ALL,
+  };
+}
+
+/** The query string for filters: only what is set, so the plain page keeps a plain URL. */
+export function paramsFromFilters(filters: CompanyFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.search) params.set('q', filters.search);
+  if (filters.industry !== ALL) params.set('industry', filters.industry);
+  if (filters.stage !== ALL) params.set('stage', filters.stage);
+  return params;
+}

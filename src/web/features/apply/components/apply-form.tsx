@@ -20,6 +20,7 @@ export function ApplyForm() {
     fileErrors,
     submitting,
     retryNote,
+    limitNote,
     restored,
     headingRef,
     next,
@@ -110,6 +111,14 @@ export function ApplyForm() {
             <p role="status" className={retryNote ? 'text-sm text-muted-foreground' : 'sr-only'}>
               {retryNote}
             </p>
+            {limitNote && (
+              <p
+                data-testid="apply-limit-note"
+                className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
+              >
+                {limitNote}
+              </p>
+            )}
             <div className="flex items-center justify-between gap-3">
               <Button type="button" variant="outline" onClick={previous} disabled={step === 0 || submitting}>
                 <ChevronLeft aria-hidden />

@@ -3,13 +3,8 @@ import { useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { checkFile, fileRules, type FileField } from '~/shared/application/files';
 import { Button } from '~/web/components/ui/button';
+import { fileLabels } from '../fields';
 import { describedBy, fieldId, FieldLabel, FieldMessages } from './apply-field';
-
-const labels: Record<FileField, string> = {
-  companyLogo: 'Company Logo',
-  companyDocuments: 'Company Documents',
-  whitepaper: 'Whitepaper / Pitch Deck',
-};
 
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
@@ -52,7 +47,7 @@ export function FileInput({ field, file, error, onChange }: FileInputProps) {
 
   return (
     <div className="grid gap-2">
-      <FieldLabel id={id} label={labels[field]} />
+      <FieldLabel id={id} label={fileLabels[field]} />
       <input
         ref={inputRef}
         id={id}

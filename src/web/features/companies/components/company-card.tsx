@@ -76,13 +76,14 @@ export function CompanyCard({ company }: { company: PublicProject }) {
         {company.projectStage && (
           <li>
             <Badge variant="outline">
-              <span className="sr-only">Stage: </span>
+              {/* Visible: a stage and a phase of the same value must not read 'Development Development'. */}
+              <span className="font-normal whitespace-pre">Stage: </span>
               {projectStageLabel(company.projectStage)}
             </Badge>
           </li>
         )}
         <li>
-          <PhaseBadge phase={company.currentPhase} srPrefix="Phase:" />
+          <PhaseBadge phase={company.currentPhase} prefix="Phase:" />
         </li>
       </ul>
 

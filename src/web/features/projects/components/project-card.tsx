@@ -5,6 +5,7 @@ import {
   formatMoney,
   fundingPercent,
   industryLabel,
+  NOT_DISCLOSED,
   splitTags,
   tagLabel,
 } from '~/shared/format';
@@ -29,6 +30,9 @@ export function ProjectCard({
   const titleId = useId();
   const description = project.shortDescription || project.description || GENERIC_DESCRIPTION;
   const percent = fundingPercent(project.capitalRaised, project.totalCapitalTarget);
+  // Spec section 9: a missing amount reads 'Not disclosed' (as on /companies), never '$0 / $0'.
+  const target = project.totalCapitalTarget;
+  const hasTarget = typeof target === 'number' && Number.isFinite(target) && target > 0;
   const { shown, hidden } = splitTags(project.tags);
   const industry = industryLabel(project.industry);
   const companyType = companyTypeLabel(project.companyType);
@@ -81,21 +85,33 @@ export function ProjectCard({
         <div className="flex items-baseline justify-between gap-2 text-sm">
           <span className="text-muted-foreground">Funding Progress</span>
           <span className="font-medium tabular-nums" data-testid="funding-percent">
-            {percent}%
+            {hasTarget ? `${percent}%` : NOT_DISCLOSED}
           </span>
         </div>
-        <div
-          role="progressbar"
-          aria-label={`${project.name} funding progress`}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-          className="h-2 overflow-hidden rounded-full bg-muted"
-        >
-          <div className="h-full rounded-full bg-primary" style={{ width: `${percent}%` }} />
-        </div>
+        {hasTarget ? (
+          <div
+            role="progressbar"
+            aria-label={`${project.name} funding progress`}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+            className="h-2 overflow-hidden rounded-full bg-muted"
+          >
+            <div className="h-full rounded-full bg-primary" style={{ width: `${percent}%` }} />
+          </div>
+        ) : (
+          // No target: no bar pretending to be at 0%; the empty track keeps the cards aligned.
+          <div aria-hidden className="h-2 rounded-full bg-muted" />
+        )}
         <p className="text-xs text-muted-foreground tabular-nums" data-testid="funding-amounts">
-          {formatMoney(project.capitalRaised)} / {formatMoney(project.totalCapitalTarget)}
+          {hasTarget
+            ? `${formatMoney(project.capitalRaised)} / ${formatMoney(project.totalCapitalTarget)}`
+            : [
+                project.capitalRaised !== null && `Raised: ${formatMoney(project.capitalRaised)}`,
+                `Target: ${NOT_DISCLOSED}`,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
         </p>
       </div>
 
