@@ -48,6 +48,8 @@ export function DocLink({ to, children }: { to: string; children: ReactNode }) {
 
 export function Note({ children }: { children: ReactNode }) {
   return (
-    <aside className="rounded-lg border-l-4 border-brand bg-muted/50 px-4 py-3 text-sm">{children}</aside>
+    <div role="note" className="rounded-lg border-l-4 border-brand bg-muted/50 px-4 py-3 text-sm">
+      {children}
+    </div>
   );
 }
