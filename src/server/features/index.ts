@@ -24,6 +24,7 @@ import { milestoneRoutes } from './milestones/routes';
 import { projectMemberRoutes } from './project-members/routes';
 import { adminProjectRoutes, projectProfileRoutes } from './projects/manage-routes';
 import { setupRoutes } from './setup/routes';
+import { openApiRoutes } from './openapi/routes';
 
 /** Every feature's router, mounted under /api. One line per feature. */
 export function mountFeatures(api: Hono<AppEnv>, deps: AppDeps): void {
@@ -57,4 +58,6 @@ export function mountFeatures(api: Hono<AppEnv>, deps: AppDeps): void {
   api.route('/admin/messages', adminMessageRoutes(deps));
   api.route('/admin/projects', adminProjectRoutes(deps));
   api.route('/setup', setupRoutes(deps));
+  // Last: it documents every route mounted above (read when first asked for).
+  api.route('/', openApiRoutes(api));
 }

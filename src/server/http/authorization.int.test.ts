@@ -115,6 +115,7 @@ describe('authorization matrix', () => {
     const paths = apiRoutes(t.app.routes).map((r) => `${r.method} ${r.path}`);
     expect(paths).toContain('GET /api/me');
     expect(paths).toContain('PATCH /api/admin/users/:id');
+    expect(paths).toContain('GET /api/openapi.json');
     for (const route of [
       'GET /api/projects/:id/capital-sources',
       'POST /api/projects/:id/capital-sources',

@@ -80,6 +80,7 @@ const privatePatterns = [
   '/admin/messages',
   '/settings',
   '/docs',
+  '/docs/:page',
 ];
 
 export const spaPatterns = [...publicPages.map((p) => p.path), ...privatePatterns];

@@ -63,7 +63,7 @@ export function validate<T extends ZodType, Target extends keyof ValidationTarge
   target: Target,
   schema: T,
 ) {
-  return zValidator(
+  const middleware = zValidator(
     target,
     schema,
     (result) => {
@@ -77,6 +77,20 @@ export function validate<T extends ZodType, Target extends keyof ValidationTarge
       },
     },
   );
+  // The OpenAPI document reads the schema back from the app's routes (features/openapi).
+  return Object.assign(middleware, { [VALIDATES]: { target, schema } as Validation });
+}
+
+export const VALIDATES = Symbol.for('hatchery.validates');
+
+/** What a `validate()` middleware checks: the request part and the shared schema. */
+export interface Validation {
+  target: keyof ValidationTargets;
+  schema: ZodType;
+}
+
+export function validationOf(handler: unknown): Validation | undefined {
+  return (handler as { [VALIDATES]?: Validation } | null)?.[VALIDATES];
 }
 
 /** `/:id` of a resource, e.g. `idParam('Product')` -> 'Product id must be a valid id'. */
