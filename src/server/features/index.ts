@@ -24,6 +24,7 @@ import { milestoneRoutes } from './milestones/routes';
 import { projectMemberRoutes } from './project-members/routes';
 import { adminProjectRoutes, projectProfileRoutes } from './projects/manage-routes';
 import { setupRoutes } from './setup/routes';
+import { teamDashboardRoutes } from './team-dashboard/routes';
 
 /** Every feature's router, mounted under /api. One line per feature. */
 export function mountFeatures(api: Hono<AppEnv>, deps: AppDeps): void {
@@ -57,4 +58,5 @@ export function mountFeatures(api: Hono<AppEnv>, deps: AppDeps): void {
   api.route('/admin/messages', adminMessageRoutes(deps));
   api.route('/admin/projects', adminProjectRoutes(deps));
   api.route('/setup', setupRoutes(deps));
+  api.route('/team-dashboard', teamDashboardRoutes(deps));
 }
