@@ -102,7 +102,10 @@ function ProjectCard({ project, isAdmin }: { project: TeamDashboardProject; isAd
             <Link to={`/incubator/${encodeURIComponent(project.id)}`}>
               <Settings2 aria-hidden />
               {isAdmin ? 'Manage' : 'Project page'}
-              <span className="sr-only"> of {project.name}</span>
+              <span className="sr-only">
+                {isAdmin ? ' ' : ' of '}
+                {project.name}
+              </span>
             </Link>
           </Button>
         </CardFooter>
