@@ -320,7 +320,14 @@ test('the home page loads no auth or admin code and makes no session call', asyn
   await page.goto('/');
   await page.waitForLoadState('networkidle');
   expect(scripts.length).toBeGreaterThan(0);
-  expect(scripts.filter((s) => /\/(auth|use-auth|admin|auth-provider|auth-forms)[-.]/.test(s))).toEqual([]);
+  // header-account: the public header's account menu, loaded only once this browser has signed in
+  // (its positive counterpart is in founders.spec.ts).
+  expect(
+    scripts.filter((s) =>
+      /\/(auth|use-auth|admin|auth-provider|auth-forms|header-account|account-menu)[-.]/.test(s),
+    ),
+  ).toEqual([]);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log In' })).toBeVisible();
   expect(api).not.toContain('/api/me');
 });
 

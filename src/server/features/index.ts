@@ -25,6 +25,7 @@ import { projectMemberRoutes } from './project-members/routes';
 import { adminProjectRoutes, projectProfileRoutes } from './projects/manage-routes';
 import { setupRoutes } from './setup/routes';
 import { openApiRoutes } from './openapi/routes';
+import { teamDashboardRoutes } from './team-dashboard/routes';
 
 /** Every feature's router, mounted under /api. One line per feature. */
 export function mountFeatures(api: Hono<AppEnv>, deps: AppDeps): void {
@@ -58,6 +59,7 @@ export function mountFeatures(api: Hono<AppEnv>, deps: AppDeps): void {
   api.route('/admin/messages', adminMessageRoutes(deps));
   api.route('/admin/projects', adminProjectRoutes(deps));
   api.route('/setup', setupRoutes(deps));
+  api.route('/team-dashboard', teamDashboardRoutes(deps));
   // Last: it documents every route mounted above (read when first asked for).
   api.route('/', openApiRoutes(api));
 }

@@ -124,6 +124,8 @@ describe('authorization matrix', () => {
       'DELETE /api/projects/:id/capital-sources/:sourceId',
       'GET /api/projects/:id/capital-sources/history',
       'POST /api/projects/:id/capital-sources/sync',
+      // Any signed-in user; the answer holds only the caller's projects (team-dashboard.int.test.ts).
+      'GET /api/team-dashboard',
     ]) {
       expect(paths).toContain(route);
     }

@@ -50,6 +50,7 @@ export const managedProjectKeys = {
   profile: (id: string) => [...managedProjectKeys.all, 'profile', id] as const,
   team: (id: string) => [...managedProjectKeys.all, 'team', id] as const,
   milestones: (id: string) => [...managedProjectKeys.all, 'milestones', id] as const,
+  teamDashboard: () => [...managedProjectKeys.all, 'team-dashboard'] as const,
 };
 
 /** Project message threads and the admins' inbox. */

@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react';
+
 /**
  * A readable hint that this browser has signed in, so public pages can skip loading the auth code
  * and asking `/api/me` when nobody is signed in. It is only a hint: the session cookie itself is
@@ -5,6 +7,8 @@
  * `/api/me` round trip, after which the AuthProvider corrects it.
  */
 const NAME = 'hatchery_signed_in';
+
+const listeners = new Set<() => void>();
 
 export function hasSessionHint(): boolean {
   if (typeof document === 'undefined') return false;
@@ -17,4 +21,15 @@ export function setSessionHint(signedIn: boolean): void {
   document.cookie = signedIn
     ? `${NAME}=1; Path=/; Max-Age=${7 * 24 * 3600}; SameSite=Lax${secure}`
     : `${NAME}=; Path=/; Max-Age=0; SameSite=Lax${secure}`;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The hint as React state: the public header swaps 'Log In' for the account menu when it turns. */
+export function useSessionHint(): boolean {
+  return useSyncExternalStore(subscribe, hasSessionHint, () => false);
 }

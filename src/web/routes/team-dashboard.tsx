@@ -1,5 +1,16 @@
-import { PagePlaceholder } from '~/web/components/layout/page-placeholder';
+import { Navigate, useLocation } from 'react-router';
+import { useAuth } from '~/web/features/auth/use-auth';
+import { TeamDashboard } from '~/web/features/project-dashboard/components/team-dashboard';
+import { useDocumentTitle } from '~/web/lib/use-document-title';
 
+/**
+ * /team-dashboard: signed-in members see their projects, admins every project (in the admin
+ * shell); signed out, the visitor is sent to /auth (docs/decisions/0011-team-dashboard.md).
+ */
 export default function TeamDashboardPage() {
-  return <PagePlaceholder title="Team Dashboard" arrivesWith="a later issue" />;
+  useDocumentTitle('Team Dashboard');
+  const auth = useAuth();
+  const location = useLocation();
+  if (!auth.user) return <Navigate to="/auth" replace state={{ from: location.pathname }} />;
+  return <TeamDashboard isAdmin={auth.isAdmin} email={auth.user.email} />;
 }

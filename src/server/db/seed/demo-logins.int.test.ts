@@ -6,7 +6,7 @@ import { DEMO_PASSWORD, seedDemoLogins } from './demo-logins';
 
 let t: TestContext;
 beforeAll(async () => {
-  t = await createTestContext();
+  t = await createTestContext({ env: { AUTH_RATE_LIMIT_MAX: '1000' } });
   await seedDemo({ db: t.db });
 });
 afterAll(() => t.close());
@@ -26,7 +26,7 @@ async function signIn(email: string): Promise<MeResponse> {
 
 it('creates demo logins that sign in: admins, and founders who own a demo project', async () => {
   const logins = await seedDemoLogins(t.deps);
-  expect(logins.map((l) => l.role)).toEqual(['super_admin', 'admin', 'user', 'user']);
+  expect(logins.map((l) => l.role)).toEqual(['super_admin', 'admin', 'user', 'user', 'user', 'user']);
 
   expect((await signIn(logins[0]!.email)).user.role).toBe('super_admin');
   expect((await signIn(logins[1]!.email)).user.role).toBe('admin');
@@ -37,11 +37,22 @@ it('creates demo logins that sign in: admins, and founders who own a demo projec
   }
   expect(founders[0]!.projects[0]!.id).not.toBe(founders[1]!.projects[0]!.id);
   expect(logins[2]!.sees).toContain(founders[0]!.projects[0]!.name);
+
+  // The team member is on both founders' projects; the newcomer on none.
+  const member = await signIn(logins[4]!.email);
+  expect(member.projects.map((p) => [p.id, p.isOwner, p.role])).toEqual(
+    expect.arrayContaining([
+      [founders[0]!.projects[0]!.id, false, 'developer'],
+      [founders[1]!.projects[0]!.id, false, 'advisor'],
+    ]),
+  );
+  expect(member.projects).toHaveLength(2);
+  expect((await signIn(logins[5]!.email)).projects).toEqual([]);
 });
 
 it('keeps the accounts on the next demo start instead of duplicating them', async () => {
   const again = await seedDemoLogins(t.deps);
-  expect(again).toHaveLength(4);
+  expect(again).toHaveLength(6);
   const founder = await signIn(again[2]!.email);
   expect(founder.projects).toHaveLength(1);
 });

@@ -14,16 +14,25 @@ export interface DemoLogin {
   sees: string;
 }
 
-const accounts: { email: string; role: UserRole; name: string }[] = [
-  { email: 'super@demo.hatchery.local', role: 'super_admin', name: 'Demo Super Admin' },
-  { email: 'admin@demo.hatchery.local', role: 'admin', name: 'Demo Admin' },
-  { email: 'founder1@demo.hatchery.local', role: 'user', name: 'Demo Founder One' },
-  { email: 'founder2@demo.hatchery.local', role: 'user', name: 'Demo Founder Two' },
+type Kind = 'admin' | 'founder' | 'member' | 'newcomer';
+
+const accounts: { email: string; role: UserRole; name: string; kind: Kind }[] = [
+  { email: 'super@demo.hatchery.local', role: 'super_admin', name: 'Demo Super Admin', kind: 'admin' },
+  { email: 'admin@demo.hatchery.local', role: 'admin', name: 'Demo Admin', kind: 'admin' },
+  { email: 'founder1@demo.hatchery.local', role: 'user', name: 'Demo Founder One', kind: 'founder' },
+  { email: 'founder2@demo.hatchery.local', role: 'user', name: 'Demo Founder Two', kind: 'founder' },
+  { email: 'member@demo.hatchery.local', role: 'user', name: 'Demo Team Member', kind: 'member' },
+  { email: 'newcomer@demo.hatchery.local', role: 'user', name: 'Demo Newcomer', kind: 'newcomer' },
 ];
 
+/** The team member's role on each founder's project: the dashboard's several-projects state. */
+const memberRoles = ['developer', 'advisor'] as const;
+
 /**
- * `npm run demo`: a super admin, an admin and two founders, each founder owning one of the oldest
- * active demo projects (created_by and a project_team_members row). Existing accounts are kept.
+ * `npm run demo`: a super admin, an admin, two founders each owning one of the oldest active demo
+ * projects (created_by and a project_team_members row), a team member on both of those projects
+ * (the several-projects dashboard and the team dashboard's roles), and a newcomer without a
+ * project (the 'No Projects Found' state). Existing accounts are kept.
  */
 export async function seedDemoLogins(deps: AuthDeps): Promise<DemoLogin[]> {
   const { db } = deps.database;
@@ -37,14 +46,23 @@ export async function seedDemoLogins(deps: AuthDeps): Promise<DemoLogin[]> {
   let founder = 0;
   for (const account of accounts) {
     const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, account.email));
-    const id = existing?.id ?? (await createVerifiedUser(deps, { ...account, password: DEMO_PASSWORD })).id;
-    let sees = account.role === 'user' ? 'no project' : 'the admin side (/admin)';
-    const project = account.role === 'user' ? projects[founder++] : undefined;
+    const { kind, ...fields } = account;
+    const id = existing?.id ?? (await createVerifiedUser(deps, { ...fields, password: DEMO_PASSWORD })).id;
+    let sees = kind === 'admin' ? 'the admin side (/admin)' : 'no project yet (/project-dashboard)';
+    const project = kind === 'founder' ? projects[founder++] : undefined;
     if (project) {
       sees = `the project "${project.name}" (/project-dashboard)`;
       if (!existing) {
         await db.update(incubatedProjects).set({ createdBy: id }).where(eq(incubatedProjects.id, project.id));
         await db.insert(projectTeamMembers).values({ projectId: project.id, userId: id, role: 'owner' });
+      }
+    }
+    if (kind === 'member' && projects.length > 0) {
+      sees = `${projects.length} projects as a team member (/team-dashboard)`;
+      if (!existing) {
+        await db
+          .insert(projectTeamMembers)
+          .values(projects.map((p, i) => ({ projectId: p.id, userId: id, role: memberRoles[i % 2]! })));
       }
     }
     logins.push({ email: account.email, role: account.role, sees });

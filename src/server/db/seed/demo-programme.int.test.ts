@@ -5,13 +5,14 @@ import { projectMilestones } from '../schema/index';
 import { signUpAs, type SignedIn } from '../../test/auth';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { seedDemo } from './demo';
-import { seedDemoLogins } from './demo-logins';
+import type { TeamDashboard } from '~/shared/schemas/team-dashboard';
+import { DEMO_PASSWORD, seedDemoLogins } from './demo-logins';
 import { seedDemoProgramme } from './demo-programme';
 
 let t: TestContext;
 let admin: SignedIn;
 beforeAll(async () => {
-  t = await createTestContext();
+  t = await createTestContext({ env: { AUTH_RATE_LIMIT_MAX: '1000' } });
   await seedDemo({ db: t.db });
   await seedDemoLogins(t.deps);
   await seedDemoProgramme(t.db);
@@ -34,7 +35,7 @@ it('gives the founders threads with unread, urgent, replied and archived message
   const counts = (await (
     await t.request('/api/admin/messages/counts', { headers: admin.headers })
   ).json()) as MessageCounts;
-  expect(counts).toMatchObject({ unread: 2, urgent: 1 });
+  expect(counts).toMatchObject({ unread: 1, urgent: 1 });
   const { threads } = (await (await t.request('/api/admin/messages', { headers: admin.headers })).json()) as {
     threads: InboxThread[];
   };
@@ -44,6 +45,28 @@ it('gives the founders threads with unread, urgent, replied and archived message
     await t.request('/api/admin/messages?status=archived', { headers: admin.headers })
   ).json()) as { threads: InboxThread[] };
   expect(archived.threads).toHaveLength(2);
+  const replied = (await (
+    await t.request('/api/admin/messages?status=replied', { headers: admin.headers })
+  ).json()) as { threads: InboxThread[] };
+  expect(replied.threads).toHaveLength(2);
+});
+
+it("leaves the second founder an admin reply they have not read, and the team member both founders' projects", async () => {
+  const dashboardOf = async (email: string) => {
+    const res = await t.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email, password: DEMO_PASSWORD },
+    });
+    const cookie = res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    return (await (await t.request('/api/team-dashboard', { headers: { cookie } })).json()) as TeamDashboard;
+  };
+  const founder2 = await dashboardOf('founder2@demo.hatchery.local');
+  expect(founder2.projects.map((p) => [p.role, p.unreadMessages])).toEqual([['owner', 1]]);
+  const member = await dashboardOf('member@demo.hatchery.local');
+  expect(member.projects.map((p) => p.role).sort()).toEqual(['advisor', 'developer']);
 });
 
 it('runs once: a second start adds nothing', async () => {

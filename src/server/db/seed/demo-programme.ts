@@ -103,10 +103,27 @@ export async function seedDemoProgramme(db: Db, now = new Date()): Promise<void>
             ? 'Our Fuji validator has been down since this morning and the testnet launch is in two days. Can someone from the infrastructure team help?'
             : 'Is there still a slot for us on demo day? We would like ten minutes.',
         priority: i === 0 ? ('urgent' as const) : ('medium' as const),
-        status: 'unread' as const,
-        createdAt: at(i === 0 ? 30 : 3),
-        readAt: null,
+        // The first founder's urgent question waits for the admins; the others have been answered.
+        status: i === 0 ? ('unread' as const) : ('replied' as const),
+        createdAt: at(i === 0 ? 30 : 5),
+        readAt: i === 0 ? null : at(4),
       },
+      // ...with an answer their founder has not read yet (the dashboard's unread badge).
+      ...(i === 0
+        ? []
+        : [
+            {
+              senderId: admin?.id ?? founder,
+              messageType: 'reply' as const,
+              subject: 'Re: Demo day slot',
+              messageContent:
+                'Yes: you have the 10:40 slot on demo day, ten minutes plus five for questions. Send us your deck by Wednesday.',
+              priority: 'medium' as const,
+              status: 'unread' as const,
+              createdAt: at(2),
+              readAt: null,
+            },
+          ]),
     ];
     await db.insert(projectCommunications).values(
       thread.map((m) => ({

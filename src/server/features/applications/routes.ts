@@ -28,6 +28,8 @@ export function applicationRoutes(deps: AppDeps) {
           userId: user?.id ?? null,
         },
         originAllowed: c.req.header('origin') === new URL(deps.config.PUBLIC_URL).origin,
+        mail: deps.mail,
+        publicUrl: deps.config.PUBLIC_URL,
       });
       return c.json({ id: result.id, status: result.status }, result.replayed ? 200 : 201);
     } catch (err) {

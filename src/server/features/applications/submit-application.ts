@@ -4,16 +4,18 @@ import type { Logger } from 'pino';
 import { fileFields } from '~/shared/application/files';
 import { queryErrorMessages } from '~/shared/errors';
 import { submissionLimitMessage } from '~/shared/application/submission-limit';
-import { normalizeEmail } from '~/shared/normalize';
+import { collapseWhitespace, normalizeEmail } from '~/shared/normalize';
 import type { Db } from '../../db/client';
 import { incubatorApplications, type ApplicationStatus, type AuditEventType } from '../../db/schema/index';
 import { rateLimitKey } from '../../http/client-address';
 import { AppError } from '../../http/app-error';
 import type { Realtime } from '../../realtime/hub';
+import type { Mail } from '../../mail/index';
 import type { Storage } from '../../storage/types';
 import { recordSubmissionEventQuietly, type SubmissionClient } from './audit';
 import { databaseErrorOf, UNIQUE_VIOLATION } from '../../db/pg-errors';
 import type { SubmissionLimiter } from './rate-limit';
+import { applicationReceivedMail } from './confirmation-mail';
 import { assertSameSubmission } from './idempotency';
 import { readSubmission, type ReceivedSubmission } from './read-submission';
 import { stagingPrefix, storeApplication } from './store-application';
@@ -51,11 +53,16 @@ export async function submitApplication({
   request,
   client,
   originAllowed,
+  mail,
+  publicUrl,
 }: {
   db: Db;
   storage: Storage;
   realtime?: Realtime;
   logger: Logger;
+  /** The applicant's confirmation goes through it; absent in tests of the store alone. */
+  mail?: Mail;
+  publicUrl?: string;
   limiter: SubmissionLimiter;
   request: Request;
   client: SubmissionClient;
@@ -133,6 +140,24 @@ export async function submitApplication({
       if (dbError?.code !== UNIQUE_VIOLATION) throw err;
       // Lost a race: the same key (a concurrent retry) or the same e-mail got there first.
       return await replayOrDuplicate();
+    }
+    // Only the attempt that stored the row gets here (replays and lost races return above), so
+    // a retried request never mails the applicant twice.
+    if (mail && publicUrl) {
+      await mail
+        .send(
+          applicationReceivedMail({
+            to: email,
+            contactName: collapseWhitespace(input.contactName),
+            projectName: collapseWhitespace(input.projectName),
+            applicationId: id,
+            publicUrl,
+          }),
+        )
+        .catch((err: unknown) => {
+          // The application stands; a confirmation that could not even be queued is only logged.
+          logger.error({ err, applicationId: id }, 'could not queue the application confirmation e-mail');
+        });
     }
     return { id, status: 'submitted', replayed: false };
   } catch (err) {

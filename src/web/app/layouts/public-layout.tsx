@@ -2,6 +2,7 @@ import { Outlet } from 'react-router';
 import { OnlineBanner } from '~/web/components/layout/online-banner';
 import { PublicFooter } from '~/web/components/layout/public-footer';
 import { PublicHeader } from '~/web/components/layout/public-header';
+import { PublicAccount } from './public-account';
 
 export function PublicLayout() {
   return (
@@ -13,7 +14,7 @@ export function PublicLayout() {
         Skip to content
       </a>
       <OnlineBanner />
-      <PublicHeader />
+      <PublicHeader account={<PublicAccount />} />
       <div className="flex-1">
         <Outlet />
       </div>

@@ -1,7 +1,8 @@
 import { Menu, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Button } from '~/web/components/ui/button';
+import { useSessionHint } from '~/web/lib/session-hint';
 import { cn } from '~/web/lib/utils';
 import { ThemeToggle } from './theme-toggle';
 
@@ -25,8 +26,13 @@ export function Logo() {
   );
 }
 
-export function PublicHeader() {
+/**
+ * `account`: the signed-in account menu, shown instead of 'Log In' while the session hint is set.
+ * The layout passes it in (a lazy chunk), so this header never pulls in auth code itself.
+ */
+export function PublicHeader({ account }: { account?: ReactNode }) {
   const [open, setOpen] = useState(false);
+  const signedIn = useSessionHint() && account !== undefined;
   const location = useLocation();
   useEffect(() => setOpen(false), [location.pathname]);
 
@@ -49,9 +55,13 @@ export function PublicHeader() {
         </nav>
         <div className="flex items-center gap-2">
           <ThemeToggle />
-          <Button variant="ghost" asChild className="hidden sm:inline-flex">
-            <Link to="/auth">Log In</Link>
-          </Button>
+          {signedIn ? (
+            account
+          ) : (
+            <Button variant="ghost" asChild className="hidden sm:inline-flex">
+              <Link to="/auth">Log In</Link>
+            </Button>
+          )}
           <Button variant="brand" asChild>
             <Link to="/apply">Apply</Link>
           </Button>
@@ -70,7 +80,7 @@ export function PublicHeader() {
       </div>
       {open && (
         <nav id="mobile-menu" aria-label="Mobile" className="border-t px-4 py-2 md:hidden">
-          {[...publicNav, { to: '/auth', label: 'Log In' }].map((item) => (
+          {[...publicNav, ...(signedIn ? [] : [{ to: '/auth', label: 'Log In' }])].map((item) => (
             <NavLink
               key={item.to}
               to={item.to}

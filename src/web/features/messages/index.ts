@@ -1,3 +1,3 @@
 // The messages feature's public surface: the founders' dialog and the live refresh of threads.
 export { MessageDialog } from './components/message-dialog';
-export { useMessageEvents } from './use-thread-events';
+export { useAdminMessageNotices, useMessageEvents } from './use-thread-events';

@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { messageSnippet, type Message } from '~/shared/schemas/messages';
+import { messageSnippet } from '~/shared/schemas/messages';
 import { showDesktopNotice } from '~/web/features/notifications/desktop';
 import { useRealtimeEvents } from '~/web/lib/realtime-context';
+import { useThread } from './api';
 import { managedProjectKeys, messageKeys } from '~/web/lib/query-keys';
 
 /**
@@ -21,10 +22,13 @@ export function useMessageEvents() {
 
 /**
  * Spec section 2: an incoming admin message raises a desktop notice with its subject and first
- * 100 characters (once the browser permission is granted). Messages present at the first load
- * are not news.
+ * 100 characters, once the browser permission is granted. Mounted by the founder's dashboard, so
+ * it works with the dialog closed: the thread query stays live through useMessageEvents().
+ * Messages present at the first load are not news. No toast repeats it, so the notice shows even
+ * while the tab is visible.
  */
-export function useAdminMessageNotices(messages: Message[] | undefined) {
+export function useAdminMessageNotices(projectId: string) {
+  const messages = useThread(projectId).data;
   const seen = useRef<Set<string> | null>(null);
   useEffect(() => {
     if (!messages) return;
@@ -36,7 +40,9 @@ export function useAdminMessageNotices(messages: Message[] | undefined) {
       if (seen.current.has(m.id)) continue;
       seen.current.add(m.id);
       if (m.sender.kind === 'admin') {
-        showDesktopNotice(m.subject, messageSnippet(m.messageContent), `message-${m.id}`);
+        showDesktopNotice(m.subject, messageSnippet(m.messageContent), `message-${m.id}`, {
+          whenVisible: true,
+        });
       }
     }
   }, [messages]);

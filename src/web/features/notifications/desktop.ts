@@ -29,9 +29,18 @@ export function useDesktopPermission(): DesktopPermission {
   );
 }
 
-/** Shown only when the tab is hidden: a visible tab already has the toast. */
-export function showDesktopNotice(title: string, body: string, tag?: string): void {
-  if (desktopPermission() !== 'granted' || document.visibilityState === 'visible') return;
+/**
+ * Shown only when the tab is hidden, since a visible tab already has the toast; `whenVisible`
+ * for notices no toast repeats (an admin's reply reaching a founder's dashboard).
+ */
+export function showDesktopNotice(
+  title: string,
+  body: string,
+  tag?: string,
+  { whenVisible = false }: { whenVisible?: boolean } = {},
+): void {
+  if (desktopPermission() !== 'granted') return;
+  if (!whenVisible && document.visibilityState === 'visible') return;
   try {
     const notice = new Notification(title, { body, tag, icon: '/favicon.svg' });
     notice.onclick = () => {

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProjectOverview } from '~/shared/schemas/projects';
+import type { TeamDashboard } from '~/shared/schemas/team-dashboard';
 import { apiFetch } from '~/web/lib/api-client';
 import { managedProjectKeys } from '~/web/lib/query-keys';
 
@@ -10,3 +11,11 @@ export const overviewQuery = (projectId: string) =>
   });
 
 export const useProjectOverview = (projectId: string) => useQuery(overviewQuery(projectId));
+
+/** The caller's projects (every project for admins) with their day-to-day figures. */
+export const teamDashboardQuery = queryOptions({
+  queryKey: managedProjectKeys.teamDashboard(),
+  queryFn: () => apiFetch<TeamDashboard>('/api/team-dashboard'),
+});
+
+export const useTeamDashboard = (enabled: boolean) => useQuery({ ...teamDashboardQuery, enabled });

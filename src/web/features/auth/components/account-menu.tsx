@@ -1,4 +1,4 @@
-import { LayoutDashboard, LogOut, UserRound, Users } from 'lucide-react';
+import { LayoutDashboard, LogOut, ShieldCheck, UserRound, Users } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { Link, useNavigate } from 'react-router';
 import { roleLabels } from '~/shared/enums';
@@ -8,8 +8,11 @@ import { useAuth } from '../use-auth';
 const itemClass =
   'flex cursor-pointer items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-accent';
 
-/** Spec section 2: e-mail, role label, Project/Team Dashboard only with project access, sign out. */
-export function AccountMenu() {
+/**
+ * Spec section 2: e-mail, role label, Project/Team Dashboard only with project access, sign out.
+ * `adminLink`: outside the admin shell (the public header), admins also get a way into it.
+ */
+export function AccountMenu({ adminLink = false }: { adminLink?: boolean }) {
   const auth = useAuth();
   const navigate = useNavigate();
   if (!auth.user) return null;
@@ -43,6 +46,17 @@ export function AccountMenu() {
                 <Link to="/team-dashboard">
                   <Users aria-hidden className="size-4" />
                   Team Dashboard
+                </Link>
+              </DropdownMenu.Item>
+              <DropdownMenu.Separator className="-mx-1 my-1 h-px bg-border" />
+            </>
+          )}
+          {adminLink && auth.isAdmin && (
+            <>
+              <DropdownMenu.Item asChild className={itemClass}>
+                <Link to="/dashboard">
+                  <ShieldCheck aria-hidden className="size-4" />
+                  Admin area
                 </Link>
               </DropdownMenu.Item>
               <DropdownMenu.Separator className="-mx-1 my-1 h-px bg-border" />

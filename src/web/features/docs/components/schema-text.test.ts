@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { JsonSchema } from '../api';
 import { bodyVariants, fieldRows, limitsText, typeText } from './schema-text';
 
 describe('schema-text', () => {
@@ -33,7 +34,7 @@ describe('schema-text', () => {
       ['links', false],
       ['links.github', false],
     ]);
-    const union = { anyOf: [{ properties: { ids: { type: 'array' } } }, { properties: { status: {} } }] };
+    const union: JsonSchema = { anyOf: [{ properties: { ids: { type: 'array' } } }, { properties: { status: {} } }] };
     expect(bodyVariants(union)).toHaveLength(2);
     expect(bodyVariants({ anyOf: [{ type: 'string' }, { type: 'null' }] })).toHaveLength(1);
   });

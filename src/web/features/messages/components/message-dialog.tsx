@@ -46,13 +46,25 @@ export function LinkIndicator() {
   );
 }
 
+/** Asks for the browser's permission from this click only, never on page load. */
 function DesktopNoticeButton() {
   const permission = useDesktopPermission();
-  if (permission !== 'default') return null;
+  if (permission === 'unsupported') return null;
+  if (permission === 'granted') {
+    return (
+      <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
+        <BellRing aria-hidden className="size-3.5" />
+        Desktop notifications are on
+      </p>
+    );
+  }
+  if (permission === 'denied') {
+    return <p className="text-xs text-muted-foreground">Desktop notifications are blocked in this browser</p>;
+  }
   return (
     <Button type="button" variant="outline" size="sm" onClick={() => void requestDesktopPermission()}>
       <BellRing aria-hidden />
-      Notify me of replies
+      Enable desktop notifications
     </Button>
   );
 }

@@ -3,7 +3,6 @@ import { toast } from 'sonner';
 import type { Message, MessageCreateInput } from '~/shared/schemas/messages';
 import { ApiError } from '~/web/lib/api-client';
 import { useEditMessage, useMarkThreadRead, useSendMessage, useThread } from '../api';
-import { useAdminMessageNotices } from '../use-thread-events';
 import { MessageComposer } from './message-composer';
 import { MessageItem } from './message-item';
 
@@ -25,7 +24,6 @@ export function MessageThread({ projectId, viewerIsAdmin }: { projectId: string;
   const [editing, setEditing] = useState<Message | null>(null);
   const listEnd = useRef<HTMLLIElement>(null);
   const messages = thread.data;
-  useAdminMessageNotices(viewerIsAdmin ? undefined : messages);
 
   useEffect(() => {
     if (thread.isError) toast.error(messageTexts.loadFailed, { id: `messages-load-${projectId}` });

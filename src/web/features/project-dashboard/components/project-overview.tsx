@@ -9,7 +9,7 @@ import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '~/web/components/ui/card';
 import { Skeleton } from '~/web/components/ui/skeleton';
-import { MessageDialog, useMessageEvents } from '~/web/features/messages';
+import { MessageDialog, useAdminMessageNotices, useMessageEvents } from '~/web/features/messages';
 import { useProjectOverview } from '../api';
 import { FigureCard, Meter } from './figure-card';
 import { ProgrammeTimeline } from './programme-timeline';
@@ -165,6 +165,7 @@ function Activity({ data }: { data: Overview }) {
 export function ProjectOverview({ project }: { project: ProjectAccessEntry }) {
   const overview = useProjectOverview(project.id);
   useMessageEvents();
+  useAdminMessageNotices(project.id);
   const data = overview.data;
   const canManage = data ? data.viewerRole === 'owner' || data.viewerRole === 'admin' : project.isOwner;
   return (
