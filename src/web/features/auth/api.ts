@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { InvitationCheck, MeResponse } from '~/shared/auth';
 import { ApiError, apiFetch, apiJson } from '~/web/lib/api-client';
+import { setSessionHint } from '~/web/lib/session-hint';
 
 export const meQueryKey = ['me'] as const;
 
@@ -8,10 +9,17 @@ export const meQueryKey = ['me'] as const;
 export const meQuery = queryOptions({
   queryKey: meQueryKey,
   queryFn: async (): Promise<MeResponse | null> => {
+    // The hint follows the answer before anyone reads it, so a screen mounted next (a redirect
+    // back from /auth) already knows to ask for the session.
     try {
-      return await apiFetch<MeResponse>('/api/me');
+      const me = await apiFetch<MeResponse>('/api/me');
+      setSessionHint(true);
+      return me;
     } catch (err) {
-      if (err instanceof ApiError && err.status === 401) return null;
+      if (err instanceof ApiError && err.status === 401) {
+        setSessionHint(false);
+        return null;
+      }
       throw err;
     }
   },

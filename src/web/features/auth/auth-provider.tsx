@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { MeResponse } from '~/shared/auth';
 import type { UserRole } from '~/shared/enums';
-import { hasSessionHint, setSessionHint } from '~/web/lib/session-hint';
+import { setSessionHint, useSessionHint } from '~/web/lib/session-hint';
 import { meQuery, meQueryKey, signOutRequest } from './api';
 
 /** Spec section 9: auth loading clears after the session check or after 3 s at most. */
@@ -37,7 +37,9 @@ export function AuthProvider({
   whenHinted?: boolean;
 }) {
   const queryClient = useQueryClient();
-  const [enabled, setEnabled] = useState(() => !whenHinted || hasSessionHint());
+  const hinted = useSessionHint();
+  const [asked, setAsked] = useState(false);
+  const enabled = !whenHinted || hinted || asked;
   const me = useQuery({ ...meQuery, enabled });
 
   useEffect(() => {
@@ -52,7 +54,7 @@ export function AuthProvider({
   }, [enabled, me.isPending]);
 
   const refresh = useCallback(async () => {
-    setEnabled(true); // a sign-in on this page: from now on the session is asked for
+    setAsked(true); // a sign-in on this page: from now on the session is asked for
     await queryClient.invalidateQueries({ queryKey: meQueryKey });
   }, [queryClient]);
 

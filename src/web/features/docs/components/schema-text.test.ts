@@ -34,7 +34,9 @@ describe('schema-text', () => {
       ['links', false],
       ['links.github', false],
     ]);
-    const union: JsonSchema = { anyOf: [{ properties: { ids: { type: 'array' } } }, { properties: { status: {} } }] };
+    const union: JsonSchema = {
+      anyOf: [{ properties: { ids: { type: 'array' } } }, { properties: { status: {} } }],
+    };
     expect(bodyVariants(union)).toHaveLength(2);
     expect(bodyVariants({ anyOf: [{ type: 'string' }, { type: 'null' }] })).toHaveLength(1);
   });
