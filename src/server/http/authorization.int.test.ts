@@ -123,6 +123,7 @@ describe('authorization matrix', () => {
       'DELETE /api/projects/:id/capital-sources/:sourceId',
       'GET /api/projects/:id/capital-sources/history',
       'POST /api/projects/:id/capital-sources/sync',
+      'DELETE /api/projects/:id/team/invitations/:invitationId',
     ]) {
       expect(paths).toContain(route);
     }
