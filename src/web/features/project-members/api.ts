@@ -21,17 +21,12 @@ export const teamQuery = (projectId: string) =>
 
 export const useTeam = (projectId: string) => useQuery(teamQuery(projectId));
 
-// The team's size and owner show on the overview, the profile and the admin list too.
+// The team's size and owner show on the overview, the profile and the admin list too: refresh them all.
 function useTeamMutation<TVars, TResult>(projectId: string, call: (vars: TVars) => Promise<TResult>) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSuccess: (result) => {
-      if (result && typeof result === 'object' && 'members' in result) {
-        qc.setQueryData(managedProjectKeys.team(projectId), result as ProjectTeam);
-      }
-      return qc.invalidateQueries({ queryKey: managedProjectKeys.all });
-    },
+    onSuccess: () => qc.invalidateQueries({ queryKey: managedProjectKeys.all }),
   });
 }
 

@@ -6,6 +6,7 @@ import { useEditMessage, useMarkThreadRead, useSendMessage, useThread } from '..
 import { useAdminMessageNotices } from '../use-thread-events';
 import { MessageComposer } from './message-composer';
 import { MessageItem } from './message-item';
+import { MessageStatusActions } from './message-status-actions';
 
 export const messageTexts = {
   loadFailed: 'Failed to load messages',
@@ -88,7 +89,16 @@ export function MessageThread({ projectId, viewerIsAdmin }: { projectId: string;
         ) : (
           <ul className="grid gap-3" aria-label="Messages">
             {messages!.map((m) => (
-              <MessageItem key={m.id} message={m} onEdit={setEditing} />
+              <MessageItem
+                key={m.id}
+                message={m}
+                onEdit={setEditing}
+                actions={
+                  viewerIsAdmin && m.messageType === 'message' ? (
+                    <MessageStatusActions message={m} />
+                  ) : undefined
+                }
+              />
             ))}
             {sending && <MessageItem message={sending} sending />}
             <li ref={listEnd} aria-hidden />
