@@ -23,6 +23,7 @@ export function MessageStatusActions({ message }: { message: Message }) {
             variant="ghost"
             size="sm"
             className="h-7 px-2"
+            aria-label={`${a.label}: ${message.subject}`}
             disabled={setStatus.isPending}
             onClick={() =>
               setStatus.mutate(
@@ -35,7 +36,6 @@ export function MessageStatusActions({ message }: { message: Message }) {
             }
           >
             {a.label}
-            <span className="sr-only">: {message.subject}</span>
           </Button>
         ))}
     </span>

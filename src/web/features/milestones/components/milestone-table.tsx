@@ -139,13 +139,13 @@ export function MilestoneTable({
         const m = row.original;
         return (
           <div className="flex flex-wrap justify-end gap-2">
-            <Button size="sm" variant="outline" onClick={() => onEdit(m)}>
-              <Pencil aria-hidden /> Edit<span className="sr-only"> {m.title}</span>
+            <Button size="sm" variant="outline" aria-label={`Edit ${m.title}`} onClick={() => onEdit(m)}>
+              <Pencil aria-hidden /> Edit
             </Button>
             <ConfirmDialog
               trigger={
-                <Button size="sm" variant="outline">
-                  <Trash2 aria-hidden /> Delete<span className="sr-only"> {m.title}</span>
+                <Button size="sm" variant="outline" aria-label={`Delete ${m.title}`}>
+                  <Trash2 aria-hidden /> Delete
                 </Button>
               }
               title={`Delete the milestone "${m.title}"?`}

@@ -60,8 +60,13 @@ export function MemberActions({
     <div className="flex flex-wrap justify-end gap-2">
       <ConfirmDialog
         trigger={
-          <Button size="sm" variant="outline" disabled={transfer.isPending}>
-            <Crown aria-hidden /> Make owner<span className="sr-only"> {member.name}</span>
+          <Button
+            size="sm"
+            variant="outline"
+            aria-label={`Make ${member.name} owner`}
+            disabled={transfer.isPending}
+          >
+            <Crown aria-hidden /> Make owner
           </Button>
         }
         title={`Make ${member.name} the owner of ${projectName}?`}
@@ -77,8 +82,13 @@ export function MemberActions({
       />
       <ConfirmDialog
         trigger={
-          <Button size="sm" variant="outline" disabled={remove.isPending}>
-            <UserMinus aria-hidden /> Remove<span className="sr-only"> {member.name}</span>
+          <Button
+            size="sm"
+            variant="outline"
+            aria-label={`Remove ${member.name}`}
+            disabled={remove.isPending}
+          >
+            <UserMinus aria-hidden /> Remove
           </Button>
         }
         title={`Remove ${member.name} from ${projectName}?`}

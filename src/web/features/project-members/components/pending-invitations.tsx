@@ -38,8 +38,13 @@ export function PendingInvitations({
               {canEdit && (
                 <ConfirmDialog
                   trigger={
-                    <Button size="sm" variant="outline" disabled={revoke.isPending}>
-                      <MailX aria-hidden /> Revoke<span className="sr-only"> invitation to {inv.email}</span>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      aria-label={`Revoke invitation to ${inv.email}`}
+                      disabled={revoke.isPending}
+                    >
+                      <MailX aria-hidden /> Revoke
                     </Button>
                   }
                   title={`Revoke the invitation to ${inv.email}?`}
