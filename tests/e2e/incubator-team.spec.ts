@@ -34,12 +34,25 @@ async function seedProject(server: TestServer, page: Page, name: string) {
   return { project, owner };
 }
 
+/**
+ * After an API sign-in the browser has no session hint yet (the SPA sets it once /api/me answers
+ * on a page that asks); /auth asks, then sends the user on to their landing page.
+ */
+async function primeSession(page: Page) {
+  await page.goto('/auth');
+  await expect(page).not.toHaveURL(/\/auth$/, { timeout: 20_000 });
+}
+
 async function contextSignedIn(browser: Browser, server: TestServer, email: string) {
   const context = await browser.newContext({ baseURL: server.url });
   const page = await context.newPage();
   await signIn(page, server, email);
+  await primeSession(page);
   return { context, page };
 }
+
+// This machine is shared; a cold SPA chunk can take a while.
+const slow = { timeout: 20_000 };
 
 const milestonesFigure = (page: Page) =>
   page.getByRole('listitem').filter({ has: page.getByText('Milestones', { exact: true }) });
@@ -49,7 +62,9 @@ test('an invited founder joins the team, sees ticked milestones, gets re-roled a
   server,
   browser,
 }) => {
+  test.setTimeout(180_000);
   await signInAs(page, server, 'admin');
+  await primeSession(page);
   const { project, owner } = await seedProject(server, page, 'Summit Lend');
   const invitee = uniqueEmail('founder');
 
@@ -135,8 +150,9 @@ test('the Programme, Team and Messages tabs pass the screen check for admins and
   server,
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   await signInAs(page, server, 'admin');
+  await primeSession(page);
   const { project, owner } = await seedProject(server, page, 'Harbor Labs');
   const member = await createUser(server, page.request, { email: uniqueEmail('member') });
   await page.request.post(`/api/projects/${project.id}/team`, {
@@ -154,9 +170,9 @@ test('the Programme, Team and Messages tabs pass the screen check for admins and
   });
 
   const tabs = [
-    ['programme', (p: Page) => expect(p.getByRole('table', { name: 'Milestones' })).toBeVisible()],
-    ['team', (p: Page) => expect(p.getByRole('table', { name: 'Team members' })).toBeVisible()],
-    ['messages', (p: Page) => expect(p.getByRole('article', { name: /Weekly update/ })).toBeVisible()],
+    ['programme', (p: Page) => expect(p.getByRole('table', { name: 'Milestones' })).toBeVisible(slow)],
+    ['team', (p: Page) => expect(p.getByRole('table', { name: 'Team members' })).toBeVisible(slow)],
+    ['messages', (p: Page) => expect(p.getByRole('article', { name: /Weekly update/ })).toBeVisible(slow)],
   ] as const;
   for (const [tab, ready] of tabs) {
     await page.goto(`/incubator/${project.id}?tab=${tab}`);

@@ -151,8 +151,9 @@ describe('/incubator/{id} Programme tab', () => {
     renderTab('programme', viewer, milestoneApi(two()).api);
     await screen.findByText('Testnet launch');
     expect(screen.getByText(/by Ada Admin on/)).toBeTruthy();
-    expect(screen.getByLabelText('Done')).toBeTruthy();
-    expect(screen.getByLabelText('Not done')).toBeTruthy();
+    const table = screen.getByRole('table', { name: 'Milestones' });
+    expect(within(table).getByText('Done')).toBeTruthy();
+    expect(within(table).getByText('Not done')).toBeTruthy();
     expect(screen.queryByRole('checkbox')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add milestone' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Delete/ })).toBeNull();

@@ -1,4 +1,4 @@
-import { CheckCircle2, Circle, Pencil, Trash2 } from 'lucide-react';
+import { Pencil, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import type { ProgrammeStatus } from '~/shared/programme';
 import type { Milestone } from '~/shared/schemas/milestones';
@@ -43,14 +43,6 @@ function DoneToggle({ projectId, milestone }: { projectId: string; milestone: Mi
   );
 }
 
-function DoneIcon({ done }: { done: boolean }) {
-  return done ? (
-    <CheckCircle2 aria-label="Done" className="size-4 text-emerald-600" />
-  ) : (
-    <Circle aria-label="Not done" className="size-4 text-muted-foreground" />
-  );
-}
-
 /** Title, due day, done or not with who ticked it and when; admins tick, edit and delete. */
 export function MilestoneTable({
   projectId,
@@ -74,17 +66,17 @@ export function MilestoneTable({
   const remove = useDeleteMilestone(projectId);
   const today = programme.day ?? 0;
   const columns: ColumnDef<Milestone, never>[] = [
-    {
-      id: 'done',
-      header: 'Done',
-      meta: { className: 'w-16', cardLabel: 'Done' },
-      cell: ({ row }) =>
-        isAdmin ? (
-          <DoneToggle projectId={projectId} milestone={row.original} />
-        ) : (
-          <DoneIcon done={row.original.done} />
-        ),
-    },
+    // Admins tick here; everyone else reads done or not in the Status column.
+    ...(isAdmin
+      ? [
+          {
+            id: 'done',
+            header: 'Done',
+            meta: { className: 'w-16' },
+            cell: ({ row }) => <DoneToggle projectId={projectId} milestone={row.original} />,
+          } satisfies ColumnDef<Milestone, never>,
+        ]
+      : []),
     {
       id: 'title',
       header: 'Milestone',

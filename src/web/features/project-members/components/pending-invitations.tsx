@@ -30,7 +30,7 @@ export function PendingInvitations({
         <ul className="divide-y rounded-md border">
           {invitations.map((inv) => (
             <li key={inv.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 p-3 text-sm">
-              <span className="min-w-0 flex-1 break-all">{inv.email}</span>
+              <span className="min-w-0 basis-full break-all sm:basis-0 sm:flex-1">{inv.email}</span>
               <Badge variant="outline">{projectRoleLabels[inv.role]}</Badge>
               <span className="text-xs text-muted-foreground">
                 Expires <time dateTime={inv.expiresAt}>{dayFormat.format(new Date(inv.expiresAt))}</time>
