@@ -126,17 +126,17 @@ test('an invited founder joins the team, sees ticked milestones, gets re-roled a
   // The founder writes; the admin answers from the Messages tab.
   await founder.getByRole('button', { name: /Message the team/ }).click();
   const dialog = founder.getByRole('dialog');
-  await dialog.getByLabel('Subject').fill('Audit budget');
-  await dialog.getByLabel('Message').fill('Can we move the audit to week 6?');
+  await dialog.getByLabel('Subject', { exact: true }).fill('Audit budget');
+  await dialog.getByLabel('Message', { exact: true }).fill('Can we move the audit to week 6?');
   await dialog.getByRole('button', { name: 'Send message' }).click();
   await expect(dialog.getByRole('article', { name: 'You: Audit budget' })).toBeVisible();
 
   await page.getByRole('tab', { name: 'Messages' }).click();
-  const founderMessage = page.getByRole('article', { name: /: Audit budget$/ });
+  const founderMessage = page.getByRole('article', { name: /^[^:]+: Audit budget$/ });
   await expect(founderMessage).toBeVisible();
   await expect(founderMessage).not.toHaveAccessibleName(/^You:/);
-  await page.getByLabel('Subject').fill('Re: Audit budget');
-  await page.getByLabel('Message').fill('Week 6 works for us.');
+  await page.getByLabel('Subject', { exact: true }).fill('Re: Audit budget');
+  await page.getByLabel('Message', { exact: true }).fill('Week 6 works for us.');
   await page.getByRole('button', { name: 'Send reply' }).click();
   await expect(page.getByRole('article', { name: 'You: Re: Audit budget' })).toBeVisible();
   await expect(founderMessage.getByTestId('message-status')).toHaveText('Replied');
