@@ -126,6 +126,7 @@ describe('authorization matrix', () => {
       'POST /api/projects/:id/capital-sources/sync',
       // Any signed-in user; the answer holds only the caller's projects (team-dashboard.int.test.ts).
       'GET /api/team-dashboard',
+      'DELETE /api/projects/:id/team/invitations/:invitationId',
     ]) {
       expect(paths).toContain(route);
     }

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { PROGRAMME_DAYS } from '../programme';
 import { text } from '../text';
 
-const dueDay = z
+// Coerced like networks' chainId: the form's input gives a string, JSON a number.
+const dueDay = z.coerce
   .number({ error: 'Due day must be a number' })
   .int('Due day must be a whole number')
   .min(1, 'Due day must be between 1 and 100')

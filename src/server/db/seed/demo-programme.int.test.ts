@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { InboxThread, MessageCounts } from '~/shared/schemas/messages';
-import type { ManagedProjectSummary } from '~/shared/schemas/projects';
+import type { Milestone } from '~/shared/schemas/milestones';
+import type { ProjectTeam } from '~/shared/schemas/project-members';
+import type { ManagedProject, ManagedProjectSummary } from '~/shared/schemas/projects';
 import { projectMilestones } from '../schema/index';
 import { signUpAs, type SignedIn } from '../../test/auth';
 import { createTestContext, type TestContext } from '../../test/harness';
@@ -67,6 +69,29 @@ it("leaves the second founder an admin reply they have not read, and the team me
   expect(founder2.projects.map((p) => [p.role, p.unreadMessages])).toEqual([['owner', 1]]);
   const member = await dashboardOf('member@demo.hatchery.local');
   expect(member.projects.map((p) => p.role).sort()).toEqual(['advisor', 'developer']);
+});
+
+it('gives the founders teams of every role, open invitations, and milestones ticked by an admin', async () => {
+  const res = await t.request('/api/admin/projects?active=true', { headers: admin.headers });
+  const { projects } = (await res.json()) as { projects: ManagedProjectSummary[] };
+  const get = async <T>(path: string) =>
+    (await (await t.request(path, { headers: admin.headers })).json()) as T;
+  const teams = await Promise.all(projects.map((p) => get<ProjectTeam>(`/api/projects/${p.id}/team`)));
+  const roles = new Set(teams.flatMap((team) => team.members.map((m) => m.role)));
+  expect(roles).toEqual(new Set(['owner', 'co-founder', 'developer', 'designer', 'advisor', 'member']));
+  expect(teams.filter((team) => team.invitations.length > 0).length).toBeGreaterThanOrEqual(2);
+  const profiles = await Promise.all(
+    projects.map((p) => get<ManagedProject>(`/api/projects/${p.id}/profile`)),
+  );
+  expect(profiles.some((p) => !p.owner && p.pendingOwnerEmail)).toBe(true);
+  const milestones = (
+    await Promise.all(
+      projects.map((p) => get<{ milestones: Milestone[] }>(`/api/projects/${p.id}/milestones`)),
+    )
+  ).flatMap((m) => m.milestones);
+  const tickers = new Set(milestones.filter((m) => m.done).map((m) => m.doneBy?.name));
+  expect(tickers).toEqual(new Set(['Demo Super Admin', 'Demo Admin']));
+  expect(milestones.some((m) => !m.done)).toBe(true);
 });
 
 it('runs once: a second start adds nothing', async () => {

@@ -1,6 +1,15 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { TeamRole } from '~/shared/schemas/project-members';
 import type { Db } from '../client';
-import { incubatedProjects, projectCommunications, projectMilestones, users } from '../schema/index';
+import {
+  incubatedProjects,
+  invitations,
+  projectCommunications,
+  projectMilestones,
+  projectTeamMembers,
+  users,
+} from '../schema/index';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
@@ -15,6 +24,40 @@ const milestoneTemplate = [
 
 /** Days into the programme for the demo projects, oldest first: every state of the timeline. */
 const programmeDays = [88, 47, 12, 104, 63, -5, 30, 71, 5, 95];
+
+/** Teammates of the founders' projects (shown on the Team tab; they have no login). */
+const teammates: { name: string; role: TeamRole }[][] = [
+  [
+    { name: 'Maya Chen', role: 'co-founder' },
+    { name: 'Tomás Rivera', role: 'developer' },
+    { name: 'Ines Okafor', role: 'designer' },
+    { name: 'Sven Lind', role: 'advisor' },
+    { name: 'Priya Nair', role: 'member' },
+  ],
+  [
+    { name: 'Leo Marchetti', role: 'developer' },
+    { name: 'Hana Sato', role: 'advisor' },
+  ],
+];
+
+/** Open invitations into those projects, waiting for an answer. */
+const openInvitations: { email: string; role: TeamRole }[][] = [
+  [
+    { email: 'new.engineer@demo.hatchery.local', role: 'developer' },
+    { email: 'board.advisor@demo.hatchery.local', role: 'advisor' },
+  ],
+  [{ email: 'brand.designer@demo.hatchery.local', role: 'designer' }],
+];
+
+const emailOf = (name: string) =>
+  `${name
+    .normalize('NFD')
+    .replace(/[^A-Za-z ]/g, '')
+    .toLowerCase()
+    .replace(/ /g, '.')}@demo.hatchery.local`;
+
+/** A token nobody knows: the demo's invitations are listed, never accepted. */
+const unguessableHash = () => createHash('sha256').update(randomBytes(32)).digest('hex');
 
 /**
  * `npm run demo`: programme start dates at different days, milestones ticked up to today, and
@@ -31,12 +74,15 @@ export async function seedDemoProgramme(db: Db, now = new Date()): Promise<void>
     .from(incubatedProjects)
     .where(eq(incubatedProjects.isActive, true))
     .orderBy(asc(incubatedProjects.createdAt), asc(incubatedProjects.id));
-  const [admin] = await db
+  const admins = await db
     .select({ id: users.id })
     .from(users)
     .where(and(inArray(users.role, ['admin', 'super_admin']), eq(users.isActive, true)))
     .orderBy(asc(users.createdAt))
-    .limit(1);
+    .limit(2);
+  const admin = admins[0];
+  // Milestones of alternate projects are ticked by different admins, so 'marked by' varies.
+  const tickerOf = (i: number) => admins[i % Math.max(admins.length, 1)]?.id ?? null;
 
   for (const [i, project] of projects.entries()) {
     const day = programmeDays[i % programmeDays.length]!;
@@ -47,19 +93,21 @@ export async function seedDemoProgramme(db: Db, now = new Date()): Promise<void>
       .where(eq(incubatedProjects.id, project.id));
     await db.insert(projectMilestones).values(
       milestoneTemplate.map((m) => {
-        const done = m.dueDay <= day;
+        // One milestone of the second project is overdue, so the Programme tab shows that state too.
+        const done = m.dueDay <= day && !(i === 1 && m.dueDay === 35);
         return {
           projectId: project.id,
           title: m.title,
           dueDay: m.dueDay,
           doneAt: done ? new Date(start.getTime() + (m.dueDay - 2) * DAY_MS) : null,
-          doneBy: done ? (admin?.id ?? null) : null,
+          doneBy: done ? tickerOf(i) : null,
         };
       }),
     );
   }
 
   const owned = projects.filter((p) => p.createdBy);
+  await seedDemoTeams(db, owned, projects.find((p) => !p.createdBy) ?? null, admin?.id ?? null, now);
   for (const [i, project] of owned.entries()) {
     const founder = project.createdBy!;
     const at = (hoursAgo: number) => new Date(now.getTime() - hoursAgo * 60 * 60 * 1000);
@@ -135,5 +183,57 @@ export async function seedDemoProgramme(db: Db, now = new Date()): Promise<void>
         readBy: m.readAt ? (m.messageType === 'message' ? (admin?.id ?? null) : founder) : null,
       })),
     );
+  }
+}
+
+/**
+ * Teams of several roles for the founders' projects, open invitations into them, and a claim
+ * invitation for a project that has no owner yet: every state of the Team tab.
+ */
+async function seedDemoTeams(
+  db: Db,
+  owned: { id: string }[],
+  unowned: { id: string } | null,
+  adminId: string | null,
+  now: Date,
+) {
+  const expiresAt = new Date(now.getTime() + 5 * DAY_MS);
+  for (const [i, project] of owned.slice(0, teammates.length).entries()) {
+    for (const [j, mate] of teammates[i]!.entries()) {
+      const email = emailOf(mate.name);
+      const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+      const userId = existing?.id ?? randomUUID();
+      if (!existing) {
+        await db.insert(users).values({ id: userId, name: mate.name, email, emailVerified: true });
+      }
+      await db.insert(projectTeamMembers).values({
+        projectId: project.id,
+        userId,
+        role: mate.role,
+        createdAt: new Date(now.getTime() - (30 - j * 4) * DAY_MS),
+      });
+    }
+    await db.insert(invitations).values(
+      openInvitations[i]!.map((inv) => ({
+        email: inv.email,
+        role: 'user' as const,
+        tokenHash: unguessableHash(),
+        invitedBy: adminId,
+        expiresAt,
+        projectId: project.id,
+        projectRole: inv.role,
+      })),
+    );
+  }
+  if (unowned) {
+    await db.insert(invitations).values({
+      email: 'claim.founder@demo.hatchery.local',
+      role: 'user',
+      tokenHash: unguessableHash(),
+      invitedBy: adminId,
+      expiresAt,
+      projectId: unowned.id,
+      projectRole: 'owner',
+    });
   }
 }

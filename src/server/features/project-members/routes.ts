@@ -9,12 +9,16 @@ import {
   changeMemberRole,
   listProjectTeam,
   removeProjectMember,
+  revokeProjectInvitation,
   transferProjectOwnership,
   type TeamActor,
 } from './service';
 
 const idParam = z.object({ id: z.uuid({ error: 'Project id must be a valid id' }) });
 const memberParam = idParam.extend({ memberId: z.uuid({ error: 'Member id must be a valid id' }) });
+const invitationParam = idParam.extend({
+  invitationId: z.uuid({ error: 'Invitation id must be a valid id' }),
+});
 
 const actorOf = (c: Context<AppEnv>): TeamActor => {
   const user = c.get('user')!;
@@ -71,6 +75,16 @@ export function projectMemberRoutes(deps: AppDeps) {
       await removeProjectMember({ db, projectId: id, memberId, actor: actorOf(c) });
       return c.json(await listProjectTeam({ db, projectId: id }));
     })
+    .delete(
+      '/:id/team/invitations/:invitationId',
+      allow('project_owner'),
+      validate('param', invitationParam),
+      async (c) => {
+        const { id, invitationId } = c.req.valid('param');
+        await revokeProjectInvitation({ db, projectId: id, invitationId, actor: actorOf(c) });
+        return c.json(await listProjectTeam({ db, projectId: id }));
+      },
+    )
     .post(
       '/:id/owner',
       allow('project_owner'),

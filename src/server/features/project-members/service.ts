@@ -226,3 +226,31 @@ export async function transferProjectOwnership({
       .where(eq(incubatedProjects.id, projectId));
   });
 }
+
+/** Withdraws an open invitation into the project; its link stops working. */
+export async function revokeProjectInvitation({
+  db,
+  projectId,
+  invitationId,
+  actor,
+}: {
+  db: DbOrTx;
+  projectId: string;
+  invitationId: string;
+  actor: TeamActor;
+}): Promise<void> {
+  await assertManagesTeam(db, projectId, actor);
+  const revoked = await db
+    .update(invitations)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(invitations.id, invitationId),
+        eq(invitations.projectId, projectId),
+        isNull(invitations.acceptedAt),
+        isNull(invitations.revokedAt),
+      ),
+    )
+    .returning({ id: invitations.id });
+  if (!revoked.length) throw new AppError('NOT_FOUND', 'Invitation not found or no longer open');
+}

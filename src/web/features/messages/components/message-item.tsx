@@ -1,4 +1,5 @@
 import { Pencil } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { priorityLabels, ownStatusLabel, type Message } from '~/shared/schemas/messages';
 import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
@@ -22,10 +23,13 @@ export function MessageItem({
   message,
   sending = false,
   onEdit,
+  actions,
 }: {
   message: Message;
   sending?: boolean;
   onEdit?: (message: Message) => void;
+  /** Extra controls in the footer (the admins' status actions). */
+  actions?: ReactNode;
 }) {
   const own = message.sender.kind === 'you';
   const status = sending
@@ -60,8 +64,9 @@ export function MessageItem({
         </header>
         <h3 className="mt-1 font-medium break-words">{message.subject}</h3>
         <p className="mt-1 break-words whitespace-pre-wrap">{message.messageContent}</p>
-        <footer className="mt-1 flex items-center justify-end gap-2 text-xs text-muted-foreground">
+        <footer className="mt-1 flex flex-wrap items-center justify-end gap-2 text-xs text-muted-foreground">
           {status && <span data-testid="message-status">{status}</span>}
+          {actions}
           {message.editable && onEdit && !sending && (
             <Button
               type="button"

@@ -5,6 +5,7 @@ import { ApiError } from '~/web/lib/api-client';
 import { useEditMessage, useMarkThreadRead, useSendMessage, useThread } from '../api';
 import { MessageComposer } from './message-composer';
 import { MessageItem } from './message-item';
+import { MessageStatusActions } from './message-status-actions';
 
 export const messageTexts = {
   loadFailed: 'Failed to load messages',
@@ -86,7 +87,16 @@ export function MessageThread({ projectId, viewerIsAdmin }: { projectId: string;
         ) : (
           <ul className="grid gap-3" aria-label="Messages">
             {messages!.map((m) => (
-              <MessageItem key={m.id} message={m} onEdit={setEditing} />
+              <MessageItem
+                key={m.id}
+                message={m}
+                onEdit={setEditing}
+                actions={
+                  viewerIsAdmin && m.messageType === 'message' ? (
+                    <MessageStatusActions message={m} />
+                  ) : undefined
+                }
+              />
             ))}
             {sending && <MessageItem message={sending} sending />}
             <li ref={listEnd} aria-hidden />

@@ -1,5 +1,93 @@
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { milestoneProgress, type Milestone } from '~/shared/schemas/milestones';
+import { ProgrammeTimeline } from '~/web/components/programme-timeline';
+import { Button } from '~/web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/web/components/ui/card';
+import { FormDialog } from '~/web/components/ui/form-dialog';
 import type { ProjectTabProps } from '~/web/features/projects/tab-props';
+import { queryErrorMessage } from '~/web/lib/query-client';
+import { useMilestones } from '../api';
+import { MilestoneForm } from './milestone-form';
+import { MilestoneTable } from './milestone-table';
+import { ProgrammeStartForm } from './programme-start';
 
-export function ProgrammeTab({ project }: ProjectTabProps) {
-  return <p className="text-muted-foreground">{project.name}</p>;
+const startFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeZone: 'UTC' });
+
+/** The Programme tab: start date, the three phases with today marked, and the milestones. */
+export function ProgrammeTab({ project, isAdmin }: ProjectTabProps) {
+  const milestones = useMilestones(project.id);
+  const [editing, setEditing] = useState<Milestone | 'new' | null>(null);
+  const progress = milestoneProgress(milestones.data ?? []);
+  const start = project.onboardingDate;
+
+  return (
+    <div className="grid gap-6">
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-lg">100-day programme</CardTitle>
+          <CardDescription>
+            {start ? (
+              <>
+                Started on <time dateTime={start}>{startFormat.format(new Date(`${start}T00:00:00Z`))}</time>.
+              </>
+            ) : isAdmin ? (
+              'No start date yet: set it to start counting the 100 days.'
+            ) : (
+              'The Hatchery team has not set a start date yet.'
+            )}
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          {!start && isAdmin && <ProgrammeStartForm projectId={project.id} />}
+          <ProgrammeTimeline programme={project.programme} marks={milestones.data ?? []} />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
+          <div className="grid gap-1.5">
+            <CardTitle className="text-lg">Milestones</CardTitle>
+            <CardDescription>
+              {milestones.isSuccess && progress.total > 0
+                ? `${progress.done} of ${progress.total} done (${progress.percent}%).`
+                : isAdmin
+                  ? 'Admins set the milestones and tick them when they are reached.'
+                  : 'The Hatchery team ticks them as they are reached.'}
+            </CardDescription>
+          </div>
+          {isAdmin && (
+            <Button variant="brand" onClick={() => setEditing('new')}>
+              <Plus aria-hidden /> Add milestone
+            </Button>
+          )}
+        </CardHeader>
+        <CardContent>
+          <MilestoneTable
+            projectId={project.id}
+            milestones={milestones.data}
+            programme={project.programme}
+            startDate={start}
+            isPending={milestones.isPending}
+            error={milestones.isError ? queryErrorMessage(milestones.error) : null}
+            isAdmin={isAdmin}
+            onEdit={setEditing}
+          />
+        </CardContent>
+      </Card>
+      <FormDialog
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing === 'new' ? 'Add milestone' : 'Edit milestone'}
+        description="A title and the programme day (1 to 100) it is due on."
+      >
+        {editing !== null && (
+          <MilestoneForm
+            projectId={project.id}
+            milestone={editing === 'new' ? undefined : editing}
+            onDone={() => setEditing(null)}
+          />
+        )}
+      </FormDialog>
+    </div>
+  );
 }

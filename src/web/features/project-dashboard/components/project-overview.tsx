@@ -5,6 +5,7 @@ import { formatMoney, humanize } from '~/shared/format';
 import { projectRoleLabels, type ProjectRole } from '~/shared/schemas/project-members';
 import type { ProjectOverview as Overview } from '~/shared/schemas/projects';
 import { PhaseBadge } from '~/web/components/phase-badge';
+import { ProgrammeTimeline } from '~/web/components/programme-timeline';
 import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '~/web/components/ui/card';
@@ -12,7 +13,6 @@ import { Skeleton } from '~/web/components/ui/skeleton';
 import { MessageDialog, useAdminMessageNotices, useMessageEvents } from '~/web/features/messages';
 import { useProjectOverview } from '../api';
 import { FigureCard, Meter } from './figure-card';
-import { ProgrammeTimeline } from './programme-timeline';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });

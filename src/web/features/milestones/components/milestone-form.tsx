@@ -1,0 +1,79 @@
+import { toast } from 'sonner';
+import { milestoneCreateSchema, type Milestone } from '~/shared/schemas/milestones';
+import { Button } from '~/web/components/ui/button';
+import { Form, FormInput, setServerErrors, useZodForm } from '~/web/components/ui/form';
+import { Input } from '~/web/components/ui/input';
+import { useCreateMilestone, useUpdateMilestone } from '../api';
+
+const fieldNames = ['title', 'dueDay'] as const;
+
+/** Add or edit a milestone: the shared schema checks first, the server's field errors land on their inputs. */
+export function MilestoneForm({
+  projectId,
+  milestone,
+  onDone,
+}: {
+  projectId: string;
+  milestone?: Milestone;
+  onDone: () => void;
+}) {
+  const form = useZodForm(milestoneCreateSchema, {
+    defaultValues: { title: milestone?.title ?? '', dueDay: milestone ? String(milestone.dueDay) : '' },
+  });
+  const create = useCreateMilestone(projectId);
+  const update = useUpdateMilestone(projectId);
+  const busy = create.isPending || update.isPending;
+
+  const failed = (err: Error) => {
+    setServerErrors(err, form.setError, fieldNames);
+    toast.error(milestone ? 'Failed to update milestone' : 'Failed to add milestone', {
+      description: err.message,
+    });
+  };
+
+  return (
+    <Form
+      form={form}
+      className="grid gap-4"
+      onSubmit={(values) => {
+        if (milestone) {
+          update.mutate(
+            { id: milestone.id, ...values },
+            {
+              onSuccess: () => {
+                toast.success('Milestone updated');
+                onDone();
+              },
+              onError: failed,
+            },
+          );
+        } else {
+          create.mutate(values, {
+            onSuccess: () => {
+              toast.success('Milestone added');
+              onDone();
+            },
+            onError: failed,
+          });
+        }
+      }}
+    >
+      <div className="grid items-start gap-4 sm:grid-cols-[1fr_8rem]">
+        <FormInput name="title" label="Title">
+          <Input autoComplete="off" maxLength={200} />
+        </FormInput>
+        <FormInput name="dueDay" label="Due day" hint="1 to 100">
+          <Input inputMode="numeric" />
+        </FormInput>
+      </div>
+      <div className="flex justify-end gap-2">
+        <Button type="button" variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Saving…' : milestone ? 'Save milestone' : 'Add milestone'}
+        </Button>
+      </div>
+    </Form>
+  );
+}

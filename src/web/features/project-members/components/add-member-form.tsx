@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { memberAddSchema, projectRoleLabels, teamRoles } from '~/shared/schemas/project-members';
+import { Button } from '~/web/components/ui/button';
+import { Form, FormInput, setServerErrors, useZodForm } from '~/web/components/ui/form';
+import { Input } from '~/web/components/ui/input';
+import { NativeSelect } from '~/web/components/ui/native-select';
+import { useAddMember } from '../api';
+
+/**
+ * One e-mail field: the server adds the person when they have an account, or mails them an
+ * invitation into the project (their account and membership are made when they accept).
+ */
+export function AddMemberForm({ projectId }: { projectId: string }) {
+  const form = useZodForm(memberAddSchema, { defaultValues: { email: '', role: 'member' } });
+  const add = useAddMember(projectId);
+  const [outcome, setOutcome] = useState<string | null>(null);
+
+  return (
+    <Form
+      form={form}
+      className="grid gap-3"
+      aria-label="Add a team member"
+      onSubmit={(values) => {
+        setOutcome(null);
+        add.mutate(values, {
+          onSuccess: (result) => {
+            const text =
+              result.outcome === 'invited'
+                ? `Invitation sent to ${result.invitation.email}`
+                : `${result.member.name} added to the team as ${projectRoleLabels[result.member.role]}`;
+            setOutcome(text);
+            toast.success(text);
+            form.reset({ email: '', role: values.role });
+          },
+          onError: (err) => {
+            setServerErrors(err, form.setError, ['email', 'role']);
+            toast.error('Failed to add team member', { description: err.message });
+          },
+        });
+      }}
+    >
+      <div className="grid items-start gap-3 sm:grid-cols-[1fr_11rem_auto]">
+        <FormInput
+          name="email"
+          label="E-mail"
+          hint="Someone with an account joins at once; anyone else gets an invitation by e-mail."
+        >
+          <Input type="email" autoComplete="off" />
+        </FormInput>
+        <FormInput name="role" label="Role">
+          <NativeSelect>
+            {teamRoles.map((r) => (
+              <option key={r} value={r}>
+                {projectRoleLabels[r]}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormInput>
+        <Button type="submit" className="sm:mt-[1.375rem]" disabled={add.isPending}>
+          {add.isPending ? 'Adding…' : 'Add or invite'}
+        </Button>
+      </div>
+      <p role="status" className="text-sm text-emerald-700 empty:hidden dark:text-emerald-400">
+        {outcome}
+      </p>
+    </Form>
+  );
+}

@@ -1,0 +1,113 @@
+// @vitest-environment jsdom
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Message } from '~/shared/schemas/messages';
+import { projectId, renderTab } from './incubator-tabs.fixtures';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const message = (over: Partial<Message>): Message => ({
+  id: 'msg-1',
+  projectId,
+  senderId: 'u-owner',
+  sender: { kind: 'member', name: 'Olga Owner' },
+  subject: 'Audit budget',
+  messageContent: 'Can we move the audit to week 6?',
+  priority: 'high',
+  messageType: 'message',
+  status: 'read',
+  deliveryStatus: 'delivered',
+  createdAt: '2026-11-01T09:00:00.000Z',
+  updatedAt: '2026-11-01T09:00:00.000Z',
+  readAt: '2026-11-01T10:00:00.000Z',
+  edited: false,
+  editable: false,
+  ...over,
+});
+
+describe('/incubator/{id} Messages tab', () => {
+  it("shows admins the project's thread with founders' names, and lets them file and answer", async () => {
+    const writes: string[] = [];
+    renderTab('messages', 'admin', {
+      'GET /api/projects/:id/messages': () => ({
+        messages: [
+          message({}),
+          message({
+            id: 'msg-2',
+            senderId: 'u-admin',
+            sender: { kind: 'you', name: 'You' },
+            subject: 'Re: Audit budget',
+            messageContent: 'Yes, week 6 works.',
+            priority: 'medium',
+            messageType: 'reply',
+            status: 'unread',
+            createdAt: '2026-11-01T11:00:00.000Z',
+          }),
+        ],
+      }),
+      'PATCH /api/admin/messages/:id': ({ params, body }) => {
+        writes.push(`${params.id} ${JSON.stringify(body)}`);
+        return {};
+      },
+      'POST /api/projects/:id/messages': ({ body }) => {
+        writes.push(`reply ${JSON.stringify(body)}`);
+        return message({ id: 'msg-3', sender: { kind: 'you', name: 'You' }, messageType: 'reply' });
+      },
+    });
+    const list = await screen.findByRole('list', { name: 'Messages' });
+    const items = within(list).getAllByRole('article');
+    expect(items.map((a) => a.getAttribute('aria-label'))).toEqual([
+      'Olga Owner: Audit budget',
+      'You: Re: Audit budget',
+    ]);
+    expect(within(items[0]!).getByTestId('message-status').textContent).toBe('Read');
+    expect(within(items[0]!).getByText('High')).toBeTruthy();
+    expect(within(items[1]!).getByTestId('message-status').textContent).toBe('Delivered');
+    expect(within(items[1]!).queryByRole('button', { name: /Archive/ })).toBeNull();
+
+    await userEvent.click(within(items[0]!).getByRole('button', { name: 'Archive: Audit budget' }));
+    await vi.waitFor(() => expect(writes).toEqual(['msg-1 {"status":"archived"}']));
+
+    await userEvent.type(screen.getByLabelText('Subject'), 'Audit booked');
+    await userEvent.type(screen.getByLabelText('Message'), 'The auditors start Monday.');
+    await userEvent.click(screen.getByRole('button', { name: 'Send reply' }));
+    await vi.waitFor(() =>
+      expect(writes.at(-1)).toBe(
+        'reply {"subject":"Audit booked","messageContent":"The auditors start Monday.","priority":"medium"}',
+      ),
+    );
+  });
+
+  it.each(['owner', 'member'] as const)('shows the %s the same thread as their dashboard', async (viewer) => {
+    renderTab('messages', viewer, {
+      'GET /api/projects/:id/messages': () => ({
+        messages: [
+          message({
+            sender: {
+              kind: viewer === 'owner' ? 'you' : 'member',
+              name: viewer === 'owner' ? 'You' : 'Olga Owner',
+            },
+          }),
+          message({
+            id: 'msg-2',
+            senderId: 'u-admin',
+            sender: { kind: 'admin', name: 'Admin' },
+            subject: 'Re: Audit budget',
+            messageType: 'reply',
+            status: 'read',
+          }),
+        ],
+      }),
+    });
+    const list = await screen.findByRole('list', { name: 'Messages' });
+    expect(within(list).getAllByRole('article').at(-1)?.getAttribute('aria-label')).toBe(
+      'Admin: Re: Audit budget',
+    );
+    expect(screen.getByRole('button', { name: 'Send message' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Archive|Mark/ })).toBeNull();
+  });
+});
