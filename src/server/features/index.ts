@@ -15,7 +15,6 @@ import { profitDistributionRoutes } from './profit-distributions/routes';
 import { revenueTargetRoutes } from './revenue-targets/routes';
 import { standardAbiRoutes } from './standard-abis/routes';
 import { applicantAnalyticsRoutes, applicantRoutes } from './applicants/routes';
-import { projectLogoRoutes } from './applicants/project-logo';
 import { accountRoutes, betterAuthRoutes } from './auth/routes';
 import { adminInvitationRoutes, adminUserRoutes } from './admin-users/routes';
 import { applicationFileRoutes, applicationRoutes } from './applications/routes';
@@ -23,6 +22,7 @@ import { adminMessageRoutes, projectMessageRoutes } from './messages/routes';
 import { milestoneRoutes } from './milestones/routes';
 import { projectMemberRoutes } from './project-members/routes';
 import { adminProjectRoutes, projectProfileRoutes } from './projects/manage-routes';
+import { projectLogoRoutes, projectLogoUploadRoutes } from './projects/logo-routes';
 import { setupRoutes } from './setup/routes';
 
 /** Every feature's router, mounted under /api. One line per feature. */
@@ -33,6 +33,7 @@ export function mountFeatures(api: Hono<AppEnv>, deps: AppDeps): void {
   api.route('/projects', capitalSourceRoutes(deps));
   api.route('/projects', projectMessageRoutes(deps));
   api.route('/projects', projectProfileRoutes(deps));
+  api.route('/projects', projectLogoUploadRoutes(deps));
   api.route('/projects', projectMemberRoutes(deps));
   api.route('/projects', milestoneRoutes(deps));
   api.route('/events', eventRoutes(deps));

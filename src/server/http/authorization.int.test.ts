@@ -123,6 +123,8 @@ describe('authorization matrix', () => {
       'DELETE /api/projects/:id/capital-sources/:sourceId',
       'GET /api/projects/:id/capital-sources/history',
       'POST /api/projects/:id/capital-sources/sync',
+      'POST /api/projects/:id/logo',
+      'DELETE /api/projects/:id/logo',
     ]) {
       expect(paths).toContain(route);
     }
