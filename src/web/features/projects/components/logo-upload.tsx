@@ -37,9 +37,9 @@ export function LogoUpload({ project }: { project: ManagedProject }) {
 
   return (
     <section aria-labelledby={`${id}-heading`} className="grid gap-3 rounded-lg border p-4">
-      <h3 id={`${id}-heading`} className="font-semibold">
+      <h2 id={`${id}-heading`} className="font-semibold">
         Logo
-      </h3>
+      </h2>
       <div className="flex flex-wrap items-center gap-4">
         {preview ? (
           <img
