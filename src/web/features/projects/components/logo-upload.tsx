@@ -36,7 +36,10 @@ export function LogoUpload({ project }: { project: ManagedProject }) {
   };
 
   return (
-    <section aria-labelledby={`${id}-heading`} className="grid gap-3 rounded-lg border p-4">
+    <section
+      aria-labelledby={`${id}-heading`}
+      className="grid grid-cols-[minmax(0,1fr)] gap-3 rounded-lg border p-4"
+    >
       <h2 id={`${id}-heading`} className="font-semibold">
         Logo
       </h2>
@@ -59,7 +62,7 @@ export function LogoUpload({ project }: { project: ManagedProject }) {
             accept={rule.extensions.join(',')}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : `${id}-hint`}
-            className="max-w-full text-sm file:mr-3 file:rounded-md file:border file:bg-background file:px-3 file:py-1.5 file:text-sm"
+            className="w-full min-w-0 text-sm file:mr-3 file:rounded-md file:border file:bg-background file:px-3 file:py-1.5 file:text-sm"
             onChange={(e) => {
               const chosen = e.target.files?.[0] ?? null;
               setError(chosen ? checkFile('companyLogo', chosen) : null);

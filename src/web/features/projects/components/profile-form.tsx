@@ -26,7 +26,7 @@ export function ProfileForm({ project, isAdmin }: { project: ManagedProject; isA
     <Form
       form={form}
       aria-label="Project profile"
-      className="grid gap-5"
+      className="grid grid-cols-[minmax(0,1fr)] gap-5"
       onSubmit={(values) => {
         const changed = Object.fromEntries(
           Object.entries(values).filter(([k]) => dirty[k] && (isAdmin || !adminOnly.has(k))),
@@ -47,7 +47,7 @@ export function ProfileForm({ project, isAdmin }: { project: ManagedProject; isA
         });
       }}
     >
-      <fieldset className="grid gap-4">
+      <fieldset className="grid min-w-0 gap-4">
         <legend className="mb-2 font-semibold">About</legend>
         <div className="grid items-start gap-4 sm:grid-cols-2">
           <FormInput name="name" label="Name">
@@ -78,7 +78,7 @@ export function ProfileForm({ project, isAdmin }: { project: ManagedProject; isA
         <TagInput name="tags" label="Tags" />
       </fieldset>
 
-      <fieldset className="grid gap-4">
+      <fieldset className="grid min-w-0 gap-4">
         <legend className="mb-2 font-semibold">Capital</legend>
         <div className="grid items-start gap-4 sm:grid-cols-2">
           <FormInput name="totalCapitalTarget" label="Capital target (USD)">
@@ -94,7 +94,7 @@ export function ProfileForm({ project, isAdmin }: { project: ManagedProject; isA
         </div>
       </fieldset>
 
-      <fieldset className="grid gap-4">
+      <fieldset className="grid min-w-0 gap-4">
         <legend className="mb-2 font-semibold">Programme</legend>
         {isAdmin ? (
           <div className="grid items-start gap-4 sm:grid-cols-2">

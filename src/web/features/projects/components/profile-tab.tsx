@@ -23,7 +23,7 @@ import { ProfileForm } from './profile-form';
 /** The project's profile: an edit form for the admins and the owner, a read-only view for the team. */
 export function ProfileTab({ project, canEdit, isAdmin }: ProjectTabProps) {
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       {isAdmin && <PublishSwitch project={project} />}
       <OwnerLine project={project} />
       {canEdit ? (
