@@ -76,6 +76,15 @@ test('an admin creates, edits, publishes and gives a logo to a project; visitors
     await expect(p.getByRole('link', { name: renamed })).toBeVisible();
   });
 
+  await page.goto('/admin/dashboard');
+  await checkScreen(page, 'admin-dashboard-monitor', async (p) => {
+    const monitor = p.getByRole('table', { name: 'Project status monitor' });
+    await expect(monitor.getByRole('link', { name: renamed })).toHaveAttribute(
+      'href',
+      `/incubator/${row!.id}`,
+    );
+  });
+
   // A visitor: the public list, with the logo served.
   const visitor = await browser.newContext({ baseURL: server.url });
   const anon = await visitor.newPage();

@@ -41,6 +41,7 @@ const columns = [
           {p.industry && (
             <span className="block text-xs text-muted-foreground">{industryLabel(p.industry)}</span>
           )}
+          <PublicationBadges project={p} />
         </span>
       </span>
     ),
@@ -97,30 +98,6 @@ const columns = [
         <span className="text-muted-foreground">0</span>
       ),
   }),
-  col.display({
-    id: 'status',
-    header: 'Status',
-    cell: ({ row: { original: p } }) => (
-      <span className="flex flex-wrap gap-1">
-        {p.isActive ? (
-          <Badge variant="outline">Published</Badge>
-        ) : (
-          <Badge
-            variant="secondary"
-            className="bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200"
-          >
-            Unpublished
-          </Badge>
-        )}
-        {p.isFeatured && (
-          <Badge variant="secondary" className="gap-1">
-            <Star aria-hidden className="size-3 fill-amber-500 text-amber-500" />
-            Featured
-          </Badge>
-        )}
-      </span>
-    ),
-  }),
 ] as ColumnDef<ManagedProjectSummary, never>[];
 
 /** The admins' management list of every incubated project, drafts included (issue 10). */
@@ -170,7 +147,7 @@ export function AdminProjectList() {
       <div
         role="search"
         aria-label="Filter projects"
-        className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(14rem,2fr)_repeat(4,minmax(0,1fr))_auto] lg:items-end"
+        className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(12rem,1.5fr)_repeat(4,minmax(8.5rem,1fr))_auto] lg:items-end"
       >
         <div className="grid gap-1.5">
           <Label htmlFor="projects-search">Search</Label>
@@ -214,7 +191,7 @@ export function AdminProjectList() {
             ['true', 'Published'],
             ['false', 'Unpublished'],
           ]}
-          all="Published or not"
+          all="Any"
         />
         <FilterSelect
           id="projects-featured"
@@ -225,7 +202,7 @@ export function AdminProjectList() {
             ['true', 'Featured'],
             ['false', 'Not featured'],
           ]}
-          all="Featured or not"
+          all="Any"
         />
         <Button
           variant="ghost"
@@ -273,6 +250,29 @@ export function AdminProjectList() {
         }
       />
     </div>
+  );
+}
+
+function PublicationBadges({ project: p }: { project: ManagedProjectSummary }) {
+  return (
+    <span className="mt-1 flex flex-wrap gap-1">
+      {p.isActive ? (
+        <Badge variant="outline">Published</Badge>
+      ) : (
+        <Badge
+          variant="secondary"
+          className="bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200"
+        >
+          Unpublished
+        </Badge>
+      )}
+      {p.isFeatured && (
+        <Badge variant="secondary" className="gap-1">
+          <Star aria-hidden className="size-3 fill-amber-500 text-amber-500" />
+          Featured
+        </Badge>
+      )}
+    </span>
   );
 }
 
