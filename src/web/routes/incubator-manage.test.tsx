@@ -6,6 +6,7 @@ import type { MeResponse } from '~/shared/auth';
 import type { ManagedProject, ManagedProjectSummary } from '~/shared/schemas/projects';
 import { adminMe, apiError, pending, renderRoute, type ApiHandler } from '~/web/test/render-route';
 import { useAuth } from '~/web/features/auth/use-auth';
+import { ProjectStatusMonitor } from '~/web/features/projects/components/project-status-monitor';
 import ProjectPage from './incubator-detail';
 import * as listModule from './incubator';
 
@@ -222,5 +223,45 @@ describe('/incubator/{id} profile', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
     expect(await screen.findByText('Capital target cannot be negative')).toBeTruthy();
     expect(patches).toEqual([]);
+  });
+});
+
+describe('project status monitor (admin dashboard)', () => {
+  it('shows each published project’s phase, day, milestones, activity, capital and sync health', async () => {
+    const asked: string[] = [];
+    renderRoute({
+      module: { default: () => <ProjectStatusMonitor /> },
+      path: '/admin',
+      api: {
+        'GET /api/admin/projects': ({ url }) => {
+          asked.push(url.search);
+          return {
+            projects: [
+              summary({
+                syncHealth: { status: 'failed', sources: 2, lastSyncedAt: new Date().toISOString() },
+              }),
+              summary({
+                id: 'p-2',
+                name: 'No Sources',
+                syncHealth: { status: null, sources: 0, lastSyncedAt: null },
+              }),
+            ],
+          };
+        },
+      },
+    });
+    const table = await screen.findByRole('table', { name: 'Project status monitor' });
+    expect(asked).toEqual(['?active=true']);
+    const [, first, second] = within(table).getAllByRole('row');
+    expect(within(first!).getByRole('link', { name: 'Summit Lend' }).getAttribute('href')).toBe(
+      '/incubator/p-1',
+    );
+    expect(first!.textContent).toContain('Development');
+    expect(first!.textContent).toContain('Day 41 of 100');
+    expect(first!.textContent).toContain('1/5');
+    expect(first!.textContent).toContain('$100K / $400K');
+    expect(first!.textContent).toMatch(/Failed \(2 sources\)/);
+    expect(first!.querySelector('time[datetime="2026-11-20T10:00:00.000Z"]')).not.toBeNull();
+    expect(second!.textContent).toContain('No sources');
   });
 });
