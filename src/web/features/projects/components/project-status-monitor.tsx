@@ -64,6 +64,8 @@ export function ProjectStatusMonitor({ label = 'Project status monitor' }: { lab
   return (
     <DataTable
       label={label}
+      // The dashboard's section already carries the name; the scroll region needs its own.
+      regionLabel={`${label} (scrollable)`}
       columns={columns}
       data={list.data}
       getRowId={(p) => p.id}
