@@ -80,7 +80,11 @@ function ProjectPage({ id, isAdmin, isOwner }: { id: string; isAdmin: boolean; i
   const p = project.data;
   const props: ProjectTabProps = { project: p, canEdit: isAdmin || isOwner, isAdmin };
   return (
-    <Wrapper id={isAdmin ? undefined : 'main'} className="mx-auto w-full max-w-6xl space-y-6 p-0 sm:p-2">
+    <Wrapper
+      id={isAdmin ? undefined : 'main'}
+      // The admin shell pads its content; the public layout does not, so members' pages pad here.
+      className={`mx-auto w-full max-w-6xl space-y-6 ${isAdmin ? 'p-0 sm:p-2' : 'px-4 py-6 sm:px-6'}`}
+    >
       <header className="flex flex-wrap items-center gap-3">
         {p.logoUrl ? (
           <img src={p.logoUrl} alt="" className="size-12 rounded-lg border object-contain" />

@@ -85,7 +85,7 @@ function PublishSwitch({ project }: { project: ManagedProject }) {
 
 function OwnerLine({ project }: { project: ManagedProject }) {
   return (
-    <p className="flex flex-wrap items-center gap-2 text-sm">
+    <p className="flex items-start gap-2 text-sm [&>svg]:mt-0.5 [&>svg]:shrink-0 [&>span]:min-w-0 [&>span]:break-words">
       {project.owner ? (
         <>
           <UserRound aria-hidden className="size-4 text-muted-foreground" />
