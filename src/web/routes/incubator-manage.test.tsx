@@ -214,6 +214,25 @@ describe('/incubator/{id} profile', () => {
     expect(described?.textContent).toBe('Website must be a public address');
   });
 
+  it('keeps a stored code that is no longer offered, and saves other fields around it', async () => {
+    const patches: unknown[] = [];
+    profileScreen(
+      adminMe,
+      { 'PATCH /api/projects/:id': ({ body }) => (patches.push(body), project({ name: 'Quest' })) },
+      project({ industry: 'gaming', currentPhase: 'research', projectStage: 'seed' }),
+    );
+    const phase = (await screen.findByLabelText('Phase')) as HTMLSelectElement;
+    expect(phase.selectedOptions[0]?.textContent).toBe('Research');
+    expect((screen.getByLabelText('Industry') as HTMLSelectElement).selectedOptions[0]?.textContent).toBe(
+      'Gaming',
+    );
+    const name = screen.getByLabelText('Name');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Quest');
+    await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+    await waitFor(() => expect(patches).toEqual([{ name: 'Quest' }]));
+  });
+
   it('checks the form with the shared schema before sending', async () => {
     const patches: unknown[] = [];
     profileScreen(adminMe, { 'PATCH /api/projects/:id': ({ body }) => patches.push(body) });

@@ -25,7 +25,17 @@ const inputFields = {
 
 export const projectCreateFormSchema = projectCreateSchema.extend(inputFields);
 /** Every field the profile edits; the page sends only the ones that changed (projectUpdateSchema). */
-export const projectProfileFormSchema = projectCreateSchema.extend(inputFields);
+// Stored rows may hold codes that have a label but are no longer offered (industry 'gaming',
+// stage 'seed', phase 'research'): each select offers the listed codes plus the stored one, only a
+// changed value is sent, and the server checks it with projectUpdateSchema.
+const storedCode = z.preprocess(blankToNull, z.string().nullable().optional());
+export const projectProfileFormSchema = projectCreateSchema.extend({
+  ...inputFields,
+  industry: storedCode,
+  companyType: storedCode,
+  projectStage: storedCode,
+  currentPhase: z.string().optional(),
+});
 export { projectUpdateSchema };
 
 export type ProjectFormValues = z.input<typeof projectProfileFormSchema>;
@@ -64,7 +74,7 @@ export function profileDefaults(p: ManagedProject): ProjectFormValues {
     tags: p.tags,
     totalCapitalTarget: amountText(p.totalCapitalTarget),
     capitalRaised: amountText(p.capitalRaised),
-    currentPhase: p.currentPhase as ProjectFormValues['currentPhase'],
+    currentPhase: p.currentPhase,
     onboardingDate: p.onboardingDate ?? '',
     isActive: p.isActive,
     isFeatured: p.isFeatured,

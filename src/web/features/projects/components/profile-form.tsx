@@ -71,9 +71,9 @@ export function ProfileForm({ project, isAdmin }: { project: ManagedProject; isA
           <FormInput name="linkedinUrl" label="LinkedIn">
             <Input type="url" inputMode="url" placeholder="https://linkedin.com/company/…" />
           </FormInput>
-          <ProjectSelect name="industry" label="Industry" />
-          <ProjectSelect name="companyType" label="Company type" />
-          <ProjectSelect name="projectStage" label="Stage" />
+          <ProjectSelect name="industry" label="Industry" current={project.industry} />
+          <ProjectSelect name="companyType" label="Company type" current={project.companyType} />
+          <ProjectSelect name="projectStage" label="Stage" current={project.projectStage} />
         </div>
         <TagInput name="tags" label="Tags" />
       </fieldset>
@@ -98,7 +98,7 @@ export function ProfileForm({ project, isAdmin }: { project: ManagedProject; isA
         <legend className="mb-2 font-semibold">Programme</legend>
         {isAdmin ? (
           <div className="grid items-start gap-4 sm:grid-cols-2">
-            <ProjectSelect name="currentPhase" label="Phase" />
+            <ProjectSelect name="currentPhase" label="Phase" current={project.currentPhase} />
             <FormInput name="onboardingDate" label="Programme start">
               <Input type="date" />
             </FormInput>

@@ -17,17 +17,22 @@ export function ProjectSelect({
   label,
   disabled,
   hint,
+  current,
 }: {
   name: keyof typeof choices;
   label: string;
   disabled?: boolean;
   hint?: string;
+  /** The stored value, offered even when it is not one of today's choices. */
+  current?: string | null;
 }) {
   const { values, label: labelOf, none } = choices[name];
+  const listed = (values as readonly string[]).includes(current ?? '');
   return (
     <FormInput name={name} label={label} hint={hint}>
       <NativeSelect disabled={disabled}>
         {none !== null && <option value="">{none}</option>}
+        {current && !listed && <option value={current}>{labelOf(current)}</option>}
         {values.map((v) => (
           <option key={v} value={v}>
             {labelOf(v)}
