@@ -3,6 +3,7 @@ import { isValidUrl, MAX_MONEY } from '../application/schema';
 import { companyTypes, industries, projectStages } from '../enums';
 import { normalizeUrl } from '../normalize';
 import type { ProgrammeStatus } from '../programme';
+import type { CapitalSyncStatus } from './capital-sources';
 import type { Milestone, MilestoneProgress } from './milestones';
 import { text } from '../text';
 
@@ -106,6 +107,14 @@ export interface ProjectOwner {
   email: string;
 }
 
+/** How a project's capital sources last synced: the worst status among them and the newest read. */
+export interface CapitalSyncHealth {
+  /** failed before syncing before pending before completed; null when the project has no source. */
+  status: CapitalSyncStatus | null;
+  sources: number;
+  lastSyncedAt: string | null;
+}
+
 /** One row of the admin management list. */
 export interface ManagedProjectSummary {
   id: string;
@@ -122,6 +131,9 @@ export interface ManagedProjectSummary {
   unreadMessages: number;
   milestonesDone: number;
   milestonesTotal: number;
+  /** The newest of: a message, a ticked milestone, a capital read, a team arrival, a profile edit. */
+  lastActivityAt: string;
+  syncHealth: CapitalSyncHealth;
   updatedAt: string;
 }
 

@@ -82,8 +82,8 @@ function ProjectPage({ id, isAdmin, isOwner }: { id: string; isAdmin: boolean; i
   return (
     <Wrapper
       id={isAdmin ? undefined : 'main'}
-      // The public layout has no padding of its own (the admin shell has).
-      className={`mx-auto w-full max-w-6xl space-y-6 ${isAdmin ? 'p-0 sm:p-2' : 'px-4 py-6 sm:py-10'}`}
+      // The admin shell pads its content; the public layout does not, so members' pages pad here.
+      className={`mx-auto w-full max-w-6xl space-y-6 ${isAdmin ? 'p-0 sm:p-2' : 'px-4 py-6 sm:px-6 sm:py-10'}`}
     >
       <header className="flex flex-wrap items-center gap-3">
         {p.logoUrl ? (

@@ -201,9 +201,11 @@ describe('create incubated project', () => {
     expect(stored?.name).toBe('Nova Chain');
     // The logo is copied to a public, script-safe URL once the project is published; the
     // application's file stays admin-only.
-    expect(project.logoUrl).toBe(`/api/project-logos/${project.id}`);
+    expect(project.logoUrl).toMatch(new RegExp(`^/api/project-logos/${project.id}\\?v=[a-z0-9]+$`));
     expect(stored?.logoUrl).toBe(project.logoUrl);
     expect((await t.request(project.logoUrl)).status).toBe(404);
+    // The admins' management list shows drafts with their logos.
+    expect((await t.request(project.logoUrl, { headers: admin.headers })).status).toBe(200);
     await t.db.update(incubatedProjects).set({ isActive: true }).where(eq(incubatedProjects.id, project.id));
     const served = await t.request(project.logoUrl);
     expect(served.status).toBe(200);

@@ -37,6 +37,23 @@ const unreadMessages = sql<number>`(SELECT count(*) FROM project_communications 
 const milestonesDone = sql<number>`(SELECT count(*) FROM project_milestones s WHERE s.project_id = ${outer.id}
   AND s.done_at IS NOT NULL)::int`;
 const milestonesTotal = sql<number>`(SELECT count(*) FROM project_milestones s WHERE s.project_id = ${outer.id})::int`;
+// GREATEST skips NULLs, so a project with no activity of a kind still has its last edit.
+const lastActivityAt = sql<Date | string>`GREATEST(
+  (SELECT max(c.created_at) FROM project_communications c WHERE c.project_id = ${outer.id}),
+  (SELECT max(s.done_at) FROM project_milestones s WHERE s.project_id = ${outer.id}),
+  (SELECT max(k.last_synced_at) FROM project_capital_sources k WHERE k.project_id = ${outer.id}),
+  (SELECT max(m.created_at) FROM project_team_members m WHERE m.project_id = ${outer.id}),
+  "incubated_projects"."updated_at")`;
+const syncRank = ['completed', 'pending', 'syncing', 'failed'] as const;
+const worstSyncRank = sql<
+  number | null
+>`(SELECT max(CASE k.sync_status WHEN 'failed' THEN 3 WHEN 'syncing' THEN 2
+  WHEN 'pending' THEN 1 ELSE 0 END) FROM project_capital_sources k WHERE k.project_id = ${outer.id})`;
+const syncSources = sql<number>`(SELECT count(*) FROM project_capital_sources k WHERE k.project_id = ${outer.id})::int`;
+const lastSyncedAt = sql<
+  Date | string | null
+>`(SELECT max(k.last_synced_at) FROM project_capital_sources k WHERE k.project_id = ${outer.id})`;
+const iso = (v: Date | string) => new Date(v).toISOString();
 
 /** The admin management list: every project, published or not, with its programme figures. */
 export async function listManagedProjects({
@@ -58,7 +75,17 @@ export async function listManagedProjects({
   if (query.active !== undefined) where.push(eq(p.isActive, query.active));
   if (query.featured !== undefined) where.push(eq(p.isFeatured, query.featured));
   const rows = await db
-    .select({ project: p, teamSize, unreadMessages, milestonesDone, milestonesTotal })
+    .select({
+      project: p,
+      teamSize,
+      unreadMessages,
+      milestonesDone,
+      milestonesTotal,
+      lastActivityAt,
+      worstSyncRank,
+      syncSources,
+      lastSyncedAt,
+    })
     .from(p)
     .where(where.length ? and(...where) : undefined)
     .orderBy(desc(p.isActive), desc(p.createdAt), p.id);
@@ -77,6 +104,12 @@ export async function listManagedProjects({
     unreadMessages: figures.unreadMessages,
     milestonesDone: figures.milestonesDone,
     milestonesTotal: figures.milestonesTotal,
+    lastActivityAt: iso(figures.lastActivityAt),
+    syncHealth: {
+      status: figures.worstSyncRank === null ? null : syncRank[Number(figures.worstSyncRank)]!,
+      sources: figures.syncSources,
+      lastSyncedAt: figures.lastSyncedAt ? iso(figures.lastSyncedAt) : null,
+    },
     updatedAt: project.updatedAt.toISOString(),
   }));
 }

@@ -47,3 +47,6 @@ export async function listActiveProjects({
   ]);
   return { projects: rows.map(toPublicProject), total: totals?.total ?? 0 };
 }
+
+/** Where a project's logo is stored and served (used by applicants when a project is made from an application). */
+export { newLogoVersion, projectLogoKey, projectLogoUrl } from './logo';

@@ -8,6 +8,7 @@ import { useApplicationCounts } from '~/web/features/applicants/api';
 import { LatestApplications } from '~/web/features/applicants/components/latest-applications';
 import { StatCard } from '~/web/features/applicants/components/stat-card';
 import { StatusBadge } from '~/web/features/applicants/components/status-badge';
+import { ProjectStatusMonitor } from '~/web/features/projects/components/project-status-monitor';
 import { formatRate, urgencyText } from '~/web/features/applicants/urgency';
 import { queryErrorMessage } from '~/web/lib/query-client';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
@@ -113,6 +114,18 @@ export default function AdminDashboardPage() {
           </section>
         </>
       )}
+
+      <section aria-labelledby="monitor-heading" className="space-y-3">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="monitor-heading" className="text-lg font-semibold">
+            Project status monitor
+          </h2>
+          <Link to="/incubator" className="text-sm underline underline-offset-4">
+            Manage projects
+          </Link>
+        </div>
+        <ProjectStatusMonitor />
+      </section>
 
       <Card>
         <CardHeader className="flex-row items-center justify-between pb-2">

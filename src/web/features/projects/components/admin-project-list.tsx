@@ -1,7 +1,307 @@
+import { createColumnHelper } from '@tanstack/react-table';
+import { MessageSquare, Search, Star, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { industries } from '~/shared/enums';
+import { industryLabel, phaseLabel } from '~/shared/format';
+import { projectPhases, type ManagedProjectSummary } from '~/shared/schemas/projects';
+import { PhaseBadge } from '~/web/components/phase-badge';
+import { ProjectLogo } from '~/web/components/project-logo';
+import { Badge } from '~/web/components/ui/badge';
+import { Button } from '~/web/components/ui/button';
+import { DataTable, type ColumnDef } from '~/web/components/ui/data-table';
+import { Input } from '~/web/components/ui/input';
+import { Label } from '~/web/components/ui/label';
+import { NativeSelect } from '~/web/components/ui/native-select';
+import { queryErrorMessage } from '~/web/lib/query-client';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
+import { useAdminProjects, type AdminProjectFilter } from '../api';
+import { NewProjectButton } from './new-project-dialog';
+import { CapitalFigure, ProgrammeDay } from './project-figures';
 
-/** The admins' management list of every incubated project (issue 10). */
+const SEARCH_DEBOUNCE_MS = 300;
+const filterKeys = ['search', 'phase', 'industry', 'active', 'featured'] as const;
+
+const col = createColumnHelper<ManagedProjectSummary>();
+const columns = [
+  col.accessor('name', {
+    header: 'Project',
+    enableSorting: true,
+    meta: { cardLabel: false },
+    cell: ({ row: { original: p } }) => (
+      <span className="flex min-w-48 items-center gap-3">
+        <ProjectLogo name={p.name} logoUrl={p.logoUrl} className="size-9" />
+        <span className="min-w-0">
+          <Link
+            to={`/incubator/${p.id}`}
+            className="font-medium underline-offset-4 hover:underline focus-visible:underline"
+          >
+            {p.name}
+          </Link>
+          {p.industry && (
+            <span className="block text-xs text-muted-foreground">{industryLabel(p.industry)}</span>
+          )}
+          <PublicationBadges project={p} />
+        </span>
+      </span>
+    ),
+  }),
+  col.accessor('currentPhase', {
+    header: 'Phase',
+    cell: ({ getValue }) => <PhaseBadge phase={getValue()} />,
+  }),
+  col.accessor((p) => p.programme.day ?? -1, {
+    id: 'day',
+    header: 'Programme',
+    enableSorting: true,
+    cell: ({ row }) => <ProgrammeDay programme={row.original.programme} />,
+  }),
+  col.accessor((p) => p.capitalRaised ?? 0, {
+    id: 'capital',
+    header: 'Capital',
+    enableSorting: true,
+    cell: ({ row: { original: p } }) => (
+      <CapitalFigure raised={p.capitalRaised} target={p.totalCapitalTarget} />
+    ),
+  }),
+  col.accessor('teamSize', {
+    header: 'Team',
+    enableSorting: true,
+    meta: { className: 'text-right max-md:text-left' },
+    cell: ({ getValue }) => <span className="tabular-nums">{getValue()}</span>,
+  }),
+  col.accessor('milestonesDone', {
+    header: 'Milestones',
+    cell: ({ row: { original: p } }) => (
+      <span className="tabular-nums whitespace-nowrap">
+        {p.milestonesDone}/{p.milestonesTotal}
+      </span>
+    ),
+  }),
+  col.accessor('unreadMessages', {
+    header: 'Unread',
+    enableSorting: true,
+    cell: ({ row: { original: p } }) =>
+      p.unreadMessages > 0 ? (
+        <Link
+          to={`/incubator/${p.id}?tab=messages`}
+          className="inline-flex items-center gap-1 font-medium underline-offset-4 hover:underline"
+        >
+          <MessageSquare aria-hidden className="size-3.5" />
+          {p.unreadMessages}
+          <span className="sr-only">
+            {' '}
+            unread message{p.unreadMessages === 1 ? '' : 's'} from {p.name}
+          </span>
+        </Link>
+      ) : (
+        <span className="text-muted-foreground">0</span>
+      ),
+  }),
+] as ColumnDef<ManagedProjectSummary, never>[];
+
+/** The admins' management list of every incubated project, drafts included (issue 10). */
 export function AdminProjectList() {
   useDocumentTitle('Incubator');
-  return <h1 className="text-2xl font-semibold tracking-tight">Incubator</h1>;
+  const [params, setParams] = useSearchParams();
+  const filter: AdminProjectFilter = Object.fromEntries(
+    filterKeys.map((k) => [k, params.get(k) ?? '']),
+  ) as AdminProjectFilter;
+  const [searchInput, setSearchInput] = useState(filter.search ?? '');
+  const list = useAdminProjects(filter);
+
+  const update = (patch: AdminProjectFilter) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        for (const [k, v] of Object.entries(patch)) {
+          if (v) next.set(k, v);
+          else next.delete(k);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+
+  useEffect(() => {
+    if (searchInput.trim() === (filter.search ?? '')) return;
+    const timer = window.setTimeout(() => update({ search: searchInput.trim() }), SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the typed text restarts the wait
+  }, [searchInput]);
+
+  const filtered = filterKeys.some((k) => params.get(k));
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-5">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight">Incubator</h1>
+          <p className="text-muted-foreground">
+            Every incubated project, published or not, and where it stands in the 100-day programme.
+          </p>
+        </div>
+        <NewProjectButton />
+      </div>
+
+      <div
+        role="search"
+        aria-label="Filter projects"
+        className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(12rem,1.5fr)_repeat(4,minmax(8.5rem,1fr))_auto] lg:items-end"
+      >
+        <div className="grid gap-1.5">
+          <Label htmlFor="projects-search">Search</Label>
+          <div className="relative">
+            <Search
+              aria-hidden
+              className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            />
+            <Input
+              id="projects-search"
+              type="search"
+              placeholder="Name or description"
+              className="pl-9"
+              value={searchInput}
+              onChange={(e) => setSearchInput(e.target.value)}
+            />
+          </div>
+        </div>
+        <FilterSelect
+          id="projects-phase"
+          label="Phase"
+          value={filter.phase ?? ''}
+          onChange={(phase) => update({ phase })}
+          options={projectPhases.map((p) => [p, phaseLabel(p)])}
+          all="All phases"
+        />
+        <FilterSelect
+          id="projects-industry"
+          label="Industry"
+          value={filter.industry ?? ''}
+          onChange={(industry) => update({ industry })}
+          options={industries.map((i) => [i, industryLabel(i)])}
+          all="All industries"
+        />
+        <FilterSelect
+          id="projects-active"
+          label="Published"
+          value={filter.active ?? ''}
+          onChange={(active) => update({ active })}
+          options={[
+            ['true', 'Published'],
+            ['false', 'Unpublished'],
+          ]}
+          all="Any"
+        />
+        <FilterSelect
+          id="projects-featured"
+          label="Featured"
+          value={filter.featured ?? ''}
+          onChange={(featured) => update({ featured })}
+          options={[
+            ['true', 'Featured'],
+            ['false', 'Not featured'],
+          ]}
+          all="Any"
+        />
+        <Button
+          variant="ghost"
+          disabled={!filtered}
+          onClick={() => {
+            setSearchInput('');
+            update({ search: '', phase: '', industry: '', active: '', featured: '' });
+          }}
+        >
+          <X aria-hidden />
+          Clear filters
+        </Button>
+      </div>
+
+      {list.data && (
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          {list.data.length} project{list.data.length === 1 ? '' : 's'}
+          {filtered ? ' match these filters' : ''}
+        </p>
+      )}
+      <DataTable
+        label="Incubated projects"
+        columns={columns}
+        data={list.data}
+        getRowId={(p) => p.id}
+        isPending={list.isPending}
+        error={list.isError ? queryErrorMessage(list.error, 'Failed to load projects.') : null}
+        onRetry={() => void list.refetch()}
+        empty={
+          <div className="rounded-lg border p-8 text-center">
+            {filtered ? (
+              <>
+                <p className="font-medium">No projects match these filters.</p>
+                <p className="text-sm text-muted-foreground">Change or clear the filters to see more.</p>
+              </>
+            ) : (
+              <>
+                <p className="font-medium">No incubated projects yet.</p>
+                <p className="text-sm text-muted-foreground">
+                  Create one with ‘New project’, or from an approved application.
+                </p>
+              </>
+            )}
+          </div>
+        }
+      />
+    </div>
+  );
+}
+
+function PublicationBadges({ project: p }: { project: ManagedProjectSummary }) {
+  return (
+    <span className="mt-1 flex flex-wrap gap-1">
+      {p.isActive ? (
+        <Badge variant="outline">Published</Badge>
+      ) : (
+        <Badge
+          variant="secondary"
+          className="bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200"
+        >
+          Unpublished
+        </Badge>
+      )}
+      {p.isFeatured && (
+        <Badge variant="secondary" className="gap-1">
+          <Star aria-hidden className="size-3 fill-amber-500 text-amber-500" />
+          Featured
+        </Badge>
+      )}
+    </span>
+  );
+}
+
+function FilterSelect({
+  id,
+  label,
+  value,
+  onChange,
+  options,
+  all,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: (readonly [string, string])[];
+  all: string;
+}) {
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <NativeSelect id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">{all}</option>
+        {options.map(([v, text]) => (
+          <option key={v} value={v}>
+            {text}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  );
 }

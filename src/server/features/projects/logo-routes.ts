@@ -1,0 +1,77 @@
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { incubatedProjects } from '../../db/schema/index';
+import { allow, isAdminRole } from '../../http/access';
+import { AppError } from '../../http/app-error';
+import type { AppDeps, AppEnv } from '../../http/types';
+import { validate } from '../../http/validate';
+import { contentTypeOf } from '../../storage/types';
+import { receiveImage } from '../applications/service';
+import { findProjectLogoKey, removeProjectLogo, replaceProjectLogo } from './logo';
+
+const idParam = z.object({ id: z.uuid({ error: 'Project id must be a valid id' }) });
+
+/** POST and DELETE /api/projects/:id/logo: the owner and admins set or clear the logo. */
+export function projectLogoUploadRoutes(deps: AppDeps) {
+  const { database, storage, realtime } = deps;
+  return new Hono<AppEnv>()
+    .post('/:id/logo', allow('project_owner'), validate('param', idParam), async (c) => {
+      const log = c.get('log');
+      const image = await receiveImage(c.req.raw, { storage, logger: log, field: 'logo' });
+      const project = await replaceProjectLogo({
+        db: database.db,
+        storage,
+        realtime,
+        logger: log,
+        projectId: c.req.valid('param').id,
+        image,
+      });
+      return c.json(project);
+    })
+    .delete('/:id/logo', allow('project_owner'), validate('param', idParam), async (c) =>
+      c.json(
+        await removeProjectLogo({
+          db: database.db,
+          storage,
+          realtime,
+          logger: c.get('log'),
+          projectId: c.req.valid('param').id,
+        }),
+      ),
+    );
+}
+
+/**
+ * Mounted at /api/project-logos: a published project's logo for everyone; an unpublished one's
+ * for the admins (the management list shows drafts too).
+ */
+export function projectLogoRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>().get(
+    '/:projectId',
+    allow('anonymous'),
+    validate('param', z.object({ projectId: z.uuid({ error: 'must be a project id' }) })),
+    async (c) => {
+      const { projectId } = c.req.valid('param');
+      const notFound = new AppError('NOT_FOUND', 'This project has no logo');
+      const [project] = await deps.database.db
+        .select({ isActive: incubatedProjects.isActive, logoUrl: incubatedProjects.logoUrl })
+        .from(incubatedProjects)
+        .where(eq(incubatedProjects.id, projectId));
+      if (!project) throw notFound;
+      // Project access covers published projects only, so a draft's logo is for the admins.
+      if (!project.isActive && !isAdminRole(c.get('user')?.role)) throw notFound;
+      const key = await findProjectLogoKey(deps.storage, projectId, project.logoUrl);
+      const object = key ? await deps.storage.get(key) : null;
+      if (!key || !object) throw notFound;
+      return c.body(object.body, 200, {
+        'Content-Type': contentTypeOf(key),
+        'Content-Length': String(object.size),
+        'Cache-Control': project.isActive ? 'public, max-age=300' : 'private, no-store',
+        'X-Content-Type-Options': 'nosniff',
+        // An SVG opened directly must not run script in our origin.
+        'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+      });
+    },
+  );
+}

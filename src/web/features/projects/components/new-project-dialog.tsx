@@ -1,0 +1,93 @@
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '~/web/components/ui/button';
+import { Form, FormInput, setServerErrors, useZodForm } from '~/web/components/ui/form';
+import { FormDialog } from '~/web/components/ui/form-dialog';
+import { Input } from '~/web/components/ui/input';
+import { useCreateProject } from '../api';
+import { projectCreateFormSchema, projectFieldNames } from '../project-form';
+import { ProjectSelect } from './project-select-fields';
+
+/** 'New project': the essentials in a dialog; the rest is edited on the project's page. */
+export function NewProjectButton() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="brand" onClick={() => setOpen(true)}>
+        <Plus aria-hidden />
+        New project
+      </Button>
+      <FormDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title="New project"
+        description="It starts unpublished: visitors see it once you publish it from its profile."
+      >
+        <NewProjectForm onCancel={() => setOpen(false)} />
+      </FormDialog>
+    </>
+  );
+}
+
+function NewProjectForm({ onCancel }: { onCancel: () => void }) {
+  const navigate = useNavigate();
+  const create = useCreateProject();
+  const form = useZodForm(projectCreateFormSchema, {
+    defaultValues: {
+      name: '',
+      shortDescription: '',
+      industry: '',
+      companyType: '',
+      currentPhase: 'documentation',
+      totalCapitalTarget: '',
+      onboardingDate: '',
+      isActive: false,
+    },
+  });
+  return (
+    <Form
+      form={form}
+      className="grid gap-4"
+      onSubmit={(values) =>
+        create.mutate(values, {
+          onSuccess: (project) => {
+            toast.success('Project created', { description: project.name });
+            void navigate(`/incubator/${project.id}`);
+          },
+          onError: (err) => {
+            setServerErrors(err, form.setError, projectFieldNames);
+            toast.error('Failed to create project', { description: err.message });
+          },
+        })
+      }
+    >
+      <FormInput name="name" label="Name">
+        <Input autoComplete="off" />
+      </FormInput>
+      <FormInput name="shortDescription" label="Short description">
+        <Input />
+      </FormInput>
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        <ProjectSelect name="industry" label="Industry" />
+        <ProjectSelect name="companyType" label="Company type" />
+        <ProjectSelect name="currentPhase" label="Phase" />
+        <FormInput name="onboardingDate" label="Programme start">
+          <Input type="date" />
+        </FormInput>
+        <FormInput name="totalCapitalTarget" label="Capital target (USD)">
+          <Input inputMode="decimal" placeholder="250000" />
+        </FormInput>
+      </div>
+      <div className="flex justify-end gap-2">
+        <Button type="button" variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="brand" disabled={create.isPending}>
+          {create.isPending ? 'Creating…' : 'Create project'}
+        </Button>
+      </div>
+    </Form>
+  );
+}

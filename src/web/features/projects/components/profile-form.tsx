@@ -1,0 +1,131 @@
+import { toast } from 'sonner';
+import { phaseLabel } from '~/shared/format';
+import { adminOnlyProjectFields, type ManagedProject } from '~/shared/schemas/projects';
+import { Button } from '~/web/components/ui/button';
+import { Form, FormCheckbox, FormInput, setServerErrors, useZodForm } from '~/web/components/ui/form';
+import { Input } from '~/web/components/ui/input';
+import { Textarea } from '~/web/components/ui/textarea';
+import { useUpdateProject } from '../api';
+import { profileDefaults, projectFieldNames, projectProfileFormSchema } from '../project-form';
+import { ProjectSelect } from './project-select-fields';
+import { TagInput } from './tag-input';
+
+const adminOnly = new Set<string>(adminOnlyProjectFields);
+
+/**
+ * Every column of the project for the admins and its owner, on the shared schema. Only changed
+ * fields are sent; the owner never sends the admin-only ones (phase, programme start, featured).
+ * Publication has its own switch above the form.
+ */
+export function ProfileForm({ project, isAdmin }: { project: ManagedProject; isAdmin: boolean }) {
+  const form = useZodForm(projectProfileFormSchema, { defaultValues: profileDefaults(project) });
+  const update = useUpdateProject(project.id);
+  const dirty = form.formState.dirtyFields as Record<string, unknown>;
+
+  return (
+    <Form
+      form={form}
+      aria-label="Project profile"
+      className="grid grid-cols-[minmax(0,1fr)] gap-5"
+      onSubmit={(values) => {
+        const changed = Object.fromEntries(
+          Object.entries(values).filter(([k]) => dirty[k] && (isAdmin || !adminOnly.has(k))),
+        );
+        if (Object.keys(changed).length === 0) {
+          toast.info('Nothing to save', { description: 'No field was changed.' });
+          return;
+        }
+        update.mutate(changed, {
+          onSuccess: (saved) => {
+            form.reset(profileDefaults(saved));
+            toast.success('Profile saved', { description: saved.name });
+          },
+          onError: (err) => {
+            setServerErrors(err, form.setError, projectFieldNames);
+            toast.error('Failed to save the profile', { description: err.message });
+          },
+        });
+      }}
+    >
+      <fieldset className="grid min-w-0 gap-4">
+        <legend className="mb-2 font-semibold">About</legend>
+        <div className="grid items-start gap-4 sm:grid-cols-2">
+          <FormInput name="name" label="Name">
+            <Input autoComplete="organization" />
+          </FormInput>
+          <FormInput
+            name="shortDescription"
+            label="Short description"
+            hint="At most 200 characters; shown on cards."
+          >
+            <Input />
+          </FormInput>
+        </div>
+        <FormInput name="description" label="Description">
+          <Textarea rows={5} />
+        </FormInput>
+        <div className="grid items-start gap-4 sm:grid-cols-2">
+          <FormInput name="websiteUrl" label="Website">
+            <Input type="url" inputMode="url" placeholder="https://" />
+          </FormInput>
+          <FormInput name="linkedinUrl" label="LinkedIn">
+            <Input type="url" inputMode="url" placeholder="https://linkedin.com/company/…" />
+          </FormInput>
+          <ProjectSelect name="industry" label="Industry" current={project.industry} />
+          <ProjectSelect name="companyType" label="Company type" current={project.companyType} />
+          <ProjectSelect name="projectStage" label="Stage" current={project.projectStage} />
+        </div>
+        <TagInput name="tags" label="Tags" />
+      </fieldset>
+
+      <fieldset className="grid min-w-0 gap-4">
+        <legend className="mb-2 font-semibold">Capital</legend>
+        <div className="grid items-start gap-4 sm:grid-cols-2">
+          <FormInput name="totalCapitalTarget" label="Capital target (USD)">
+            <Input inputMode="decimal" />
+          </FormInput>
+          <FormInput
+            name="capitalRaised"
+            label="Capital raised (USD)"
+            hint="Replaced by the sum of synced capital sources once the project has any."
+          >
+            <Input inputMode="decimal" />
+          </FormInput>
+        </div>
+      </fieldset>
+
+      <fieldset className="grid min-w-0 gap-4">
+        <legend className="mb-2 font-semibold">Programme</legend>
+        {isAdmin ? (
+          <div className="grid items-start gap-4 sm:grid-cols-2">
+            <ProjectSelect name="currentPhase" label="Phase" current={project.currentPhase} />
+            <FormInput name="onboardingDate" label="Programme start">
+              <Input type="date" />
+            </FormInput>
+            <FormCheckbox name="isFeatured">Featured (shown first on the public lists)</FormCheckbox>
+          </div>
+        ) : (
+          <p className="text-sm text-muted-foreground">
+            Phase {phaseLabel(project.currentPhase)}
+            {project.onboardingDate ? `, programme started ${project.onboardingDate}` : ', no start date yet'}
+            . The phase, the programme start, publication and featuring are set by the admins.
+          </p>
+        )}
+      </fieldset>
+
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button
+          type="button"
+          variant="outline"
+          disabled={!form.formState.isDirty || update.isPending}
+          onClick={() => form.reset(profileDefaults(project))}
+        >
+          Discard changes
+        </Button>
+        <Button type="submit" variant="brand" disabled={update.isPending}>
+          {update.isPending ? 'Saving…' : 'Save profile'}
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,87 @@
+import { createColumnHelper } from '@tanstack/react-table';
+import { Link } from 'react-router';
+import type { ManagedProjectSummary } from '~/shared/schemas/projects';
+import { PhaseBadge } from '~/web/components/phase-badge';
+import { DataTable, type ColumnDef } from '~/web/components/ui/data-table';
+import { queryErrorMessage } from '~/web/lib/query-client';
+import { useAdminProjects } from '../api';
+import { CapitalFigure, ProgrammeDay, RelativeTime, SyncHealth } from './project-figures';
+
+const col = createColumnHelper<ManagedProjectSummary>();
+const columns = [
+  col.accessor('name', {
+    header: 'Project',
+    enableSorting: true,
+    meta: { cardLabel: false },
+    cell: ({ row: { original: p } }) => (
+      <Link to={`/incubator/${p.id}`} className="font-medium underline-offset-4 hover:underline">
+        {p.name}
+      </Link>
+    ),
+  }),
+  col.accessor('currentPhase', {
+    header: 'Phase',
+    cell: ({ getValue }) => <PhaseBadge phase={getValue()} />,
+  }),
+  col.accessor((p) => p.programme.day ?? -1, {
+    id: 'day',
+    header: 'Day',
+    enableSorting: true,
+    cell: ({ row }) => <ProgrammeDay programme={row.original.programme} />,
+  }),
+  col.accessor('milestonesDone', {
+    header: 'Milestones done',
+    enableSorting: true,
+    cell: ({ row: { original: p } }) => (
+      <span className="tabular-nums">
+        {p.milestonesDone}/{p.milestonesTotal}
+      </span>
+    ),
+  }),
+  col.accessor('lastActivityAt', {
+    header: 'Last activity',
+    enableSorting: true,
+    cell: ({ getValue }) => <RelativeTime iso={getValue()} />,
+  }),
+  col.accessor((p) => p.capitalRaised ?? 0, {
+    id: 'capital',
+    header: 'Capital vs target',
+    cell: ({ row: { original: p } }) => (
+      <CapitalFigure raised={p.capitalRaised} target={p.totalCapitalTarget} />
+    ),
+  }),
+  col.accessor((p) => p.syncHealth.status ?? '', {
+    id: 'sync',
+    header: 'Sync health',
+    cell: ({ row }) => <SyncHealth health={row.original.syncHealth} />,
+  }),
+] as ColumnDef<ManagedProjectSummary, never>[];
+
+/** Per project: phase, day, milestones, last activity, capital and capital sync health (admins). */
+export function ProjectStatusMonitor({ label = 'Project status monitor' }: { label?: string }) {
+  // Published projects: the ones the programme is running for.
+  const list = useAdminProjects({ active: 'true' });
+  return (
+    <DataTable
+      label={label}
+      // The dashboard's section already carries the name; the scroll region needs its own.
+      regionLabel={`${label} (scrollable)`}
+      columns={columns}
+      data={list.data}
+      getRowId={(p) => p.id}
+      isPending={list.isPending}
+      error={list.isError ? queryErrorMessage(list.error, 'Failed to load projects.') : null}
+      onRetry={() => void list.refetch()}
+      pageSize={10}
+      empty={
+        <p className="rounded-lg border p-6 text-center text-muted-foreground">
+          No published projects yet.{' '}
+          <Link to="/incubator" className="underline underline-offset-4">
+            Open the incubator
+          </Link>{' '}
+          to publish one.
+        </p>
+      }
+    />
+  );
+}
