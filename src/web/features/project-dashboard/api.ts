@@ -1,8 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProjectOverview } from '~/shared/schemas/projects';
 import type { TeamDashboard } from '~/shared/schemas/team-dashboard';
 import { apiFetch } from '~/web/lib/api-client';
 import { managedProjectKeys } from '~/web/lib/query-keys';
+import { useRealtimeEvents } from '~/web/lib/realtime-context';
 
 export const overviewQuery = (projectId: string) =>
   queryOptions({
@@ -19,3 +20,17 @@ export const teamDashboardQuery = queryOptions({
 });
 
 export const useTeamDashboard = (enabled: boolean) => useQuery({ ...teamDashboardQuery, enabled });
+
+/**
+ * Keeps a project's overview live for its members: a `projects` event about this project (a
+ * milestone ticked, the profile edited, a member added) or any capital event of it refreshes it.
+ */
+export function useOverviewEvents(projectId: string) {
+  const qc = useQueryClient();
+  useRealtimeEvents((message) => {
+    const aboutThis =
+      (message.topic === 'projects' && message.id === projectId) ||
+      message.topic === `project:${projectId}:capital`;
+    if (aboutThis) void qc.invalidateQueries({ queryKey: managedProjectKeys.overview(projectId) });
+  });
+}

@@ -11,7 +11,7 @@ import { Button } from '~/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '~/web/components/ui/card';
 import { Skeleton } from '~/web/components/ui/skeleton';
 import { MessageDialog, useAdminMessageNotices, useMessageEvents } from '~/web/features/messages';
-import { useProjectOverview } from '../api';
+import { useOverviewEvents, useProjectOverview } from '../api';
 import { FigureCard, Meter } from './figure-card';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -165,6 +165,7 @@ function Activity({ data }: { data: Overview }) {
 export function ProjectOverview({ project }: { project: ProjectAccessEntry }) {
   const overview = useProjectOverview(project.id);
   useMessageEvents();
+  useOverviewEvents(project.id);
   useAdminMessageNotices(project.id);
   const data = overview.data;
   const canManage = data ? data.viewerRole === 'owner' || data.viewerRole === 'admin' : project.isOwner;
