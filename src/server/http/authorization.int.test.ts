@@ -123,6 +123,8 @@ describe('authorization matrix', () => {
       'DELETE /api/projects/:id/capital-sources/:sourceId',
       'GET /api/projects/:id/capital-sources/history',
       'POST /api/projects/:id/capital-sources/sync',
+      'GET /api/admin/analytics/capital',
+      'DELETE /api/revenue-targets/:id',
     ]) {
       expect(paths).toContain(route);
     }
