@@ -167,7 +167,7 @@ export function CapitalTab({ project, isAdmin }: ProjectTabProps) {
         target={project.totalCapitalTarget}
         sync={isAdmin ? <SyncControls projectId={project.id} /> : null}
       />
-      <section aria-labelledby="capital-sources-heading" className="space-y-3">
+      <section className="space-y-3">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id="capital-sources-heading" className="text-lg font-semibold">
             Capital sources

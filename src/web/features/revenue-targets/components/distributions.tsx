@@ -64,7 +64,7 @@ export function Distributions({ projectId }: { projectId: string }) {
   const empty = { amount: '', tokenSymbol: 'AVAX', txHash: '', notes: '' };
   const form = useZodForm(distributionFormSchema, { defaultValues: empty });
   return (
-    <section aria-labelledby="distributions-heading" className="space-y-3">
+    <section className="space-y-3">
       <h2 id="distributions-heading" className="text-lg font-semibold">
         Profit-sharing distributions
       </h2>

@@ -85,7 +85,7 @@ export function RevenueTargets({ projectId }: { projectId: string }) {
   ];
 
   return (
-    <section aria-labelledby="targets-heading" className="space-y-3">
+    <section className="space-y-3">
       <h2 id="targets-heading" className="text-lg font-semibold">
         Revenue targets
       </h2>
