@@ -34,6 +34,7 @@ test('an admin adds a native-balance source on the local chain, syncs, and the p
   server,
   chain,
 }) => {
+  test.slow();
   const fx = await deployCapitalFixtures(chain);
   await fx.buy(parseEther('4000'));
   const name = `Capital Nest ${Date.now()}`;
@@ -46,7 +47,8 @@ test('an admin adds a native-balance source on the local chain, syncs, and the p
   await signInAs(page, server, 'admin');
   await hintSignedIn(page, server.url);
   await page.goto(`${server.url}/incubator/${project.id}?tab=capital`);
-  await expect(page.getByText('No capital sources yet.', { exact: false })).toBeVisible();
+  // The admin shell loads the wallet's networks first; give a busy machine time.
+  await expect(page.getByText('No capital sources yet.', { exact: false })).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Add source' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Name').fill('Presale');
@@ -107,6 +109,7 @@ test('members read the capital tab; the revenue tab and capital analytics pass t
   page,
   server,
 }) => {
+  test.slow();
   const project = await createProject(server.db, {
     name: `Member Nest ${Date.now()}`,
     capitalRaised: 84_000,

@@ -49,7 +49,16 @@ export default function CapitalDrawing(props: CapitalDrawingProps) {
       ) : props.kind === 'bar' ? (
         <BarChart data={props.data} margin={margin} accessibilityLayer={false}>
           <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
-          <XAxis dataKey="label" tick={tick} stroke="var(--border)" interval={0} angle={-20} height={48} />
+          <XAxis
+            dataKey="label"
+            tick={tick}
+            stroke="var(--border)"
+            interval={0}
+            angle={-25}
+            textAnchor="end"
+            height={64}
+            tickFormatter={(v: string) => (v.length > 14 ? `${v.slice(0, 13)}…` : v)}
+          />
           <YAxis tick={tick} stroke="var(--border)" width={48} tickFormatter={formatTick} />
           <Tooltip contentStyle={tooltipStyle} cursor={{ fill: 'var(--muted)' }} />
           <Bar dataKey="value" name={props.name} fill={BRAND} radius={4} isAnimationActive={false} />

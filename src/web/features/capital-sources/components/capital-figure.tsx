@@ -31,7 +31,7 @@ export function CapitalFigure({
           {empty}
         </p>
       ) : (
-        <div aria-hidden className="h-64 text-muted-foreground">
+        <div aria-hidden className="h-64 overflow-hidden text-muted-foreground">
           <Suspense fallback={<div className="h-full animate-pulse rounded-lg bg-muted" />}>
             <CapitalDrawing {...drawing} />
           </Suspense>
@@ -39,28 +39,30 @@ export function CapitalFigure({
       )}
       <figcaption className="mt-3 text-sm text-muted-foreground">{summary}</figcaption>
       {rows.length > 0 && (
-        <table className="sr-only">
-          <caption>{caption}</caption>
-          <thead>
-            <tr>
-              {head.map((h) => (
-                <th key={h} scope="col">
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map(([label, ...values], i) => (
-              <tr key={`${label}-${i}`}>
-                <th scope="row">{label}</th>
-                {values.map((v, j) => (
-                  <td key={j}>{v}</td>
+        <div className="sr-only">
+          <table>
+            <caption>{caption}</caption>
+            <thead>
+              <tr>
+                {head.map((h) => (
+                  <th key={h} scope="col">
+                    {h}
+                  </th>
                 ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {rows.map(([label, ...values], i) => (
+                <tr key={`${label}-${i}`}>
+                  <th scope="row">{label}</th>
+                  {values.map((v, j) => (
+                    <td key={j}>{v}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </figure>
   );
