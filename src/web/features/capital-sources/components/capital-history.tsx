@@ -23,8 +23,6 @@ export function CapitalHistory({ projectId, sources }: { projectId: string; sour
     .slice()
     .reverse()
     .map((h) => ({ at: h.at, value: usd ? (h.usd ?? 0) : h.amount }));
-  const last = readings.at(-1);
-  const first = readings[0];
 
   return (
     <section aria-labelledby="capital-history-heading" className="space-y-3 rounded-lg border bg-card p-4">
@@ -61,14 +59,19 @@ export function CapitalHistory({ projectId, sources }: { projectId: string; sour
             data: readings.map((r) => ({ label: shortDay.format(new Date(r.at)), value: r.value })),
           }}
           empty={readings.length === 0 ? 'No readings yet: a completed sync adds one.' : undefined}
-          summary={
-            first && last
-              ? `${readings.length} ${readings.length === 1 ? 'reading' : 'readings'} of ${source.contractName} from ${longTime.format(new Date(first.at))} to ${longTime.format(new Date(last.at))}: ${amount.format(first.value)} to ${amount.format(last.value)} ${usd ? 'USD' : ''}`.trim() +
-                '.'
-              : `${source.contractName} has not been read yet.`
-          }
+          summary={summaryOf(source.contractName, readings, usd ? ' USD' : '')}
         />
       )}
     </section>
   );
+}
+
+function summaryOf(name: string, readings: Array<{ at: string; value: number }>, unit: string): string {
+  const first = readings[0];
+  const last = readings.at(-1);
+  if (!first || !last) return `${name} has not been read yet.`;
+  const when = (r: { at: string }) => longTime.format(new Date(r.at));
+  if (readings.length === 1)
+    return `1 reading of ${name}, ${when(first)}: ${amount.format(first.value)}${unit}.`;
+  return `${readings.length} readings of ${name} from ${when(first)} to ${when(last)}: ${amount.format(first.value)}${unit} to ${amount.format(last.value)}${unit}.`;
 }
