@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../http/types';
 import { publicConfigRoutes } from './public-config/routes';
 import { projectRoutes } from './projects/routes';
-import { capitalSourceRoutes } from './capital-sources/routes';
+import { capitalAnalyticsRoutes, capitalSourceRoutes } from './capital-sources/routes';
 import { statsRoutes } from './stats/routes';
 import { eventRoutes } from '../realtime/routes';
 import { contractRoutes } from './contracts/routes';
@@ -51,6 +51,7 @@ export function mountFeatures(api: Hono<AppEnv>, deps: AppDeps): void {
   api.route('/admin/applications', applicantRoutes(deps));
   api.route('/admin/applications', applicationFileRoutes(deps));
   api.route('/applications', applicationRoutes(deps));
+  api.route('/admin/analytics/capital', capitalAnalyticsRoutes(deps));
   api.route('/admin/analytics', applicantAnalyticsRoutes(deps));
   api.route('/project-logos', projectLogoRoutes(deps));
   api.route('/auth', betterAuthRoutes(deps));

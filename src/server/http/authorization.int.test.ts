@@ -129,6 +129,8 @@ describe('authorization matrix', () => {
       'DELETE /api/projects/:id/team/invitations/:invitationId',
       'POST /api/projects/:id/logo',
       'DELETE /api/projects/:id/logo',
+      'GET /api/admin/analytics/capital',
+      'DELETE /api/revenue-targets/:id',
     ]) {
       expect(paths).toContain(route);
     }

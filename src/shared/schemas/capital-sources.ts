@@ -178,3 +178,21 @@ export const capitalSyncResultSchema = z.object({
   sources: z.array(capitalSourceSchema),
 });
 export type CapitalSyncResult = z.infer<typeof capitalSyncResultSchema>;
+
+/** GET /api/admin/analytics/capital: capital analytics from the project and history rows. */
+export interface CapitalAnalytics {
+  /** Sum of every project's capital_raised. */
+  totalRaised: number;
+  /** Projects with a capital figure, most raised first. */
+  byProject: Array<{ id: string; name: string; raised: number; target: number | null }>;
+  /** Today's value of the completed sources, per type. */
+  byType: Array<{ type: CapitalSourceType; raised: number; sources: number }>;
+  /**
+   * Week by week (weeks start on Monday, UTC) what the sources of each type held at the end of the
+   * week: each source's last history row up to then, summed by type.
+   */
+  weekly: Array<{ week: string } & Record<CapitalSourceType, number>>;
+  /** How many sources are in each sync status. */
+  syncHealth: Record<CapitalSyncStatus, number>;
+  lastSyncedAt: string | null;
+}

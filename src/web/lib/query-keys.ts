@@ -60,3 +60,11 @@ export const messageKeys = {
   inbox: (filter: Record<string, string>) => [...messageKeys.all, 'inbox', filter] as const,
   counts: () => [...messageKeys.all, 'counts'] as const,
 };
+
+/** A project's capital sources, their history, and the admins' capital analytics. */
+export const capitalKeys = {
+  all: ['capital'] as const,
+  sources: (projectId: string) => [...capitalKeys.all, 'sources', projectId] as const,
+  history: (projectId: string) => [...capitalKeys.all, 'history', projectId] as const,
+  analytics: () => [...capitalKeys.all, 'analytics'] as const,
+};

@@ -3,6 +3,9 @@ import type { InboxThread, MessageCounts } from '~/shared/schemas/messages';
 import type { Milestone } from '~/shared/schemas/milestones';
 import type { ProjectTeam } from '~/shared/schemas/project-members';
 import type { ManagedProject, ManagedProjectSummary } from '~/shared/schemas/projects';
+import type { CapitalAnalytics } from '~/shared/schemas/capital-sources';
+import type { ProfitDistribution } from '~/shared/schemas/profit-distributions';
+import type { RevenueTarget } from '~/shared/schemas/revenue-targets';
 import { projectMilestones } from '../schema/index';
 import { signUpAs, type SignedIn } from '../../test/auth';
 import { createTestContext, type TestContext } from '../../test/harness';
@@ -92,6 +95,23 @@ it('gives the founders teams of every role, open invitations, and milestones tic
   const tickers = new Set(milestones.filter((m) => m.done).map((m) => m.doneBy?.name));
   expect(tickers).toEqual(new Set(['Demo Super Admin', 'Demo Admin']));
   expect(milestones.some((m) => !m.done)).toBe(true);
+});
+
+it('gives several projects revenue targets and distributions, and capital analytics every status and weeks of history', async () => {
+  const get = async <T>(path: string) =>
+    (await (await t.request(path, { headers: admin.headers })).json()) as T;
+  const targets = await get<RevenueTarget[]>('/api/revenue-targets');
+  expect(new Set(targets.map((r) => r.projectId)).size).toBeGreaterThanOrEqual(4);
+  expect(new Set(targets.map((r) => r.status))).toEqual(new Set(['active', 'achieved']));
+  const paid = await get<ProfitDistribution[]>('/api/profit-distributions');
+  expect(new Set(paid.map((d) => d.projectId)).size).toBeGreaterThanOrEqual(3);
+  const capital = await get<CapitalAnalytics>('/api/admin/analytics/capital');
+  expect(capital.syncHealth.completed).toBeGreaterThan(0);
+  expect(capital.syncHealth.failed).toBeGreaterThan(0);
+  expect(capital.syncHealth.pending).toBeGreaterThan(0);
+  const weeksWithCapital = capital.weekly.filter((w) => w.vip_nft + w.token_sale + w.other > 0);
+  expect(weeksWithCapital.length).toBeGreaterThanOrEqual(5);
+  expect(capital.byProject.filter((p) => p.raised > 0).length).toBeGreaterThanOrEqual(3);
 });
 
 it('runs once: a second start adds nothing', async () => {

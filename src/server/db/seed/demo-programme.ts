@@ -8,6 +8,8 @@ import {
   projectCommunications,
   projectMilestones,
   projectTeamMembers,
+  profitSharingDistributions,
+  projectRevenueTargets,
   users,
 } from '../schema/index';
 
@@ -61,7 +63,9 @@ const unguessableHash = () => createHash('sha256').update(randomBytes(32)).diges
 
 /**
  * `npm run demo`: programme start dates at different days, milestones ticked up to today, and
- * message threads (unread, replied, archived) for the projects that have an owner. Runs once.
+ * message threads (unread, replied, archived) for the projects that have an owner, and revenue
+ * targets (active and achieved) with profit-sharing distributions for the projects furthest along.
+ * Runs once.
  */
 export async function seedDemoProgramme(db: Db, now = new Date()): Promise<void> {
   if ((await db.$count(projectMilestones)) > 0) return;
@@ -181,6 +185,68 @@ export async function seedDemoProgramme(db: Db, now = new Date()): Promise<void>
         deliveryStatus: 'delivered' as const,
         mailedAt: m.createdAt,
         readBy: m.readAt ? (m.messageType === 'message' ? (admin?.id ?? null) : founder) : null,
+      })),
+    );
+  }
+
+  await seedDemoRevenue(db, projects.slice(0, 5), admin?.id ?? null, now);
+}
+
+/** Revenue targets (a reached one, the next ones) and a few profit-sharing payouts per project. */
+async function seedDemoRevenue(
+  db: Db,
+  projects: Array<{ id: string; name: string }>,
+  adminId: string | null,
+  now: Date,
+) {
+  const at = (days: number) => new Date(now.getTime() + days * DAY_MS);
+  for (const [i, project] of projects.entries()) {
+    const scale = (i + 1) * 25_000;
+    await db.insert(projectRevenueTargets).values([
+      {
+        projectId: project.id,
+        targetAmount: scale,
+        targetDate: isoDay(at(-40 + i * 5)),
+        status: 'achieved' as const,
+        achievedAt: at(-45 + i * 5),
+        notes: 'First paying customers',
+        createdBy: adminId,
+        createdAt: at(-90),
+        updatedAt: at(-45 + i * 5),
+      },
+      {
+        projectId: project.id,
+        targetAmount: scale * 4,
+        targetDate: isoDay(at(60 + i * 15)),
+        notes: 'Revenue after the mainnet launch',
+        createdBy: adminId,
+        createdAt: at(-90),
+        updatedAt: at(-90),
+      },
+      ...(i % 2 === 0
+        ? [
+            {
+              projectId: project.id,
+              targetAmount: scale * 10,
+              targetDate: isoDay(at(240)),
+              notes: 'Break-even year',
+              createdBy: adminId,
+              createdAt: at(-30),
+              updatedAt: at(-30),
+            },
+          ]
+        : []),
+    ]);
+    if (i >= 3) continue;
+    await db.insert(profitSharingDistributions).values(
+      [35, 21, 7].slice(0, 3 - i).map((daysAgo, k) => ({
+        projectId: project.id,
+        amount: (12.5 * (i + 1) + k * 4.25).toFixed(2),
+        tokenSymbol: i === 1 ? 'USDC' : 'AVAX',
+        chainId: 43114,
+        distributedAt: at(-daysAgo),
+        notes: `Quarterly profit share ${k + 1} of ${project.name}`,
+        createdBy: adminId,
       })),
     );
   }

@@ -9,6 +9,7 @@ import { allow } from '../../http/access';
 import { validationError } from '../../http/app-error';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
+import { getCapitalAnalytics } from './capital-analytics';
 import { getCapitalSource, listCapitalSourceHistory, listCapitalSources } from './read-capital-sources';
 import { createCapitalSource, deleteCapitalSource, updateCapitalSource } from './save-capital-source';
 import { syncCapitalSources } from './sync-capital-sources';
@@ -113,4 +114,12 @@ export function capitalSourceRoutes(deps: AppDeps) {
       await deleteCapitalSource({ db: db(), realtime, projectId: id, sourceId });
       return c.body(null, 204);
     });
+}
+
+/** Mounted at /api/admin/analytics/capital. */
+export function capitalAnalyticsRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>().get('/', allow('admin'), async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(await getCapitalAnalytics({ db: deps.database.db }));
+  });
 }

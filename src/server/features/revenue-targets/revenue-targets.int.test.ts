@@ -77,4 +77,24 @@ describe('revenue targets', () => {
     expect(res.status).toBe(400);
     expect((await res.json()).error.fields).toHaveProperty('projectId');
   });
+
+  it('edits the amount and date, and deletes a target (then 404)', async () => {
+    const project = await createProject(t.db);
+    const target = (await (
+      await send('/api/revenue-targets', 'POST', {
+        projectId: project.id,
+        targetAmount: 10,
+        targetDate: '2027-01-01',
+      })
+    ).json()) as RevenueTarget;
+    const edited = await send(`/api/revenue-targets/${target.id}`, 'PATCH', {
+      targetAmount: 20,
+      targetDate: '2027-02-01',
+    });
+    expect(await edited.json()).toMatchObject({ targetAmount: 20, targetDate: '2027-02-01' });
+    expect((await send(`/api/revenue-targets/${target.id}`, 'DELETE')).status).toBe(204);
+    expect(await get<RevenueTarget[]>(`/api/revenue-targets?projectId=${project.id}`)).toEqual([]);
+    const again = await send(`/api/revenue-targets/${target.id}`, 'DELETE');
+    expect(again.status).toBe(404);
+  });
 });

@@ -6,7 +6,7 @@ import {
   revenueTargetUpdateSchema,
 } from '~/shared/schemas/revenue-targets';
 import { allow, idParam, respond, validate, type AppDeps, type AppEnv } from '../../http/index';
-import { createRevenueTarget, listRevenueTargets, updateRevenueTarget } from './service';
+import { createRevenueTarget, deleteRevenueTarget, listRevenueTargets, updateRevenueTarget } from './service';
 
 const byId = idParam('Revenue target');
 
@@ -36,5 +36,9 @@ export function revenueTargetRoutes(deps: AppDeps) {
           await updateRevenueTarget({ db, id, input: c.req.valid('json') }),
         );
       },
-    );
+    )
+    .delete('/:id', allow('admin'), validate('param', byId), async (c) => {
+      await deleteRevenueTarget({ db, id: c.req.valid('param').id });
+      return c.body(null, 204);
+    });
 }

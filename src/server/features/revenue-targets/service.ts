@@ -68,3 +68,12 @@ export async function updateRevenueTarget({
     .returning();
   return { ...row!, projectName: await requireProjectName(db, row!.projectId) };
 }
+
+/** Removes a target set by mistake (the Revenue tab of /incubator/{id}). */
+export async function deleteRevenueTarget({ db, id }: { db: DbOrTx; id: string }): Promise<void> {
+  const [row] = await db
+    .delete(projectRevenueTargets)
+    .where(eq(projectRevenueTargets.id, id))
+    .returning({ id: projectRevenueTargets.id });
+  if (!row) throw new AppError('NOT_FOUND', 'Revenue target not found');
+}

@@ -1,11 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LaunchScheduleInput } from '~/shared/schemas/launch-schedules';
 import type { ProductInput } from '~/shared/schemas/products';
-import type { ProfitDistributionInput } from '~/shared/schemas/profit-distributions';
-import type { RevenueTargetInput } from '~/shared/schemas/revenue-targets';
 import type { Product, ProductDetail } from '~/shared/schemas/products';
-import type { ProfitDistribution } from '~/shared/schemas/profit-distributions';
-import type { RevenueTarget } from '~/shared/schemas/revenue-targets';
 import type { ProjectList } from '~/shared/projects';
 import { apiFetch, apiJson } from '~/web/lib/api-client';
 import { productKeys, revenueKeys } from '~/web/lib/query-keys';
@@ -55,51 +51,12 @@ export function useMarkLaunched(productId: string) {
   });
 }
 
-// Revenue targets and profit distributions belong to incubated projects.
+// Revenue targets and profit distributions belong to incubated projects: the product page links
+// to the Revenue tab of the chosen project (/incubator/{id}?tab=revenue).
 
 export const revenueProjectsQuery = queryOptions({
   queryKey: revenueKeys.projects(),
   queryFn: () => apiFetch<ProjectList>('/api/projects?limit=100'),
 });
 
-export const revenueTargetsQuery = (projectId: string) =>
-  queryOptions({
-    queryKey: revenueKeys.targets(projectId),
-    queryFn: () => apiFetch<RevenueTarget[]>(`/api/revenue-targets?projectId=${projectId}`),
-  });
-
-export const distributionsQuery = (projectId: string) =>
-  queryOptions({
-    queryKey: revenueKeys.distributions(projectId),
-    queryFn: () => apiFetch<ProfitDistribution[]>(`/api/profit-distributions?projectId=${projectId}`),
-  });
-
 export const useRevenueProjects = () => useQuery(revenueProjectsQuery);
-export const useRevenueTargets = (projectId: string) => useQuery(revenueTargetsQuery(projectId));
-export const useDistributions = (projectId: string) => useQuery(distributionsQuery(projectId));
-
-export function useCreateRevenueTarget(projectId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: Omit<RevenueTargetInput, 'projectId'>) =>
-      apiJson('/api/revenue-targets', 'POST', { ...body, projectId }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: revenueKeys.targets(projectId) }),
-  });
-}
-
-export function useMarkTargetAchieved(projectId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => apiJson(`/api/revenue-targets/${id}`, 'PATCH', { status: 'achieved' }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: revenueKeys.targets(projectId) }),
-  });
-}
-
-export function useCreateDistribution(projectId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: Omit<ProfitDistributionInput, 'projectId'>) =>
-      apiJson('/api/profit-distributions', 'POST', { ...body, projectId }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: revenueKeys.distributions(projectId) }),
-  });
-}

@@ -5,6 +5,7 @@ import { Skeleton } from '~/web/components/ui/skeleton';
 import { useApplicationAnalytics } from '~/web/features/applicants/api';
 import { AnalyticsFigure } from '~/web/features/applicants/components/analytics-figure';
 import { StatCard } from '~/web/features/applicants/components/stat-card';
+import { CapitalAnalyticsSection } from '~/web/features/capital-sources/components/capital-analytics';
 import { formatRate } from '~/web/features/applicants/urgency';
 import { queryErrorMessage } from '~/web/lib/query-client';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
@@ -41,6 +42,7 @@ export default function AnalyticsPage() {
       ) : (
         <AnalyticsBody data={analytics.data} />
       )}
+      <CapitalAnalyticsSection />
     </div>
   );
 }

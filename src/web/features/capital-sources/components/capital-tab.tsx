@@ -1,5 +1,347 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { ExternalLink, Pencil, Plus, RefreshCw, Trash2 } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { formatMoney, fundingPercent, NOT_DISCLOSED, shortAddress } from '~/shared/format';
+import {
+  capitalMeasurementLabels,
+  capitalSourceTypeLabels,
+  type CapitalSource,
+  type CapitalSyncStatus,
+} from '~/shared/schemas/capital-sources';
+import { Badge } from '~/web/components/ui/badge';
+import { Button } from '~/web/components/ui/button';
+import { ConfirmDialog } from '~/web/components/ui/confirm-dialog';
+import { DataTable, type ColumnDef } from '~/web/components/ui/data-table';
+import { FormDialog } from '~/web/components/ui/form-dialog';
 import type { ProjectTabProps } from '~/web/features/projects/tab-props';
+import { queryErrorMessage } from '~/web/lib/query-client';
+import { useRealtimeEvents } from '~/web/lib/realtime-context';
+import { invalidateCapital, useCapitalSources, useDeleteCapitalSource, useSyncCapital } from '../api';
+import { CapitalHistory } from './capital-history';
+import { CapitalSourceForm } from './capital-source-form';
 
-export function CapitalTab({ project }: ProjectTabProps) {
-  return <p className="text-muted-foreground">{project.name}</p>;
+const amountFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 });
+const usdFormat = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 2,
+});
+const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+const statusLabels: Record<CapitalSyncStatus, string> = {
+  pending: 'Pending',
+  syncing: 'Syncing',
+  completed: 'Completed',
+  failed: 'Failed',
+};
+const statusVariant: Record<CapitalSyncStatus, 'outline' | 'secondary' | 'default' | 'destructive'> = {
+  pending: 'outline',
+  syncing: 'secondary',
+  completed: 'default',
+  failed: 'destructive',
+};
+
+/** What counts towards capital raised now: the completed sources' values. */
+const completedTotal = (sources: CapitalSource[]) =>
+  Math.round(sources.filter((s) => s.syncStatus === 'completed').reduce((sum, s) => sum + s.value, 0) * 100) /
+  100;
+
+function measuredAs(s: CapitalSource): string {
+  if (s.measurement === 'erc20_balance' && s.tokenAddress) return `ERC-20 ${shortAddress(s.tokenAddress)}`;
+  if (s.measurement === 'view_function' && s.functionName) return `${s.functionName}()`;
+  if (!s.networkId) return 'Recorded by hand';
+  return capitalMeasurementLabels[s.measurement];
+}
+
+/**
+ * Capital of `/incubator/{id}`: raised vs target, the sources read from the chain with their sync
+ * status, a per-source history chart. Admins add, edit, delete and sync; members read.
+ */
+export function CapitalTab({ project, isAdmin }: ProjectTabProps) {
+  const sources = useCapitalSources(project.id);
+  const [editing, setEditing] = useState<CapitalSource | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<CapitalSource | null>(null);
+  const remove = useDeleteCapitalSource(project.id);
+  useCapitalEvents(project.id);
+  useCapitalUpdatedToast(sources.data);
+
+  const columns: ColumnDef<CapitalSource, never>[] = [
+    {
+      id: 'source',
+      header: 'Source',
+      meta: { cardLabel: false },
+      cell: ({ row: { original: s } }) => (
+        <div className="space-y-1">
+          <div className="font-medium">{s.contractName}</div>
+          <Badge variant="secondary">{capitalSourceTypeLabels[s.sourceType]}</Badge>
+        </div>
+      ),
+    },
+    {
+      id: 'contract',
+      header: 'Contract',
+      cell: ({ row: { original: s } }) =>
+        s.contractAddress ? (
+          <div className="space-y-0.5">
+            {s.explorerAddressUrl ? (
+              <a
+                href={s.explorerAddressUrl}
+                target="_blank"
+                rel="noreferrer"
+                className="inline-flex items-center gap-1 font-mono text-xs underline-offset-4 hover:underline"
+              >
+                {shortAddress(s.contractAddress)}
+                <ExternalLink aria-hidden className="size-3" />
+                <span className="sr-only"> (opens the explorer in a new tab)</span>
+              </a>
+            ) : (
+              <span className="font-mono text-xs">{shortAddress(s.contractAddress)}</span>
+            )}
+            <div className="text-xs text-muted-foreground">
+              {s.networkName ?? `Chain ${s.chainId ?? '?'}`}
+            </div>
+          </div>
+        ) : (
+          <span className="text-muted-foreground">Off chain</span>
+        ),
+    },
+    { id: 'measured', header: 'Measured as', cell: ({ row }) => measuredAs(row.original) },
+    {
+      id: 'amount',
+      header: 'Amount',
+      meta: { className: 'tabular-nums md:text-right' },
+      cell: ({ row }) => amountFormat.format(row.original.totalRaised),
+    },
+    {
+      id: 'usd',
+      header: 'USD value',
+      meta: { className: 'tabular-nums md:text-right' },
+      cell: ({ row: { original: s } }) =>
+        s.totalRaisedUsd != null ? (
+          usdFormat.format(s.totalRaisedUsd)
+        ) : (
+          <span className="text-muted-foreground">Not converted</span>
+        ),
+    },
+    {
+      id: 'status',
+      header: 'Sync',
+      cell: ({ row: { original: s } }) => (
+        <div className="max-w-64 space-y-1">
+          <Badge variant={statusVariant[s.syncStatus]}>{statusLabels[s.syncStatus]}</Badge>
+          {s.syncStatus === 'failed' && s.lastError && (
+            <p className="text-xs break-words text-destructive">{s.lastError}</p>
+          )}
+          <p className="text-xs text-muted-foreground">
+            {s.lastSyncedAt ? `Last synced ${dateTime.format(new Date(s.lastSyncedAt))}` : 'Never synced'}
+          </p>
+        </div>
+      ),
+    },
+    ...(isAdmin
+      ? [
+          {
+            id: 'actions',
+            header: 'Actions',
+            meta: { className: 'md:text-right', cardLabel: false as const },
+            cell: ({ row: { original: s } }: { row: { original: CapitalSource } }) => (
+              <div className="flex flex-wrap gap-2 md:justify-end">
+                <Button size="sm" variant="outline" onClick={() => setEditing(s)}>
+                  <Pencil aria-hidden /> Edit<span className="sr-only"> {s.contractName}</span>
+                </Button>
+                <Button size="sm" variant="outline" onClick={() => setDeleting(s)}>
+                  <Trash2 aria-hidden /> Delete<span className="sr-only"> {s.contractName}</span>
+                </Button>
+              </div>
+            ),
+          } satisfies ColumnDef<CapitalSource, never>,
+        ]
+      : []),
+  ];
+
+  return (
+    <div className="space-y-8">
+      <CapitalSummary
+        raised={project.capitalRaised}
+        target={project.totalCapitalTarget}
+        sync={isAdmin ? <SyncControls projectId={project.id} /> : null}
+      />
+      <section className="space-y-3">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="capital-sources-heading" className="text-lg font-semibold">
+            Capital sources
+          </h2>
+          {isAdmin && (
+            <Button variant="brand" size="sm" onClick={() => setEditing('new')}>
+              <Plus aria-hidden /> Add source
+            </Button>
+          )}
+        </div>
+        <DataTable
+          label="Capital sources"
+          columns={columns}
+          data={sources.data}
+          getRowId={(s) => s.id}
+          isPending={sources.isPending}
+          error={sources.isError ? queryErrorMessage(sources.error) : null}
+          onRetry={() => void sources.refetch()}
+          empty={
+            isAdmin
+              ? 'No capital sources yet. Add a contract whose balance or sales count as raised capital.'
+              : 'No capital sources yet.'
+          }
+        />
+      </section>
+      {sources.data && sources.data.length > 0 && (
+        <CapitalHistory projectId={project.id} sources={sources.data} />
+      )}
+      {isAdmin && (
+        <>
+          <FormDialog
+            open={editing !== null}
+            onClose={() => setEditing(null)}
+            title={editing === 'new' ? 'Add capital source' : `Edit ${editing?.contractName ?? ''}`}
+            description="The contract, token, function and price feed are checked on the chain before saving."
+          >
+            {editing !== null && (
+              <CapitalSourceForm
+                projectId={project.id}
+                source={editing === 'new' ? undefined : editing}
+                onDone={() => setEditing(null)}
+              />
+            )}
+          </FormDialog>
+          <ConfirmDialog
+            open={deleting !== null}
+            onOpenChange={(open) => !open && setDeleting(null)}
+            title={`Delete ${deleting?.contractName ?? 'source'}?`}
+            description="Its history goes with it, and the project's capital raised is summed again without it."
+            confirmLabel="Delete"
+            destructive
+            onConfirm={() => {
+              const s = deleting;
+              setDeleting(null);
+              if (!s) return;
+              remove.mutate(s.id, {
+                onSuccess: () => toast.success('Capital source deleted'),
+                onError: (err) =>
+                  toast.error('Failed to delete capital source', { description: err.message }),
+              });
+            }}
+          />
+        </>
+      )}
+    </div>
+  );
+}
+
+function CapitalSummary({
+  raised,
+  target,
+  sync,
+}: {
+  raised: number | null;
+  target: number | null;
+  sync: React.ReactNode;
+}) {
+  const percent = fundingPercent(raised, target);
+  const hasTarget = target != null && target > 0;
+  const labelId = useId();
+  return (
+    <section aria-labelledby={labelId} className="space-y-3 rounded-lg border bg-card p-4">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="space-y-1">
+          <h2 id={labelId} className="text-sm font-medium text-muted-foreground">
+            Capital raised
+          </h2>
+          <p className="text-3xl font-semibold tabular-nums" data-testid="capital-raised">
+            {formatMoney(raised)}
+          </p>
+          <p className="text-sm text-muted-foreground">
+            Target: <span className="font-medium text-foreground">{formatMoney(target, NOT_DISCLOSED)}</span>
+          </p>
+        </div>
+        {sync}
+      </div>
+      {hasTarget && (
+        <div className="space-y-1">
+          <div
+            role="progressbar"
+            aria-label="Capital raised of target"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+            aria-valuetext={`${percent}% of target`}
+            className="h-3 w-full overflow-hidden rounded-full bg-muted"
+          >
+            <div className="h-full rounded-full bg-brand" style={{ width: `${percent}%` }} />
+          </div>
+          <p className="text-sm tabular-nums">{percent}% of target</p>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** 'Sync now' with the spec's toasts (§8); 'Ignore the 60 s cache' forces every source to be read. */
+function SyncControls({ projectId }: { projectId: string }) {
+  const sync = useSyncCapital(projectId);
+  const [force, setForce] = useState(false);
+  const run = () => {
+    const id = toast.loading('Syncing capital data...');
+    sync.mutate(force, {
+      onSuccess: (r) => {
+        if (r.synced > 0 && r.failed === r.synced) {
+          toast.error('Sync failed', {
+            id,
+            description: `${r.failed} ${r.failed === 1 ? 'source' : 'sources'} could not be read.`,
+          });
+          return;
+        }
+        toast.success(`Sync completed: ${r.synced} sources updated, ${r.cached} from cache`, {
+          id,
+          description: r.failed > 0 ? `${r.failed} could not be read.` : undefined,
+        });
+      },
+      onError: (err) => toast.error('Sync failed', { id, description: err.message }),
+    });
+  };
+  return (
+    <div className="flex flex-col items-start gap-2 sm:items-end">
+      <Button variant="outline" onClick={run} disabled={sync.isPending}>
+        <RefreshCw aria-hidden className={sync.isPending ? 'animate-spin' : undefined} /> Sync now
+      </Button>
+      <label className="flex items-center gap-2 text-sm text-muted-foreground">
+        <input type="checkbox" checked={force} onChange={(e) => setForce(e.target.checked)} />
+        Ignore the 60 s cache
+      </label>
+    </div>
+  );
+}
+
+/** A capital event of this project (a sync started or finished, a source changed) refreshes its figures. */
+function useCapitalEvents(projectId: string) {
+  const queryClient = useQueryClient();
+  useRealtimeEvents((message) => {
+    if (message.topic === `project:${projectId}:capital`) void invalidateCapital(queryClient, projectId);
+  });
+}
+
+/**
+ * Spec section 4: a completed sync that raised total_raised shows 'Capital Updated' with the
+ * amount gained. Watches the completed sources' total, whoever synced (this admin, the scheduler,
+ * another admin: their realtime event refetches the sources).
+ */
+function useCapitalUpdatedToast(sources: CapitalSource[] | undefined) {
+  const total = sources ? completedTotal(sources) : undefined;
+  const previous = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    if (total === undefined) return;
+    const before = previous.current;
+    previous.current = total;
+    if (before !== undefined && total > before) {
+      toast.success('Capital Updated', { description: `+${usdFormat.format(total - before)} raised` });
+    }
+  }, [total]);
 }

@@ -1,0 +1,112 @@
+import { sql } from 'drizzle-orm';
+import {
+  capitalSourceTypes,
+  capitalSyncStatuses,
+  type CapitalAnalytics,
+  type CapitalSourceType,
+  type CapitalSyncStatus,
+} from '~/shared/schemas/capital-sources';
+import type { DbOrTx } from '../../db/client';
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+const DAY = 86_400_000;
+/** How far back the weekly series reaches. */
+export const CAPITAL_WEEKS = 12;
+
+/** Monday 00:00 UTC of the week holding `d`. */
+function weekStart(d: Date): Date {
+  const day = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
+  return new Date(day.getTime() - ((day.getUTCDay() + 6) % 7) * DAY);
+}
+
+const zeroTypes = () =>
+  Object.fromEntries(capitalSourceTypes.map((t) => [t, 0])) as Record<CapitalSourceType, number>;
+
+/**
+ * Capital analytics for /admin/analytics: raised per project (capital_raised), per source type
+ * today (completed sources) and week by week from the history rows, and the sources' sync health.
+ */
+export async function getCapitalAnalytics({
+  db,
+  now = new Date(),
+}: {
+  db: DbOrTx;
+  now?: Date;
+}): Promise<CapitalAnalytics> {
+  const firstWeek = new Date(weekStart(now).getTime() - (CAPITAL_WEEKS - 1) * 7 * DAY);
+  const [projects, types, health, readings, before] = await Promise.all([
+    db.execute(sql`select id, name, capital_raised, total_capital_target from incubated_projects
+      where capital_raised is not null order by capital_raised desc, name`),
+    db.execute(sql`select source_type as type,
+        coalesce(sum(coalesce(total_raised_usd, total_raised)), 0)::float8 as raised, count(*)::int as sources
+      from project_capital_sources where sync_status = 'completed' group by source_type`),
+    db.execute(sql`select sync_status as status, count(*)::int as n, max(last_synced_at) as last
+      from project_capital_sources group by sync_status`),
+    db.execute(sql`select h.source_id, s.source_type as type, coalesce(h.usd, h.amount)::float8 as value, h.at
+      from project_capital_source_history h join project_capital_sources s on s.id = h.source_id
+      where h.at >= ${firstWeek.toISOString()}::timestamptz and h.at <= ${now.toISOString()}::timestamptz
+      order by h.at, h.id`),
+    // Each source's last reading before the window, carried into its first week.
+    db.execute(sql`select distinct on (h.source_id) h.source_id, s.source_type as type,
+        coalesce(h.usd, h.amount)::float8 as value, h.at
+      from project_capital_source_history h join project_capital_sources s on s.id = h.source_id
+      where h.at < ${firstWeek.toISOString()}::timestamptz
+      order by h.source_id, h.at desc, h.id desc`),
+  ]);
+
+  type Reading = { source_id: string; type: CapitalSourceType; value: number; at: Date | string };
+  const latest = new Map<string, Reading>();
+  for (const r of rowsOf<Reading>(before)) latest.set(r.source_id, r);
+  const series = rowsOf<Reading>(readings);
+  const weekly: CapitalAnalytics['weekly'] = [];
+  let i = 0;
+  for (let w = 0; w < CAPITAL_WEEKS; w++) {
+    const start = new Date(firstWeek.getTime() + w * 7 * DAY);
+    const end = start.getTime() + 7 * DAY;
+    while (i < series.length && new Date(series[i]!.at).getTime() < end) {
+      latest.set(series[i]!.source_id, series[i]!);
+      i++;
+    }
+    const sums = zeroTypes();
+    for (const r of latest.values()) sums[r.type] += Number(r.value);
+    for (const t of capitalSourceTypes) sums[t] = Math.round(sums[t] * 100) / 100;
+    weekly.push({ week: start.toISOString().slice(0, 10), ...sums });
+  }
+
+  const byProject = rowsOf<{
+    id: string;
+    name: string;
+    capital_raised: string | number;
+    total_capital_target: string | number | null;
+  }>(projects).map((p) => ({
+    id: p.id,
+    name: p.name,
+    raised: Number(p.capital_raised),
+    target: p.total_capital_target == null ? null : Number(p.total_capital_target),
+  }));
+  const typeRows = new Map(
+    rowsOf<{ type: CapitalSourceType; raised: number; sources: number }>(types).map((r) => [r.type, r]),
+  );
+  const healthRows = rowsOf<{ status: CapitalSyncStatus; n: number; last: Date | string | null }>(health);
+  const syncHealth = Object.fromEntries(capitalSyncStatuses.map((s) => [s, 0])) as Record<
+    CapitalSyncStatus,
+    number
+  >;
+  let last: number | null = null;
+  for (const r of healthRows) {
+    syncHealth[r.status] = Number(r.n);
+    if (r.last) last = Math.max(last ?? 0, new Date(r.last).getTime());
+  }
+  return {
+    totalRaised: Math.round(byProject.reduce((s, p) => s + p.raised, 0) * 100) / 100,
+    byProject,
+    byType: capitalSourceTypes.map((type) => ({
+      type,
+      raised: Math.round(Number(typeRows.get(type)?.raised ?? 0) * 100) / 100,
+      sources: Number(typeRows.get(type)?.sources ?? 0),
+    })),
+    weekly,
+    syncHealth,
+    lastSyncedAt: last == null ? null : new Date(last).toISOString(),
+  };
+}

@@ -1,0 +1,69 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import type { CapitalDrawingProps } from './capital-drawing';
+
+// recharts lives in this chunk only: captions and tables render without it, public pages never load it.
+const CapitalDrawing = lazy(() => import('./capital-drawing'));
+
+/**
+ * A capital chart whose drawing is hidden from assistive technology; the caption summarises it and
+ * a visually hidden table carries every value.
+ */
+export function CapitalFigure({
+  caption,
+  summary,
+  head,
+  rows,
+  drawing,
+  empty,
+}: {
+  caption: string;
+  summary: ReactNode;
+  head: string[];
+  rows: Array<Array<string>>;
+  drawing: CapitalDrawingProps;
+  /** Shown instead of the drawing when there is nothing to draw. */
+  empty?: string;
+}) {
+  return (
+    <figure>
+      {empty ? (
+        <p className="flex h-56 items-center justify-center rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
+          {empty}
+        </p>
+      ) : (
+        <div aria-hidden className="h-64 overflow-hidden text-muted-foreground">
+          <Suspense fallback={<div className="h-full animate-pulse rounded-lg bg-muted" />}>
+            <CapitalDrawing {...drawing} />
+          </Suspense>
+        </div>
+      )}
+      <figcaption className="mt-3 text-sm text-muted-foreground">{summary}</figcaption>
+      {rows.length > 0 && (
+        <div className="sr-only">
+          <table>
+            <caption>{caption}</caption>
+            <thead>
+              <tr>
+                {head.map((h) => (
+                  <th key={h} scope="col">
+                    {h}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map(([label, ...values], i) => (
+                <tr key={`${label}-${i}`}>
+                  <th scope="row">{label}</th>
+                  {values.map((v, j) => (
+                    <td key={j}>{v}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </figure>
+  );
+}

@@ -1,0 +1,290 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import {
+  capitalMeasurementLabels,
+  capitalMeasurements,
+  capitalSourceCreateSchema,
+  capitalSourceTypeLabels,
+  capitalSourceTypes,
+  type CapitalMeasurement,
+  type CapitalSource,
+  type CapitalSourceCreateInput,
+  type CapitalSourceType,
+  type UsdConversion,
+} from '~/shared/schemas/capital-sources';
+import { Button } from '~/web/components/ui/button';
+import { Form, FormInput, setServerErrors, useZodForm } from '~/web/components/ui/form';
+import { FormField } from '~/web/components/ui/form-field';
+import { Input } from '~/web/components/ui/input';
+import { NativeSelect } from '~/web/components/ui/native-select';
+import { deploymentQuery, useDeployments } from '~/web/features/interfaces/api';
+import { useNetworks } from '~/web/features/networks/api';
+import { ApiError } from '~/web/lib/api-client';
+import { useSaveCapitalSource } from '../api';
+
+const blank = (v: string) => (v.trim() === '' ? null : v.trim());
+const numberOrNull = (v: string) => (v.trim() === '' ? null : Number(v));
+
+/**
+ * The form holds text as typed; on submit it becomes the shared create schema's input (the parts
+ * the chosen measurement and conversion do not use are cleared) and is checked by that schema, so
+ * the browser and the server name the same fields with the same messages.
+ */
+const formSchema = z
+  .object({
+    contractName: z.string(),
+    sourceType: z.string(),
+    networkId: z.string(),
+    contractAddress: z.string(),
+    measurement: z.string(),
+    tokenAddress: z.string(),
+    functionName: z.string(),
+    amountDecimals: z.string(),
+    usdConversion: z.string(),
+    usdRate: z.string(),
+    aggregatorAddress: z.string(),
+  })
+  .transform((v): CapitalSourceCreateInput => ({
+    contractName: v.contractName,
+    sourceType: v.sourceType as CapitalSourceType,
+    networkId: v.networkId,
+    contractAddress: v.contractAddress.trim(),
+    measurement: v.measurement as CapitalMeasurement,
+    tokenAddress: v.measurement === 'erc20_balance' ? blank(v.tokenAddress) : null,
+    functionName: v.measurement === 'view_function' ? blank(v.functionName) : null,
+    amountDecimals: v.measurement === 'view_function' ? (numberOrNull(v.amountDecimals) ?? 18) : null,
+    usdConversion: v.usdConversion as UsdConversion,
+    usdRate: v.usdConversion === 'fixed' ? numberOrNull(v.usdRate) : null,
+    aggregatorAddress: v.usdConversion === 'aggregator' ? blank(v.aggregatorAddress) : null,
+  }))
+  .pipe(capitalSourceCreateSchema);
+
+type FormValues = z.input<typeof formSchema>;
+const fieldNames = [
+  'contractName',
+  'sourceType',
+  'networkId',
+  'contractAddress',
+  'measurement',
+  'tokenAddress',
+  'functionName',
+  'amountDecimals',
+  'usdConversion',
+  'usdRate',
+  'aggregatorAddress',
+] as const;
+
+// The server also names the ABI fragment; this form picks functions from the registered ABI, so
+// its message is shown under the function.
+const serverFieldAlias: Record<string, (typeof fieldNames)[number]> = { abiFragment: 'functionName' };
+
+interface AbiItem {
+  type?: string;
+  name?: string;
+  stateMutability?: string;
+  inputs?: unknown[];
+  outputs?: Array<{ type?: string }>;
+}
+
+/** The functions a capital source can call: views without arguments returning one whole number. */
+export function amountFunctions(abi: readonly unknown[]): string[] {
+  return (abi as AbiItem[])
+    .filter(
+      (i) =>
+        i.type === 'function' &&
+        (i.stateMutability === 'view' || i.stateMutability === 'pure') &&
+        (i.inputs?.length ?? 0) === 0 &&
+        i.outputs?.length === 1 &&
+        /^u?int\d*$/.test(i.outputs[0]?.type ?? ''),
+    )
+    .map((i) => i.name!)
+    .filter((n, idx, all) => all.indexOf(n) === idx);
+}
+
+function defaults(source?: CapitalSource): FormValues {
+  return {
+    contractName: source?.contractName ?? '',
+    sourceType: source?.sourceType ?? 'token_sale',
+    networkId: source?.networkId ?? '',
+    contractAddress: source?.contractAddress ?? '',
+    measurement: source?.measurement ?? 'native_balance',
+    tokenAddress: source?.tokenAddress ?? '',
+    functionName: source?.functionName ?? '',
+    amountDecimals: source?.measurement === 'view_function' ? String(source.amountDecimals) : '18',
+    usdConversion: source?.usdConversion ?? 'none',
+    usdRate: source?.usdRate != null ? String(source.usdRate) : '',
+    aggregatorAddress: source?.aggregatorAddress ?? '',
+  };
+}
+
+/** Add or edit a capital source; the server reads the chain to check it before saving. */
+export function CapitalSourceForm({
+  projectId,
+  source,
+  onDone,
+}: {
+  projectId: string;
+  source?: CapitalSource;
+  onDone: () => void;
+}) {
+  const form = useZodForm(formSchema, { defaultValues: defaults(source) });
+  const save = useSaveCapitalSource(projectId, source?.id);
+  const networks = useNetworks();
+  const deployments = useDeployments();
+  const [networkId, measurement, usdConversion] = useWatch({
+    control: form.control,
+    name: ['networkId', 'measurement', 'usdConversion'],
+  });
+  const [deploymentId, setDeploymentId] = useState('');
+  const registered = (deployments.data ?? []).filter((d) => d.networkId === networkId);
+  const chosen = useQuery({ ...deploymentQuery(deploymentId), enabled: deploymentId !== '' });
+  const functions = chosen.data ? amountFunctions(chosen.data.abi.abi as readonly unknown[]) : [];
+
+  const onSubmit = (values: z.output<typeof formSchema>) =>
+    save.mutate(values, {
+      onSuccess: () => {
+        toast.success(source ? 'Capital source updated' : 'Capital source added');
+        onDone();
+      },
+      onError: (err) => {
+        const aliased =
+          err instanceof ApiError && err.fields
+            ? new ApiError(
+                err.status,
+                err.code,
+                err.message,
+                Object.fromEntries(Object.entries(err.fields).map(([k, v]) => [serverFieldAlias[k] ?? k, v])),
+              )
+            : err;
+        const placed = setServerErrors(aliased, form.setError, fieldNames);
+        if (placed.length === 0) toast.error('Failed to save capital source', { description: err.message });
+      },
+    });
+
+  return (
+    <Form form={form} onSubmit={onSubmit} className="grid items-start gap-4 sm:grid-cols-2">
+      <FormInput name="contractName" label="Name">
+        <Input autoComplete="off" />
+      </FormInput>
+      <FormInput name="sourceType" label="Type">
+        <NativeSelect>
+          {capitalSourceTypes.map((t) => (
+            <option key={t} value={t}>
+              {capitalSourceTypeLabels[t]}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormInput>
+      <FormInput name="networkId" label="Network">
+        <NativeSelect>
+          <option value="">Choose a network</option>
+          {(networks.data ?? []).map((n) => (
+            <option key={n.id} value={n.id}>
+              {n.name} (chain {n.chainId})
+            </option>
+          ))}
+        </NativeSelect>
+      </FormInput>
+      <FormField
+        label="Registered contract"
+        hint={registered.length === 0 ? 'None registered on this network' : 'Fills the address'}
+      >
+        <NativeSelect
+          value={deploymentId}
+          disabled={registered.length === 0}
+          onChange={(e) => {
+            setDeploymentId(e.target.value);
+            const d = registered.find((r) => r.id === e.target.value);
+            if (d) {
+              form.setValue('contractAddress', d.contractAddress, { shouldValidate: false });
+              if (!form.getValues('contractName')) form.setValue('contractName', d.label ?? d.abiName);
+            }
+          }}
+        >
+          <option value="">Not chosen</option>
+          {registered.map((d) => (
+            <option key={d.id} value={d.id}>
+              {d.label ?? d.abiName} ({d.contractAddress.slice(0, 8)}…)
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <div className="sm:col-span-2">
+        <FormInput name="contractAddress" label="Contract address">
+          <Input className="font-mono" spellCheck={false} autoComplete="off" placeholder="0x…" />
+        </FormInput>
+      </div>
+      <FormInput name="measurement" label="Measured as">
+        <NativeSelect>
+          {capitalMeasurements.map((m) => (
+            <option key={m} value={m}>
+              {capitalMeasurementLabels[m]}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormInput>
+      {measurement === 'erc20_balance' && (
+        <FormInput name="tokenAddress" label="Token address" hint="Its decimals() are read from the chain">
+          <Input className="font-mono" spellCheck={false} autoComplete="off" placeholder="0x…" />
+        </FormInput>
+      )}
+      {measurement === 'view_function' && (
+        <>
+          <FormInput
+            name="functionName"
+            label="Function"
+            hint={
+              functions.length > 0
+                ? 'Views of the registered ABI that return an amount'
+                : "A view without arguments of the contract's registered ABI"
+            }
+          >
+            {functions.length > 0 ? (
+              <NativeSelect>
+                <option value="">Choose a function</option>
+                {functions.map((f) => (
+                  <option key={f} value={f}>
+                    {f}()
+                  </option>
+                ))}
+              </NativeSelect>
+            ) : (
+              <Input className="font-mono" spellCheck={false} autoComplete="off" placeholder="totalRaised" />
+            )}
+          </FormInput>
+          <FormInput name="amountDecimals" label="Decimals">
+            <Input inputMode="numeric" />
+          </FormInput>
+        </>
+      )}
+      <FormInput name="usdConversion" label="USD conversion">
+        <NativeSelect>
+          <option value="none">None (amount as read)</option>
+          <option value="fixed">Fixed rate</option>
+          <option value="aggregator">Chainlink price feed</option>
+        </NativeSelect>
+      </FormInput>
+      {usdConversion === 'fixed' && (
+        <FormInput name="usdRate" label="USD per unit">
+          <Input inputMode="decimal" />
+        </FormInput>
+      )}
+      {usdConversion === 'aggregator' && (
+        <FormInput name="aggregatorAddress" label="Aggregator address" hint="Same network; latestRoundData()">
+          <Input className="font-mono" spellCheck={false} autoComplete="off" placeholder="0x…" />
+        </FormInput>
+      )}
+      <div className="flex flex-wrap gap-2 sm:col-span-2">
+        <Button type="submit" variant="brand" disabled={save.isPending}>
+          {save.isPending ? 'Checking on chain…' : source ? 'Save source' : 'Add source'}
+        </Button>
+        <Button type="button" variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,121 @@
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { profitDistributionSchema, type ProfitDistribution } from '~/shared/schemas/profit-distributions';
+import { shortAddress } from '~/shared/format';
+import { Button } from '~/web/components/ui/button';
+import { DataTable, type ColumnDef } from '~/web/components/ui/data-table';
+import { Form, FormInput, setServerErrors, useZodForm } from '~/web/components/ui/form';
+import { Input } from '~/web/components/ui/input';
+import { queryErrorMessage } from '~/web/lib/query-client';
+import { useCreateDistribution, useDistributions } from '../api';
+
+const distributionSchema = profitDistributionSchema.omit({ projectId: true });
+const blank = (v: string) => (v.trim() === '' ? undefined : v);
+/** Text as typed, checked by the shared schema (blank optional parts left out). */
+const distributionFormSchema = z
+  .object({ amount: z.string(), tokenSymbol: z.string(), txHash: z.string(), notes: z.string() })
+  .transform((v): z.input<typeof distributionSchema> => ({
+    amount: v.amount,
+    tokenSymbol: v.tokenSymbol,
+    txHash: blank(v.txHash),
+    notes: blank(v.notes),
+  }))
+  .pipe(distributionSchema);
+const distributionFields = ['amount', 'tokenSymbol', 'txHash', 'notes'] as const;
+const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
+
+const columns: ColumnDef<ProfitDistribution, never>[] = [
+  {
+    id: 'amount',
+    header: 'Amount',
+    meta: { className: 'tabular-nums' },
+    cell: ({ row: { original: d } }) => (
+      <span className="font-medium">
+        {d.amount} {d.tokenSymbol}
+      </span>
+    ),
+  },
+  {
+    id: 'date',
+    header: 'Distributed',
+    cell: ({ row }) => day.format(new Date(row.original.distributedAt)),
+  },
+  {
+    id: 'tx',
+    header: 'Transaction',
+    cell: ({ row }) =>
+      row.original.txHash ? (
+        <span className="font-mono text-xs">{shortAddress(row.original.txHash)}</span>
+      ) : (
+        <span className="text-muted-foreground">Not given</span>
+      ),
+  },
+  {
+    id: 'notes',
+    header: 'Notes',
+    cell: ({ row }) => row.original.notes ?? <span className="text-muted-foreground">None</span>,
+  },
+];
+
+/** Profit-sharing distributions of a project: recorded once, never edited or deleted (spec §3). */
+export function Distributions({ projectId }: { projectId: string }) {
+  const list = useDistributions(projectId);
+  const create = useCreateDistribution(projectId);
+  const empty = { amount: '', tokenSymbol: 'AVAX', txHash: '', notes: '' };
+  const form = useZodForm(distributionFormSchema, { defaultValues: empty });
+  return (
+    <section className="space-y-3">
+      <h2 id="distributions-heading" className="text-lg font-semibold">
+        Profit-sharing distributions
+      </h2>
+      <p className="text-sm text-muted-foreground">
+        Recorded once; distributions cannot be edited or deleted.
+      </p>
+      <DataTable
+        label="Profit-sharing distributions"
+        columns={columns}
+        data={list.data}
+        getRowId={(d) => d.id}
+        isPending={list.isPending}
+        error={list.isError ? queryErrorMessage(list.error) : null}
+        onRetry={() => void list.refetch()}
+        empty="No distributions yet."
+      />
+      <div className="rounded-lg border bg-card p-4">
+        <h3 className="mb-3 font-medium">Record a distribution</h3>
+        <Form
+          form={form}
+          className="grid items-start gap-3 sm:grid-cols-2"
+          onSubmit={(values) =>
+            create.mutate(values, {
+              onSuccess: () => {
+                toast.success('Profit distribution created successfully');
+                form.reset({ ...empty, tokenSymbol: values.tokenSymbol });
+              },
+              onError: (err) => {
+                setServerErrors(err, form.setError, distributionFields);
+                toast.error('Failed to create profit distribution', { description: err.message });
+              },
+            })
+          }
+        >
+          <FormInput name="amount" label="Amount">
+            <Input inputMode="decimal" />
+          </FormInput>
+          <FormInput name="tokenSymbol" label="Token symbol">
+            <Input />
+          </FormInput>
+          <FormInput name="txHash" label="Transaction hash" hint="Optional">
+            <Input className="font-mono" spellCheck={false} autoComplete="off" />
+          </FormInput>
+          <FormInput name="notes" label="Notes" hint="Optional">
+            <Input />
+          </FormInput>
+          <Button type="submit" disabled={create.isPending} className="sm:col-span-2 sm:justify-self-start">
+            Record distribution
+          </Button>
+        </Form>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,208 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { revenueTargetSchema, type RevenueTarget } from '~/shared/schemas/revenue-targets';
+import { Badge } from '~/web/components/ui/badge';
+import { Button } from '~/web/components/ui/button';
+import { ConfirmDialog } from '~/web/components/ui/confirm-dialog';
+import { DataTable, type ColumnDef } from '~/web/components/ui/data-table';
+import { Form, FormInput, setServerErrors, useZodForm } from '~/web/components/ui/form';
+import { FormDialog } from '~/web/components/ui/form-dialog';
+import { Input } from '~/web/components/ui/input';
+import { Textarea } from '~/web/components/ui/textarea';
+import { queryErrorMessage } from '~/web/lib/query-client';
+import {
+  useCreateRevenueTarget,
+  useDeleteRevenueTarget,
+  useRevenueTargets,
+  useUpdateRevenueTarget,
+} from '../api';
+
+const targetFormSchema = revenueTargetSchema.omit({ projectId: true });
+const targetFields = ['targetAmount', 'targetDate', 'notes'] as const;
+const money = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+/** A project's revenue targets (active -> achieved), ordered by target date; admins only. */
+export function RevenueTargets({ projectId }: { projectId: string }) {
+  const list = useRevenueTargets(projectId);
+  const update = useUpdateRevenueTarget(projectId);
+  const remove = useDeleteRevenueTarget(projectId);
+  const [editing, setEditing] = useState<RevenueTarget | null>(null);
+  const [deleting, setDeleting] = useState<RevenueTarget | null>(null);
+
+  const columns: ColumnDef<RevenueTarget, never>[] = [
+    {
+      id: 'amount',
+      header: 'Target amount',
+      meta: { className: 'tabular-nums' },
+      cell: ({ row }) => <span className="font-medium">{money.format(row.original.targetAmount)}</span>,
+    },
+    { id: 'date', header: 'Target date', cell: ({ row }) => row.original.targetDate },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: ({ row: { original: t } }) => (
+        <Badge variant={t.status === 'achieved' ? 'default' : 'outline'}>{t.status}</Badge>
+      ),
+    },
+    {
+      id: 'notes',
+      header: 'Notes',
+      cell: ({ row }) => row.original.notes ?? <span className="text-muted-foreground">None</span>,
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      meta: { className: 'md:text-right', cardLabel: false },
+      cell: ({ row: { original: t } }) => (
+        <div className="flex flex-wrap gap-2 md:justify-end">
+          {t.status === 'active' && (
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() =>
+                update.mutate(
+                  { id: t.id, status: 'achieved' },
+                  {
+                    onError: (err) =>
+                      toast.error('Failed to update revenue target', { description: err.message }),
+                  },
+                )
+              }
+            >
+              Mark achieved<span className="sr-only"> ({t.targetDate})</span>
+            </Button>
+          )}
+          <Button size="sm" variant="outline" onClick={() => setEditing(t)}>
+            <Pencil aria-hidden /> Edit<span className="sr-only"> target of {t.targetDate}</span>
+          </Button>
+          <Button size="sm" variant="outline" onClick={() => setDeleting(t)}>
+            <Trash2 aria-hidden /> Delete<span className="sr-only"> target of {t.targetDate}</span>
+          </Button>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <section className="space-y-3">
+      <h2 id="targets-heading" className="text-lg font-semibold">
+        Revenue targets
+      </h2>
+      <DataTable
+        label="Revenue targets"
+        columns={columns}
+        data={list.data}
+        getRowId={(t) => t.id}
+        isPending={list.isPending}
+        error={list.isError ? queryErrorMessage(list.error) : null}
+        onRetry={() => void list.refetch()}
+        empty="No targets yet."
+      />
+      <div className="rounded-lg border bg-card p-4">
+        <h3 className="mb-3 font-medium">New revenue target</h3>
+        <TargetForm projectId={projectId} />
+      </div>
+      <FormDialog
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        title="Edit revenue target"
+        description="An achieved target stays achieved."
+      >
+        {editing && <TargetForm projectId={projectId} target={editing} onDone={() => setEditing(null)} />}
+      </FormDialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete this revenue target?"
+        description={
+          deleting ? `The target of ${money.format(deleting.targetAmount)} by ${deleting.targetDate}.` : ''
+        }
+        confirmLabel="Delete"
+        destructive
+        onConfirm={() => {
+          const t = deleting;
+          setDeleting(null);
+          if (!t) return;
+          remove.mutate(t.id, {
+            onSuccess: () => toast.success('Revenue target deleted'),
+            onError: (err) => toast.error('Failed to delete revenue target', { description: err.message }),
+          });
+        }}
+      />
+    </section>
+  );
+}
+
+function TargetForm({
+  projectId,
+  target,
+  onDone,
+}: {
+  projectId: string;
+  target?: RevenueTarget;
+  onDone?: () => void;
+}) {
+  const create = useCreateRevenueTarget(projectId);
+  const update = useUpdateRevenueTarget(projectId);
+  const empty = { targetAmount: '', targetDate: '', notes: '' };
+  const form = useZodForm(targetFormSchema, {
+    defaultValues: target
+      ? {
+          targetAmount: String(target.targetAmount),
+          targetDate: target.targetDate,
+          notes: target.notes ?? '',
+        }
+      : empty,
+  });
+  const pending = create.isPending || update.isPending;
+  return (
+    <Form
+      form={form}
+      className="grid items-start gap-3 sm:grid-cols-2"
+      onSubmit={(values) => {
+        const onError = (err: Error) => {
+          setServerErrors(err, form.setError, targetFields);
+          toast.error(target ? 'Failed to update revenue target' : 'Failed to create revenue target', {
+            description: err.message,
+          });
+        };
+        if (target) {
+          update.mutate(
+            { id: target.id, ...values },
+            {
+              onSuccess: () => {
+                toast.success('Revenue target updated');
+                onDone?.();
+              },
+              onError,
+            },
+          );
+        } else {
+          create.mutate(values, {
+            onSuccess: () => {
+              toast.success('Revenue target created successfully');
+              form.reset(empty);
+            },
+            onError,
+          });
+        }
+      }}
+    >
+      <FormInput name="targetAmount" label="Target amount">
+        <Input inputMode="decimal" />
+      </FormInput>
+      <FormInput name="targetDate" label="Target date">
+        <Input type="date" />
+      </FormInput>
+      <div className="sm:col-span-2">
+        <FormInput name="notes" label="Notes">
+          <Textarea rows={2} />
+        </FormInput>
+      </div>
+      <Button type="submit" disabled={pending} className="sm:col-span-2 sm:justify-self-start">
+        {target ? 'Save target' : 'Add revenue target'}
+      </Button>
+    </Form>
+  );
+}
