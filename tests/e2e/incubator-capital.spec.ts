@@ -183,7 +183,7 @@ test('members read the capital tab; the revenue tab and capital analytics pass t
   });
 
   await page.goto(`${server.url}/admin/analytics`);
-  await expect(page.getByRole('heading', { name: 'Capital', level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Capital', exact: true, level: 2 })).toBeVisible();
   await checkScreen(page, 'analytics-capital', async (p) => {
     await expect(p.getByRole('table', { name: 'Capital raised per project' })).toBeAttached();
     await expect(p.getByText('Raised per source type over time')).toBeVisible();
