@@ -13,6 +13,7 @@ import {
   CardTitle,
 } from '~/web/components/ui/card';
 import { AuthDialog } from '~/web/features/auth/components/auth-dialog';
+import { ApplyOrReadFaq } from '~/web/features/project-dashboard/components/next-steps';
 import { ProjectOverview } from '~/web/features/project-dashboard/components/project-overview';
 import { RealtimeProvider } from '~/web/lib/realtime-context';
 import { useAuth } from '~/web/features/auth/use-auth';
@@ -130,14 +131,7 @@ export default function ProjectDashboardPage() {
         <p className="text-muted-foreground">
           You are not part of an incubated project yet. Apply to the programme, or read how it works.
         </p>
-        <div className="flex gap-3">
-          <Button variant="brand" asChild>
-            <Link to="/apply">Apply to Incubator</Link>
-          </Button>
-          <Button variant="outline" asChild>
-            <Link to="/faq">Read the FAQ</Link>
-          </Button>
-        </div>
+        <ApplyOrReadFaq />
       </Notice>
     );
   }

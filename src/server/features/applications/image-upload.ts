@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { PassThrough } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import type { Logger } from 'pino';
 import { fileRules } from '~/shared/application/files';
 import { AppError, validationError } from '../../http/app-error';
 import type { Storage } from '../../storage/types';
 import { checkUpload } from './file-sniff';
 import { boundaryOf, MultipartError, streamMultipart } from './multipart';
-import { SniffSample } from './sniff-sample';
+import { SniffSample, stageSampled } from './sniff-sample';
 import { stagingPrefix } from './store-application';
 
 /** One image checked by its bytes, waiting under `staging/{id}/` for its caller to move it into place. */
@@ -56,21 +54,7 @@ export async function receiveImage(
         const stagingKey = `${prefix}${parts.length}-${field}`;
         const sample = new SniffSample(true);
         parts.push({ name: part.filename, type: part.contentType, sample, stagingKey });
-        const body = new PassThrough();
-        const copied = pipeline(
-          part.stream,
-          async function* (source) {
-            for await (const chunk of source) {
-              sample.add(chunk as Buffer);
-              yield chunk as Buffer;
-            }
-          },
-          body,
-        );
-        await Promise.all([
-          storage.put(stagingKey, body, { contentType: 'application/octet-stream' }),
-          copied,
-        ]);
+        await stageSampled(storage, part.stream, stagingKey, sample);
       },
     );
     const files = parts.filter((p) => !(p.name === '' && p.sample.size === 0));

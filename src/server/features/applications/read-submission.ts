@@ -1,12 +1,10 @@
-import { PassThrough } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { fileFields, fileRules, MB, type FileField } from '~/shared/application/files';
 import { stepOfField } from '~/shared/application/schema';
 import { AppError, validationError } from '../../http/app-error';
 import type { Logger } from 'pino';
 import type { Storage } from '../../storage/types';
 import { boundaryOf, MultipartError, streamMultipart, type MultipartFileStream } from './multipart';
-import { SniffSample } from './sniff-sample';
+import { SniffSample, stageSampled } from './sniff-sample';
 
 /** Room for every text field (the longest answers are a few thousand characters). */
 export const FIELDS_BYTE_LIMIT = 1 * MB;
@@ -58,20 +56,8 @@ export async function readSubmission(
     const field = part.field as FileField;
     const stagingKey = `${stagingPrefix}${slot}-${field}`;
     const sample = new SniffSample(fileRules[field].types.includes('image/svg+xml'));
-    const body = new PassThrough();
-    // The bytes pass through the sampler on their way to storage; nothing else keeps them.
-    const copied = pipeline(
-      part.stream,
-      async function* (source) {
-        for await (const chunk of source) {
-          sample.add(chunk as Buffer);
-          yield chunk as Buffer;
-        }
-      },
-      body,
-    );
     try {
-      await Promise.all([storage.put(stagingKey, body, { contentType: 'application/octet-stream' }), copied]);
+      await stageSampled(storage, part.stream, stagingKey, sample);
     } catch (err) {
       if (err instanceof MultipartError) throw err;
       if (part.stream.errored) throw part.stream.errored;

@@ -1,3 +1,7 @@
+import { PassThrough, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { Storage } from '../../storage/types';
+
 /**
  * The bytes the sniffer needs from a file that is streamed to storage rather than held in memory:
  * its head for magic numbers, its tail for a ZIP's central directory (DOCX, PPTX), or the whole
@@ -76,4 +80,28 @@ function zipDirectory(tail: Buffer, fileSize: number): Buffer | null {
     return Buffer.concat([Buffer.from(ZIP), tail.subarray(offset, offset + size), end]);
   }
   return null;
+}
+
+/**
+ * Streams an uploaded part into storage at `key` while `sample` sees its bytes on the way, so the
+ * type check needs no second read and nothing else keeps the file in memory.
+ */
+export async function stageSampled(
+  storage: Pick<Storage, 'put'>,
+  stream: Readable,
+  key: string,
+  sample: SniffSample,
+): Promise<void> {
+  const body = new PassThrough();
+  const copied = pipeline(
+    stream,
+    async function* (source) {
+      for await (const chunk of source) {
+        sample.add(chunk as Buffer);
+        yield chunk as Buffer;
+      }
+    },
+    body,
+  );
+  await Promise.all([storage.put(key, body, { contentType: 'application/octet-stream' }), copied]);
 }

@@ -1,5 +1,6 @@
-import { LayoutDashboard, LogOut, ShieldCheck, UserRound, Users } from 'lucide-react';
+import { LayoutDashboard, LogOut, ShieldCheck, UserRound, Users, type LucideIcon } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
+import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { roleLabels } from '~/shared/enums';
 import { Button } from '~/web/components/ui/button';
@@ -36,29 +37,20 @@ export function AccountMenu({ adminLink = false }: { adminLink?: boolean }) {
           <DropdownMenu.Separator className="-mx-1 my-1 h-px bg-border" />
           {auth.hasProjectAccess && (
             <>
-              <DropdownMenu.Item asChild className={itemClass}>
-                <Link to="/project-dashboard">
-                  <LayoutDashboard aria-hidden className="size-4" />
-                  Project Dashboard
-                </Link>
-              </DropdownMenu.Item>
-              <DropdownMenu.Item asChild className={itemClass}>
-                <Link to="/team-dashboard">
-                  <Users aria-hidden className="size-4" />
-                  Team Dashboard
-                </Link>
-              </DropdownMenu.Item>
+              <MenuLink to="/project-dashboard" icon={LayoutDashboard}>
+                Project Dashboard
+              </MenuLink>
+              <MenuLink to="/team-dashboard" icon={Users}>
+                Team Dashboard
+              </MenuLink>
               <DropdownMenu.Separator className="-mx-1 my-1 h-px bg-border" />
             </>
           )}
           {adminLink && auth.isAdmin && (
             <>
-              <DropdownMenu.Item asChild className={itemClass}>
-                <Link to="/dashboard">
-                  <ShieldCheck aria-hidden className="size-4" />
-                  Admin area
-                </Link>
-              </DropdownMenu.Item>
+              <MenuLink to="/dashboard" icon={ShieldCheck}>
+                Admin area
+              </MenuLink>
               <DropdownMenu.Separator className="-mx-1 my-1 h-px bg-border" />
             </>
           )}
@@ -74,5 +66,16 @@ export function AccountMenu({ adminLink = false }: { adminLink?: boolean }) {
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
+  );
+}
+
+function MenuLink({ to, icon: Icon, children }: { to: string; icon: LucideIcon; children: ReactNode }) {
+  return (
+    <DropdownMenu.Item asChild className={itemClass}>
+      <Link to={to}>
+        <Icon aria-hidden className="size-4" />
+        {children}
+      </Link>
+    </DropdownMenu.Item>
   );
 }

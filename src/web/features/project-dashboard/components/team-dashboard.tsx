@@ -1,3 +1,4 @@
+import { ApplyOrReadFaq } from './next-steps';
 import { FolderOpen, LayoutDashboard, MessageSquare, RotateCcw, Settings2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -191,14 +192,7 @@ function NoProjects({ isAdmin, email }: { isAdmin: boolean; email: string }) {
             project&apos;s owner to invite <span className="font-medium text-foreground">{email}</span> to
             their team.
           </p>
-          <div className="flex flex-wrap justify-center gap-3">
-            <Button variant="brand" asChild>
-              <Link to="/apply">Apply to Incubator</Link>
-            </Button>
-            <Button variant="outline" asChild>
-              <Link to="/faq">Read the FAQ</Link>
-            </Button>
-          </div>
+          <ApplyOrReadFaq />
         </>
       )}
     </div>

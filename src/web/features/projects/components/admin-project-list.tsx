@@ -1,11 +1,9 @@
-import { createColumnHelper } from '@tanstack/react-table';
 import { MessageSquare, Search, Star, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { industries } from '~/shared/enums';
 import { industryLabel, phaseLabel } from '~/shared/format';
 import { projectPhases, type ManagedProjectSummary } from '~/shared/schemas/projects';
-import { PhaseBadge } from '~/web/components/phase-badge';
 import { ProjectLogo } from '~/web/components/project-logo';
 import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
@@ -17,12 +15,17 @@ import { queryErrorMessage } from '~/web/lib/query-client';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
 import { useAdminProjects, type AdminProjectFilter } from '../api';
 import { NewProjectButton } from './new-project-dialog';
-import { CapitalFigure, ProgrammeDay } from './project-figures';
+import {
+  capitalColumn,
+  milestonesColumn,
+  phaseColumn,
+  programmeDayColumn,
+  projectColumn as col,
+} from './project-columns';
 
 const SEARCH_DEBOUNCE_MS = 300;
 const filterKeys = ['search', 'phase', 'industry', 'active', 'featured'] as const;
 
-const col = createColumnHelper<ManagedProjectSummary>();
 const columns = [
   col.accessor('name', {
     header: 'Project',
@@ -46,38 +49,16 @@ const columns = [
       </span>
     ),
   }),
-  col.accessor('currentPhase', {
-    header: 'Phase',
-    cell: ({ getValue }) => <PhaseBadge phase={getValue()} />,
-  }),
-  col.accessor((p) => p.programme.day ?? -1, {
-    id: 'day',
-    header: 'Programme',
-    enableSorting: true,
-    cell: ({ row }) => <ProgrammeDay programme={row.original.programme} />,
-  }),
-  col.accessor((p) => p.capitalRaised ?? 0, {
-    id: 'capital',
-    header: 'Capital',
-    enableSorting: true,
-    cell: ({ row: { original: p } }) => (
-      <CapitalFigure raised={p.capitalRaised} target={p.totalCapitalTarget} />
-    ),
-  }),
+  phaseColumn,
+  programmeDayColumn('Programme'),
+  capitalColumn('Capital', true),
   col.accessor('teamSize', {
     header: 'Team',
     enableSorting: true,
     meta: { className: 'text-right max-md:text-left' },
     cell: ({ getValue }) => <span className="tabular-nums">{getValue()}</span>,
   }),
-  col.accessor('milestonesDone', {
-    header: 'Milestones',
-    cell: ({ row: { original: p } }) => (
-      <span className="tabular-nums whitespace-nowrap">
-        {p.milestonesDone}/{p.milestonesTotal}
-      </span>
-    ),
-  }),
+  milestonesColumn('Milestones'),
   col.accessor('unreadMessages', {
     header: 'Unread',
     enableSorting: true,

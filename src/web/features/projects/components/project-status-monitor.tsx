@@ -1,13 +1,17 @@
-import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import type { ManagedProjectSummary } from '~/shared/schemas/projects';
-import { PhaseBadge } from '~/web/components/phase-badge';
 import { DataTable, type ColumnDef } from '~/web/components/ui/data-table';
 import { queryErrorMessage } from '~/web/lib/query-client';
 import { useAdminProjects } from '../api';
-import { CapitalFigure, ProgrammeDay, RelativeTime, SyncHealth } from './project-figures';
+import {
+  capitalColumn,
+  milestonesColumn,
+  phaseColumn,
+  programmeDayColumn,
+  projectColumn as col,
+} from './project-columns';
+import { RelativeTime, SyncHealth } from './project-figures';
 
-const col = createColumnHelper<ManagedProjectSummary>();
 const columns = [
   col.accessor('name', {
     header: 'Project',
@@ -19,37 +23,15 @@ const columns = [
       </Link>
     ),
   }),
-  col.accessor('currentPhase', {
-    header: 'Phase',
-    cell: ({ getValue }) => <PhaseBadge phase={getValue()} />,
-  }),
-  col.accessor((p) => p.programme.day ?? -1, {
-    id: 'day',
-    header: 'Day',
-    enableSorting: true,
-    cell: ({ row }) => <ProgrammeDay programme={row.original.programme} />,
-  }),
-  col.accessor('milestonesDone', {
-    header: 'Milestones done',
-    enableSorting: true,
-    cell: ({ row: { original: p } }) => (
-      <span className="tabular-nums">
-        {p.milestonesDone}/{p.milestonesTotal}
-      </span>
-    ),
-  }),
+  phaseColumn,
+  programmeDayColumn('Day'),
+  milestonesColumn('Milestones done'),
   col.accessor('lastActivityAt', {
     header: 'Last activity',
     enableSorting: true,
     cell: ({ getValue }) => <RelativeTime iso={getValue()} />,
   }),
-  col.accessor((p) => p.capitalRaised ?? 0, {
-    id: 'capital',
-    header: 'Capital vs target',
-    cell: ({ row: { original: p } }) => (
-      <CapitalFigure raised={p.capitalRaised} target={p.totalCapitalTarget} />
-    ),
-  }),
+  capitalColumn('Capital vs target', false),
   col.accessor((p) => p.syncHealth.status ?? '', {
     id: 'sync',
     header: 'Sync health',
