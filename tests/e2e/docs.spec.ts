@@ -106,7 +106,17 @@ test.describe('guide screenshots', () => {
     const projectId = await founderProject(server);
     await page.goto(`/incubator/${projectId}`);
     await expect(page.getByRole('tab', { name: 'Messages' })).toBeVisible();
-    await shot(page, 'incubator-project', main, 170);
+    await shot(page, 'incubator-project', main, 620);
+    await page.goto(`/incubator/${projectId}?tab=programme`);
+    await expect(page.getByRole('heading', { name: 'Milestones' })).toBeVisible();
+    await shot(page, 'incubator-programme', main);
+    await page.goto(`/incubator/${projectId}?tab=capital`);
+    await expect(page.getByRole('heading', { name: 'Capital sources' })).toBeVisible();
+    await shot(page, 'incubator-capital', main);
+    await page.goto('/incubator');
+    await expect(page.getByRole('heading', { level: 1, name: 'Incubator' })).toBeVisible();
+    await expect(page.getByRole('row').nth(3)).toBeVisible();
+    await shot(page, 'incubator-list', main);
 
     await page.goto('/network');
     await expect(page.getByText('Avalanche Fuji', { exact: false }).first()).toBeVisible();
@@ -135,6 +145,10 @@ test.describe('guide screenshots', () => {
     const dialog = founder.getByRole('dialog');
     await expect(dialog.getByText('Audit partner introduction').first()).toBeVisible();
     await shot(founder, 'message-dialog', dialog, 900);
+    await founder.keyboard.press('Escape');
+    await founder.goto(`${server.url}/team-dashboard`);
+    await expect(founder.getByRole('heading', { level: 1, name: 'Team Dashboard' })).toBeVisible();
+    await shot(founder, 'team-dashboard', founder.locator('main#main'));
     await founderContext.close();
   });
 });

@@ -45,6 +45,11 @@ export default function Founders() {
         <code>/team-dashboard</code> lists every project you belong to with your role, its phase and programme
         day, milestones, open messages and last activity.
       </p>
+      <Shot
+        name="team-dashboard"
+        alt="The team dashboard: one card per project with the role, phase, programme day, milestones, unread messages and last activity"
+        caption="The team dashboard of a founder who owns one project and works on another."
+      />
       <h2 id="messages">Messages</h2>
       <p>
         <strong>Message the team</strong> on the dashboard opens your project&apos;s thread with the Hatchery

@@ -62,9 +62,14 @@ export default function Incubator() {
         projects appear on the public site; featured ones come first.
       </p>
       <Shot
+        name="incubator-list"
+        alt="The admins' incubator list: search and filters, and per project its phase, programme day, capital against target, team size, milestones and unread messages"
+        caption="The management list at /incubator, as admins see it."
+      />
+      <Shot
         name="incubator-project"
-        alt="The header of an incubated project's page with its phase badge and the Profile, Programme, Team, Capital, Revenue and Messages tabs"
-        caption="A project page in the admin area, with its tabs."
+        alt="A project's page with its phase badge, the Profile, Programme, Team, Capital, Revenue and Messages tabs, and the profile with its publish switch"
+        caption="A project page in the admin area, on its Profile tab."
       />
       <h2 id="capital">Capital sources and sync</h2>
       <p>
@@ -82,6 +87,11 @@ export default function Incubator() {
         with sources raised the sum of its completed ones; without sources it keeps the figure an admin
         entered.
       </p>
+      <Shot
+        name="incubator-capital"
+        alt="The Capital tab: capital raised against the target, the sources with how each is measured and its sync status, and Sync now"
+        caption="The Capital tab: sources read from the chain and their sync status."
+      />
       <h2 id="revenue">Revenue</h2>
       <p>
         Revenue targets (amount and target date, with a status) and profit-sharing distributions are recorded

@@ -44,8 +44,13 @@ export default function Programme() {
         Milestones are the goals of a project&apos;s programme. Admins add, edit, tick off and delete them on
         the project&apos;s Programme tab (<code>/incubator/&#123;id&#125;?tab=programme</code>); each has a
         title (2 to 200 characters) and a due day between 1 and {PROGRAMME_DAYS}. Founders and team members
-        see them, with the number done of the total, on their project dashboard.
+        see them, with the number done of the total, on their project dashboard, which follows a tick live.
       </p>
+      <Shot
+        name="incubator-programme"
+        alt="The Programme tab: the three phases as a timeline with today marked, and the milestones with their due day, status and who ticked them"
+        caption="The Programme tab of a project: the timeline with today and the milestones."
+      />
       <h2 id="phase-label">The project&apos;s phase label</h2>
       <p>
         Separately from the programme day, each project has a <em>current phase</em> shown as a badge on the
