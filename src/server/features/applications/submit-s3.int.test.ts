@@ -1,30 +1,20 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { incubatorApplications } from '../../db/schema/index';
 import { signUpAs } from '../../test/auth';
-import { createTestContext, type TestContext } from '../../test/harness';
-import { startTestS3, type TestS3 } from '../../test/s3-server';
+import type { TestContext } from '../../test/harness';
 import { docxBytes, pdfBytes, pngBytes } from '../../test/upload-fixtures';
-import { applicationCount, buildForm, submit, validValues } from './test-support';
+import { applicationCount, buildForm, submit, validValues, s3TestFile } from './test-support';
 
 /** The whole submit route with STORAGE_DRIVER=s3 against a real S3 protocol server. */
-let s3: TestS3;
-let t: TestContext | undefined;
-beforeAll(async () => {
-  s3 = await startTestS3();
-});
-afterAll(() => s3.close());
-afterEach(async () => {
-  await t?.close();
-  t = undefined;
-});
+const files = s3TestFile();
 
 const bucketKeys = (ctx: TestContext, prefix = 'applications/') =>
   Promise.all([ctx.deps.storage!.list(prefix), ctx.deps.storage!.list('staging/')]);
 
 describe('applications on S3', () => {
   it('streams large files into the bucket, moves them into place and serves them to admins', async () => {
-    t = await createTestContext({ env: { ...(await s3.newBucket()), SUBMISSION_RATE_LIMIT: '1000' } });
+    const t = await files.context({ env: { ...(await files.newBucket()), SUBMISSION_RATE_LIMIT: '1000' } });
     expect(t.deps.storage!.driver).toBe('s3');
     const paper = pdfBytes({ padTo: Math.floor(4.5 * 1024 * 1024) });
     const documents = docxBytes({ padTo: 9 * 1024 * 1024 });
@@ -92,7 +82,7 @@ describe('applications on S3', () => {
   }, 60_000);
 
   it('leaves no object behind when the type is wrong or the database refuses the row', async () => {
-    t = await createTestContext({ env: { ...(await s3.newBucket()), SUBMISSION_RATE_LIMIT: '1000' } });
+    const t = await files.context({ env: { ...(await files.newBucket()), SUBMISSION_RATE_LIMIT: '1000' } });
     const notAPdf = await submit(
       t,
       buildForm(validValues(), {

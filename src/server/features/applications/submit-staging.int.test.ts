@@ -1,24 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/harness';
-import { startTestS3, type TestS3 } from '../../test/s3-server';
+import { describe, expect, it } from 'vitest';
 import { pdfBytes } from '../../test/upload-fixtures';
-import { buildForm, submit, validValues } from './test-support';
+import { buildForm, submit, validValues, s3TestFile } from './test-support';
 
-let s3: TestS3;
-let t: TestContext | undefined;
-beforeAll(async () => {
-  s3 = await startTestS3();
-});
-afterAll(() => s3.close());
-afterEach(async () => {
-  await t?.close();
-  t = undefined;
-});
+const files = s3TestFile();
 
 describe.each(['local', 's3'] as const)('staging on %s', (driver) => {
   it('leaves no staged part behind, not even the empty one a browser sends for an unused input', async () => {
-    t = await createTestContext({
-      env: { SUBMISSION_RATE_LIMIT: '1000', ...(driver === 's3' ? await s3.newBucket() : {}) },
+    const t = await files.context({
+      env: { SUBMISSION_RATE_LIMIT: '1000', ...(driver === 's3' ? await files.newBucket() : {}) },
     });
     const res = await submit(
       t,

@@ -1,31 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createLogger } from '../../logger';
-import { createTestContext, type TestContext } from '../../test/harness';
-import { startTestS3, type TestS3 } from '../../test/s3-server';
-import { auditRows, buildForm, submit, validFiles, validValues } from './test-support';
+import { auditRows, buildForm, submit, validFiles, validValues, s3TestFile } from './test-support';
 import { sweepUploads } from './sweep-uploads';
 
-let s3: TestS3;
-let t: TestContext | undefined;
-beforeAll(async () => {
-  s3 = await startTestS3();
-});
-afterAll(() => s3.close());
-afterEach(async () => {
-  await t?.close();
-  t = undefined;
-});
+const files = s3TestFile();
 
 const logger = createLogger('silent');
 const bytes = (s: string) => Buffer.from(s);
 
 describe.each(['local', 's3'] as const)('the upload sweeper on %s', (driver) => {
   it('removes leftovers past the grace period, finishes committed moves and keeps everything else', async () => {
-    t = await createTestContext({
-      env: { SUBMISSION_RATE_LIMIT: '1000', ...(driver === 's3' ? await s3.newBucket() : {}) },
+    const t = await files.context({
+      env: { SUBMISSION_RATE_LIMIT: '1000', ...(driver === 's3' ? await files.newBucket() : {}) },
     });
     const storage = t.deps.storage!;
     const kept = await submit(t, buildForm(validValues(), validFiles()));

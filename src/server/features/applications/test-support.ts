@@ -4,7 +4,9 @@ import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { isoDate } from '~/shared/application/schema';
 import { applicationSecurityAudit, incubatorApplications } from '../../db/schema/index';
-import type { TestContext } from '../../test/harness';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/harness';
+import { startTestS3, type TestS3 } from '../../test/s3-server';
 import { docxBytes, pdfBytes, pngBytes } from '../../test/upload-fixtures';
 
 /** Test helpers for the applications feature (not a test file itself). */
@@ -100,4 +102,28 @@ export async function applicationCount(t: TestContext): Promise<number> {
 
 export async function auditRows(t: TestContext) {
   return t.db.select().from(applicationSecurityAudit).orderBy(applicationSecurityAudit.createdAt);
+}
+
+/**
+ * For a test file on the S3 driver: one S3 protocol server for all its tests, fresh buckets, and
+ * `context()`, a test context closed after each test.
+ */
+export function s3TestFile() {
+  let server: TestS3 | undefined;
+  let open: TestContext | undefined;
+  beforeAll(async () => {
+    server = await startTestS3();
+  });
+  afterAll(() => server?.close());
+  afterEach(async () => {
+    await open?.close();
+    open = undefined;
+  });
+  return {
+    newBucket: () => server!.newBucket(),
+    async context(options: Parameters<typeof createTestContext>[0]) {
+      open = await createTestContext(options);
+      return open;
+    },
+  };
 }
