@@ -42,9 +42,6 @@ export function AuthProvider({
   const enabled = !whenHinted || hinted || asked;
   const me = useQuery({ ...meQuery, enabled });
 
-  useEffect(() => {
-    if (me.isSuccess) setSessionHint(me.data !== null);
-  }, [me.isSuccess, me.data]);
   const [timedOut, setTimedOut] = useState(false);
 
   useEffect(() => {
