@@ -32,8 +32,9 @@ const outer = {
 };
 const teamSize = sql<number>`((CASE WHEN ${outer.createdBy} IS NULL THEN 0 ELSE 1 END) + (SELECT count(*) FROM project_team_members m WHERE m.project_id = ${outer.id}
   AND m.user_id IS DISTINCT FROM ${outer.createdBy}))::int`;
-const unreadMessages = sql<number>`(SELECT count(*) FROM project_communications c WHERE c.project_id = ${outer.id}
-  AND c.message_type = 'message' AND c.status = 'unread')::int`;
+/** Unread messages of one side: 'message' (founders -> admins) or 'reply' (admins -> founders). */
+const unreadOf = (type: 'message' | 'reply') => sql<number>`(SELECT count(*) FROM project_communications c
+  WHERE c.project_id = ${outer.id} AND c.message_type = ${type} AND c.status = 'unread')::int`;
 const milestonesDone = sql<number>`(SELECT count(*) FROM project_milestones s WHERE s.project_id = ${outer.id}
   AND s.done_at IS NOT NULL)::int`;
 const milestonesTotal = sql<number>`(SELECT count(*) FROM project_milestones s WHERE s.project_id = ${outer.id})::int`;
@@ -54,6 +55,19 @@ const lastSyncedAt = sql<
   Date | string | null
 >`(SELECT max(k.last_synced_at) FROM project_capital_sources k WHERE k.project_id = ${outer.id})`;
 const iso = (v: Date | string) => new Date(v).toISOString();
+
+/**
+ * The programme figures of a project row, as correlated subqueries for a select on
+ * incubated_projects: what the management list and the team dashboard both show, counted once.
+ * `unreadFrom`: whose unread messages count (admins read founders' messages, founders replies).
+ */
+export const projectActivityColumns = (unreadFrom: 'message' | 'reply') => ({
+  unreadMessages: unreadOf(unreadFrom),
+  milestonesDone,
+  milestonesTotal,
+  lastActivityAt,
+});
+export const activityTime = iso;
 
 /** The admin management list: every project, published or not, with its programme figures. */
 export async function listManagedProjects({
@@ -78,10 +92,7 @@ export async function listManagedProjects({
     .select({
       project: p,
       teamSize,
-      unreadMessages,
-      milestonesDone,
-      milestonesTotal,
-      lastActivityAt,
+      ...projectActivityColumns('message'),
       worstSyncRank,
       syncSources,
       lastSyncedAt,

@@ -50,3 +50,4 @@ export async function listActiveProjects({
 
 /** Where a project's logo is stored and served (used by applicants when a project is made from an application). */
 export { newLogoVersion, projectLogoKey, projectLogoUrl } from './logo';
+export { activityTime, projectActivityColumns } from './manage-service';
