@@ -4,7 +4,7 @@ import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ApiErrorBody } from '~/shared/errors';
-import { originCheck, securityHeaders, sessionMiddleware } from './auth/middleware';
+import { originCheck, securityHeaders, sessionHintCookie, sessionMiddleware } from './auth/middleware';
 import { mountFeatures } from './features/index';
 import { AppError } from './http/app-error';
 import { robotsTxt, sitemapXml } from './http/site-pages';
@@ -28,6 +28,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use('/api/*', compress({ contentTypeFilter: /^application\/json/ }));
   app.use('/api/*', originCheck(deps));
   app.use('/api/*', sessionMiddleware(deps));
+  app.use('*', sessionHintCookie(deps));
 
   const api = new Hono<AppEnv>();
   mountFeatures(api, deps);

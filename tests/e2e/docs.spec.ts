@@ -43,8 +43,6 @@ async function signInDemo(page: Page, server: TestServer, email: string) {
     data: { email, password: DEMO_PASSWORD },
   });
   expect(res.ok(), await res.text()).toBe(true);
-  // The hint the sign-in form leaves, so shared paths (/docs) ask for the session.
-  await page.context().addCookies([{ name: 'hatchery_signed_in', value: '1', url: server.url }]);
 }
 
 async function founderProject(server: TestServer) {

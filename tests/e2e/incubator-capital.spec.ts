@@ -18,14 +18,6 @@ import { eq } from 'drizzle-orm';
 const toast = (page: Page, text: string) =>
   expect(page.locator('[data-sonner-toast]').filter({ hasText: text }).first()).toBeVisible();
 
-/**
- * Session paths (/incubator/{id}) ask for the session only when this browser has signed in through
- * the app (lib/session-hint.ts); an API sign-in sets the same hint the app would.
- */
-async function hintSignedIn(page: Page, url: string) {
-  await page.context().addCookies([{ name: 'hatchery_signed_in', value: '1', url }]);
-}
-
 const sourcesTable = (page: Page) => page.getByRole('table', { name: 'Capital sources' });
 
 test('an admin adds a native-balance source on the local chain, syncs, and the public cards show the raised amount', async ({
@@ -45,7 +37,6 @@ test('an admin adds a native-balance source on the local chain, syncs, and the p
   });
 
   await signInAs(page, server, 'admin');
-  await hintSignedIn(page, server.url);
   await page.goto(`${server.url}/incubator/${project.id}?tab=capital`);
   // The admin shell loads the wallet's networks first; give a busy machine time.
   await expect(page.getByText('No capital sources yet.', { exact: false })).toBeVisible({ timeout: 30_000 });
@@ -95,7 +86,6 @@ test('an unreachable RPC marks the source failed and shows the error', async ({ 
     contractAddress: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
   });
   await signInAs(page, server, 'admin');
-  await hintSignedIn(page, server.url);
   await page.goto(`${server.url}/incubator/${project.id}?tab=capital`);
   await page.getByRole('button', { name: 'Sync now' }).click();
   await toast(page, 'Sync failed');
@@ -160,7 +150,6 @@ test('members read the capital tab; the revenue tab and capital analytics pass t
     .insert(projectTeamMembers)
     .values({ projectId: project.id, userId: row!.id, role: 'developer' });
   await signIn(page, server, member.email);
-  await hintSignedIn(page, server.url);
   await page.goto(`${server.url}/incubator/${project.id}?tab=capital`);
   await expect(sourcesTable(page).getByText('VIP Pass').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sync now' })).toHaveCount(0);
@@ -171,7 +160,6 @@ test('members read the capital tab; the revenue tab and capital analytics pass t
 
   await page.context().clearCookies();
   await signInAs(page, server, 'admin');
-  await hintSignedIn(page, server.url);
   await page.goto(`${server.url}/incubator/${project.id}?tab=revenue`);
   await expect(
     page.getByRole('table', { name: 'Revenue targets' }).getByText('First paying customers'),

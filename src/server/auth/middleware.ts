@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { AppError } from '../http/app-error';
 import type { UserRole } from '~/shared/enums';
 import type { AppDeps, AppEnv } from '../http/types';
+import { SESSION_HINT_COOKIE, SESSION_HINT_MAX_AGE } from '~/shared/session-hint';
 import { COOKIE_PREFIX, getAuth } from './auth';
 
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -64,6 +65,27 @@ export function sessionMiddleware(deps: AppDeps): MiddlewareHandler<AppEnv> {
     if (refreshed.length && !c.req.path.startsWith('/api/auth/')) {
       for (const value of refreshed) c.res.headers.append('set-cookie', value);
     }
+  };
+}
+
+/**
+ * Sets the readable session hint on a page load that carries a session cookie but no hint: a
+ * browser signed in before the hint existed (or whose hint expired) would otherwise be shown the
+ * visitor's version of `/incubator` until it opened a screen that asks for the session. The server
+ * does not check the session here; a stale hint costs one `/api/me`, which then clears it.
+ */
+export function sessionHintCookie(deps: AppDeps): MiddlewareHandler<AppEnv> {
+  const secure = memoOnPublicUrl(deps, (url) => (url.protocol === 'https:' ? '; Secure' : ''));
+  const hinted = new RegExp(`(?:^|;\\s*)${SESSION_HINT_COOKIE}=1(?:;|$)`);
+  return async (c, next) => {
+    await next();
+    if (c.req.method !== 'GET' || !c.req.header('accept')?.includes('text/html')) return;
+    const cookie = c.req.header('cookie');
+    if (!cookie?.includes(sessionCookie) || hinted.test(cookie)) return;
+    c.res.headers.append(
+      'set-cookie',
+      `${SESSION_HINT_COOKIE}=1; Path=/; Max-Age=${SESSION_HINT_MAX_AGE}; SameSite=Lax${secure()}`,
+    );
   };
 }
 

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { SESSION_HINT_COOKIE as NAME, SESSION_HINT_MAX_AGE } from '~/shared/session-hint';
 
 /**
  * A readable hint that this browser has signed in, so public pages can skip loading the auth code
@@ -6,8 +7,6 @@ import { useSyncExternalStore } from 'react';
  * httpOnly, and every screen that needs the session still asks the server. A wrong hint costs one
  * `/api/me` round trip, after which the AuthProvider corrects it.
  */
-const NAME = 'hatchery_signed_in';
-
 const listeners = new Set<() => void>();
 
 export function hasSessionHint(): boolean {
@@ -19,7 +18,7 @@ export function setSessionHint(signedIn: boolean): void {
   if (typeof document === 'undefined' || hasSessionHint() === signedIn) return;
   const secure = location.protocol === 'https:' ? '; Secure' : '';
   document.cookie = signedIn
-    ? `${NAME}=1; Path=/; Max-Age=${7 * 24 * 3600}; SameSite=Lax${secure}`
+    ? `${NAME}=1; Path=/; Max-Age=${SESSION_HINT_MAX_AGE}; SameSite=Lax${secure}`
     : `${NAME}=; Path=/; Max-Age=0; SameSite=Lax${secure}`;
   for (const listener of listeners) listener();
 }
