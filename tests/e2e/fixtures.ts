@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
@@ -19,6 +19,9 @@ export async function startServer(
   env: Record<string, string> = {},
 ): Promise<TestServer & { stop(): Promise<void> }> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hatchery-e2e-'));
+  // The run's migrated database (global-setup.ts); boot then finds every migration applied.
+  const template = process.env.E2E_PGLITE_TEMPLATE;
+  if (template && !env.DATABASE_URL) cpSync(template, path.join(dataDir, 'db'), { recursive: true });
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
