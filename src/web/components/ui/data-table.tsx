@@ -137,7 +137,12 @@ export function DataTable<T>({
         role="region"
         aria-label={regionLabel}
         tabIndex={0}
-        className={cn('relative rounded-lg max-md:border-0 md:overflow-x-auto md:border', className)}
+        // On phones the header row is only visually hidden, and overflow does not clip table parts:
+        // clipping here keeps its full-width row from scrolling the page sideways.
+        className={cn(
+          'relative rounded-lg max-md:overflow-x-clip max-md:border-0 md:overflow-x-auto md:border',
+          className,
+        )}
       >
         <table className="w-full text-left text-sm max-md:block">
           <caption className="sr-only">{label}</caption>

@@ -124,7 +124,16 @@ export default function ApplicantsPage() {
                       onDone={() => setSelected(new Set())}
                     />
                   </div>
-                  <div className="flex flex-wrap items-center gap-2">
+                  <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+                    <label className="flex items-center gap-2 text-sm font-medium whitespace-nowrap">
+                      <input
+                        type="checkbox"
+                        className="size-4 accent-brand"
+                        checked={state.unreadOnly}
+                        onChange={(e) => update({ unreadOnly: e.target.checked })}
+                      />
+                      Unread only
+                    </label>
                     <div className="flex items-center gap-2">
                       <Label htmlFor="applicants-page-size" className="text-sm whitespace-nowrap">
                         Per page

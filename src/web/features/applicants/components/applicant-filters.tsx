@@ -11,10 +11,11 @@ export interface FilterValues {
   industry: string;
   from: string;
   to: string;
+  /** Shown by the page beside the page size; cleared here with the rest. */
   unreadOnly: boolean;
 }
 
-/** Text search (debounced by the page), industry, a created-at date range and 'Unread only'. */
+/** Text search (debounced by the page), industry and a created-at date range. */
 export function ApplicantFilters({
   values,
   onChange,
@@ -24,7 +25,7 @@ export function ApplicantFilters({
 }) {
   const active = values.search || values.industry || values.from || values.to || values.unreadOnly;
   return (
-    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(14rem,2fr)_1fr_1fr_1fr_auto_auto] lg:items-end">
+    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(14rem,2fr)_1fr_1fr_1fr_auto] lg:items-end">
       <div className="grid gap-1.5">
         <Label htmlFor="applicants-search">Search</Label>
         <div className="relative">
@@ -77,15 +78,6 @@ export function ApplicantFilters({
           onChange={(e) => onChange({ to: e.target.value })}
         />
       </div>
-      <label className="flex h-10 items-center gap-2 text-sm font-medium whitespace-nowrap">
-        <input
-          type="checkbox"
-          className="size-4 accent-brand"
-          checked={values.unreadOnly}
-          onChange={(e) => onChange({ unreadOnly: e.target.checked })}
-        />
-        Unread only
-      </label>
       <Button
         variant="ghost"
         disabled={!active}
