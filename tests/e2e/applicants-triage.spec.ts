@@ -36,7 +36,9 @@ test('unread only and page size live in the URL; the detail walks the list by ke
   await page.goto(`/admin/applicants?search=Triage${t}&sort=name&dir=asc`);
   await expect(row(page, `Triage${t} 00`)).toBeVisible();
 
-  await page.getByRole('checkbox', { name: 'Unread only' }).check();
+  // A click, not check(): the box follows the URL, which changes a moment after the click.
+  await page.getByRole('checkbox', { name: 'Unread only' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Unread only' })).toBeChecked();
   await page.getByRole('combobox', { name: 'Per page' }).selectOption('10');
   await expect(page).toHaveURL(/read=unread/);
   await expect(page).toHaveURL(/pageSize=10/);
@@ -162,8 +164,9 @@ test('a saved view keeps the filters under a name, applies and is deleted', asyn
   });
 
   await page.getByRole('button', { name: `View: Gaming ${t}` }).click();
-  await page.getByRole('menuitem', { name: 'Delete a view' }).click();
-  await page.getByRole('menuitem', { name: `Gaming ${t}`, exact: true }).click();
+  // By keyboard: the submenu opens with the right arrow, Enter picks the view.
+  await page.getByRole('menuitem', { name: 'Delete a view' }).press('ArrowRight');
+  await page.getByRole('menuitem', { name: `Gaming ${t}`, exact: true }).press('Enter');
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete view' }).click();
   await expect(page.getByText('View deleted')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Saved views' })).toBeVisible();
