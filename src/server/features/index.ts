@@ -15,6 +15,8 @@ import { profitDistributionRoutes } from './profit-distributions/routes';
 import { revenueTargetRoutes } from './revenue-targets/routes';
 import { standardAbiRoutes } from './standard-abis/routes';
 import { applicantAnalyticsRoutes, applicantRoutes } from './applicants/routes';
+import { applicantTriageRoutes } from './applicants/triage-routes';
+import { applicantViewRoutes } from './applicant-views/routes';
 import { accountRoutes, betterAuthRoutes } from './auth/routes';
 import { adminInvitationRoutes, adminUserRoutes } from './admin-users/routes';
 import { applicationFileRoutes, applicationRoutes } from './applications/routes';
@@ -50,6 +52,8 @@ export function mountFeatures(api: Hono<AppEnv>, deps: AppDeps): void {
   api.route('/dashboard/contracts-summary', contractsDashboardRoutes(deps));
   api.route('/admin/applications', applicantRoutes(deps));
   api.route('/admin/applications', applicationFileRoutes(deps));
+  api.route('/admin/applications', applicantTriageRoutes(deps));
+  api.route('/admin/applicant-views', applicantViewRoutes(deps));
   api.route('/applications', applicationRoutes(deps));
   api.route('/admin/analytics/capital', capitalAnalyticsRoutes(deps));
   api.route('/admin/analytics', applicantAnalyticsRoutes(deps));

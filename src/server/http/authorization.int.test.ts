@@ -131,6 +131,13 @@ describe('authorization matrix', () => {
       'DELETE /api/projects/:id/logo',
       'GET /api/admin/analytics/capital',
       'DELETE /api/revenue-targets/:id',
+      // Applicant triage (issue 16): admins; each admin's views are their own (applicant-views.int.test.ts).
+      'GET /api/admin/applications/:id/neighbours',
+      'POST /api/admin/applications/bulk-status',
+      'DELETE /api/admin/applications/:id/read',
+      'GET /api/admin/applicant-views',
+      'POST /api/admin/applicant-views',
+      'DELETE /api/admin/applicant-views/:id',
     ]) {
       expect(paths).toContain(route);
     }

@@ -4,6 +4,7 @@ export * from './capital-sources';
 export * from './networks';
 export * from './applications';
 export * from './applicants';
+export * from './applicant-views';
 export * from './auth';
 export * from './mail';
 export * from './standard-abis';

@@ -1,8 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { applicantViews } from '../schema/index';
 import type { MeResponse } from '~/shared/auth';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { seedDemo } from './demo';
 import { DEMO_PASSWORD, seedDemoLogins } from './demo-logins';
+import { demoAdminViews } from './demo-views';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -29,7 +32,10 @@ it('creates demo logins that sign in: admins, and founders who own a demo projec
   expect(logins.map((l) => l.role)).toEqual(['super_admin', 'admin', 'user', 'user', 'user', 'user']);
 
   expect((await signIn(logins[0]!.email)).user.role).toBe('super_admin');
-  expect((await signIn(logins[1]!.email)).user.role).toBe('admin');
+  const admin = await signIn(logins[1]!.email);
+  expect(admin.user.role).toBe('admin');
+  const views = await t.db.select().from(applicantViews).where(eq(applicantViews.userId, admin.user.id));
+  expect(views.map((v) => v.name).sort()).toEqual(demoAdminViews.map((v) => v.name).sort());
   const founders = [await signIn(logins[2]!.email), await signIn(logins[3]!.email)];
   for (const founder of founders) {
     expect(founder.projects).toHaveLength(1);

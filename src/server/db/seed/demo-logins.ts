@@ -3,6 +3,7 @@ import type { UserRole } from '~/shared/enums';
 import type { AuthDeps } from '../../auth/auth';
 import { createVerifiedUser } from '../../auth/create-user';
 import { incubatedProjects, projectTeamMembers, users } from '../schema/index';
+import { seedDemoViews } from './demo-views';
 
 /** Printed at every demo start; the demo runs on its own data directory, never a real one. */
 export const DEMO_PASSWORD = 'hatchery-demo';
@@ -32,7 +33,8 @@ const memberRoles = ['developer', 'advisor'] as const;
  * `npm run demo`: a super admin, an admin, two founders each owning one of the oldest active demo
  * projects (created_by and a project_team_members row), a team member on both of those projects
  * (the several-projects dashboard and the team dashboard's roles), and a newcomer without a
- * project (the 'No Projects Found' state). Existing accounts are kept.
+ * project (the 'No Projects Found' state). The admin gets saved views of the applicants list.
+ * Existing accounts are kept.
  */
 export async function seedDemoLogins(deps: AuthDeps): Promise<DemoLogin[]> {
   const { db } = deps.database;
@@ -49,6 +51,7 @@ export async function seedDemoLogins(deps: AuthDeps): Promise<DemoLogin[]> {
     const { kind, ...fields } = account;
     const id = existing?.id ?? (await createVerifiedUser(deps, { ...fields, password: DEMO_PASSWORD })).id;
     let sees = kind === 'admin' ? 'the admin side (/admin)' : 'no project yet (/project-dashboard)';
+    if (account.role === 'admin' && !existing) await seedDemoViews(db, id);
     const project = kind === 'founder' ? projects[founder++] : undefined;
     if (project) {
       sees = `the project "${project.name}" (/project-dashboard)`;

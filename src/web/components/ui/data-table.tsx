@@ -137,7 +137,13 @@ export function DataTable<T>({
         role="region"
         aria-label={regionLabel}
         tabIndex={0}
-        className={cn('relative rounded-lg max-md:border-0 md:overflow-x-auto md:border', className)}
+        // On phones the header row is only visually hidden, and overflow does not clip table parts:
+        // clipping here keeps its full-width row from scrolling the page sideways. The cards'
+        // single grid column (grid-cols-1 = minmax(0, 1fr)) lets long values truncate inside them.
+        className={cn(
+          'relative rounded-lg max-md:overflow-x-clip max-md:border-0 md:overflow-x-auto md:border',
+          className,
+        )}
       >
         <table className="w-full text-left text-sm max-md:block">
           <caption className="sr-only">{label}</caption>
@@ -149,7 +155,7 @@ export function DataTable<T>({
               ))}
             </tr>
           </thead>
-          <tbody className="max-md:grid max-md:gap-3">
+          <tbody className="max-md:grid max-md:grid-cols-1 max-md:gap-3">
             {table.getRowModel().rows.map((row) => {
               const extra = rowProps?.(row.original) ?? {};
               return (
@@ -157,7 +163,7 @@ export function DataTable<T>({
                   key={row.id}
                   {...extra}
                   className={cn(
-                    'align-top md:border-t max-md:grid max-md:gap-2 max-md:rounded-lg max-md:border max-md:p-3',
+                    'align-top md:border-t max-md:grid max-md:grid-cols-1 max-md:gap-2 max-md:rounded-lg max-md:border max-md:p-3',
                     extra.className,
                   )}
                 >

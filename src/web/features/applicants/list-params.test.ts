@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextSort, readListState, toListQuery, writeListState } from './list-params';
+import { nextSort, readListState, toFilters, toListQuery, writeListState } from './list-params';
 
 describe('applicant list URL state', () => {
   it('reads defaults from an empty URL and writes nothing back', () => {
@@ -10,13 +10,22 @@ describe('applicant list URL state', () => {
 
   it('round-trips every filter', () => {
     const url =
-      'status=under_review&search=acme&industry=defi&from=2026-01-01&to=2026-02-01&sort=name&dir=asc&page=3';
+      'status=under_review&search=acme&industry=defi&from=2026-01-01&to=2026-02-01&sort=name&dir=asc&read=unread&page=3&pageSize=50';
     expect(writeListState(readListState(new URLSearchParams(url))).toString()).toBe(url);
   });
 
   it('drops values the API would refuse', () => {
-    const state = readListState(new URLSearchParams('status=bogus&sort=nope&page=-2&from=yesterday'));
-    expect(state).toMatchObject({ status: undefined, sort: 'createdAt', page: 1, from: '' });
+    const state = readListState(
+      new URLSearchParams('status=bogus&sort=nope&page=-2&from=yesterday&read=maybe&pageSize=500'),
+    );
+    expect(state).toMatchObject({
+      status: undefined,
+      sort: 'createdAt',
+      page: 1,
+      from: '',
+      unreadOnly: false,
+      pageSize: 25,
+    });
   });
 
   it('builds the API query with only set filters and a swapped reversed range', () => {
@@ -29,8 +38,24 @@ describe('applicant list URL state', () => {
       to: '2026-03-01',
       sort: 'createdAt',
       dir: 'desc',
+      read: undefined,
       page: 1,
       pageSize: 25,
+    });
+  });
+
+  it('asks for unread only and the chosen page size; next/previous get the filters without paging', () => {
+    const state = readListState(new URLSearchParams('read=unread&pageSize=100&page=2&status=submitted'));
+    expect(toListQuery(state, '')).toMatchObject({ read: 'unread', pageSize: 100, page: 2 });
+    expect(toFilters(state)).toEqual({
+      status: 'submitted',
+      search: undefined,
+      industry: undefined,
+      from: undefined,
+      to: undefined,
+      sort: 'createdAt',
+      dir: 'desc',
+      read: 'unread',
     });
   });
 

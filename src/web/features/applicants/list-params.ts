@@ -1,4 +1,5 @@
 import {
+  type ApplicationFilters,
   applicationSortFields,
   applicationStatusValues,
   type ApplicationListQuery,
@@ -7,6 +8,8 @@ import {
 } from '~/shared/applicants';
 
 export const APPLICANTS_PAGE_SIZE = 25;
+/** The page sizes offered; the server accepts any size up to 100. */
+export const APPLICANTS_PAGE_SIZES = [10, 25, 50, 100] as const;
 
 export interface ApplicantListState {
   status?: ApplicationStatusValue;
@@ -16,7 +19,10 @@ export interface ApplicantListState {
   to: string;
   sort: ApplicationSortField;
   dir: 'asc' | 'desc';
+  /** 'Unread only': the API's read=unread, for the calling admin. */
+  unreadOnly: boolean;
   page: number;
+  pageSize: number;
 }
 
 const isDay = (v: string | null): v is string => !!v && /^\d{4}-\d{2}-\d{2}$/.test(v);
@@ -26,6 +32,7 @@ export function readListState(params: URLSearchParams): ApplicantListState {
   const status = params.get('status');
   const sort = params.get('sort');
   const page = Number(params.get('page'));
+  const pageSize = Number(params.get('pageSize'));
   return {
     status: applicationStatusValues.find((s) => s === status),
     search: params.get('search') ?? '',
@@ -34,7 +41,9 @@ export function readListState(params: URLSearchParams): ApplicantListState {
     to: isDay(params.get('to')) ? params.get('to')! : '',
     sort: applicationSortFields.find((f) => f === sort) ?? 'createdAt',
     dir: params.get('dir') === 'asc' ? 'asc' : 'desc',
+    unreadOnly: params.get('read') === 'unread',
     page: Number.isInteger(page) && page > 1 ? page : 1,
+    pageSize: APPLICANTS_PAGE_SIZES.find((size) => size === pageSize) ?? APPLICANTS_PAGE_SIZE,
   };
 }
 
@@ -48,7 +57,9 @@ export function writeListState(state: ApplicantListState): URLSearchParams {
   if (state.to) params.set('to', state.to);
   if (state.sort !== 'createdAt') params.set('sort', state.sort);
   if (state.dir !== 'desc') params.set('dir', state.dir);
+  if (state.unreadOnly) params.set('read', 'unread');
   if (state.page > 1) params.set('page', String(state.page));
+  if (state.pageSize !== APPLICANTS_PAGE_SIZE) params.set('pageSize', String(state.pageSize));
   return params;
 }
 
@@ -64,9 +75,16 @@ export function toListQuery(state: ApplicantListState, search: string): Partial<
     to: to || undefined,
     sort: state.sort,
     dir: state.dir,
+    read: state.unreadOnly ? 'unread' : undefined,
     page: state.page,
-    pageSize: APPLICANTS_PAGE_SIZE,
+    pageSize: state.pageSize,
   };
+}
+
+/** The list's filters and order without paging: what next/previous in the detail view walk. */
+export function toFilters(state: ApplicantListState): Partial<ApplicationFilters> {
+  const { page: _page, pageSize: _size, ...filters } = toListQuery(state, state.search);
+  return filters;
 }
 
 /** Clicking a sorted column flips it; a new column starts descending for dates, ascending for text. */

@@ -1,11 +1,19 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
-import { useEffect, useRef } from 'react';
-import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
+import { ArrowLeft, Mail, MailOpen } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '~/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '~/web/components/ui/card';
 import { Skeleton } from '~/web/components/ui/skeleton';
 import { detailQuery, useMarkOneRead, useApplicationDetail } from '~/web/features/applicants/api';
 import { ApplicationFields } from '~/web/features/applicants/components/application-fields';
+import { DetailNav } from '~/web/features/applicants/components/detail-nav';
+import { LogoPreview } from '~/web/features/applicants/components/logo-preview';
+import { ShortcutsDialog } from '~/web/features/applicants/components/shortcuts-dialog';
+import { readListState, toFilters } from '~/web/features/applicants/list-params';
+import { neighboursQuery, useApplicationNeighbours, useSetRead } from '~/web/features/applicants/triage-api';
+import { useDetailShortcuts } from '~/web/features/applicants/use-detail-shortcuts';
 import {
   CreateProjectAction,
   DeleteApplicationAction,
@@ -19,9 +27,10 @@ import { ApiError } from '~/web/lib/api-client';
 import { queryErrorMessage } from '~/web/lib/query-client';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
 
-const BackLink = () => (
+/** Back to the list as it was left: the list's parameters ride along in the detail's URL. */
+const BackLink = ({ search }: { search: string }) => (
   <Link
-    to="/admin/applicants"
+    to={`/admin/applicants${search ? `?${search}` : ''}`}
     className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
   >
     <ArrowLeft aria-hidden className="size-4" />
@@ -32,17 +41,50 @@ const BackLink = () => (
 /** Starts the application's query with the route chunk, before the session check renders the screen. */
 export const loader =
   (queryClient: QueryClient) =>
-  ({ params }: LoaderFunctionArgs) => {
-    if (params.id) void queryClient.prefetchQuery(detailQuery(params.id));
+  ({ params, request }: LoaderFunctionArgs) => {
+    if (params.id) {
+      void queryClient.prefetchQuery(detailQuery(params.id));
+      const filters = toFilters(readListState(new URL(request.url).searchParams));
+      void queryClient.prefetchQuery(neighboursQuery(params.id, filters));
+    }
     return null;
   };
 
 export default function ApplicantDetailPage() {
   const { id = '' } = useParams();
+  const [params] = useSearchParams();
+  const search = params.toString();
+  const filters = useMemo(() => toFilters(readListState(params)), [params]);
   const detail = useApplicationDetail(id);
+  const neighbours = useApplicationNeighbours(id, filters).data;
   const markRead = useMarkOneRead();
+  const setRead = useSetRead(id);
+  const navigate = useNavigate();
+  const [helpOpen, setHelpOpen] = useState(false);
   const { role } = useAuth();
   const marked = useRef<string | null>(null);
+  const hrefOf = (other: string) => `/admin/applicants/${other}${search ? `?${search}` : ''}`;
+  const isRead = detail.data?.isRead;
+  const toggleRead = () => {
+    if (isRead === undefined || setRead.isPending) return;
+    setRead.mutate(!isRead, {
+      onSuccess: () => toast.success(isRead ? 'Marked as unread' : 'Marked as read'),
+      onError: (err) => toast.error('Could not change the read state', { description: err.message }),
+    });
+  };
+  useDetailShortcuts({
+    j: () => neighbours?.nextId && navigate(hrefOf(neighbours.nextId)),
+    k: () => neighbours?.previousId && navigate(hrefOf(neighbours.previousId)),
+    m: toggleRead,
+    '?': () => setHelpOpen(true),
+  });
+  const top = (
+    <div className="flex flex-wrap items-center justify-between gap-2">
+      <BackLink search={search} />
+      <DetailNav neighbours={neighbours} hrefOf={hrefOf} onShortcuts={() => setHelpOpen(true)} />
+      <ShortcutsDialog open={helpOpen} onOpenChange={setHelpOpen} />
+    </div>
+  );
   useDocumentTitle(detail.data ? `${detail.data.application.name} · Applicants` : 'Applicant');
 
   // Opening an application reads it (once per id; the server call is idempotent anyway).
@@ -56,7 +98,7 @@ export default function ApplicantDetailPage() {
   if (detail.isPending) {
     return (
       <div className="mx-auto max-w-6xl space-y-4">
-        <BackLink />
+        {top}
         <h1 className="sr-only">Applicant</h1>
         <Skeleton className="h-10 w-1/2" />
         <Skeleton className="h-96" />
@@ -68,7 +110,7 @@ export default function ApplicantDetailPage() {
       detail.error instanceof ApiError && (detail.error.status === 404 || detail.error.status === 400);
     return (
       <div className="mx-auto max-w-6xl space-y-4">
-        <BackLink />
+        {top}
         <h1 className="text-2xl font-semibold tracking-tight">
           {gone ? 'Application not found' : 'Applicant'}
         </h1>
@@ -85,18 +127,31 @@ export default function ApplicantDetailPage() {
   const a = d.application;
   return (
     <div className="mx-auto max-w-6xl space-y-6">
-      <BackLink />
+      {top}
       <div className="flex flex-wrap items-start justify-between gap-4">
-        <div className="min-w-0 space-y-1">
-          <h1 className="text-2xl font-semibold tracking-tight break-words">{a.name}</h1>
-          <p className="flex flex-wrap items-center gap-2 text-muted-foreground">
-            <StatusBadge status={a.status} />
-            <span className="break-all">
-              {a.contactName} · {a.contactEmail}
-            </span>
-          </p>
+        <div className="flex min-w-0 items-start gap-4">
+          <LogoPreview detail={d} />
+          <div className="min-w-0 space-y-1">
+            <h1 className="text-2xl font-semibold tracking-tight break-words">{a.name}</h1>
+            <p className="flex flex-wrap items-center gap-2 text-muted-foreground">
+              <StatusBadge status={a.status} />
+              <span className="break-all">
+                {a.contactName} · {a.contactEmail}
+              </span>
+            </p>
+          </div>
         </div>
         <div className="flex flex-wrap gap-2">
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={toggleRead}
+            disabled={setRead.isPending}
+            aria-keyshortcuts="m"
+          >
+            {d.isRead ? <Mail aria-hidden /> : <MailOpen aria-hidden />}
+            {d.isRead ? 'Mark as unread' : 'Mark as read'}
+          </Button>
           <CreateProjectAction detail={d} />
           {role === 'super_admin' && <DeleteApplicationAction detail={d} />}
         </div>

@@ -8,9 +8,14 @@ import { applicationStatusValues } from '~/shared/applicants';
 import { exportCsvUrl, useApplicationCounts, useApplications } from '~/web/features/applicants/api';
 import { ApplicantFilters, type FilterValues } from '~/web/features/applicants/components/applicant-filters';
 import { ApplicantsTable } from '~/web/features/applicants/components/applicants-table';
+import { BulkStatusActions } from '~/web/features/applicants/components/bulk-status-actions';
 import { ReadActions } from '~/web/features/applicants/components/read-actions';
 import { StatusTabs } from '~/web/features/applicants/components/status-tabs';
+import { SavedViewsMenu } from '~/web/features/applicant-views/components/saved-views-menu';
+import { Label } from '~/web/components/ui/label';
+import { NativeSelect } from '~/web/components/ui/native-select';
 import {
+  APPLICANTS_PAGE_SIZES,
   nextSort,
   readListState,
   toListQuery,
@@ -66,6 +71,10 @@ export default function ApplicantsPage() {
     ? counts?.statuses.find((s) => s.status === state.status)?.unread_count
     : counts?.unread;
   const { page: _page, pageSize: _size, ...exportFilters } = query;
+  // What the detail view gets (next/previous, the way back) and what a saved view holds.
+  const listSearch = writeListState(state).toString();
+  const viewQuery = writeListState({ ...state, page: 1 }).toString();
+  const items = list.data?.items ?? [];
 
   return (
     <div className="mx-auto max-w-6xl space-y-5">
@@ -102,14 +111,58 @@ export default function ApplicantsPage() {
                       update(search === undefined ? rest : { ...rest, search: search.trim() });
                   }}
                 />
-                <ReadActions
-                  selected={[...selected]}
-                  status={state.status}
-                  statusUnread={statusUnread}
-                  onDone={() => setSelected(new Set())}
-                />
+                <div className="flex flex-wrap items-end justify-between gap-2">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <ReadActions
+                      selected={[...selected]}
+                      status={state.status}
+                      statusUnread={statusUnread}
+                      onDone={() => setSelected(new Set())}
+                    />
+                    <BulkStatusActions
+                      selected={items.filter((a) => selected.has(a.id))}
+                      onDone={() => setSelected(new Set())}
+                    />
+                  </div>
+                  <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+                    <label className="flex items-center gap-2 text-sm font-medium whitespace-nowrap">
+                      <input
+                        type="checkbox"
+                        className="size-4 accent-brand"
+                        checked={state.unreadOnly}
+                        onChange={(e) => update({ unreadOnly: e.target.checked })}
+                      />
+                      Unread only
+                    </label>
+                    <div className="flex items-center gap-2">
+                      <Label htmlFor="applicants-page-size" className="text-sm whitespace-nowrap">
+                        Per page
+                      </Label>
+                      <NativeSelect
+                        id="applicants-page-size"
+                        className="h-9 w-20"
+                        value={state.pageSize}
+                        onChange={(e) => update({ pageSize: Number(e.target.value) })}
+                      >
+                        {APPLICANTS_PAGE_SIZES.map((size) => (
+                          <option key={size} value={size}>
+                            {size}
+                          </option>
+                        ))}
+                      </NativeSelect>
+                    </div>
+                    <SavedViewsMenu
+                      query={viewQuery}
+                      onApply={(view) => {
+                        setSearchInput(readListState(new URLSearchParams(view.query)).search);
+                        setParams(new URLSearchParams(view.query));
+                      }}
+                    />
+                  </div>
+                </div>
                 <ApplicantsTable
-                  items={list.data?.items ?? []}
+                  items={items}
+                  linkSearch={listSearch}
                   isPending={list.isPending}
                   error={list.isError ? queryErrorMessage(list.error, 'Failed to load applications.') : null}
                   empty={

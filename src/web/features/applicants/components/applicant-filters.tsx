@@ -11,6 +11,8 @@ export interface FilterValues {
   industry: string;
   from: string;
   to: string;
+  /** Shown by the page beside the page size; cleared here with the rest. */
+  unreadOnly: boolean;
 }
 
 /** Text search (debounced by the page), industry and a created-at date range. */
@@ -21,7 +23,7 @@ export function ApplicantFilters({
   values: FilterValues;
   onChange(patch: Partial<FilterValues>): void;
 }) {
-  const active = values.search || values.industry || values.from || values.to;
+  const active = values.search || values.industry || values.from || values.to || values.unreadOnly;
   return (
     <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(14rem,2fr)_1fr_1fr_1fr_auto] lg:items-end">
       <div className="grid gap-1.5">
@@ -79,7 +81,7 @@ export function ApplicantFilters({
       <Button
         variant="ghost"
         disabled={!active}
-        onClick={() => onChange({ search: '', industry: '', from: '', to: '' })}
+        onClick={() => onChange({ search: '', industry: '', from: '', to: '', unreadOnly: false })}
       >
         <X aria-hidden />
         Clear filters

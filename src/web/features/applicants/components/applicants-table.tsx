@@ -10,9 +10,16 @@ type Selection = {
   selected: ReadonlySet<string>;
   onSelect(ids: string[], checked: boolean): void;
   items: ApplicationListItem[];
+  /** The list's URL parameters, carried into the detail view for next/previous and the way back. */
+  linkSearch?: string;
 };
 
-function columns({ selected, onSelect, items }: Selection): ColumnDef<ApplicationListItem, never>[] {
+function columns({
+  selected,
+  onSelect,
+  items,
+  linkSearch,
+}: Selection): ColumnDef<ApplicationListItem, never>[] {
   const allChecked = items.length > 0 && items.every((i) => selected.has(i.id));
   return [
     {
@@ -51,7 +58,7 @@ function columns({ selected, onSelect, items }: Selection): ColumnDef<Applicatio
         <div className="flex min-w-0 items-center gap-2">
           {!app.isRead && <span aria-hidden className="size-2 shrink-0 rounded-full bg-brand" />}
           <Link
-            to={`/admin/applicants/${app.id}`}
+            to={`/admin/applicants/${app.id}${linkSearch ? `?${linkSearch}` : ''}`}
             className="truncate underline-offset-4 hover:underline focus-visible:underline"
           >
             {!app.isRead && <span className="sr-only">Unread: </span>}
@@ -104,6 +111,7 @@ export function ApplicantsTable({
   onSort,
   selected,
   onSelect,
+  linkSearch,
   isPending,
   error,
   empty,
@@ -121,7 +129,7 @@ export function ApplicantsTable({
   return (
     <DataTable
       label="Applications"
-      columns={columns({ selected, onSelect, items })}
+      columns={columns({ selected, onSelect, items, linkSearch })}
       data={items}
       getRowId={(app) => app.id}
       isPending={isPending}

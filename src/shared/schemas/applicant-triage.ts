@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { applicationStatusValues } from '../applicants';
+
+/** Triage of the applicants list (issue 16): neighbours in the detail view, bulk status, read state. */
+
+/** The applications before and after one in the list's filter and order. */
+export const applicantNeighboursResponse = z.object({
+  previousId: z.string().nullable(),
+  nextId: z.string().nullable(),
+  /** 1-based place in the filtered list; null when the application itself no longer matches (e.g. read under 'Unread'). */
+  position: z.number().nullable(),
+  total: z.number(),
+});
+export type ApplicantNeighbours = z.input<typeof applicantNeighboursResponse>;
+
+/** The most applications one bulk change may touch: the largest page. */
+export const BULK_STATUS_MAX = 100;
+
+export const bulkStatusSchema = z
+  .object({
+    ids: z
+      .array(z.uuid({ error: 'must be application ids' }), { error: 'must be a list of application ids' })
+      .min(1, 'Select at least one application')
+      .max(BULK_STATUS_MAX, `At most ${BULK_STATUS_MAX} applications at a time`)
+      .transform((ids) => [...new Set(ids)]),
+    status: z.enum(applicationStatusValues, {
+      error: 'must be one of submitted, under_review, approved, rejected',
+    }),
+    note: z.string().trim().max(2000, 'Note must be no more than 2000 characters').optional(),
+  })
+  .strict();
+export type BulkStatusInput = z.input<typeof bulkStatusSchema>;
+
+export const bulkStatusResponse = z.object({
+  status: z.enum(applicationStatusValues),
+  /** Every application moved, each with its own history row and e-mail. */
+  changed: z.array(z.object({ id: z.string(), historyId: z.string() })),
+  /** Changed by someone else between the check and the change (a race): left as they were. */
+  failed: z.array(z.object({ id: z.string(), message: z.string() })),
+});
+export type BulkStatusResult = z.input<typeof bulkStatusResponse>;
+
+export const readStateResponse = z.object({ id: z.string(), isRead: z.boolean() });

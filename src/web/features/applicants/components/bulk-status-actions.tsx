@@ -1,0 +1,123 @@
+import { ArrowRightLeft } from 'lucide-react';
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import {
+  applicationStatusLabels,
+  canTransition,
+  type ApplicationListItem,
+  type ApplicationStatusValue,
+} from '~/shared/applicants';
+import { Button } from '~/web/components/ui/button';
+import { ConfirmDialog } from '~/web/components/ui/confirm-dialog';
+import { Label } from '~/web/components/ui/label';
+import { NativeSelect } from '~/web/components/ui/native-select';
+import { Textarea } from '~/web/components/ui/textarea';
+import { ApiError } from '~/web/lib/api-client';
+import { useBulkStatus } from '../triage-api';
+
+/** The statuses a selection may be moved to; submitted is where applications start, never a target. */
+const targets: ApplicationStatusValue[] = ['under_review', 'approved', 'rejected'];
+
+const plural = (n: number) => `${n} application${n === 1 ? '' : 's'}`;
+
+/**
+ * 'Change status' for the selected rows: one status for all, confirmed with an optional note.
+ * The server checks every transition first and changes nothing if one is refused; the toast says which.
+ */
+export function BulkStatusActions({
+  selected,
+  onDone,
+}: {
+  /** The selected rows of the page (the selection never spans pages). */
+  selected: ApplicationListItem[];
+  onDone(): void;
+}) {
+  const [open, setOpen] = useState(false);
+  const [status, setStatus] = useState<ApplicationStatusValue>('under_review');
+  const [note, setNote] = useState('');
+  const bulk = useBulkStatus();
+  const statusId = useId();
+  const noteId = useId();
+  const refused = selected.filter((a) => !canTransition(a.status, status));
+  const to = applicationStatusLabels[status];
+
+  const confirm = () =>
+    bulk.mutate(
+      { ids: selected.map((a) => a.id), status, note: note.trim() || undefined },
+      {
+        onSuccess: (result) => {
+          setNote('');
+          onDone();
+          toast.success(`${plural(result.changed.length)} moved to ${to}`, {
+            description: result.failed.length
+              ? `${plural(result.failed.length)} changed meanwhile by someone else and were left as they were.`
+              : 'Each applicant is e-mailed and the change is in each history.',
+          });
+        },
+        onError: (err) => {
+          const reasons = err instanceof ApiError && err.fields ? Object.values(err.fields) : [];
+          toast.error('No status was changed', {
+            description:
+              err instanceof ApiError && err.status < 500
+                ? [err.message, ...reasons.slice(0, 5)].join('\n')
+                : 'Please try again.',
+            duration: 10_000,
+          });
+        },
+      },
+    );
+
+  return (
+    <>
+      <Button
+        size="sm"
+        variant="outline"
+        disabled={selected.length === 0 || bulk.isPending}
+        onClick={() => setOpen(true)}
+      >
+        <ArrowRightLeft aria-hidden />
+        Change status{selected.length > 0 && ` (${selected.length})`}
+      </Button>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={`Change the status of ${plural(selected.length)}`}
+        description="Each applicant is e-mailed and every admin is notified, as for a single change. If any of them cannot move to the new status, none is changed."
+        destructive={status === 'rejected'}
+        confirmLabel={`Move to ${to}`}
+        onConfirm={confirm}
+      >
+        <div className="grid gap-3">
+          <div className="grid gap-1.5">
+            <Label htmlFor={statusId}>New status</Label>
+            <NativeSelect
+              id={statusId}
+              value={status}
+              onChange={(e) => setStatus(e.target.value as ApplicationStatusValue)}
+            >
+              {targets.map((s) => (
+                <option key={s} value={s}>
+                  {applicationStatusLabels[s]}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          {refused.length > 0 && (
+            <p role="status" className="text-sm text-destructive">
+              {plural(refused.length)} cannot move to {to} from where they are (
+              {refused
+                .slice(0, 3)
+                .map((a) => `${a.name}: ${applicationStatusLabels[a.status]}`)
+                .join(', ')}
+              {refused.length > 3 ? ', …' : ''}); the change would be refused as a whole.
+            </p>
+          )}
+          <div className="grid gap-1.5">
+            <Label htmlFor={noteId}>Note for each history (optional)</Label>
+            <Textarea id={noteId} maxLength={2000} value={note} onChange={(e) => setNote(e.target.value)} />
+          </div>
+        </div>
+      </ConfirmDialog>
+    </>
+  );
+}

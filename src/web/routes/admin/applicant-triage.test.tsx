@@ -1,0 +1,258 @@
+// @vitest-environment jsdom
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ApplicationCounts, ApplicationDetail, ApplicationListItem } from '~/shared/applicants';
+import type { ApplicantView } from '~/shared/schemas/applicant-views';
+import { renderRoute } from '~/web/test/render-route';
+import * as detailModule from './applicant-detail';
+import * as listModule from './applicants';
+
+beforeAll(() => import('~/web/features/wallet/wallet-root'), 60_000);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const counts: ApplicationCounts = {
+  statuses: [],
+  total: 2,
+  unread: 1,
+  urgency: 'normal',
+  this_month: 0,
+  approved_this_month: 0,
+  conversion_rate: 0,
+};
+
+const item = (over: Partial<ApplicationListItem> = {}): ApplicationListItem => ({
+  id: 'a-1',
+  name: 'Glacier Swap',
+  contactName: 'Lin',
+  contactEmail: 'lin@example.com',
+  companyType: 'startup',
+  industry: 'defi',
+  projectStage: null,
+  status: 'submitted',
+  totalCapitalTarget: null,
+  createdAt: '2026-03-01T10:00:00.000Z',
+  updatedAt: '2026-03-01T10:00:00.000Z',
+  isRead: false,
+  ...over,
+});
+const items = [item(), item({ id: 'a-2', name: 'Peak Pass', isRead: true, status: 'under_review' })];
+const views: ApplicantView[] = [
+  {
+    id: 'v-1',
+    name: 'Unread DeFi',
+    query: 'industry=defi&read=unread',
+    createdAt: '2026-03-01T10:00:00.000Z',
+  },
+];
+
+function listScreen(url = '/admin/applicants') {
+  const posted: unknown[] = [];
+  const view = renderRoute({
+    module: listModule,
+    path: '/admin/applicants',
+    url,
+    api: {
+      'GET /api/admin/applications': ({ url }) => ({
+        items,
+        total: 2,
+        page: 1,
+        pageSize: Number(url.searchParams.get('pageSize') ?? 25),
+        pageCount: 1,
+      }),
+      'GET /api/admin/applications/counts': () => counts,
+      'GET /api/admin/applicant-views': () => views,
+      'POST /api/admin/applications/bulk-status': ({ body }) => {
+        posted.push(body);
+        return { status: 'under_review', changed: [{ id: 'a-1', historyId: 'h-1' }], failed: [] };
+      },
+    },
+  });
+  return { ...view, posted };
+}
+
+const lastListCall = (calls: string[]) =>
+  [...calls].reverse().find((c) => c.startsWith('GET /api/admin/applications?')) ?? '';
+
+describe('/admin/applicants triage', () => {
+  it('"Unread only" and the page size go to the URL and the API', async () => {
+    const { calls, router } = listScreen();
+    await screen.findByRole('table', { name: 'Applications' });
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Unread only' }));
+    await vi.waitFor(() => expect(lastListCall(calls)).toMatch(/read=unread/));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Per page' }), '50');
+    await vi.waitFor(() => expect(lastListCall(calls)).toMatch(/pageSize=50/));
+    expect(router.state.location.search).toBe('?read=unread&pageSize=50');
+    // The detail link carries the list's parameters, for next/previous and the way back.
+    expect((await screen.findByRole('link', { name: /Glacier Swap/ })).getAttribute('href')).toBe(
+      '/admin/applicants/a-1?read=unread&pageSize=50',
+    );
+  });
+
+  it('changes the status of the selected rows in one request', async () => {
+    const { posted } = listScreen();
+    await screen.findByRole('table', { name: 'Applications' });
+    const change = screen.getByRole('button', { name: 'Change status' });
+    expect(change).toHaveProperty('disabled', true);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all applications on this page' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Change status (2)' }));
+    const dialog = await screen.findByRole('alertdialog');
+    // Glacier Swap is still submitted: approving it is not allowed, and the dialog says so first.
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'New status' }), 'approved');
+    expect(within(dialog).getByRole('status').textContent).toMatch(/1 application cannot move to Approved/);
+    await userEvent.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'New status' }),
+      'under_review',
+    );
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Note/ }), 'first pass');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Move to Under Review' }));
+    await vi.waitFor(() =>
+      expect(posted).toEqual([{ ids: ['a-1', 'a-2'], status: 'under_review', note: 'first pass' }]),
+    );
+  });
+
+  it('applies a saved view from the menu', async () => {
+    const { calls, router } = listScreen();
+    await screen.findByRole('table', { name: 'Applications' });
+    await userEvent.click(screen.getByRole('button', { name: 'Saved views' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: /Unread DeFi/ }));
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?industry=defi&read=unread'));
+    await vi.waitFor(() => expect(lastListCall(calls)).toMatch(/industry=defi.*read=unread/));
+    expect(await screen.findByRole('button', { name: 'View: Unread DeFi' })).toBeTruthy();
+  });
+});
+
+const detail = (over: Partial<ApplicationDetail['application']> = {}): ApplicationDetail => ({
+  application: {
+    id: 'a-2',
+    name: 'Peak Pass',
+    contactName: 'Lin',
+    contactEmail: 'lin@example.com',
+    companyType: 'startup',
+    industry: 'defi',
+    status: 'submitted',
+    projectStage: null,
+    description: null,
+    websiteUrl: null,
+    linkedinUrl: null,
+    problemStatement: null,
+    solution: null,
+    targetMarket: null,
+    businessModel: null,
+    technologyStack: null,
+    developmentStage: null,
+    teamSize: null,
+    teamExperience: null,
+    keyPersonnel: null,
+    currentFunding: null,
+    totalCapitalTarget: null,
+    expectedLaunchDate: null,
+    socialLinks: null,
+    logoUrl: '/api/admin/applications/a-2/files/logo',
+    documentsUrl: null,
+    whitepaperUrl: null,
+    userAgent: null,
+    submissionIp: null,
+    userId: null,
+    createdAt: '2026-03-01T10:00:00.000Z',
+    updatedAt: '2026-03-01T10:00:00.000Z',
+    ...over,
+  },
+  files: [{ kind: 'logo', url: '/api/admin/applications/a-2/files/logo' }],
+  isRead: true,
+  readAt: '2026-03-01T10:00:00.000Z',
+  history: [],
+  notes: [],
+  projectId: null,
+  allowedTransitions: ['under_review'],
+});
+
+function detailScreen() {
+  const reads: string[] = [];
+  const view = renderRoute({
+    wallet: true,
+    module: detailModule,
+    path: '/admin/applicants/:id',
+    url: '/admin/applicants/a-2?status=submitted&read=unread&pageSize=50',
+    api: {
+      'GET /api/admin/applications/:id': ({ params }) => detail({ id: params.id! }),
+      'GET /api/admin/applications/:id/neighbours': () => ({
+        previousId: 'a-1',
+        nextId: 'a-3',
+        position: 2,
+        total: 57,
+      }),
+      'POST /api/admin/applications/:id/read': ({ params }) => (
+        reads.push(`read ${params.id}`),
+        { id: params.id }
+      ),
+      'DELETE /api/admin/applications/:id/read': ({ params }) => (
+        reads.push(`unread ${params.id}`),
+        { id: params.id, isRead: false }
+      ),
+    },
+  });
+  return { ...view, reads };
+}
+
+describe('/admin/applicants/:id triage', () => {
+  it('asks for neighbours with the list filters and keeps them on next, previous and back', async () => {
+    const { calls } = detailScreen();
+    await screen.findByRole('heading', { name: 'Peak Pass' });
+    expect(calls).toContain(
+      'GET /api/admin/applications/a-2/neighbours?status=submitted&sort=createdAt&dir=desc&read=unread',
+    );
+    const nav = screen.getByRole('navigation', { name: 'Applications in this list' });
+    expect(await within(nav).findByText('2 of 57')).toBeTruthy();
+    expect(within(nav).getByRole('link', { name: /Next/ }).getAttribute('href')).toBe(
+      '/admin/applicants/a-3?status=submitted&read=unread&pageSize=50',
+    );
+    expect(
+      within(nav)
+        .getByRole('link', { name: /Previous/ })
+        .getAttribute('href'),
+    ).toBe('/admin/applicants/a-1?status=submitted&read=unread&pageSize=50');
+    expect(screen.getByRole('link', { name: 'All applicants' }).getAttribute('href')).toBe(
+      '/admin/applicants?status=submitted&read=unread&pageSize=50',
+    );
+    expect(screen.getByRole('img', { name: 'Peak Pass logo' }).getAttribute('src')).toBe(
+      '/api/admin/applications/a-2/files/logo',
+    );
+  });
+
+  it('j and k move, m toggles read, ? lists the keys; typing in a field is left alone', async () => {
+    const { router, reads } = detailScreen();
+    await screen.findByRole('heading', { name: 'Peak Pass' });
+    await screen.findByText('2 of 57');
+
+    await userEvent.type(screen.getByRole('textbox', { name: /note/i }), 'jkm');
+    expect(router.state.location.pathname).toBe('/admin/applicants/a-2');
+    expect(reads).toEqual([]);
+    (document.activeElement as HTMLElement).blur();
+
+    await userEvent.keyboard('m');
+    await vi.waitFor(() => expect(reads).toEqual(['unread a-2']));
+
+    await userEvent.keyboard('?');
+    const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    expect(
+      within(dialog)
+        .getAllByRole('term')
+        .map((t) => t.textContent),
+    ).toEqual(['j', 'k', 'm', '?']);
+    await userEvent.keyboard('j'); // a dialog is open: no move
+    expect(router.state.location.pathname).toBe('/admin/applicants/a-2');
+    await userEvent.keyboard('{Escape}');
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await userEvent.keyboard('j');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/admin/applicants/a-3'));
+    expect(router.state.location.search).toBe('?status=submitted&read=unread&pageSize=50');
+    await screen.findByText('2 of 57');
+    await userEvent.keyboard('k');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/admin/applicants/a-1'));
+  });
+});
