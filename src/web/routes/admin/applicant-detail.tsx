@@ -15,6 +15,8 @@ import { StatusActions } from '~/web/features/applicants/components/status-actio
 import { StatusBadge } from '~/web/features/applicants/components/status-badge';
 import { StatusHistory } from '~/web/features/applicants/components/status-history';
 import { useAuth } from '~/web/features/auth/use-auth';
+import { NextUnreviewedButton } from '~/web/features/reviews/components/next-unreviewed-button';
+import { ReviewPanel } from '~/web/features/reviews/components/review-panel';
 import { ApiError } from '~/web/lib/api-client';
 import { queryErrorMessage } from '~/web/lib/query-client';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
@@ -97,6 +99,7 @@ export default function ApplicantDetailPage() {
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
+          <NextUnreviewedButton currentId={a.id} />
           <CreateProjectAction detail={d} />
           {role === 'super_admin' && <DeleteApplicationAction detail={d} />}
         </div>
@@ -114,6 +117,7 @@ export default function ApplicantDetailPage() {
               <StatusHistory history={d.history} />
             </CardContent>
           </Card>
+          <ReviewPanel applicationId={a.id} />
           <Card>
             <CardHeader className="pb-3">
               <CardTitle className="text-base">Internal notes</CardTitle>
