@@ -17,6 +17,8 @@ export interface ApplicantListState {
   sort: ApplicationSortField;
   dir: 'asc' | 'desc';
   page: number;
+  /** `me`: only applications the caller is assigned to review. */
+  assigned?: 'me';
 }
 
 const isDay = (v: string | null): v is string => !!v && /^\d{4}-\d{2}-\d{2}$/.test(v);
@@ -35,6 +37,7 @@ export function readListState(params: URLSearchParams): ApplicantListState {
     sort: applicationSortFields.find((f) => f === sort) ?? 'createdAt',
     dir: params.get('dir') === 'asc' ? 'asc' : 'desc',
     page: Number.isInteger(page) && page > 1 ? page : 1,
+    assigned: params.get('assigned') === 'me' ? 'me' : undefined,
   };
 }
 
@@ -49,6 +52,7 @@ export function writeListState(state: ApplicantListState): URLSearchParams {
   if (state.sort !== 'createdAt') params.set('sort', state.sort);
   if (state.dir !== 'desc') params.set('dir', state.dir);
   if (state.page > 1) params.set('page', String(state.page));
+  if (state.assigned) params.set('assigned', state.assigned);
   return params;
 }
 
@@ -66,6 +70,7 @@ export function toListQuery(state: ApplicantListState, search: string): Partial<
     dir: state.dir,
     page: state.page,
     pageSize: APPLICANTS_PAGE_SIZE,
+    assigned: state.assigned,
   };
 }
 

@@ -17,6 +17,8 @@ import {
   writeListState,
   type ApplicantListState,
 } from '~/web/features/applicants/list-params';
+import { AssignActions } from '~/web/features/reviews/components/assign-actions';
+import { AssignedFilter } from '~/web/features/reviews/components/assigned-filter';
 import { queryErrorMessage } from '~/web/lib/query-client';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
 
@@ -102,6 +104,13 @@ export default function ApplicantsPage() {
                       update(search === undefined ? rest : { ...rest, search: search.trim() });
                   }}
                 />
+                <div className="flex flex-wrap items-center gap-4">
+                  <AssignedFilter
+                    checked={state.assigned === 'me'}
+                    onChange={(on) => update({ assigned: on ? 'me' : undefined })}
+                  />
+                  <AssignActions selected={[...selected]} filters={exportFilters} />
+                </div>
                 <ReadActions
                   selected={[...selected]}
                   status={state.status}
