@@ -28,7 +28,7 @@ const searchText = sql`${apps}.search_text`;
 
 /** True when the caller has a read row for the application (uses the reads primary key). */
 export const isReadBy = (userId: string): SQL<boolean> =>
-  sql<boolean>`exists (select 1 from ${applicationReads} r where r.application_id = ${apps.id} and r.user_id = ${userId})`;
+  sql<boolean>`exists (select 1 from ${applicationReads} r where r.application_id = ${apps}.id and r.user_id = ${userId})`;
 
 /** The WHERE clause for the list and the CSV export: both must filter identically. */
 export function applicationFilterWhere(filters: ApplicationFilters, userId: string): SQL | undefined {
@@ -45,7 +45,7 @@ export function applicationFilterWhere(filters: ApplicationFilters, userId: stri
   if (filters.read === 'unread') conditions.push(sql`not ${isReadBy(userId)}`);
   if (filters.assigned === 'me')
     conditions.push(
-      sql`exists (select 1 from ${reviewAssignments} ra where ra.application_id = ${apps.id} and ra.reviewer_id = ${userId})`,
+      sql`exists (select 1 from ${reviewAssignments} ra where ra.application_id = ${apps}.id and ra.reviewer_id = ${userId})`,
     );
   return conditions.length ? and(...conditions) : undefined;
 }

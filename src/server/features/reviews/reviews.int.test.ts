@@ -322,6 +322,17 @@ describe('assignment', () => {
       assigned: 1,
       scored: 1,
     });
+    const unscored = await createApplication(t.db, { industry: 'next' });
+    await call(adminA, `/api/admin/reviews/${unscored.id}/assignees`, 'POST', { reviewerId: lone.user.id });
+    expect((await call<NextUnreviewed>(lone, '/api/admin/reviews/next')).body).toEqual({
+      id: unscored.id,
+      assigned: true,
+    });
+    const later = await call<{ reviewers: Array<{ id: string; assigned: number; scored: number }> }>(
+      adminA,
+      '/api/admin/reviews/progress',
+    );
+    expect(later.body.reviewers.find((r) => r.id === lone.user.id)).toMatchObject({ assigned: 2, scored: 1 });
   });
 });
 

@@ -210,7 +210,7 @@ async function pendingLoad(db: DbOrTx): Promise<Map<string, number>> {
     .select({ reviewerId: reviewAssignments.reviewerId, n: sql<number>`count(*)::int` })
     .from(reviewAssignments)
     .where(
-      sql`not exists (select 1 from ${applicationReviews} r where r.application_id = ${reviewAssignments.applicationId} and r.reviewer_id = ${reviewAssignments.reviewerId})`,
+      sql`not exists (select 1 from ${applicationReviews} r where r.application_id = ${reviewAssignments}.application_id and r.reviewer_id = ${reviewAssignments}.reviewer_id)`,
     )
     .groupBy(reviewAssignments.reviewerId);
   return new Map(rows.map((r) => [r.reviewerId, Number(r.n)]));
@@ -227,7 +227,7 @@ export async function reviewerProgress({
     .select({
       reviewerId: reviewAssignments.reviewerId,
       assigned: sql<number>`count(*)::int`,
-      scored: sql<number>`count(*) filter (where exists (select 1 from ${applicationReviews} r where r.application_id = ${reviewAssignments.applicationId} and r.reviewer_id = ${reviewAssignments.reviewerId}))::int`,
+      scored: sql<number>`count(*) filter (where exists (select 1 from ${applicationReviews} r where r.application_id = ${reviewAssignments}.application_id and r.reviewer_id = ${reviewAssignments}.reviewer_id))::int`,
     })
     .from(reviewAssignments)
     .groupBy(reviewAssignments.reviewerId);

@@ -14,11 +14,11 @@ const decided = ['approved', 'rejected'] as const;
 
 /** SQL: the caller is assigned to the application (the applicants list's `assigned=me`). */
 export const assignedToUser = (userId: string): SQL =>
-  sql`exists (select 1 from ${reviewAssignments} ra where ra.application_id = ${apps.id} and ra.reviewer_id = ${userId})`;
+  sql`exists (select 1 from ${reviewAssignments} ra where ra.application_id = ${apps}.id and ra.reviewer_id = ${userId})`;
 
 const untouchedBy = (userId: string): SQL =>
-  sql`not exists (select 1 from ${applicationReviews} r where r.application_id = ${apps.id} and r.reviewer_id = ${userId})
-    and not exists (select 1 from ${applicationRecusals} x where x.application_id = ${apps.id} and x.reviewer_id = ${userId})`;
+  sql`not exists (select 1 from ${applicationReviews} r where r.application_id = ${apps}.id and r.reviewer_id = ${userId})
+    and not exists (select 1 from ${applicationRecusals} x where x.application_id = ${apps}.id and x.reviewer_id = ${userId})`;
 
 /**
  * The oldest open application assigned to the caller that they have neither scored nor recused

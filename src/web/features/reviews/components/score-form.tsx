@@ -24,17 +24,14 @@ function ScoreChoice({ category }: { category: RubricCategory }) {
         {category.name} <span className="font-normal text-muted-foreground">· weight {category.weight}</span>
       </legend>
       {category.description && <p className="text-sm text-muted-foreground">{category.description}</p>}
-      <div className="flex gap-1.5">
+      <div className="flex flex-wrap gap-1.5">
         {scale.map((n) => (
-          <label key={n} className="relative">
-            <input type="radio" value={n} className="peer sr-only" {...register(name)} />
-            <span
-              aria-hidden
-              className="flex size-9 cursor-pointer items-center justify-center rounded-md border text-sm font-medium peer-checked:border-primary peer-checked:bg-primary peer-checked:text-primary-foreground peer-focus-visible:ring-2 peer-focus-visible:ring-ring peer-focus-visible:ring-offset-2"
-            >
-              {n}
-            </span>
-            <span className="sr-only">{`${n} of 5`}</span>
+          <label
+            key={n}
+            className="flex h-9 cursor-pointer items-center gap-1.5 rounded-md border px-2.5 text-sm font-medium has-[:checked]:border-primary has-[:checked]:bg-primary/10"
+          >
+            <input type="radio" value={n} className="size-4 accent-primary" {...register(name)} />
+            {n}
           </label>
         ))}
       </div>
