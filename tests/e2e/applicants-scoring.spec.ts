@@ -22,14 +22,8 @@ const panel = (page: Page) => page.getByRole('form', { name: 'Your scores' });
 
 /** Scores every category of the form `score`, with a comment where the scale asks for one. */
 async function scoreAll(page: Page, score: number, comment: string) {
-  const groups = panel(page).getByRole('group');
-  const n = await groups.count();
-  for (let i = 0; i < n; i++) {
-    await groups
-      .nth(i)
-      .getByRole('radio', { name: String(score), exact: true })
-      .check();
-  }
+  for (const select of await panel(page).getByRole('combobox').all())
+    await select.selectOption(String(score));
   for (const box of await panel(page).getByRole('textbox').all()) await box.fill(comment);
   await panel(page)
     .getByRole('button', { name: /my score/ })
@@ -40,6 +34,7 @@ test('a super admin sets up the rubric: categories with weights, blind review, a
   page,
   server,
 }) => {
+  test.setTimeout(180_000);
   await signInAs(page, server, 'super_admin');
   await page.goto('/settings');
   await page.getByRole('link', { name: 'Review rubric' }).click();
@@ -83,6 +78,7 @@ test('two admins score blind: the second sees nothing of the first’s scores un
   browser,
   server,
 }) => {
+  test.setTimeout(240_000);
   await ensureBlindRubric(server);
   const [app] = await seedApplications(server, 1, () => ({ name: `Blind ${tag()}` }));
   const first = await createUser(server, page.request, { role: 'admin' });
@@ -90,9 +86,7 @@ test('two admins score blind: the second sees nothing of the first’s scores un
   await page.goto(`/admin/applicants/${app!.id}`);
 
   // A 5 without a comment is refused, naming the category's comment.
-  const groups = panel(page).getByRole('group');
-  for (let i = 0; i < (await groups.count()); i++)
-    await groups.nth(i).getByText('5', { exact: true }).click();
+  for (const select of await panel(page).getByRole('combobox').all()) await select.selectOption('5');
   await panel(page).getByRole('button', { name: 'Submit my score' }).click();
   await expect(panel(page).getByText('A comment is required for a score of 5').first()).toBeVisible();
 

@@ -1,46 +1,36 @@
-import { useFormContext } from 'react-hook-form';
 import { toast } from 'sonner';
 import { reviewSubmitSchema, type Review, type RubricCategory } from '~/shared/schemas/reviews';
 import { Button } from '~/web/components/ui/button';
 import { Form, FormInput, setServerErrors, useZodForm } from '~/web/components/ui/form';
+import { NativeSelect } from '~/web/components/ui/native-select';
 import { Textarea } from '~/web/components/ui/textarea';
 import { useSubmitReview } from '../api';
 
-const scale = [1, 2, 3, 4, 5] as const;
+const scale = [
+  [1, '1 – weak'],
+  [2, '2'],
+  [3, '3 – adequate'],
+  [4, '4'],
+  [5, '5 – strong'],
+] as const;
 
-/** 1-5 as a radio group: arrow keys move within it, the legend names the category. */
+/** One category's score: a native select (keyboard and screen-reader friendly), its error named under it. */
 function ScoreChoice({ category }: { category: RubricCategory }) {
-  const { register, getFieldState, formState } = useFormContext();
-  const name = `scores.${category.id}.score`;
-  const { error } = getFieldState(name, formState);
-  const errorId = `${category.id}-score-error`;
   return (
-    <fieldset
-      className="grid gap-2"
-      aria-describedby={error ? errorId : undefined}
-      aria-invalid={error ? true : undefined}
+    <FormInput
+      name={`scores.${category.id}.score`}
+      label={`${category.name} (weight ${category.weight})`}
+      hint={category.description ?? undefined}
     >
-      <legend className="text-sm font-medium">
-        {category.name} <span className="font-normal text-muted-foreground">· weight {category.weight}</span>
-      </legend>
-      {category.description && <p className="text-sm text-muted-foreground">{category.description}</p>}
-      <div className="flex flex-wrap gap-1.5">
-        {scale.map((n) => (
-          <label
-            key={n}
-            className="flex h-9 cursor-pointer items-center gap-1.5 rounded-md border px-2.5 text-sm font-medium has-[:checked]:border-primary has-[:checked]:bg-primary/10"
-          >
-            <input type="radio" value={n} className="size-4 accent-primary" {...register(name)} />
-            {n}
-          </label>
+      <NativeSelect>
+        <option value="">Choose 1 to 5</option>
+        {scale.map(([n, label]) => (
+          <option key={n} value={n}>
+            {label}
+          </option>
         ))}
-      </div>
-      {error && (
-        <p id={errorId} className="text-sm text-destructive">
-          {error.message}
-        </p>
-      )}
-    </fieldset>
+      </NativeSelect>
+    </FormInput>
   );
 }
 
