@@ -1,6 +1,16 @@
 import type { Page } from '@playwright/test';
 import { reviewRubricCategories, reviewSettings } from '../../src/server/db/schema/index';
-import { createUser, expect, seedApplications, row, signIn, signInAs, tag, test } from './applicants-helpers';
+import {
+  createUser,
+  expect,
+  row,
+  seedApplications,
+  signIn,
+  signInAs,
+  tag,
+  test,
+  waitLive,
+} from './applicants-helpers';
 import { checkScreen } from './screens';
 
 /** A rubric of two categories and blind review on, straight into the database (when none is set). */
@@ -84,9 +94,14 @@ test('two admins score blind: the second sees nothing of the first’s scores un
   const first = await createUser(server, page.request, { role: 'admin' });
   await signIn(page, server, first.email);
   await page.goto(`/admin/applicants/${app!.id}`);
+  // The admin shell finishes connecting (live updates, wallet config) before the form is filled.
+  await waitLive(page);
 
   // A 5 without a comment is refused, naming the category's comment.
-  for (const select of await panel(page).getByRole('combobox').all()) await select.selectOption('5');
+  for (const select of await panel(page).getByRole('combobox').all()) {
+    await select.selectOption('5');
+    await expect(select).toHaveValue('5');
+  }
   await panel(page).getByRole('button', { name: 'Submit my score' }).click();
   await expect(panel(page).getByText('A comment is required for a score of 5').first()).toBeVisible();
 
@@ -103,6 +118,7 @@ test('two admins score blind: the second sees nothing of the first’s scores un
   await expect(row(second, app!.name).getByText('Hidden until you score')).toBeVisible();
 
   await second.goto(`/admin/applicants/${app!.id}`);
+  await waitLive(second);
   const blindNote = second.getByText(
     "Blind review: other admins' scores appear once you have submitted yours.",
   );
