@@ -53,7 +53,7 @@ export function ReviewPanel({ applicationId }: { applicationId: string }) {
             </section>
             <section aria-labelledby="others-heading" className="grid gap-3">
               <h3 id="others-heading" className="text-sm font-semibold">
-                Other admins
+                All scores
               </h3>
               <OthersScores panel={panel.data} />
               {panel.data.recusals.length > 0 && (
