@@ -6,6 +6,7 @@ import { DirectoryLockedError } from './db/lock';
 import { seedDemo } from './db/seed/demo';
 import { DEMO_PASSWORD, seedDemoLogins, type DemoLogin } from './db/seed/demo-logins';
 import { seedDemoProgramme } from './db/seed/demo-programme';
+import { seedDemoReviews } from './db/seed/demo-reviews';
 import { createLogger } from './logger';
 
 async function main() {
@@ -41,6 +42,7 @@ async function main() {
         demoLogins = await seedDemoLogins(deps);
         // After the logins: the founders own projects whose threads and milestones this fills.
         await seedDemoProgramme(deps.database.db);
+        await seedDemoReviews(deps.database.db);
       },
     });
   } catch (err) {

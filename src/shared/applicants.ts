@@ -1,3 +1,4 @@
+import type { ListScoreSummary } from './review-scores';
 import { z } from 'zod';
 
 /** Review side of incubator applications (issue 5): request schemas and response shapes. */
@@ -51,6 +52,8 @@ const filterFields = z.object({
   from: isoDay.optional(),
   to: isoDay.optional(),
   read: z.enum(['read', 'unread'], { error: 'must be read or unread' }).optional(),
+  /** `me`: only applications the caller is assigned to review. */
+  assigned: z.enum(['me'], { error: 'must be me' }).optional(),
   sort: z
     .enum(applicationSortFields, { error: `must be one of ${applicationSortFields.join(', ')}` })
     .default('createdAt'),
@@ -96,6 +99,8 @@ export interface ApplicationListItem {
   updatedAt: string;
   /** Whether the calling admin has read it. */
   isRead: boolean;
+  /** Score figures as the caller may see them (blind review applies). */
+  scores?: ListScoreSummary;
 }
 
 export interface ApplicationList {

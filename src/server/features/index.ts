@@ -28,6 +28,7 @@ import { projectLogoRoutes, projectLogoUploadRoutes } from './projects/logo-rout
 import { setupRoutes } from './setup/routes';
 import { openApiRoutes } from './openapi/routes';
 import { teamDashboardRoutes } from './team-dashboard/routes';
+import { reviewRoutes, reviewRubricRoutes } from './reviews/routes';
 
 /** Every feature's router, mounted under /api. One line per feature. */
 export function mountFeatures(api: Hono<AppEnv>, deps: AppDeps): void {
@@ -66,6 +67,8 @@ export function mountFeatures(api: Hono<AppEnv>, deps: AppDeps): void {
   api.route('/admin/projects', adminProjectRoutes(deps));
   api.route('/setup', setupRoutes(deps));
   api.route('/team-dashboard', teamDashboardRoutes(deps));
+  api.route('/admin/review-rubric', reviewRubricRoutes(deps));
+  api.route('/admin/reviews', reviewRoutes(deps));
   // Last: it documents every route mounted above (read when first asked for).
   api.route('/', openApiRoutes(api));
 }

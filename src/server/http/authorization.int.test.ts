@@ -138,6 +138,21 @@ describe('authorization matrix', () => {
       'GET /api/admin/applicant-views',
       'POST /api/admin/applicant-views',
       'DELETE /api/admin/applicant-views/:id',
+      'GET /api/admin/review-rubric',
+      'PATCH /api/admin/review-rubric/settings',
+      'POST /api/admin/review-rubric/categories',
+      'PATCH /api/admin/review-rubric/categories/:id',
+      'DELETE /api/admin/review-rubric/categories/:id',
+      'GET /api/admin/reviews/next',
+      'GET /api/admin/reviews/progress',
+      'POST /api/admin/reviews/assignments/bulk',
+      'POST /api/admin/reviews/assignments/auto',
+      'GET /api/admin/reviews/:applicationId',
+      'PUT /api/admin/reviews/:applicationId/mine',
+      'POST /api/admin/reviews/:applicationId/recusal',
+      'DELETE /api/admin/reviews/:applicationId/recusal',
+      'POST /api/admin/reviews/:applicationId/assignees',
+      'DELETE /api/admin/reviews/:applicationId/assignees/:reviewerId',
     ]) {
       expect(paths).toContain(route);
     }
@@ -149,6 +164,14 @@ describe('authorization matrix', () => {
       .filter((r) => !r.audience)
       .map((r) => `${r.method} ${r.path}`);
     expect(missing, 'routes without allow(...) as their first handler').toEqual([]);
+  });
+
+  it('lets only super admins change the review rubric', () => {
+    const writes = apiRoutes(t.app.routes)
+      .filter((r) => r.path.startsWith('/api/admin/review-rubric') && r.method !== 'GET')
+      .map((r) => r.audience);
+    expect(writes).toHaveLength(4);
+    expect(new Set(writes)).toEqual(new Set(['super_admin']));
   });
 
   it('keeps everything under /api/admin for admins', () => {

@@ -79,6 +79,7 @@ const privatePatterns = [
   '/admin/users',
   '/admin/messages',
   '/settings',
+  '/settings/review-rubric',
   '/docs',
   '/docs/:page',
 ];

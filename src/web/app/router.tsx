@@ -67,6 +67,7 @@ export const adminRoutes = (queryClient: QueryClient): RouteObject[] => [
   { path: 'admin/users', ...page(() => import('~/web/routes/admin/users')) },
   { path: 'admin/messages', ...page(() => import('~/web/routes/admin/messages')) },
   { path: 'settings', ...page(() => import('~/web/routes/admin/settings')) },
+  { path: 'settings/review-rubric', ...page(() => import('~/web/routes/admin/review-rubric'), queryClient) },
 ];
 
 /**

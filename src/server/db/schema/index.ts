@@ -18,3 +18,4 @@ export * from './application-audit';
 export * from './messages';
 export * from './milestones';
 export * from './jobs';
+export * from './reviews';

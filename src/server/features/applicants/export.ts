@@ -1,14 +1,16 @@
 import type { ApplicationFilters } from '~/shared/applicants';
+import type { ListScoreSummary } from '~/shared/review-scores';
 import type { DbOrTx } from '../../db/client';
 import { incubatorApplications as apps } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import { toCsv, type CsvColumn } from './csv';
 import { applicationFilterWhere, applicationOrder, isReadBy } from './list';
+import { scoreCsvColumns, scoreSummariesFor } from '../reviews/service/index';
 
 /** Far above any real intake; a bigger export should narrow its filters. */
 export const EXPORT_MAX_ROWS = 50_000;
 
-type Row = typeof apps.$inferSelect & { isRead: boolean };
+type Row = typeof apps.$inferSelect & { isRead: boolean; scores?: ListScoreSummary };
 
 /** Every stored field except the internal idempotency key, in the table's order. */
 const columns: CsvColumn<Row>[] = [
@@ -50,6 +52,8 @@ const columns: CsvColumn<Row>[] = [
   { header: 'created_at', value: (r) => r.createdAt },
   { header: 'updated_at', value: (r) => r.updatedAt },
   { header: 'is_read', value: (r) => r.isRead },
+  // Score figures as the caller may see them (blind review leaves them empty).
+  ...scoreCsvColumns.map((c) => ({ header: c.header, value: (r: Row) => c.value(r.scores) })),
 ];
 
 /** The filtered list as CSV (same filters and order as the table, every page). */
@@ -71,8 +75,9 @@ export async function exportApplicationsCsv({
   if (rows.length > EXPORT_MAX_ROWS) {
     throw new AppError('BAD_REQUEST', `More than ${EXPORT_MAX_ROWS} applications match: narrow the filters`);
   }
+  const scores = await scoreSummariesFor({ db, userId, applicationIds: rows.map((r) => r.app.id) });
   return toCsv(
     columns,
-    rows.map((r) => ({ ...r.app, isRead: Boolean(r.isRead) })),
+    rows.map((r) => ({ ...r.app, isRead: Boolean(r.isRead), scores: scores.get(r.app.id) })),
   );
 }

@@ -7,7 +7,7 @@ import type {
 } from '~/shared/applicants';
 import type { DbOrTx } from '../../db/client';
 import type { ChangeCache } from '../../lib/change-cache';
-import { applicationReads, incubatorApplications as apps } from '../../db/schema/index';
+import { applicationReads, incubatorApplications as apps, reviewAssignments } from '../../db/schema/index';
 
 /** `%`, `_` and `\` typed by the admin match themselves, not as wildcards. */
 export function escapeLike(term: string): string {
@@ -28,7 +28,7 @@ const searchText = sql`${apps}.search_text`;
 
 /** True when the caller has a read row for the application (uses the reads primary key). */
 export const isReadBy = (userId: string): SQL<boolean> =>
-  sql<boolean>`exists (select 1 from ${applicationReads} r where r.application_id = ${apps.id} and r.user_id = ${userId})`;
+  sql<boolean>`exists (select 1 from ${applicationReads} r where r.application_id = ${apps}.id and r.user_id = ${userId})`;
 
 /** The WHERE clause for the list and the CSV export: both must filter identically. */
 export function applicationFilterWhere(filters: ApplicationFilters, userId: string): SQL | undefined {
@@ -43,6 +43,10 @@ export function applicationFilterWhere(filters: ApplicationFilters, userId: stri
   }
   if (filters.read === 'read') conditions.push(isReadBy(userId));
   if (filters.read === 'unread') conditions.push(sql`not ${isReadBy(userId)}`);
+  if (filters.assigned === 'me')
+    conditions.push(
+      sql`exists (select 1 from ${reviewAssignments} ra where ra.application_id = ${apps}.id and ra.reviewer_id = ${userId})`,
+    );
   return conditions.length ? and(...conditions) : undefined;
 }
 
@@ -93,7 +97,9 @@ export async function listApplications({
   const order = applicationOrder(query);
   const countAll = async () => (await db.select({ total: count() }).from(apps).where(where))[0]?.total ?? 0;
   const offset = (query.page - 1) * query.pageSize;
-  const totalOf = () => (cache ? cache.get(totalKey(query, userId), countAll) : countAll());
+  // Assignments are not among the cache's watched tables: `assigned=me` always counts.
+  const totalOf = () =>
+    cache && !query.assigned ? cache.get(totalKey(query, userId), countAll) : countAll();
   // Page 1 needs no total to find its rows, so both queries run at once; a later page asks the
   // total first and, past the middle, walks from the other end (the last page skips nothing).
   const pending = offset === 0 ? totalOf() : undefined;

@@ -12,6 +12,7 @@ import { allow } from '../../http/access';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { createChangeCache } from '../../lib/change-cache';
 import { validate } from '../../http/validate';
+import { withScoreSummaries } from '../reviews/service/index';
 import { getApplicationAnalytics } from './analytics';
 import { getApplicationCounts } from './counts';
 import { deleteApplication } from './delete';
@@ -35,9 +36,10 @@ export function applicantRoutes(deps: AppDeps) {
   const totals = createChangeCache(deps.database, ['incubator_applications', 'application_reads']);
 
   return new Hono<AppEnv>()
-    .get('/', allow('admin'), validate('query', applicationListQuerySchema), async (c) =>
-      c.json(await listApplications({ db, userId: me(c), query: c.req.valid('query'), cache: totals })),
-    )
+    .get('/', allow('admin'), validate('query', applicationListQuerySchema), async (c) => {
+      const list = await listApplications({ db, userId: me(c), query: c.req.valid('query'), cache: totals });
+      return c.json(await withScoreSummaries({ db, userId: me(c), list }));
+    })
     .get('/counts', allow('admin'), async (c) => {
       c.header('Cache-Control', 'no-store');
       return c.json(await getApplicationCounts({ db, userId: me(c), cache: totals }));

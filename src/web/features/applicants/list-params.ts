@@ -23,6 +23,8 @@ export interface ApplicantListState {
   unreadOnly: boolean;
   page: number;
   pageSize: number;
+  /** `me`: only applications the caller is assigned to review. */
+  assigned?: 'me';
 }
 
 const isDay = (v: string | null): v is string => !!v && /^\d{4}-\d{2}-\d{2}$/.test(v);
@@ -44,6 +46,7 @@ export function readListState(params: URLSearchParams): ApplicantListState {
     unreadOnly: params.get('read') === 'unread',
     page: Number.isInteger(page) && page > 1 ? page : 1,
     pageSize: APPLICANTS_PAGE_SIZES.find((size) => size === pageSize) ?? APPLICANTS_PAGE_SIZE,
+    assigned: params.get('assigned') === 'me' ? 'me' : undefined,
   };
 }
 
@@ -60,6 +63,7 @@ export function writeListState(state: ApplicantListState): URLSearchParams {
   if (state.unreadOnly) params.set('read', 'unread');
   if (state.page > 1) params.set('page', String(state.page));
   if (state.pageSize !== APPLICANTS_PAGE_SIZE) params.set('pageSize', String(state.pageSize));
+  if (state.assigned) params.set('assigned', state.assigned);
   return params;
 }
 
@@ -78,6 +82,7 @@ export function toListQuery(state: ApplicantListState, search: string): Partial<
     read: state.unreadOnly ? 'unread' : undefined,
     page: state.page,
     pageSize: state.pageSize,
+    assigned: state.assigned,
   };
 }
 

@@ -7,6 +7,7 @@ import { Skeleton } from '~/web/components/ui/skeleton';
 import { useApplicationCounts } from '~/web/features/applicants/api';
 import { LatestApplications } from '~/web/features/applicants/components/latest-applications';
 import { StatCard } from '~/web/features/applicants/components/stat-card';
+import { ReviewerProgressCard } from '~/web/features/reviews/components/reviewer-progress';
 import { StatusBadge } from '~/web/features/applicants/components/status-badge';
 import { ProjectStatusMonitor } from '~/web/features/projects/components/project-status-monitor';
 import { formatRate, urgencyText } from '~/web/features/applicants/urgency';
@@ -138,6 +139,7 @@ export default function AdminDashboardPage() {
           <LatestApplications />
         </CardContent>
       </Card>
+      <ReviewerProgressCard />
     </div>
   );
 }

@@ -23,6 +23,8 @@ import { StatusActions } from '~/web/features/applicants/components/status-actio
 import { StatusBadge } from '~/web/features/applicants/components/status-badge';
 import { StatusHistory } from '~/web/features/applicants/components/status-history';
 import { useAuth } from '~/web/features/auth/use-auth';
+import { NextUnreviewedButton } from '~/web/features/reviews/components/next-unreviewed-button';
+import { ReviewPanel } from '~/web/features/reviews/components/review-panel';
 import { ApiError } from '~/web/lib/api-client';
 import { queryErrorMessage } from '~/web/lib/query-client';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
@@ -152,6 +154,7 @@ export default function ApplicantDetailPage() {
             {d.isRead ? <Mail aria-hidden /> : <MailOpen aria-hidden />}
             {d.isRead ? 'Mark as unread' : 'Mark as read'}
           </Button>
+          <NextUnreviewedButton currentId={a.id} />
           <CreateProjectAction detail={d} />
           {role === 'super_admin' && <DeleteApplicationAction detail={d} />}
         </div>
@@ -169,6 +172,7 @@ export default function ApplicantDetailPage() {
               <StatusHistory history={d.history} />
             </CardContent>
           </Card>
+          <ReviewPanel applicationId={a.id} />
           <Card>
             <CardHeader className="pb-3">
               <CardTitle className="text-base">Internal notes</CardTitle>

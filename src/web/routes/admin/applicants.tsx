@@ -22,6 +22,8 @@ import {
   writeListState,
   type ApplicantListState,
 } from '~/web/features/applicants/list-params';
+import { AssignActions } from '~/web/features/reviews/components/assign-actions';
+import { AssignedFilter } from '~/web/features/reviews/components/assigned-filter';
 import { queryErrorMessage } from '~/web/lib/query-client';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
 
@@ -111,6 +113,13 @@ export default function ApplicantsPage() {
                       update(search === undefined ? rest : { ...rest, search: search.trim() });
                   }}
                 />
+                <div className="flex flex-wrap items-center gap-4">
+                  <AssignedFilter
+                    checked={state.assigned === 'me'}
+                    onChange={(on) => update({ assigned: on ? 'me' : undefined })}
+                  />
+                  <AssignActions selected={[...selected]} filters={exportFilters} />
+                </div>
                 <div className="flex flex-wrap items-end justify-between gap-2">
                   <div className="flex flex-wrap items-center gap-2">
                     <ReadActions

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/web/components/ui/card';
 import { NotificationSettingsForm } from '~/web/features/notifications/components/notification-settings-form';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
@@ -10,6 +11,17 @@ export default function SettingsPage() {
         <h1 className="text-2xl font-semibold tracking-tight">Settings</h1>
         <p className="text-muted-foreground">Preferences kept in this browser.</p>
       </div>
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-lg">Application review</CardTitle>
+          <CardDescription>The scoring rubric and blind review, for every admin.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Link to="/settings/review-rubric" className="text-sm font-medium underline underline-offset-4">
+            Review rubric
+          </Link>
+        </CardContent>
+      </Card>
       <Card>
         <CardHeader>
           <CardTitle className="text-lg">Notifications</CardTitle>

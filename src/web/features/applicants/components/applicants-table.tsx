@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { ApplicationListItem, ApplicationSortField } from '~/shared/applicants';
 import { industryLabel } from '~/shared/format';
 import { DataTable, type ColumnDef, type ServerPagination } from '~/web/components/ui/data-table';
+import { ScoreCell } from '~/web/features/reviews/score-cell';
 import { StatusBadge } from './status-badge';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
@@ -91,6 +92,7 @@ function columns({
       enableSorting: true,
       cell: ({ row }) => <StatusBadge status={row.original.status} />,
     },
+    { id: 'score', header: 'Score', cell: ({ row }) => <ScoreCell scores={row.original.scores} /> },
     {
       accessorKey: 'createdAt',
       header: 'Submitted',

@@ -1,0 +1,2 @@
+// What other features use of applicants (eslint: a feature is reached through its service).
+export { applicationFilterWhere } from './list';

@@ -1,0 +1,6 @@
+export * from './assignments';
+export * from './next';
+export * from './recusals';
+export * from './reviews';
+export * from './rubric';
+export * from './summaries';

@@ -1,0 +1,160 @@
+import { UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import type { ApplicationFilters } from '~/shared/applicants';
+import type { AssignResult } from '~/shared/schemas/reviews';
+import { Button } from '~/web/components/ui/button';
+import { FormDialog } from '~/web/components/ui/form-dialog';
+import { Input } from '~/web/components/ui/input';
+import { Label } from '~/web/components/ui/label';
+import { useAutoAssign, useBulkAssign, useReviewerProgress } from '../api';
+
+const personName = (p: { name: string | null; email: string | null }) => p.name ?? p.email ?? 'An admin';
+
+function resultMessage(r: AssignResult) {
+  const base = `${r.created} assignment${r.created === 1 ? '' : 's'} made`;
+  return r.shortfall > 0
+    ? `${base}; ${r.shortfall} application${r.shortfall === 1 ? '' : 's'} could not get every reviewer (recusals or too few admins)`
+    : base;
+}
+
+/**
+ * Assign reviewers to the selected applications, or to every application the filters match:
+ * chosen admins, or automatically N each balanced by open load.
+ */
+function AssignForm({
+  selected,
+  filters,
+  onDone,
+}: {
+  selected: string[];
+  filters: Partial<ApplicationFilters>;
+  onDone: () => void;
+}) {
+  const reviewers = useReviewerProgress();
+  const bulk = useBulkAssign();
+  const auto = useAutoAssign();
+  const [mode, setMode] = useState<'auto' | 'chosen'>('auto');
+  const [perApplication, setPerApplication] = useState('2');
+  const [chosen, setChosen] = useState<Set<string>>(new Set());
+  const [error, setError] = useState<string | null>(null);
+  const target = selected.length > 0 ? { ids: selected } : { filters: filters as ApplicationFilters };
+  const busy = bulk.isPending || auto.isPending;
+  const handlers = {
+    onSuccess: (r: AssignResult) => {
+      toast.success('Reviewers assigned', { description: resultMessage(r) });
+      onDone();
+    },
+    onError: (err: Error) => {
+      setError(err.message);
+      toast.error('Failed to assign reviewers', { description: err.message });
+    },
+  };
+  return (
+    <form
+      noValidate
+      className="grid gap-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        setError(null);
+        if (mode === 'auto') {
+          auto.mutate({ target, reviewsPerApplication: Number(perApplication) }, handlers);
+        } else if (chosen.size === 0) {
+          setError('Choose at least one reviewer');
+        } else {
+          bulk.mutate({ target, reviewerIds: [...chosen] }, handlers);
+        }
+      }}
+    >
+      <fieldset className="grid gap-2">
+        <legend className="mb-1 text-sm font-medium">How</legend>
+        <label className="flex items-center gap-2 text-sm">
+          <input type="radio" name="mode" checked={mode === 'auto'} onChange={() => setMode('auto')} />
+          Automatically, balanced by each admin's open reviews (never a recused admin)
+        </label>
+        <label className="flex items-center gap-2 text-sm">
+          <input type="radio" name="mode" checked={mode === 'chosen'} onChange={() => setMode('chosen')} />
+          These admins
+        </label>
+      </fieldset>
+      {mode === 'auto' ? (
+        <div className="grid gap-2">
+          <Label htmlFor="reviews-per-application">Reviews per application</Label>
+          <Input
+            id="reviews-per-application"
+            inputMode="numeric"
+            className="w-24"
+            value={perApplication}
+            onChange={(e) => setPerApplication(e.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'assign-error' : undefined}
+          />
+        </div>
+      ) : (
+        <fieldset className="grid gap-1" aria-describedby={error ? 'assign-error' : undefined}>
+          <legend className="mb-1 text-sm font-medium">Reviewers</legend>
+          {(reviewers.data?.reviewers ?? []).map((r) => (
+            <label key={r.id} className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                checked={chosen.has(r.id)}
+                onChange={(e) =>
+                  setChosen((prev) => {
+                    const next = new Set(prev);
+                    if (e.target.checked) next.add(r.id);
+                    else next.delete(r.id);
+                    return next;
+                  })
+                }
+              />
+              {personName(r)} <span className="text-muted-foreground">({r.assigned - r.scored} open)</span>
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {error && (
+        <p id="assign-error" role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+      <div className="flex justify-end gap-2">
+        <Button type="button" variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Assigning…' : 'Assign'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function AssignActions({
+  selected,
+  filters,
+}: {
+  selected: string[];
+  filters: Partial<ApplicationFilters>;
+}) {
+  const [open, setOpen] = useState(false);
+  const scope =
+    selected.length > 0
+      ? `the ${selected.length} selected application${selected.length === 1 ? '' : 's'}`
+      : 'every application matching the filters';
+  return (
+    <>
+      <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
+        <UserPlus aria-hidden />
+        {selected.length > 0 ? `Assign reviewers (${selected.length})` : 'Assign reviewers'}
+      </Button>
+      <FormDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Assign reviewers"
+        description={`Applies to ${scope}. Existing assignments are kept.`}
+      >
+        <AssignForm selected={selected} filters={filters} onDone={() => setOpen(false)} />
+      </FormDialog>
+    </>
+  );
+}

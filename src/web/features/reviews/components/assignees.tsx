@@ -1,0 +1,83 @@
+import { X } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import type { ReviewPanel } from '~/shared/schemas/reviews';
+import { Button } from '~/web/components/ui/button';
+import { Label } from '~/web/components/ui/label';
+import { NativeSelect } from '~/web/components/ui/native-select';
+import { useAssignReviewer, useReviewerProgress, useUnassignReviewer } from '../api';
+
+const personName = (p: { name: string | null; email: string | null }) => p.name ?? p.email ?? 'An admin';
+
+/** Who is assigned to review this application; assign another admin or remove one by hand. */
+export function Assignees({ applicationId, panel }: { applicationId: string; panel: ReviewPanel }) {
+  const reviewers = useReviewerProgress();
+  const assign = useAssignReviewer(applicationId);
+  const unassign = useUnassignReviewer(applicationId);
+  const [choice, setChoice] = useState('');
+  const taken = new Set([...panel.assignees.map((a) => a.id), ...panel.recusals.map((r) => r.reviewer.id)]);
+  const options = (reviewers.data?.reviewers ?? []).filter((r) => !taken.has(r.id));
+  return (
+    <div className="grid gap-3 text-sm">
+      {panel.assignees.length === 0 ? (
+        <p className="text-muted-foreground">No reviewers assigned.</p>
+      ) : (
+        <ul className="grid gap-1" aria-label="Assigned reviewers">
+          {panel.assignees.map((a) => (
+            <li key={a.id} className="flex items-center justify-between gap-2">
+              <span className="min-w-0 break-words">
+                {personName(a)}{' '}
+                <span className="text-muted-foreground">{a.scored ? '· scored' : '· not scored yet'}</span>
+              </span>
+              <Button
+                size="icon"
+                variant="ghost"
+                className="size-8 shrink-0"
+                aria-label={`Remove ${personName(a)}`}
+                disabled={unassign.isPending}
+                onClick={() =>
+                  unassign.mutate(a.id, {
+                    onError: (err) =>
+                      toast.error('Failed to remove the reviewer', { description: err.message }),
+                  })
+                }
+              >
+                <X aria-hidden />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form
+        className="flex items-end gap-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!choice) return;
+          assign.mutate(choice, {
+            onSuccess: () => setChoice(''),
+            onError: (err) => toast.error('Failed to assign the reviewer', { description: err.message }),
+          });
+        }}
+      >
+        <div className="grid min-w-0 flex-1 gap-1">
+          <Label htmlFor={`assign-${applicationId}`}>Assign a reviewer</Label>
+          <NativeSelect
+            id={`assign-${applicationId}`}
+            value={choice}
+            onChange={(e) => setChoice(e.target.value)}
+          >
+            <option value="">Choose an admin</option>
+            {options.map((r) => (
+              <option key={r.id} value={r.id}>
+                {personName(r)} ({r.assigned - r.scored} open)
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <Button type="submit" variant="outline" disabled={!choice || assign.isPending}>
+          Assign
+        </Button>
+      </form>
+    </div>
+  );
+}

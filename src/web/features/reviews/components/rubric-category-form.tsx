@@ -1,0 +1,74 @@
+import { toast } from 'sonner';
+import { rubricCategorySchema, type RubricCategory } from '~/shared/schemas/reviews';
+import { Button } from '~/web/components/ui/button';
+import { Form, FormInput, setServerErrors, useZodForm } from '~/web/components/ui/form';
+import { Input } from '~/web/components/ui/input';
+import { Textarea } from '~/web/components/ui/textarea';
+import { useCreateCategory, useUpdateCategory } from '../api';
+
+const fieldNames = ['name', 'description', 'weight', 'position'] as const;
+
+/** Add or edit a rubric category: the shared schema checks first, server field errors land on their inputs. */
+export function RubricCategoryForm({ category, onDone }: { category?: RubricCategory; onDone: () => void }) {
+  const form = useZodForm(rubricCategorySchema, {
+    defaultValues: {
+      name: category?.name ?? '',
+      description: category?.description ?? '',
+      weight: category ? String(category.weight) : '1',
+      ...(category ? { position: String(category.position) } : {}),
+    },
+  });
+  const create = useCreateCategory();
+  const update = useUpdateCategory();
+  const busy = create.isPending || update.isPending;
+  const done = (message: string) => () => {
+    toast.success(message);
+    onDone();
+  };
+  const failed = (err: Error) => {
+    setServerErrors(err, form.setError, fieldNames);
+    toast.error(category ? 'Failed to update category' : 'Failed to add category', {
+      description: err.message,
+    });
+  };
+
+  return (
+    <Form
+      form={form}
+      className="grid gap-4"
+      onSubmit={(values) =>
+        category
+          ? update.mutate(
+              { id: category.id, ...values },
+              { onSuccess: done('Category updated'), onError: failed },
+            )
+          : create.mutate(values, { onSuccess: done('Category added'), onError: failed })
+      }
+    >
+      <FormInput name="name" label="Name">
+        <Input autoComplete="off" maxLength={80} />
+      </FormInput>
+      <FormInput name="description" label="Description" hint="What reviewers should judge (optional)">
+        <Textarea rows={3} maxLength={500} />
+      </FormInput>
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        <FormInput name="weight" label="Weight" hint="Greater than 0; 2 counts twice as much as 1">
+          <Input inputMode="decimal" />
+        </FormInput>
+        {category && (
+          <FormInput name="position" label="Position" hint="Lower comes first">
+            <Input inputMode="numeric" />
+          </FormInput>
+        )}
+      </div>
+      <div className="flex justify-end gap-2">
+        <Button type="button" variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Saving…' : category ? 'Save category' : 'Add category'}
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,86 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import type { RubricCategory } from '~/shared/schemas/reviews';
+import { Button } from '~/web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/web/components/ui/card';
+import { FormDialog } from '~/web/components/ui/form-dialog';
+import { useAuth } from '~/web/features/auth/use-auth';
+import { rubricQuery, useRubric } from '~/web/features/reviews/api';
+import { BlindReviewToggle } from '~/web/features/reviews/components/blind-review-toggle';
+import { RubricCategoryForm } from '~/web/features/reviews/components/rubric-category-form';
+import { RubricTable } from '~/web/features/reviews/components/rubric-table';
+import { queryErrorMessage } from '~/web/lib/query-client';
+import { useDocumentTitle } from '~/web/lib/use-document-title';
+
+export const loader = (queryClient: QueryClient) => () => {
+  void queryClient.prefetchQuery(rubricQuery);
+  return null;
+};
+
+/** The review rubric: super admins set categories, weights and blind review; other admins read it. */
+export default function ReviewRubricPage() {
+  useDocumentTitle('Review rubric');
+  const { role } = useAuth();
+  const canEdit = role === 'super_admin';
+  const rubric = useRubric();
+  const [editing, setEditing] = useState<RubricCategory | 'new' | null>(null);
+  return (
+    <div className="mx-auto max-w-4xl space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight">Review rubric</h1>
+          <p className="text-muted-foreground">
+            Each admin scores every category from 1 (weak) to 5 (strong); a score of 1 or 5 needs a comment.
+            {!canEdit && ' Only super admins can change the rubric.'}
+          </p>
+        </div>
+        {canEdit && (
+          <Button onClick={() => setEditing('new')}>
+            <Plus aria-hidden /> Add category
+          </Button>
+        )}
+      </div>
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-lg">Settings</CardTitle>
+          <CardDescription>Applies to every application at once.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <BlindReviewToggle
+            blindReview={rubric.data?.blindReview ?? false}
+            canEdit={canEdit && rubric.isSuccess}
+          />
+        </CardContent>
+      </Card>
+      <section aria-labelledby="categories-heading" className="space-y-3">
+        <h2 id="categories-heading" className="text-lg font-semibold">
+          Categories
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          A review's score is the mean of its category scores weighted by these weights. A category that
+          already holds scores cannot be deleted, only renamed or reweighted (new weights apply to every
+          review).
+        </p>
+        <RubricTable
+          categories={rubric.data?.categories}
+          isPending={rubric.isPending}
+          error={rubric.isError ? queryErrorMessage(rubric.error, 'Failed to load the rubric.') : null}
+          canEdit={canEdit}
+          onEdit={setEditing}
+        />
+      </section>
+      <FormDialog
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing === 'new' ? 'Add a category' : 'Edit category'}
+        description="Name what reviewers judge and how much it counts."
+      >
+        <RubricCategoryForm
+          category={editing && editing !== 'new' ? editing : undefined}
+          onDone={() => setEditing(null)}
+        />
+      </FormDialog>
+    </div>
+  );
+}
