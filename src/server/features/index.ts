@@ -15,6 +15,7 @@ import { profitDistributionRoutes } from './profit-distributions/routes';
 import { revenueTargetRoutes } from './revenue-targets/routes';
 import { standardAbiRoutes } from './standard-abis/routes';
 import { applicantAnalyticsRoutes, applicantRoutes } from './applicants/routes';
+import { changeRequestRoutes, decisionTemplateRoutes } from './applicants/decision-routes';
 import { accountRoutes, betterAuthRoutes } from './auth/routes';
 import { adminInvitationRoutes, adminUserRoutes } from './admin-users/routes';
 import { applicationFileRoutes, applicationRoutes } from './applications/routes';
@@ -50,7 +51,9 @@ export function mountFeatures(api: Hono<AppEnv>, deps: AppDeps): void {
   api.route('/dashboard/contracts-summary', contractsDashboardRoutes(deps));
   api.route('/admin/applications', applicantRoutes(deps));
   api.route('/admin/applications', applicationFileRoutes(deps));
+  api.route('/applications/changes', changeRequestRoutes(deps));
   api.route('/applications', applicationRoutes(deps));
+  api.route('/admin/decision-mail-templates', decisionTemplateRoutes(deps));
   api.route('/admin/analytics/capital', capitalAnalyticsRoutes(deps));
   api.route('/admin/analytics', applicantAnalyticsRoutes(deps));
   api.route('/project-logos', projectLogoRoutes(deps));
