@@ -25,7 +25,9 @@ const putTemplate = (kind: string, json: unknown, who = superAdmin) =>
 const mailsTo = (to: string) =>
   t.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.createdAt));
 const detail = async (id: string) =>
-  (await (await t.request(`/api/admin/applications/${id}`, { headers: admin.headers })).json()) as ApplicationDetail;
+  (await (
+    await t.request(`/api/admin/applications/${id}`, { headers: admin.headers })
+  ).json()) as ApplicationDetail;
 const underReview = async (overrides = {}) => {
   const app = await createApplication(t.db, { status: 'under_review', ...overrides });
   return app;
@@ -78,7 +80,10 @@ describe('decision mail templates', () => {
       method: 'DELETE',
       headers: superAdmin.headers,
     });
-    expect(await reset.json()).toMatchObject({ customised: false, subject: defaultDecisionMail.approved.subject });
+    expect(await reset.json()).toMatchObject({
+      customised: false,
+      subject: defaultDecisionMail.approved.subject,
+    });
   });
 
   it('refuses an unknown placeholder with 400 naming the field, and stores nothing', async () => {
@@ -122,7 +127,11 @@ describe('one send', () => {
     const app = await underReview({ name: 'Ember', contactName: 'Eli' });
     const res = await setStatus(app.id, {
       status: 'rejected',
-      mailText: { subject: 'Ember: our answer', heading: 'Our answer', body: 'Hi {applicant},\n\nNot this time.' },
+      mailText: {
+        subject: 'Ember: our answer',
+        heading: 'Our answer',
+        body: 'Hi {applicant},\n\nNot this time.',
+      },
     });
     expect(res.status).toBe(200);
     const [mail] = await mailsTo(app.contactEmail);
@@ -135,7 +144,10 @@ describe('one send', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ status: 'approved', mail: null });
     expect(await mailsTo(app.contactEmail)).toHaveLength(0);
-    expect((await detail(app.id)).history.at(-1)).toMatchObject({ fromStatus: 'under_review', toStatus: 'approved' });
+    expect((await detail(app.id)).history.at(-1)).toMatchObject({
+      fromStatus: 'under_review',
+      toStatus: 'approved',
+    });
   });
 });
 
@@ -144,7 +156,9 @@ describe('held decisions', () => {
     const a = await underReview({ name: 'Held A' });
     const b = await underReview({ name: 'Held B' });
     const c = await underReview({ name: 'Held C' });
-    expect((await setStatus(a.id, { status: 'approved', hold: true, message: 'Welcome aboard.' })).status).toBe(202);
+    expect(
+      (await setStatus(a.id, { status: 'approved', hold: true, message: 'Welcome aboard.' })).status,
+    ).toBe(202);
     expect((await setStatus(b.id, { status: 'rejected', hold: true })).status).toBe(202);
     expect((await setStatus(c.id, { status: 'approved', hold: true, sendEmail: false })).status).toBe(202);
 
@@ -182,7 +196,10 @@ describe('held decisions', () => {
       ]),
     );
     const [aMail] = await mailsTo(a.contactEmail);
-    expect(aMail).toMatchObject({ status: 'pending', subject: 'Held A has been accepted into the Hatchery incubator' });
+    expect(aMail).toMatchObject({
+      status: 'pending',
+      subject: 'Held A has been accepted into the Hatchery incubator',
+    });
     expect(aMail!.text).toContain('Welcome aboard.');
     expect(await mailsTo(b.contactEmail)).toHaveLength(1);
     expect(await mailsTo(c.contactEmail)).toHaveLength(0);
@@ -203,7 +220,10 @@ describe('held decisions', () => {
     await setStatus(moved.id, { status: 'rejected', hold: true });
     // Someone else moves it directly (which drops its held decision), then it is staged again
     // from a status the held move no longer fits once reopened... simulate a stale stage:
-    await t.db.update(incubatorApplications).set({ status: 'submitted' }).where(eq(incubatorApplications.id, moved.id));
+    await t.db
+      .update(incubatorApplications)
+      .set({ status: 'submitted' })
+      .where(eq(incubatorApplications.id, moved.id));
     const res = await t.request('/api/admin/applications/held/release', {
       method: 'POST',
       headers: admin.headers,
