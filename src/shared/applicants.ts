@@ -257,6 +257,7 @@ export function statusChangeProblems(v: {
   return problems;
 }
 export type StatusChange = z.infer<typeof statusChangeSchema>;
+export type StatusChangeInput = z.input<typeof statusChangeSchema>;
 
 export const noteSchema = z.object({
   body: z.string().trim().min(1, 'Note is required').max(5000, 'Note must be no more than 5000 characters'),

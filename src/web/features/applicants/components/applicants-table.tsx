@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { ApplicationListItem, ApplicationSortField } from '~/shared/applicants';
 import { industryLabel } from '~/shared/format';
 import { DataTable, type ColumnDef, type ServerPagination } from '~/web/components/ui/data-table';
+import { HeldMark } from './held-decisions-bar';
 import { StatusBadge } from './status-badge';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
@@ -82,7 +83,12 @@ function columns({ selected, onSelect, items }: Selection): ColumnDef<Applicatio
       accessorKey: 'status',
       header: 'Status',
       enableSorting: true,
-      cell: ({ row }) => <StatusBadge status={row.original.status} />,
+      cell: ({ row }) => (
+        <>
+          <StatusBadge status={row.original.status} />
+          <HeldMark id={row.original.id} />
+        </>
+      ),
     },
     {
       accessorKey: 'createdAt',
