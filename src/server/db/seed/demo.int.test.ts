@@ -55,6 +55,7 @@ describe('seedDemo', () => {
       .groupBy(incubatorApplications.status);
     expect(statuses.map((s) => s.status).sort()).toEqual([
       'approved',
+      'changes_requested',
       'rejected',
       'submitted',
       'under_review',
