@@ -8,6 +8,9 @@ import { checkScreen } from './screens';
 
 /** Issue 16: requests for changes, decision mail (preview, per-send text, hold and release). */
 
+// Each test walks several screens through checkScreen (two themes, two widths, axe each).
+test.describe.configure({ timeout: 240_000 });
+
 const toReview = (server: TestServer, ids: string[]) =>
   server.db
     .update(incubatorApplications)
@@ -28,6 +31,9 @@ test('an admin requests changes; the applicant follows the mailed link, edits an
   await toReview(server, [app.id]);
   await signInAs(page, server, 'admin');
   await page.goto(`/admin/applicants/${app.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: app.projectName })).toBeVisible({
+    timeout: 30_000,
+  });
   await waitLive(page);
 
   const openDialog = async () => {

@@ -116,7 +116,7 @@ export function DecisionTemplateForm({
         )}
       </Form>
       <div className="grid content-start gap-2">
-        <h3 className="text-sm font-semibold">Preview</h3>
+        <h2 className="text-sm font-semibold">Preview</h2>
         <MailPreview to="ada@example.com" mail={preview} />
       </div>
     </div>
