@@ -84,10 +84,10 @@ function columns({ selected, onSelect, items }: Selection): ColumnDef<Applicatio
       header: 'Status',
       enableSorting: true,
       cell: ({ row }) => (
-        <>
+        <span className="inline-flex flex-wrap items-center gap-1.5">
           <StatusBadge status={row.original.status} />
           <HeldMark id={row.original.id} />
-        </>
+        </span>
       ),
     },
     {

@@ -74,7 +74,7 @@ export function HeldMark({ id }: { id: string }) {
   const held = useHeldDecisions().data?.held.find((h) => h.applicationId === id);
   if (!held) return null;
   return (
-    <span className="ml-1.5 inline-flex items-center gap-1 rounded-md border border-amber-400 px-1.5 py-0.5 text-xs font-medium whitespace-nowrap text-amber-900 dark:border-amber-700 dark:text-amber-100">
+    <span className="inline-flex items-center gap-1 rounded-md border border-amber-400 px-1.5 py-0.5 text-xs font-medium whitespace-nowrap text-amber-900 dark:border-amber-700 dark:text-amber-100">
       <PauseCircle aria-hidden className="size-3" />
       Held: {applicationStatusLabels[held.toStatus]}
     </span>
