@@ -93,7 +93,7 @@ test('an admin requests changes; the applicant follows the mailed link, edits an
   await applicant.reload();
   await expect(applicant.getByRole('alert')).toContainText('This link has already been used');
   await checkScreen(applicant, 'apply-changes-used', async (p) => {
-    await expect(p.getByRole('heading', { name: 'This link does not open an application' })).toBeVisible();
+    await expect(p.getByRole('heading', { name: 'This link can no longer be used' })).toBeVisible();
   });
   await visitor.close();
 });

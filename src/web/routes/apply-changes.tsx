@@ -57,12 +57,16 @@ export default function ApplyChangesPage() {
   } else if (request.isPending) {
     content = <Skeleton className="h-96 w-full" />;
   } else if (request.isError) {
-    const gone = request.error instanceof ApiError && request.error.status < 500;
+    const status = request.error instanceof ApiError ? request.error.status : 0;
+    const gone = status >= 400 && status < 500;
+    const title =
+      status === 410
+        ? 'This link can no longer be used'
+        : gone
+          ? 'This link does not open an application'
+          : 'The application could not be loaded';
     content = (
-      <Notice
-        icon={<Link2Off aria-hidden className="size-8 text-muted-foreground" />}
-        title={gone ? 'This link does not open an application' : 'The application could not be loaded'}
-      >
+      <Notice icon={<Link2Off aria-hidden className="size-8 text-muted-foreground" />} title={title}>
         <p role="alert">{gone ? request.error.message : 'Please try again in a moment.'}</p>
       </Notice>
     );
