@@ -75,6 +75,8 @@ const envSchema = z.object({
   /** On SIGTERM: how long in-flight requests may take before their connections are cut. */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(600).default(10),
   /** How often the mail retry job runs (once across all instances). */
+  /** Pace of mail sent in batches (released decisions), so a release never floods the SMTP relay. */
+  MAIL_BATCH_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
   MAIL_RETRY_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   FAQ_VIDEO_ID: z
     .string()

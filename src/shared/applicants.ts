@@ -1,26 +1,38 @@
 import type { ListScoreSummary } from './review-scores';
 import { z } from 'zod';
+import { decisionMailTextSchema } from './decision-mail';
 
 /** Review side of incubator applications (issue 5): request schemas and response shapes. */
 
-export const applicationStatusValues = ['submitted', 'under_review', 'approved', 'rejected'] as const;
+export const applicationStatusValues = [
+  'submitted',
+  'under_review',
+  'changes_requested',
+  'approved',
+  'rejected',
+] as const;
 export type ApplicationStatusValue = (typeof applicationStatusValues)[number];
+const statusChoice = `must be one of ${applicationStatusValues.join(', ')}`;
 
 /** Spec section 4: shown with underscores as spaces and words capitalised. */
 export const applicationStatusLabels: Record<ApplicationStatusValue, string> = {
   submitted: 'Submitted',
   under_review: 'Under Review',
+  changes_requested: 'Changes Requested',
   approved: 'Approved',
   rejected: 'Rejected',
 };
 
 /**
- * submitted -> under_review -> approved | rejected; an admin may reopen a decision
- * (approved | rejected -> under_review). Everything else is refused with 409.
+ * submitted -> under_review -> approved | rejected | changes_requested; an admin may reopen a
+ * decision (approved | rejected -> under_review) or withdraw a request for changes
+ * (changes_requested -> under_review, which the applicant's resubmission also does). Everything
+ * else is refused with 409.
  */
 export const allowedStatusTransitions: Record<ApplicationStatusValue, readonly ApplicationStatusValue[]> = {
   submitted: ['under_review'],
-  under_review: ['approved', 'rejected'],
+  under_review: ['approved', 'rejected', 'changes_requested'],
+  changes_requested: ['under_review'],
   approved: ['under_review'],
   rejected: ['under_review'],
 };
@@ -42,9 +54,7 @@ export type ApplicationSortField = (typeof applicationSortFields)[number];
 const isoDay = z.iso.date({ error: 'must be a date (YYYY-MM-DD)' });
 
 const filterFields = z.object({
-  status: z
-    .enum(applicationStatusValues, { error: 'must be one of submitted, under_review, approved, rejected' })
-    .optional(),
+  status: z.enum(applicationStatusValues, { error: statusChoice }).optional(),
   /** Matches project name, contact name or contact e-mail, case-insensitively. */
   search: z.string().trim().max(100, 'must be at most 100 characters').optional(),
   industry: z.string().trim().max(50, 'must be at most 50 characters').optional(),
@@ -158,6 +168,37 @@ export interface ApplicationDetail {
   projectId: string | null;
   /** The transitions an admin may make from the current status. */
   allowedTransitions: ApplicationStatusValue[];
+  /** A staged approval or rejection waiting for 'Release held decisions'. */
+  heldDecision: HeldDecision | null;
+  /** The latest request for changes, if any. */
+  changeRequest: { message: string; createdAt: string; expiresAt: string; usedAt: string | null } | null;
+}
+
+export interface HeldDecision {
+  applicationId: string;
+  name: string;
+  fromStatus: ApplicationStatusValue;
+  toStatus: HoldableStatus;
+  sendEmail: boolean;
+  heldBy: { id: string; name: string | null; email: string | null } | null;
+  createdAt: string;
+}
+
+export const releaseHeldSchema = z
+  .object({
+    /** Only these; all held decisions when absent. */
+    ids: z
+      .array(z.uuid({ error: 'must be application ids' }), { error: 'must be a list of application ids' })
+      .min(1, 'must not be empty')
+      .max(1000, 'at most 1000 at a time')
+      .optional(),
+  })
+  .strict();
+
+export interface ReleaseResult {
+  released: Array<{ id: string; status: ApplicationStatusValue }>;
+  /** Queued in the outbox; delivered one after another at the outbox's pace. */
+  mailQueued: number;
 }
 
 export interface ApplicationHistoryEntry {
@@ -176,13 +217,52 @@ export interface ApplicationNote {
   createdAt: string;
 }
 
-export const statusChangeSchema = z.object({
-  status: z.enum(applicationStatusValues, {
-    error: 'must be one of submitted, under_review, approved, rejected',
-  }),
+/** The statuses a decision can be held in, to be released together later. */
+export const holdableStatuses = ['approved', 'rejected'] as const;
+export type HoldableStatus = (typeof holdableStatuses)[number];
+export const isHoldable = (s: ApplicationStatusValue): s is HoldableStatus =>
+  (holdableStatuses as readonly string[]).includes(s);
+
+export const changeRequestMessageRequired = 'Message to the applicant is required when requesting changes';
+
+/** Without refinements, so a route taking more (the bulk change) can extend it. */
+export const statusChangeFields = z.object({
+  status: z.enum(applicationStatusValues, { error: statusChoice }),
   note: z.string().trim().max(2000, 'Note must be no more than 2000 characters').optional(),
+  /** The {message} of the mail; what the applicant is asked to change for changes_requested. */
+  message: z.string().trim().max(5000, 'Message must be no more than 5000 characters').optional(),
+  /** false: change the status without e-mailing the applicant (default true). */
+  sendEmail: z.boolean({ error: 'must be true or false' }).optional(),
+  /** This send's text instead of the template (same placeholders). */
+  mailText: decisionMailTextSchema.optional(),
+  /** Stage an approval or rejection instead of applying it; released with the other held ones. */
+  hold: z.boolean({ error: 'must be true or false' }).optional(),
 });
+
+export const statusChangeSchema = statusChangeFields.superRefine((v, ctx) => {
+  for (const [path, message] of Object.entries(statusChangeProblems(v))) {
+    ctx.addIssue({ code: 'custom', path: [path], message });
+  }
+});
+
+/** The rules across fields, for the schema and for services called without it (bulk). */
+export function statusChangeProblems(v: {
+  status: ApplicationStatusValue;
+  message?: string;
+  sendEmail?: boolean;
+  hold?: boolean;
+}): Record<string, string> {
+  const problems: Record<string, string> = {};
+  if (v.status === 'changes_requested') {
+    if (!v.message?.trim()) problems.message = changeRequestMessageRequired;
+    if (v.sendEmail === false)
+      problems.sendEmail = 'A request for changes is always e-mailed: the link is in it';
+  }
+  if (v.hold && !isHoldable(v.status)) problems.hold = 'Only approvals and rejections can be held';
+  return problems;
+}
 export type StatusChange = z.infer<typeof statusChangeSchema>;
+export type StatusChangeInput = z.input<typeof statusChangeSchema>;
 
 export const noteSchema = z.object({
   body: z.string().trim().min(1, 'Note is required').max(5000, 'Note must be no more than 5000 characters'),
@@ -200,9 +280,7 @@ export const markReadSchema = z.union(
       .strict(),
     z
       .object({
-        status: z.enum(applicationStatusValues, {
-          error: 'must be one of submitted, under_review, approved, rejected',
-        }),
+        status: z.enum(applicationStatusValues, { error: statusChoice }),
       })
       .strict(),
   ],

@@ -8,6 +8,8 @@ export const errorStatus = {
   NOT_FOUND: 404,
   DUPLICATE_ERROR: 409,
   CONFLICT: 409,
+  /** A single-use or expiring link that was used or has expired. */
+  GONE: 410,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   /** An Idempotency-Key reused with a different request body. */

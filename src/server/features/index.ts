@@ -17,6 +17,7 @@ import { standardAbiRoutes } from './standard-abis/routes';
 import { applicantAnalyticsRoutes, applicantRoutes } from './applicants/routes';
 import { applicantTriageRoutes } from './applicants/triage-routes';
 import { applicantViewRoutes } from './applicant-views/routes';
+import { changeRequestRoutes, decisionTemplateRoutes } from './applicants/decision-routes';
 import { accountRoutes, betterAuthRoutes } from './auth/routes';
 import { adminInvitationRoutes, adminUserRoutes } from './admin-users/routes';
 import { applicationFileRoutes, applicationRoutes } from './applications/routes';
@@ -55,7 +56,9 @@ export function mountFeatures(api: Hono<AppEnv>, deps: AppDeps): void {
   api.route('/admin/applications', applicationFileRoutes(deps));
   api.route('/admin/applications', applicantTriageRoutes(deps));
   api.route('/admin/applicant-views', applicantViewRoutes(deps));
+  api.route('/applications/changes', changeRequestRoutes(deps));
   api.route('/applications', applicationRoutes(deps));
+  api.route('/admin/decision-mail-templates', decisionTemplateRoutes(deps));
   api.route('/admin/analytics/capital', capitalAnalyticsRoutes(deps));
   api.route('/admin/analytics', applicantAnalyticsRoutes(deps));
   api.route('/project-logos', projectLogoRoutes(deps));

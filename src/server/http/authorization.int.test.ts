@@ -153,6 +153,16 @@ describe('authorization matrix', () => {
       'DELETE /api/admin/reviews/:applicationId/recusal',
       'POST /api/admin/reviews/:applicationId/assignees',
       'DELETE /api/admin/reviews/:applicationId/assignees/:reviewerId',
+      // Decision mail and requests for changes (issue 16): admins read templates, super admins edit.
+      'GET /api/admin/decision-mail-templates',
+      'PUT /api/admin/decision-mail-templates/:kind',
+      'DELETE /api/admin/decision-mail-templates/:kind',
+      'GET /api/admin/applications/held',
+      'POST /api/admin/applications/held/release',
+      'DELETE /api/admin/applications/:id/held',
+      // Public, bound to the mailed token alone (changes-requested.int.test.ts).
+      'GET /api/applications/changes/:token',
+      'POST /api/applications/changes/:token',
     ]) {
       expect(paths).toContain(route);
     }

@@ -53,6 +53,8 @@ export const publicPages: PublicPage[] = [
 /** Pages that exist but are not for search engines (sign-in, dashboards, admin). */
 const privatePatterns = [
   '/accept-invitation',
+  // An applicant's own application, opened by the mailed token (issue 16).
+  '/apply/changes/:token',
   '/auth',
   '/setup',
   '/project-dashboard',
@@ -76,6 +78,7 @@ const privatePatterns = [
   '/admin/applicants',
   '/admin/applicants/:id',
   '/admin/analytics',
+  '/admin/decision-mail',
   '/admin/users',
   '/admin/messages',
   '/settings',

@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
-import type { Db } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
+import { createRateWindow } from '../jobs/rate-window';
 import { mailOutbox } from '../db/schema/index';
 
 export interface MailMessage {
@@ -13,7 +14,7 @@ export interface MailMessage {
 }
 
 export interface MailDeps {
-  config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>;
+  config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'> & Partial<Pick<Config, 'MAIL_BATCH_PER_MINUTE'>>;
   database: { db: Db };
   logger: Logger;
 }
@@ -26,10 +27,57 @@ export interface SentMail {
 /** The mail part services receive: send one message through the outbox. */
 export interface Mail {
   send(message: MailMessage): Promise<SentMail>;
+  /**
+   * Records messages as pending, in the caller's transaction (so they exist exactly when its
+   * writes commit); hand the ids to `deliverPaced` once it has.
+   */
+  queue(messages: MailMessage[], db: DbOrTx): Promise<SentMail[]>;
+  /** Delivers queued rows in the background, at most MAIL_BATCH_PER_MINUTE a minute. */
+  deliverPaced(ids: string[]): void;
 }
 
 export function createMail(deps: MailDeps): Mail {
-  return { send: (message) => sendMail(deps, message) };
+  const perMinute = deps.config.MAIL_BATCH_PER_MINUTE ?? 30;
+  // One window per process: two releases in a row share the pace instead of doubling it.
+  const pace = createRateWindow({ limit: perMinute, windowMs: 60_000 });
+  let chain: Promise<void> = Promise.resolve();
+  return {
+    send: (message) => sendMail(deps, message),
+    queue: (messages, db) => queueMail(db, messages),
+    deliverPaced(ids) {
+      const smtpUrl = deps.config.SMTP_URL;
+      if (!smtpUrl || ids.length === 0) return;
+      chain = chain.then(() =>
+        deliverQueued(deps, ids, smtpUrl, () => pace.take(1)).catch((err: unknown) =>
+          deps.logger.error({ err }, 'paced mail delivery stopped'),
+        ),
+      );
+    },
+  };
+}
+
+export async function queueMail(db: DbOrTx, messages: MailMessage[]): Promise<SentMail[]> {
+  if (messages.length === 0) return [];
+  const rows = await db
+    .insert(mailOutbox)
+    .values(messages.map((m) => ({ to: m.to, subject: m.subject, text: m.text, html: m.html ?? null })))
+    .returning({ id: mailOutbox.id });
+  return rows.map((r) => ({ id: r.id, status: 'pending' as const }));
+}
+
+/**
+ * Sends queued rows one by one, waiting for the pace before each. A row a crash leaves pending is
+ * not lost: it stays in the outbox with its text (and is counted by the outbox metric).
+ */
+async function deliverQueued(deps: MailDeps, ids: string[], smtpUrl: string, wait: () => Promise<void>) {
+  for (const id of ids) {
+    await wait();
+    const [row] = await deps.database.db
+      .select()
+      .from(mailOutbox)
+      .where(sql`${mailOutbox.id} = ${id} and ${mailOutbox.status} = 'pending'`);
+    if (row) await deliver(deps, row, smtpUrl, { countAttempt: true });
+  }
 }
 
 const transports = new Map<string, Transporter>();

@@ -28,6 +28,7 @@ const page = (load: () => Promise<RouteModule>, queryClient?: QueryClient): Pick
 export const publicRoutes: RouteObject[] = [
   { index: true, ...page(() => import('~/web/routes/home')) },
   { path: 'apply', ...page(() => import('~/web/routes/apply')) },
+  { path: 'apply/changes/:token', ...page(() => import('~/web/routes/apply-changes')) },
   { path: 'companies', ...page(() => import('~/web/routes/companies')) },
   { path: 'faq', ...page(() => import('~/web/routes/faq')) },
   { path: 'transparency', ...page(() => import('~/web/routes/transparency')) },
@@ -63,6 +64,7 @@ export const adminRoutes = (queryClient: QueryClient): RouteObject[] => [
   { path: 'admin/dashboard', ...page(() => import('~/web/routes/admin/admin-dashboard')) },
   { path: 'admin/applicants', ...page(() => import('~/web/routes/admin/applicants')) },
   { path: 'admin/applicants/:id', ...page(() => import('~/web/routes/admin/applicant-detail'), queryClient) },
+  { path: 'admin/decision-mail', ...page(() => import('~/web/routes/admin/decision-mail'), queryClient) },
   { path: 'admin/analytics', ...page(() => import('~/web/routes/admin/analytics')) },
   { path: 'admin/users', ...page(() => import('~/web/routes/admin/users')) },
   { path: 'admin/messages', ...page(() => import('~/web/routes/admin/messages')) },

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { money, createdAt, updatedAt } from './columns';
+import { applicationStatusValues } from '~/shared/applicants';
 
-export const applicationStatuses = ['submitted', 'under_review', 'approved', 'rejected'] as const;
+export const applicationStatuses = applicationStatusValues;
 export type ApplicationStatus = (typeof applicationStatuses)[number];
 
 export const incubatorApplications = pgTable(

@@ -19,3 +19,4 @@ export * from './messages';
 export * from './milestones';
 export * from './jobs';
 export * from './reviews';
+export * from './decisions';

@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProjectList, PublicStats } from '~/shared/projects';
 import { createTestContext, type TestContext } from '../../test/harness';
 import {
+  applicationChangeRequests,
+  decisionMailTemplates,
+  heldDecisions,
   incubatedProjects,
   incubatorApplications,
   projectCapitalSourceHistory,
@@ -55,10 +58,15 @@ describe('seedDemo', () => {
       .groupBy(incubatorApplications.status);
     expect(statuses.map((s) => s.status).sort()).toEqual([
       'approved',
+      'changes_requested',
       'rejected',
       'submitted',
       'under_review',
     ]);
+    // Issue 16's states: a request for changes waiting, a held decision, an edited template.
+    expect(await t.db.select().from(applicationChangeRequests)).toHaveLength(1);
+    expect((await t.db.select().from(heldDecisions)).map((h) => h.toStatus)).toEqual(['approved']);
+    expect((await t.db.select().from(decisionMailTemplates)).map((m) => m.kind)).toEqual(['approved']);
 
     const sources = await t.db
       .selectDistinct({ type: projectCapitalSources.sourceType })

@@ -55,7 +55,10 @@ export async function getApplicationAnalytics({
     byStatus,
     funnel: [
       { stage: 'submitted', count: total },
-      { stage: 'reviewed', count: count('under_review') + count('approved') + count('rejected') },
+      {
+        stage: 'reviewed',
+        count: count('under_review') + count('changes_requested') + count('approved') + count('rejected'),
+      },
       { stage: 'approved', count: count('approved') },
     ],
     conversionRate: conversionRate(count('approved'), total),

@@ -15,6 +15,8 @@ import {
   users,
 } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
+import { latestChangeRequest } from './change-request-tokens';
+import { getHeldDecision } from './held';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const num = (v: number | string | null) => (v == null ? null : Number(v));
@@ -34,7 +36,7 @@ export async function getApplicationDetail({
 }): Promise<ApplicationDetail> {
   const [app] = await db.select().from(apps).where(eq(apps.id, id));
   if (!app) throw new AppError('NOT_FOUND', 'Application not found');
-  const [[read], history, notes, [link]] = await Promise.all([
+  const [[read], history, notes, [link], heldDecision, changeRequest] = await Promise.all([
     db
       .select({ readAt: applicationReads.readAt })
       .from(applicationReads)
@@ -50,6 +52,8 @@ export async function getApplicationDetail({
       .select({ projectId: applicationProjects.projectId })
       .from(applicationProjects)
       .where(eq(applicationProjects.applicationId, id)),
+    getHeldDecision({ db, id }),
+    latestChangeRequest(db, id),
   ]);
 
   const files: ApplicationDetail['files'] = [];
@@ -85,6 +89,8 @@ export async function getApplicationDetail({
     notes,
     projectId: link?.projectId ?? null,
     allowedTransitions: [...allowedStatusTransitions[app.status]],
+    heldDecision,
+    changeRequest,
   };
 }
 

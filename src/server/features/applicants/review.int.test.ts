@@ -54,6 +54,7 @@ describe('counts, urgency and read flags', () => {
     expect(c.statuses.map((s) => [s.status, s.total_count, s.unread_count, s.latest_application])).toEqual([
       ['submitted', 0, 0, null],
       ['under_review', 0, 0, null],
+      ['changes_requested', 0, 0, null],
       ['approved', 0, 0, null],
       ['rejected', 0, 0, null],
     ]);

@@ -6,9 +6,17 @@ import {
   createProjectFromApplicationSchema,
   markReadSchema,
   noteSchema,
+  releaseHeldSchema,
   statusChangeSchema,
+  isHoldable,
 } from '~/shared/applicants';
+import {
+  heldDecisionListResponse,
+  heldDecisionResponse,
+  releaseResultResponse,
+} from '~/shared/schemas/decisions';
 import { allow } from '../../http/access';
+import { respond } from '../../http/respond';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { createChangeCache } from '../../lib/change-cache';
 import { validate } from '../../http/validate';
@@ -22,6 +30,7 @@ import { listApplications } from './list';
 import { createProjectFromApplication } from './project';
 import { markApplicationRead, markApplicationsRead } from './reads';
 import { changeApplicationStatus } from './status';
+import { cancelHeldDecision, holdApplicationDecision, listHeldDecisions, releaseHeldDecisions } from './held';
 
 const idParam = z.object({ id: z.uuid({ error: 'must be an application id' }) });
 
@@ -66,6 +75,27 @@ export function applicantRoutes(deps: AppDeps) {
       });
       return c.json(result);
     })
+    .get('/held', allow('admin'), async (c) =>
+      respond(c, heldDecisionListResponse, { held: await listHeldDecisions({ db }) }),
+    )
+    .post('/held/release', allow('admin'), validate('json', releaseHeldSchema), async (c) =>
+      respond(
+        c,
+        releaseResultResponse,
+        await releaseHeldDecisions({
+          db,
+          realtime,
+          mail,
+          logger,
+          actorId: me(c),
+          ids: c.req.valid('json').ids,
+        }),
+      ),
+    )
+    .delete('/:id/held', allow('admin'), validate('param', idParam), async (c) => {
+      await cancelHeldDecision({ db, realtime, logger, id: c.req.valid('param').id });
+      return c.body(null, 204);
+    })
     .get('/:id', allow('admin'), validate('param', idParam), async (c) =>
       c.json(await getApplicationDetail({ db, userId: me(c), id: c.req.valid('param').id })),
     )
@@ -79,18 +109,28 @@ export function applicantRoutes(deps: AppDeps) {
       validate('param', idParam),
       validate('json', statusChangeSchema),
       async (c) => {
-        const { status, note } = c.req.valid('json');
-        return c.json(
-          await changeApplicationStatus({
+        const { status, note, message, sendEmail, mailText, hold } = c.req.valid('json');
+        const id = c.req.valid('param').id;
+        if (hold && isHoldable(status)) {
+          const held = await holdApplicationDecision({
             db,
             realtime,
-            mail,
             logger,
             actorId: me(c),
-            id: c.req.valid('param').id,
+            id,
             status,
             note,
-          }),
+            message,
+            sendEmail,
+            mailText,
+          });
+          return respond(c, heldDecisionResponse, held, 202);
+        }
+        return c.json(
+          await changeApplicationStatus(
+            { db, realtime, mail, logger, actorId: me(c), id, status, note },
+            { message, sendEmail, mailText, publicUrl: deps.config.PUBLIC_URL },
+          ),
         );
       },
     )

@@ -64,6 +64,14 @@ const ownBodies = (): Record<string, { contentType: string; schema: JsonSchema; 
       'files, checked by their bytes. All or nothing: a failure leaves no row and no file. A repeated ' +
       '`Idempotency-Key` header returns the first answer. Rate limited per client address (429).',
   },
+  'POST /api/applications/changes/:token': {
+    contentType: 'multipart/form-data',
+    schema: multipartApplicationSchema(),
+    note:
+      'An applicant resubmits after a request for changes: the same fields and file checks as the ' +
+      'application; the mailed token is the only key (404 unknown, 410 used or expired, 409 no longer ' +
+      'waiting). The contact e-mail is kept; files not sent are kept.',
+  },
 });
 
 /** better-auth's main endpoints (everything under /api/auth is better-auth's own). */

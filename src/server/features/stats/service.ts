@@ -18,7 +18,7 @@ export async function getPublicStats({ db }: { db: DbOrTx }): Promise<PublicStat
       (select count(*) from incubated_projects where is_active) as projects_in_incubation,
       (select count(*) from incubator_applications) as total_applications,
       (select count(*) from incubator_applications where status = 'approved') as approved_projects,
-      (select count(*) from incubator_applications where status in ('submitted', 'under_review'))
+      (select count(*) from incubator_applications where status in ('submitted', 'under_review', 'changes_requested'))
         as pending_applications,
       (select coalesce(sum(capital_raised), 0) from incubated_projects where is_active) as capital_raised,
       (select count(*) from project_capital_sources s join incubated_projects p on p.id = s.project_id

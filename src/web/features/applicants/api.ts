@@ -15,6 +15,7 @@ import type {
   ApplicationListQuery,
   ApplicationNote,
   ApplicationStatusValue,
+  StatusChangeInput,
 } from '~/shared/applicants';
 import { apiFetch, apiJson } from '~/web/lib/api-client';
 import { adminQueryTimes } from '~/web/lib/query-client';
@@ -122,7 +123,7 @@ export function useChangeStatus(id: string) {
   const invalidate = useInvalidateApplicants();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { status: ApplicationStatusValue; note?: string }) =>
+    mutationFn: (input: StatusChangeInput) =>
       apiJson<{ id: string; status: ApplicationStatusValue }>(
         `${BASE}/${encodeURIComponent(id)}/status`,
         'PATCH',

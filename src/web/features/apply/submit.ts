@@ -35,6 +35,8 @@ export class SubmissionError extends Error {
 }
 
 export interface SubmitOptions {
+  /** Where to send it; the application endpoint unless another form reuses this one. */
+  endpoint?: string;
   fetch?: typeof fetch;
   sleep?: (ms: number) => Promise<void>;
   newKey?: () => string;
@@ -68,11 +70,12 @@ async function sendOnce(
   body: FormData,
   key: string,
   fetchImpl: typeof fetch,
+  endpoint: string,
 ): Promise<{ ok: true; id: string; status: string; replayed: boolean } | ({ ok: false } & Failure)> {
   let res: Response;
   try {
     // No Content-Type: fetch writes the multipart boundary itself.
-    res = await fetchImpl(APPLICATIONS_ENDPOINT, {
+    res = await fetchImpl(endpoint, {
       method: 'POST',
       body,
       headers: { 'Idempotency-Key': key },
@@ -145,7 +148,7 @@ export async function submitApplication(
   const attempt = async (): Promise<SubmitSuccess | Failure> => {
     for (let retry = 0; ; retry++) {
       requests++;
-      const result = await sendOnce(body, key, fetchImpl);
+      const result = await sendOnce(body, key, fetchImpl, options.endpoint ?? APPLICATIONS_ENDPOINT);
       if (result.ok) return { id: result.id, status: result.status, replayed: result.replayed, requests };
       log(result.error);
       const allowed = Math.min(result.error.retries, MAX_RETRIES);

@@ -12,7 +12,18 @@ import {
   toastSubmitted,
   toastValidation,
 } from './notify';
-import { submitApplication, SubmissionError, type ApplicationFiles } from './submit';
+import { submitApplication, SubmissionError, type ApplicationFiles, type SubmitOptions } from './submit';
+
+/**
+ * The same form for another purpose (an applicant's changes after a request): its own values, its
+ * own sending, no browser draft.
+ */
+export interface ApplyFormMode {
+  initialValues: ApplyValues;
+  /** Sends the form; fails with SubmissionError as submitApplication does. */
+  send: (values: ApplyValues, files: ApplicationFiles, options: SubmitOptions) => Promise<unknown>;
+  onSent: () => void;
+}
 
 // The schema's input types are looser than the form's all-string values; messages come from it.
 const resolver = zodResolver(applicationSchema) as unknown as Resolver<ApplyValues>;
@@ -33,8 +44,9 @@ const orderedNames = (step: number): string[] => [
  * The six-step form's state: values in react-hook-form (validated per step by the shared schema),
  * files beside it, the open step, the draft autosave and the submission.
  */
-export function useApplyForm() {
-  const [initial] = useState(readDraft);
+export function useApplyForm(mode?: ApplyFormMode) {
+  const [initial] = useState(() => (mode ? { values: mode.initialValues, step: 0 } : readDraft()));
+  const drafts = !mode;
   const form = useForm<ApplyValues>({
     defaultValues: initial?.values ?? blankValues,
     resolver,
@@ -49,7 +61,7 @@ export function useApplyForm() {
   const [retryNote, setRetryNote] = useState<string | null>(null);
   /** Over the submission limit: the wait stays on screen after the toast has gone. */
   const [limitNote, setLimitNote] = useState<string | null>(null);
-  const [restored, setRestored] = useState(initial !== null);
+  const [restored, setRestored] = useState(drafts && initial !== null);
   /** What to focus once the step on screen changes: a field name, or the step heading. */
   const pendingFocus = useRef<string | 'heading' | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -61,7 +73,7 @@ export function useApplyForm() {
     const save = () => {
       window.clearTimeout(timer);
       timer = undefined;
-      writeDraft({ values: form.getValues(), step: stepRef.current });
+      if (drafts) writeDraft({ values: form.getValues(), step: stepRef.current });
     };
     const unsubscribe = form.subscribe({
       formState: { values: true },
@@ -81,7 +93,7 @@ export function useApplyForm() {
       unsubscribe();
       window.removeEventListener('pagehide', flush);
     };
-  }, [form]);
+  }, [form, drafts]);
 
   const focusTarget = useCallback(
     (target: string) => {
@@ -94,11 +106,11 @@ export function useApplyForm() {
 
   useEffect(() => {
     stepRef.current = step;
-    writeDraft({ values: form.getValues(), step });
+    if (drafts) writeDraft({ values: form.getValues(), step });
     const target = pendingFocus.current;
     pendingFocus.current = null;
     if (target) focusTarget(target);
-  }, [step, form, focusTarget]);
+  }, [step, form, focusTarget, drafts]);
 
   const goTo = useCallback((next: number, focus: string | 'heading' = 'heading') => {
     pendingFocus.current = focus;
@@ -166,10 +178,16 @@ export function useApplyForm() {
     setSubmitting(true);
     setLimitNote(null);
     try {
-      await submitApplication(values, files as ApplicationFiles, {
+      const options: SubmitOptions = {
         onRetry: ({ error, delayMs }) =>
           setRetryNote(`${error.title}: trying again in ${Math.round(delayMs / 1000)} s...`),
-      });
+      };
+      if (mode) {
+        await mode.send(values, files as ApplicationFiles, options);
+        mode.onSent();
+        return;
+      }
+      await submitApplication(values, files as ApplicationFiles, options);
       clearDraft();
       form.reset(blankValues);
       setFiles(noFiles);

@@ -167,6 +167,8 @@ const detail = (over: Partial<ApplicationDetail['application']> = {}): Applicati
   history: [],
   notes: [],
   projectId: null,
+  heldDecision: null,
+  changeRequest: null,
   allowedTransitions: ['under_review'],
 });
 

@@ -9,6 +9,8 @@ import { exportCsvUrl, useApplicationCounts, useApplications } from '~/web/featu
 import { ApplicantFilters, type FilterValues } from '~/web/features/applicants/components/applicant-filters';
 import { ApplicantsTable } from '~/web/features/applicants/components/applicants-table';
 import { BulkStatusActions } from '~/web/features/applicants/components/bulk-status-actions';
+import { DecisionMailLink } from '~/web/features/applicants/components/decision-mail-link';
+import { HeldDecisionsBar } from '~/web/features/applicants/components/held-decisions-bar';
 import { ReadActions } from '~/web/features/applicants/components/read-actions';
 import { StatusTabs } from '~/web/features/applicants/components/status-tabs';
 import { SavedViewsMenu } from '~/web/features/applicant-views/components/saved-views-menu';
@@ -85,13 +87,18 @@ export default function ApplicantsPage() {
           <h1 className="text-2xl font-semibold tracking-tight">Applicants</h1>
           <p className="text-muted-foreground">Review incubator applications.</p>
         </div>
-        <Button variant="outline" asChild>
-          <a href={exportCsvUrl(exportFilters)} download>
-            <Download aria-hidden />
-            Export CSV
-          </a>
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <DecisionMailLink />
+          <Button variant="outline" asChild>
+            <a href={exportCsvUrl(exportFilters)} download>
+              <Download aria-hidden />
+              Export CSV
+            </a>
+          </Button>
+        </div>
       </div>
+
+      <HeldDecisionsBar />
 
       <StatusTabs value={state.status} onChange={(status) => update({ status })}>
         {(['all', ...applicationStatusValues] as const).map((value) => (

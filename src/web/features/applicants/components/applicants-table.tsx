@@ -3,6 +3,7 @@ import type { ApplicationListItem, ApplicationSortField } from '~/shared/applica
 import { industryLabel } from '~/shared/format';
 import { DataTable, type ColumnDef, type ServerPagination } from '~/web/components/ui/data-table';
 import { ScoreCell } from '~/web/features/reviews/score-cell';
+import { HeldMark } from './held-decisions-bar';
 import { StatusBadge } from './status-badge';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
@@ -90,7 +91,12 @@ function columns({
       accessorKey: 'status',
       header: 'Status',
       enableSorting: true,
-      cell: ({ row }) => <StatusBadge status={row.original.status} />,
+      cell: ({ row }) => (
+        <span className="inline-flex flex-wrap items-center gap-1.5">
+          <StatusBadge status={row.original.status} />
+          <HeldMark id={row.original.id} />
+        </span>
+      ),
     },
     { id: 'score', header: 'Score', cell: ({ row }) => <ScoreCell scores={row.original.scores} /> },
     {

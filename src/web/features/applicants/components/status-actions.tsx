@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import {
   applicationStatusLabels,
@@ -6,46 +6,35 @@ import {
   type ApplicationStatusValue,
 } from '~/shared/applicants';
 import { Button } from '~/web/components/ui/button';
-import { ConfirmDialog } from '~/web/components/ui/confirm-dialog';
-import { Label } from '~/web/components/ui/label';
-import { Textarea } from '~/web/components/ui/textarea';
 import { ApiError } from '~/web/lib/api-client';
 import { useChangeStatus } from '../api';
+import { HeldDecisionNotice } from './held-decision-notice';
+import { actionLabel, StatusDialog } from './status-dialog';
 
-/** What each transition is called on its button. */
-const actionLabel = (from: ApplicationStatusValue, to: ApplicationStatusValue) => {
-  if (to === 'under_review') return from === 'submitted' ? 'Start review' : 'Reopen';
-  if (to === 'approved') return 'Approve';
-  if (to === 'rejected') return 'Reject';
-  return applicationStatusLabels[to];
-};
-
-/** The transitions the server allows from here, each confirmed, with an optional note for the history. */
+/** The transitions the server allows from here, each through the status dialog. */
 export function StatusActions({ detail }: { detail: ApplicationDetail }) {
-  const { id, status, name } = detail.application;
+  const { id, status } = detail.application;
   const change = useChangeStatus(id);
   const [target, setTarget] = useState<ApplicationStatusValue | null>(null);
-  const [note, setNote] = useState('');
-  const noteId = useId();
-
-  const confirm = () => {
-    if (!target) return;
-    change.mutate(
-      { status: target, note: note.trim() || undefined },
-      {
-        onSuccess: () => setNote(''),
-        onError: (err) =>
-          toast.error('Status change failed', {
-            description: err instanceof ApiError && err.status < 500 ? err.message : 'Please try again.',
-            duration: 8000,
-          }),
-      },
-    );
-  };
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>();
 
   if (detail.allowedTransitions.length === 0) return null;
   return (
-    <>
+    <div className="grid gap-3">
+      {detail.heldDecision && <HeldDecisionNotice id={id} held={detail.heldDecision} />}
+      {status === 'changes_requested' && detail.changeRequest && (
+        <div
+          role="status"
+          className="grid gap-1 rounded-md border border-violet-300 bg-violet-50 px-3 py-2 text-sm text-violet-950 dark:border-violet-800 dark:bg-violet-950 dark:text-violet-100"
+        >
+          <p className="font-medium">
+            Waiting for the applicant's changes (link valid until{' '}
+            {new Date(detail.changeRequest.expiresAt).toLocaleDateString(undefined, { dateStyle: 'medium' })}
+            ).
+          </p>
+          <p className="whitespace-pre-line">{detail.changeRequest.message}</p>
+        </div>
+      )}
       <div className="flex flex-wrap gap-2">
         {detail.allowedTransitions.map((to) => (
           <Button
@@ -53,33 +42,45 @@ export function StatusActions({ detail }: { detail: ApplicationDetail }) {
             size="sm"
             variant={to === 'approved' ? 'brand' : to === 'rejected' ? 'destructive' : 'outline'}
             disabled={change.isPending}
-            onClick={() => setTarget(to)}
+            onClick={() => {
+              setServerErrors(undefined);
+              setTarget(to);
+            }}
           >
             {actionLabel(status, to)}
           </Button>
         ))}
       </div>
-      <ConfirmDialog
-        open={!!target}
-        onOpenChange={(open) => !open && setTarget(null)}
-        title={
-          target && `${actionLabel(status, target)}: change status to ${applicationStatusLabels[target]}?`
-        }
-        description={
-          <>
-            {name} moves from {applicationStatusLabels[status]} to {target && applicationStatusLabels[target]}
-            . The applicant is e-mailed and every admin is notified.
-          </>
-        }
-        destructive={target === 'rejected'}
-        confirmLabel={target && actionLabel(status, target)}
-        onConfirm={confirm}
-      >
-        <div className="grid gap-1.5">
-          <Label htmlFor={noteId}>Note for the history (optional)</Label>
-          <Textarea id={noteId} maxLength={2000} value={note} onChange={(e) => setNote(e.target.value)} />
-        </div>
-      </ConfirmDialog>
-    </>
+      {target && (
+        <StatusDialog
+          key={target}
+          detail={detail}
+          target={target}
+          pending={change.isPending}
+          serverErrors={serverErrors}
+          onCancel={() => setTarget(null)}
+          onSubmit={(input) =>
+            change.mutate(input, {
+              onSuccess: () => {
+                setTarget(null);
+                if (input.hold) {
+                  toast.success('Decision held', {
+                    description: `${applicationStatusLabels[input.status]} is staged; release it with the other held decisions.`,
+                  });
+                }
+              },
+              onError: (err) => {
+                if (err instanceof ApiError && err.fields) setServerErrors(err.fields);
+                toast.error('Status change failed', {
+                  description:
+                    err instanceof ApiError && err.status < 500 ? err.message : 'Please try again.',
+                  duration: 8000,
+                });
+              },
+            })
+          }
+        />
+      )}
+    </div>
   );
 }

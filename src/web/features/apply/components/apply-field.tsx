@@ -48,9 +48,11 @@ interface ApplyFieldProps {
   /** Current value, for the character count of long texts. */
   value?: string;
   dateBounds?: { min: string; max: string };
+  /** Shown but not editable (the contact e-mail on a resubmission). */
+  readOnly?: boolean;
 }
 
-export function ApplyField({ def, register, error, value, dateBounds }: ApplyFieldProps) {
+export function ApplyField({ def, register, error, value, dateBounds, readOnly }: ApplyFieldProps) {
   const id = fieldId(def.name);
   const common = {
     id,
@@ -59,6 +61,7 @@ export function ApplyField({ def, register, error, value, dateBounds }: ApplyFie
     'aria-describedby': describedBy(id, def.hint, error),
     'aria-required': def.required || undefined,
     required: def.required,
+    readOnly: readOnly || undefined,
   };
   let control;
   if (def.kind === 'textarea') {

@@ -6,13 +6,24 @@ import { applicationSteps, launchDateBounds } from '~/shared/application/schema'
 import { Button } from '~/web/components/ui/button';
 import { Card, CardContent } from '~/web/components/ui/card';
 import { stepCount, stepFields } from '../fields';
-import { useApplyForm } from '../use-apply-form';
+import { useApplyForm, type ApplyFormMode } from '../use-apply-form';
 import { useSwipe } from '../use-swipe';
 import { ApplyField } from './apply-field';
 import { FileInput } from './file-input';
 import { StepProgress } from './step-progress';
 
-export function ApplyForm() {
+export function ApplyForm({
+  mode,
+  lockedFields = [],
+  storedFiles = {},
+  submitLabel = 'Submit Application',
+}: {
+  /** Another use of the same form (resubmitting after a request for changes). */
+  mode?: ApplyFormMode;
+  lockedFields?: readonly string[];
+  storedFiles?: Partial<Record<FileField, boolean>>;
+  submitLabel?: string;
+} = {}) {
   const {
     form,
     step,
@@ -29,7 +40,7 @@ export function ApplyForm() {
     setFile,
     startOver,
     dismissRestored,
-  } = useApplyForm();
+  } = useApplyForm(mode);
   const { errors } = form.formState;
   const values = useWatch({ control: form.control });
   const dateBounds = useMemo(() => launchDateBounds(), []);
@@ -86,6 +97,7 @@ export function ApplyForm() {
                   error={errors[def.name]?.message}
                   value={values[def.name]}
                   dateBounds={dateBounds}
+                  readOnly={lockedFields.includes(def.name)}
                 />
               </div>
             ))}
@@ -101,6 +113,7 @@ export function ApplyForm() {
                     file={files[field]}
                     error={fileErrors[field]}
                     onChange={(file, error) => setFile(field, file, error)}
+                    stored={storedFiles[field]}
                   />
                 ))}
               </div>
@@ -133,7 +146,7 @@ export function ApplyForm() {
                   aria-busy={submitting}
                 >
                   {submitting ? <Loader2 aria-hidden className="animate-spin" /> : <Send aria-hidden />}
-                  {submitting ? 'Submitting...' : 'Submit Application'}
+                  {submitting ? 'Submitting...' : submitLabel}
                 </Button>
               ) : (
                 <Button key="next" type="submit" variant="brand">

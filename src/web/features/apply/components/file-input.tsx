@@ -17,10 +17,12 @@ interface FileInputProps {
   file: File | null;
   error?: string;
   onChange(file: File | null, error?: string): void;
+  /** A file of this kind is already on record (a resubmission keeps it unless one is chosen). */
+  stored?: boolean;
 }
 
 /** A file picker checked in the browser (size, type) before anything is sent; a refused file is not kept. */
-export function FileInput({ field, file, error, onChange }: FileInputProps) {
+export function FileInput({ field, file, error, onChange, stored }: FileInputProps) {
   const rule = fileRules[field];
   const id = fieldId(field);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -48,6 +50,9 @@ export function FileInput({ field, file, error, onChange }: FileInputProps) {
   return (
     <div className="grid gap-2">
       <FieldLabel id={id} label={fileLabels[field]} />
+      {stored && !file && (
+        <p className="text-xs text-muted-foreground">We have your file. Choose another only to replace it.</p>
+      )}
       <input
         ref={inputRef}
         id={id}
