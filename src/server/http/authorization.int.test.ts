@@ -131,6 +131,12 @@ describe('authorization matrix', () => {
       'DELETE /api/projects/:id/logo',
       'GET /api/admin/analytics/capital',
       'DELETE /api/revenue-targets/:id',
+      // ABI intake and proxies (issue 15), admins only.
+      'POST /api/contracts/abi-lookup',
+      'GET /api/contracts/:id/proxy',
+      'PUT /api/contracts/:id/implementation-abi',
+      'POST /api/contracts/:id/abi/preview',
+      'PUT /api/contracts/:id/abi',
     ]) {
       expect(paths).toContain(route);
     }
