@@ -89,7 +89,9 @@ export function useRegistration(initial: Partial<RegistrationDraft> = {}) {
   }, [abiCheck]);
 
   function update(patch: Partial<RegistrationDraft>) {
-    setDraft((d) => ({ ...d, ...patch }));
+    // A fetched ABI belongs to one network and address: another of either needs a new fetch.
+    const moved = 'networkId' in patch || 'address' in patch;
+    setDraft((d) => ({ ...d, ...(moved ? { lookup: null } : {}), ...patch }));
     // A field edited after the server refused it: its message no longer applies.
     setServerErrors((e) => {
       const next = { ...e };
