@@ -46,7 +46,7 @@ test('fetch a verified ABI from the explorer, proxy console with implementation 
     const consoleUrl = page.url();
 
     // The proxy panel: kind, implementation and admin read from the chain.
-    const proxy = page.getByRole('region', { name: 'Proxy' });
+    const proxy = page.getByRole('region', { name: 'Proxy', exact: true });
     await expect(proxy.getByText('EIP-1967 proxy')).toBeVisible();
     await expect(proxy.getByText(fx.implementationV1)).toBeVisible();
     await expect(proxy.getByText(chain.ownerAddress)).toBeVisible();
@@ -84,7 +84,7 @@ test('fetch a verified ABI from the explorer, proxy console with implementation 
     );
     await page.getByRole('tab', { name: 'Read' }).click();
     await checkScreen(page, 'contracts-abi-proxy-console', async (p) => {
-      await expect(p.getByRole('region', { name: 'Proxy' })).toBeVisible();
+      await expect(p.getByRole('region', { name: 'Proxy', exact: true })).toBeVisible();
       await expect(p.getByRole('button', { name: 'Query totalSupply' })).toBeVisible();
     });
 
@@ -92,7 +92,9 @@ test('fetch a verified ABI from the explorer, proxy console with implementation 
     await fx.upgradeToV2();
     await page.goto(consoleUrl);
     await expect(proxy.getByText('The implementation changed since registration')).toBeVisible();
-    await expect(proxy.getByText(fx.implementationV2)).toBeVisible();
+    await expect(
+      proxy.getByRole('link', { name: `${fx.implementationV2} (opens the explorer)` }),
+    ).toBeVisible();
     await proxy.getByLabel('Implementation ABI JSON').fill(JSON.stringify(fx.v2Abi));
     await proxy.getByRole('button', { name: 'Use this ABI' }).click();
     await page.getByRole('tab', { name: 'Write' }).click();
