@@ -48,7 +48,7 @@ function Rows({ nodes, raw, compact }: { nodes: ResultNode[]; raw: boolean; comp
         <div key={`${n.label}-${i}`} className="contents">
           <dt className="text-muted-foreground">
             {n.label}
-            {!compact && <span className="ml-1 text-xs opacity-80">{n.type}</span>}
+            {!compact && <span className="ml-1 text-xs">{n.type}</span>}
           </dt>
           <dd className="min-w-0 break-all">
             {n.kind === 'scalar' ? (
