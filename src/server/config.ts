@@ -67,6 +67,10 @@ const envSchema = z.object({
   CAPITAL_SYNC_SCHEDULER: z.stringbool().optional(),
   /** Chain reads the auto-sync may make per minute across all projects (spec section 7: 50). */
   CAPITAL_SYNC_READS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(50),
+  /** Sourcify's API (ABI intake after the network's explorer); tests point it at a local server. */
+  SOURCIFY_URL: z.url().default('https://sourcify.dev/server'),
+  /** How long each ABI source (explorer, Sourcify) may take before the next one is tried. */
+  ABI_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   /** Bearer token for GET /metrics; unset turns /metrics off (404). */
   METRICS_TOKEN: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),

@@ -24,8 +24,19 @@ interface SolcOutput {
  */
 export function compileContract(name: string): CompiledContract {
   const source = readFileSync(path.join(chainDir, 'contracts', `${name}.sol`), 'utf8');
-  const solc = require('solc') as { compile(input: string): string; version(): string };
-  const key = createHash('sha256').update(solc.version()).update(source).digest('hex').slice(0, 16);
+  const solc = require('solc') as {
+    compile(
+      input: string,
+      callbacks?: { import(file: string): { contents: string } | { error: string } },
+    ): string;
+    version(): string;
+  };
+  // Sibling imports (`import "./Other.sol"`) are read from the same folder and hashed with the source.
+  const hash = createHash('sha256').update(solc.version()).update(source);
+  for (const [, file] of source.matchAll(/^import\s+"\.\/([A-Za-z0-9_]+\.sol)";/gm)) {
+    hash.update(readFileSync(path.join(chainDir, 'contracts', file!), 'utf8'));
+  }
+  const key = hash.digest('hex').slice(0, 16);
   const cached = path.join(cacheDir, `${name}-${key}.json`);
   if (existsSync(cached)) return JSON.parse(readFileSync(cached, 'utf8')) as CompiledContract;
 
@@ -37,7 +48,14 @@ export function compileContract(name: string): CompiledContract {
       outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } },
     },
   };
-  const output = JSON.parse(solc.compile(JSON.stringify(input))) as SolcOutput;
+  const findImports = (file: string) => {
+    try {
+      return { contents: readFileSync(path.join(chainDir, 'contracts', path.basename(file)), 'utf8') };
+    } catch {
+      return { error: `${file} not found` };
+    }
+  };
+  const output = JSON.parse(solc.compile(JSON.stringify(input), { import: findImports })) as SolcOutput;
   const errors = (output.errors ?? []).filter((e) => e.severity === 'error');
   if (errors.length > 0) throw new Error(errors.map((e) => e.formattedMessage).join('\n'));
   const contract = output.contracts[`${name}.sol`]?.[name];

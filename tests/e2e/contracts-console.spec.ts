@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { INITIAL_SUPPLY } from '../chain/local-chain';
 import { expect, test } from '../chain/playwright';
 import { createProject } from '../../src/server/test/factories';
+import { formatAmount } from '../../src/web/features/interfaces/result-tree';
 import { installTestWallet } from '../chain/test-wallet';
 import { expectNoAxeViolations, signInAs } from './auth-fixtures';
 
@@ -78,7 +79,10 @@ test('connect, switch, register through the wizard, read, write as owner, refuse
 
   // Read: totalSupply through the network's RPC.
   await page.getByRole('button', { name: 'Query totalSupply' }).click();
-  await expect(page.getByTestId('result-totalSupply')).toHaveText(INITIAL_SUPPLY.toString());
+  // Amounts in the token's decimals (18) with its symbol.
+  await expect(page.getByTestId('result-totalSupply')).toContainText(
+    `${formatAmount(INITIAL_SUPPLY, 18)} HATCH`,
+  );
   await axe(page);
   await shot(page, 'console-read');
 
@@ -110,7 +114,9 @@ test('connect, switch, register through the wizard, read, write as owner, refuse
     .first()
     .fill(chain.otherAddress);
   await balanceOf.getByRole('button', { name: 'Query balanceOf' }).click();
-  await expect(page.getByTestId('result-balanceOf')).toHaveText((before + 5n * 10n ** 18n).toString());
+  await expect(page.getByTestId('result-balanceOf')).toContainText(
+    `${formatAmount(before + 5n * 10n ** 18n, 18)} HATCH`,
+  );
 
   // A non-owner's mint is refused by the simulation with the decoded custom error; nothing is sent.
   await wallet.useKey(chain.otherKey);

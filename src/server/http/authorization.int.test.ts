@@ -163,6 +163,12 @@ describe('authorization matrix', () => {
       // Public, bound to the mailed token alone (changes-requested.int.test.ts).
       'GET /api/applications/changes/:token',
       'POST /api/applications/changes/:token',
+      // ABI intake and proxies (issue 15), admins only.
+      'POST /api/contracts/abi-lookup',
+      'GET /api/contracts/:id/proxy',
+      'PUT /api/contracts/:id/implementation-abi',
+      'POST /api/contracts/:id/abi/preview',
+      'PUT /api/contracts/:id/abi',
     ]) {
       expect(paths).toContain(route);
     }

@@ -8,8 +8,17 @@ import { publicNetworkResponse } from './networks';
  * `contractRegistrationSchema` in ./contracts.
  */
 
-export const abiSources = ['pasted', 'uploaded', 'library'] as const;
+/** Where a stored ABI came from. */
+export const abiSources = ['pasted', 'uploaded', 'library', 'explorer', 'sourcify'] as const;
 export type AbiSource = (typeof abiSources)[number];
+/** What an admin may choose when giving an ABI: `fetched` asks the server (explorer, then Sourcify). */
+export const abiInputSources = ['pasted', 'uploaded', 'library', 'fetched'] as const;
+export type AbiInputSource = (typeof abiInputSources)[number];
+/** full/partial: Sourcify's exact match/match (an explorer's "verified" counts as full); unverified: given by hand. */
+export const abiVerifications = ['full', 'partial', 'unverified'] as const;
+export type AbiVerification = (typeof abiVerifications)[number];
+export const proxyKinds = ['eip1967', 'beacon', 'eip1822', 'eip1167'] as const;
+export type ProxyKind = (typeof proxyKinds)[number];
 
 const adminFunctions = z
   .array(z.string().trim().min(1), { error: 'Admin functions must be a list of signatures' })
@@ -27,6 +36,9 @@ export const contractAbiResponse = z.object({
   abi: abiJson,
   abiHash: z.string(),
   source: z.enum(abiSources),
+  verification: z.enum(abiVerifications),
+  /** The source text given with the ABI (pasted/uploaded text, verified sources); null if none. */
+  sourceText: z.string().nullable(),
   standardAbiId: z.string().nullable(),
   /** Signatures such as `mint(address,uint256)`. */
   adminFunctions: z.array(z.string()),
@@ -50,6 +62,9 @@ export const deploymentResponse = z.object({
   abiName: z.string(),
   abiSource: z.enum(abiSources),
   adminFunctions: z.array(z.string()),
+  proxyKind: z.enum(proxyKinds).nullable(),
+  /** The implementation when the contract was registered (proxies only). */
+  implementationAddress: z.string().nullable(),
   createdAt: timestamp,
 });
 export type Deployment = z.input<typeof deploymentResponse>;

@@ -21,8 +21,20 @@ const networkFields = z.object({
     (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
     addressSchema.nullable(),
   ),
+  /** Etherscan-compatible API base (Routescan/Snowtrace: …/etherscan/api); empty = none. */
+  explorerApiUrl: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+    httpUrl('Explorer API URL').nullable(),
+  ),
+  /** Write-only: stored for the server's explorer requests, never sent back; empty clears it. */
+  explorerApiKey: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+    text('Explorer API key', { max: 200 }).nullable(),
+  ),
 });
 export const networkSchema = networkFields.extend({
+  explorerApiUrl: networkFields.shape.explorerApiUrl.optional(),
+  explorerApiKey: networkFields.shape.explorerApiKey.optional(),
   multicallAddress: networkFields.shape.multicallAddress.optional(),
   isTestnet: networkFields.shape.isTestnet.default(false),
   isActive: networkFields.shape.isActive.default(true),
@@ -40,6 +52,9 @@ export const networkResponse = z.object({
   isTestnet: z.boolean(),
   isActive: z.boolean(),
   multicallAddress: z.string().nullable(),
+  explorerApiUrl: z.string().nullable(),
+  /** Whether an explorer API key is stored; the key itself never leaves the server. */
+  hasExplorerApiKey: z.boolean(),
   /** Deployments registered on this network; a network in use cannot be deleted. */
   deploymentCount: z.number(),
   createdAt: timestamp,

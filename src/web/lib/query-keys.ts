@@ -27,6 +27,8 @@ export const deploymentKeys = {
   detail: (id: string) => [...deploymentKeys.all, 'detail', id] as const,
   transactions: (id: string) => [...deploymentKeys.detail(id), 'transactions'] as const,
   events: (id: string) => [...deploymentKeys.detail(id), 'events'] as const,
+  proxy: (id: string) => [...deploymentKeys.detail(id), 'proxy'] as const,
+  tokenUnits: (id: string) => [...deploymentKeys.detail(id), 'token-units'] as const,
 };
 
 export const revenueKeys = {

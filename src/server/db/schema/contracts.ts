@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { AbiJson } from '~/shared/abi';
-import { abiSources } from '~/shared/schemas/deployments';
+import { abiSources, abiVerifications, proxyKinds } from '~/shared/schemas/deployments';
 import { createdAt } from './columns';
 import { products } from './products';
 import { contractStandardAbis } from './standard-abis';
@@ -17,6 +17,10 @@ export const contractAbis = pgTable(
     /** sha256 of the canonical JSON (src/shared/abi.ts), so the same ABI is recognisable. */
     abiHash: text('abi_hash').notNull(),
     source: text('source', { enum: abiSources }).notNull(),
+    /** What the ABI came with: the pasted or uploaded text, or the verified sources (Sourcify). */
+    sourceText: text('source_text'),
+    /** full/partial: verified by the explorer or Sourcify; unverified: pasted, uploaded or library. */
+    verification: text('verification', { enum: abiVerifications }).notNull().default('unverified'),
     standardAbiId: uuid('standard_abi_id').references(() => contractStandardAbis.id, {
       onDelete: 'set null',
     }),
@@ -49,6 +53,15 @@ export const contractDeployments = pgTable(
       .notNull()
       .references(() => contractAbis.id, { onDelete: 'restrict' }),
     label: text('label'),
+    /** Set when registration found a proxy (EIP-1967, beacon, EIP-1822 or EIP-1167). */
+    proxyKind: text('proxy_kind', { enum: proxyKinds }),
+    /** The implementation at registration: the console warns when the chain says otherwise (an upgrade). */
+    implementationAddress: text('implementation_address'),
+    /** An implementation ABI given for this proxy (pasted in the console or fetched), and for which address. */
+    implementationAbiId: uuid('implementation_abi_id').references(() => contractAbis.id, {
+      onDelete: 'set null',
+    }),
+    implementationAbiAddress: text('implementation_abi_address'),
     createdBy: text('created_by'),
     createdAt: createdAt(),
   },

@@ -12,6 +12,10 @@ export const networks = pgTable('networks', {
   isActive: boolean('is_active').notNull().default(true),
   /** A Multicall3 contract on this network (capital sync batches reads through it); none = one call per read. */
   multicallAddress: text('multicall_address'),
+  /** Etherscan-compatible API (`?module=contract&action=getabi`), e.g. Routescan's; none = Sourcify only. */
+  explorerApiUrl: text('explorer_api_url'),
+  /** Sent only to the explorer API, never to browsers (responses say `hasExplorerApiKey`). */
+  explorerApiKey: text('explorer_api_key'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

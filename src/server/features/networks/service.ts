@@ -17,6 +17,11 @@ import { AppError } from '../../http/app-error';
 
 type Network = z.output<typeof networkResponse>;
 
+/** A row as admins see it: the explorer API key stays on the server, only whether one is set. */
+function visible({ explorerApiKey, ...row }: typeof networks.$inferSelect, deploymentCount: number): Network {
+  return { ...row, hasExplorerApiKey: !!explorerApiKey, deploymentCount };
+}
+
 const deploymentCounts = (db: DbOrTx) =>
   db
     .select({ networkId: contractDeployments.networkId, n: count().as('n') })
@@ -32,7 +37,7 @@ export async function listNetworks({ db }: { db: DbOrTx }): Promise<Network[]> {
     .from(networks)
     .leftJoin(counts, eq(counts.networkId, networks.id))
     .orderBy(asc(networks.isTestnet), asc(networks.name), asc(networks.chainId));
-  return rows.map((r) => ({ ...r.network, deploymentCount: r.n ?? 0 }));
+  return rows.map((r) => visible(r.network, r.n ?? 0));
 }
 
 /** Public fields of active networks, in the order the wallet's switcher shows them. */
@@ -57,7 +62,7 @@ export async function getNetwork({ db, id }: ById): Promise<Network> {
     .leftJoin(counts, eq(counts.networkId, networks.id))
     .where(eq(networks.id, id));
   if (!row) throw new AppError('NOT_FOUND', 'Network not found');
-  return { ...row.network, deploymentCount: row.n ?? 0 };
+  return visible(row.network, row.n ?? 0);
 }
 
 function chainIdTaken(chainId: number | undefined): AppError {
@@ -69,7 +74,7 @@ function chainIdTaken(chainId: number | undefined): AppError {
 export async function createNetwork({ db, input }: WithInput<typeof networkSchema>): Promise<Network> {
   try {
     const [row] = await db.insert(networks).values(input).returning();
-    return { ...row!, deploymentCount: 0 };
+    return visible(row!, 0);
   } catch (err) {
     if (pgErrorCode(err) === UNIQUE_VIOLATION) throw chainIdTaken(input.chainId);
     throw err;

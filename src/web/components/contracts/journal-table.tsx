@@ -1,4 +1,5 @@
 import { ExternalLink } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { ContractTransaction } from '~/shared/schemas/journal';
 import { shortAddress } from '~/shared/format';
 import { Badge } from '~/web/components/ui/badge';
@@ -13,8 +14,20 @@ const statusVariant = {
 } as const;
 
 type ExplorerFor = (chainId: number) => string | undefined;
+/** Renders a row's arguments (and value); a console passes one that decodes them with its ABI. */
+type RenderArgs = (tx: ContractTransaction) => ReactNode;
 
-const columns = (explorerFor: ExplorerFor): ColumnDef<ContractTransaction, never>[] => [
+const plainArgs: RenderArgs = (tx) => (
+  <div className="min-w-0">
+    {tx.args.map((a) => displayValue(a)).join(', ')}
+    {tx.value !== '0' && <span className="block text-muted-foreground">value {tx.value} wei</span>}
+  </div>
+);
+
+const columns = (
+  explorerFor: ExplorerFor,
+  renderArgs: RenderArgs,
+): ColumnDef<ContractTransaction, never>[] => [
   {
     id: 'when',
     header: 'When',
@@ -43,12 +56,7 @@ const columns = (explorerFor: ExplorerFor): ColumnDef<ContractTransaction, never
     id: 'arguments',
     header: 'Arguments',
     meta: { className: 'md:max-w-64 font-mono text-xs break-all' },
-    cell: ({ row: { original: tx } }) => (
-      <div className="min-w-0">
-        {tx.args.map((a) => displayValue(a)).join(', ')}
-        {tx.value !== '0' && <span className="block text-muted-foreground">value {tx.value} wei</span>}
-      </div>
-    ),
+    cell: ({ row: { original: tx } }) => renderArgs(tx),
   },
   {
     id: 'hash',
@@ -85,9 +93,11 @@ export function JournalTable({
   explorerFor,
   isPending,
   error,
+  renderArgs = plainArgs,
 }: {
   rows: ContractTransaction[] | undefined;
   explorerFor: ExplorerFor;
+  renderArgs?: RenderArgs;
   isPending?: boolean;
   error?: string | null;
 }) {
@@ -95,7 +105,7 @@ export function JournalTable({
     <DataTable
       label="Transaction journal"
       regionLabel="Transaction journal table"
-      columns={columns(explorerFor)}
+      columns={columns(explorerFor, renderArgs)}
       data={rows}
       getRowId={(tx) => tx.id}
       isPending={isPending}

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ContractRegistrationInput } from '~/shared/schemas/contracts';
+import type { AbiLookup, AbiLookupInput, ContractRegistrationInput } from '~/shared/schemas/contracts';
 import type { StandardAbiInput } from '~/shared/schemas/standard-abis';
 import type { DeploymentDetail } from '~/shared/schemas/deployments';
 import type { Network } from '~/shared/schemas/networks';
@@ -59,5 +59,12 @@ export function useRegisterContract() {
       void queryClient.invalidateQueries({ queryKey: deploymentKeys.all });
       void queryClient.invalidateQueries({ queryKey: productKeys.all });
     },
+  });
+}
+
+/** Asks the server for a verified ABI (the network's explorer, then Sourcify). */
+export function useAbiLookup() {
+  return useMutation({
+    mutationFn: (body: AbiLookupInput) => apiJson<AbiLookup>('/api/contracts/abi-lookup', 'POST', body),
   });
 }

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { functionSignature, parseAbiText, writeFunctions, readFunctions, type AbiCheck } from '~/shared/abi';
 import { addressSchema } from '~/shared/schemas/common';
-import { type AbiSource } from '~/shared/schemas/deployments';
+import type { AbiLookup } from '~/shared/schemas/contracts';
+import { type AbiInputSource } from '~/shared/schemas/deployments';
 import { ApiError } from '~/web/lib/api-client';
 import {
   registrationNetworksQuery,
@@ -17,7 +18,9 @@ export interface RegistrationDraft {
   networkId: string;
   address: string;
   label: string;
-  abiSource: AbiSource;
+  abiSource: AbiInputSource;
+  /** The server's answer to 'Fetch verified ABI' (explorer, then Sourcify). */
+  lookup: AbiLookup | null;
   abiText: string;
   standardAbiId: string;
   adminFunctions: string[];
@@ -31,6 +34,7 @@ const blank: RegistrationDraft = {
   address: '',
   label: '',
   abiSource: 'pasted',
+  lookup: null,
   abiText: '',
   standardAbiId: '',
   adminFunctions: [],
@@ -72,8 +76,9 @@ export function useRegistration(initial: Partial<RegistrationDraft> = {}) {
       const std = data.library.data?.find((s) => s.id === draft.standardAbiId);
       return std ? { ok: true, abi: std.abi } : null;
     }
+    if (draft.abiSource === 'fetched') return draft.lookup?.abi ? { ok: true, abi: draft.lookup.abi } : null;
     return draft.abiText.trim() ? parseAbiText(draft.abiText) : null;
-  }, [draft.abiSource, draft.abiText, draft.standardAbiId, data.library.data]);
+  }, [draft.abiSource, draft.abiText, draft.standardAbiId, draft.lookup, data.library.data]);
 
   const functions = useMemo(() => {
     if (!abiCheck?.ok) return [];
@@ -84,7 +89,9 @@ export function useRegistration(initial: Partial<RegistrationDraft> = {}) {
   }, [abiCheck]);
 
   function update(patch: Partial<RegistrationDraft>) {
-    setDraft((d) => ({ ...d, ...patch }));
+    // A fetched ABI belongs to one network and address: another of either needs a new fetch.
+    const moved = 'networkId' in patch || 'address' in patch;
+    setDraft((d) => ({ ...d, ...(moved ? { lookup: null } : {}), ...patch }));
     // A field edited after the server refused it: its message no longer applies.
     setServerErrors((e) => {
       const next = { ...e };
@@ -104,6 +111,8 @@ export function useRegistration(initial: Partial<RegistrationDraft> = {}) {
     if (step === 2) {
       if (draft.abiSource === 'library') {
         if (!draft.standardAbiId) errors.standardAbiId = 'Choose an ABI from the library';
+      } else if (draft.abiSource === 'fetched') {
+        if (!draft.lookup?.found) errors.abi = draft.lookup?.message ?? 'Fetch the verified ABI first';
       } else if (!draft.abiText.trim()) errors.abi = 'Paste or upload the ABI JSON';
       else if (abiCheck && !abiCheck.ok) errors.abi = abiCheck.message;
     }
@@ -127,7 +136,7 @@ export function useRegistration(initial: Partial<RegistrationDraft> = {}) {
           address: draft.address.trim(),
           label: draft.label.trim() || undefined,
           abiSource: draft.abiSource,
-          abi: draft.abiSource === 'library' ? undefined : draft.abiText,
+          abi: draft.abiSource === 'pasted' || draft.abiSource === 'uploaded' ? draft.abiText : undefined,
           standardAbiId: draft.abiSource === 'library' ? draft.standardAbiId : undefined,
           adminFunctions: draft.adminFunctions,
           ...(draft.productMode === 'existing'

@@ -1,4 +1,10 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  AbiReplacementInput,
+  AbiReplacementPreview,
+  ImplementationAbiInput,
+  ProxyInfo,
+} from '~/shared/schemas/contracts';
 import type { ContractTransaction } from '~/shared/schemas/journal';
 import type { Deployment, DeploymentDetail } from '~/shared/schemas/deployments';
 import type { TransactionRecordInput, TransactionUpdateInput } from '~/shared/schemas/journal';
@@ -43,4 +49,42 @@ export function useJournalWriter(deploymentId: string) {
       apiJson(`${journalPath(deploymentId)}/${entryId}`, 'PATCH', body),
     refresh: () => queryClient.invalidateQueries({ queryKey: deploymentKeys.transactions(deploymentId) }),
   };
+}
+
+/** Proxy facts read from the chain by the server on every console open (never cached across opens). */
+export const proxyInfoQuery = (id: string) =>
+  queryOptions({
+    queryKey: deploymentKeys.proxy(id),
+    queryFn: () => apiFetch<ProxyInfo>(`/api/contracts/${id}/proxy`),
+    staleTime: 0,
+    retry: false,
+  });
+export const useProxyInfo = (id: string) => useQuery(proxyInfoQuery(id));
+
+export function useSaveImplementationAbi(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ImplementationAbiInput) =>
+      apiJson<ProxyInfo>(`/api/contracts/${id}/implementation-abi`, 'PUT', body),
+    onSuccess: (info) => queryClient.setQueryData(deploymentKeys.proxy(id), info),
+  });
+}
+
+/** Replacing the ABI: a preview (diff rated) first, then the save of what was previewed. */
+export function usePreviewAbi(id: string) {
+  return useMutation({
+    mutationFn: (body: AbiReplacementInput) =>
+      apiJson<AbiReplacementPreview>(`/api/contracts/${id}/abi/preview`, 'POST', body),
+  });
+}
+
+export function useReplaceAbi(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AbiReplacementInput) => apiJson(`/api/contracts/${id}/abi`, 'PUT', body),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: deploymentKeys.detail(id) });
+      void queryClient.invalidateQueries({ queryKey: deploymentKeys.list() });
+    },
+  });
 }

@@ -28,6 +28,8 @@ const deployment: Deployment = {
   abiName: 'HatchToken',
   abiSource: 'pasted',
   adminFunctions: ['mint(address,uint256)'],
+  proxyKind: null,
+  implementationAddress: null,
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 

@@ -22,6 +22,8 @@ const fuji: Network = {
   isTestnet: true,
   isActive: true,
   multicallAddress: null,
+  explorerApiUrl: null,
+  hasExplorerApiKey: false,
   deploymentCount: 1,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',

@@ -1,19 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Address } from 'viem';
 import type { z } from 'zod';
-import { abiHash, functionSignatures, parseAbiText, validateAbi, type AbiJson } from '~/shared/abi';
+import { abiHash, functionSignatures, type AbiJson } from '~/shared/abi';
 import type { contractRegistrationSchema } from '~/shared/schemas/contracts';
 import { hasContractCode, rpcErrorMessage } from '../../../chain/network-rpc';
-import type { Db, DbOrTx } from '../../../db/client';
+import type { Db } from '../../../db/client';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../../db/pg-errors';
-import {
-  contractAbis,
-  contractDeployments,
-  contractStandardAbis,
-  networks,
-  products,
-} from '../../../db/schema/index';
+import type { AbiFetchOptions } from '../../../chain/abi-fetch';
+import { contractAbis, contractDeployments, products } from '../../../db/schema/index';
 import { AppError, validationError } from '../../../http/app-error';
+import { activeNetwork, detectProxyOrFail, resolveGivenAbi } from './abi-intake';
 import { getDeployment, type DeploymentDetail } from './list-deployments';
 
 type Registration = z.output<typeof contractRegistrationSchema>;
@@ -41,20 +37,6 @@ export function resolveAdminFunctions(abi: AbiJson, requested: readonly string[]
   return [...new Set(resolved)];
 }
 
-async function resolveAbi(db: DbOrTx, input: Registration) {
-  if (input.abiSource === 'library') {
-    const [standard] = await db
-      .select()
-      .from(contractStandardAbis)
-      .where(and(eq(contractStandardAbis.id, input.standardAbiId!), eq(contractStandardAbis.isActive, true)));
-    if (!standard) throw validationError({ standardAbiId: 'Standard ABI not found or inactive' });
-    return { abi: standard.abi, standardAbiId: standard.id, defaultName: standard.name };
-  }
-  const result = typeof input.abi === 'string' ? parseAbiText(input.abi) : validateAbi(input.abi);
-  if (!result.ok) throw validationError({ abi: result.message });
-  return { abi: result.abi, standardAbiId: null, defaultName: null };
-}
-
 function duplicate(networkName: string): AppError {
   return new AppError(
     'DUPLICATE_ERROR',
@@ -66,24 +48,30 @@ function duplicate(networkName: string): AppError {
 }
 
 /**
- * Registers a deployed contract: checks the network, the ABI and its admin functions, confirms
- * bytecode exists at the address on that network's RPC, then stores product (new or existing),
- * ABI and deployment in one transaction.
+ * Registers a deployed contract: checks the network, the ABI (given, or fetched from the explorer
+ * or Sourcify) and its admin functions, confirms bytecode exists at the address on that network's
+ * RPC and whether it is a proxy, then stores product (new or existing), ABI and deployment in one
+ * transaction.
  */
 export async function registerContract({
   db,
   input,
   userId,
+  abiFetch,
 }: {
   db: Db;
   input: Registration;
   userId: string | null;
+  abiFetch: AbiFetchOptions;
 }): Promise<DeploymentDetail> {
-  const [network] = await db.select().from(networks).where(eq(networks.id, input.networkId));
-  if (!network) throw validationError({ networkId: 'Network not found' });
-  if (!network.isActive) throw validationError({ networkId: `${network.name} is not active` });
-
-  const { abi, standardAbiId, defaultName } = await resolveAbi(db, input);
+  const network = await activeNetwork(db, input.networkId);
+  const { abi, standardAbiId, defaultName, source, verification, sourceText } = await resolveGivenAbi({
+    db,
+    given: input,
+    network,
+    address: input.address,
+    options: abiFetch,
+  });
   const adminFunctions = resolveAdminFunctions(abi, input.adminFunctions);
 
   if (input.productId) {
@@ -115,6 +103,7 @@ export async function registerContract({
     const message = `No contract code found at ${input.address} on ${network.name}`;
     throw validationError({ address: message }, message);
   }
+  const proxy = await detectProxyOrFail(network, input.address);
 
   let deploymentId: string;
   try {
@@ -133,7 +122,9 @@ export async function registerContract({
           name: input.abiName ?? defaultName ?? input.label ?? 'Contract ABI',
           abi,
           abiHash: abiHash(abi),
-          source: input.abiSource,
+          source,
+          verification,
+          sourceText,
           standardAbiId,
           adminFunctionsJson: adminFunctions,
           createdBy: userId,
@@ -148,6 +139,8 @@ export async function registerContract({
           contractAddress: input.address,
           contractAbiId: abiRow!.id,
           label: input.label ?? null,
+          proxyKind: proxy?.kind ?? null,
+          implementationAddress: proxy?.implementation ?? null,
           createdBy: userId,
         })
         .returning({ id: contractDeployments.id });

@@ -5,6 +5,7 @@ import type { Db } from '../../../db/client';
 import { contractAbis, contractDeployments } from '../../../db/schema/index';
 import { AppError } from '../../../http/app-error';
 import { getDeployment, type DeploymentDetail } from './list-deployments';
+import { deleteImplementationAbi } from './proxy-info';
 import { resolveAdminFunctions } from './register-contract';
 
 /** Changes a deployment's label and admin functions (checked against its ABI). */
@@ -36,11 +37,12 @@ export async function updateDeployment({
 /** Removes a deployment and its ABI copy; its journal rows stay, detached, as the audit trail. */
 export async function deleteDeployment({ db, id }: { db: Db; id: string }): Promise<void> {
   await db.transaction(async (tx) => {
-    const [deleted] = await tx
-      .delete(contractDeployments)
-      .where(eq(contractDeployments.id, id))
-      .returning({ abiId: contractDeployments.contractAbiId });
+    const [deleted] = await tx.delete(contractDeployments).where(eq(contractDeployments.id, id)).returning({
+      abiId: contractDeployments.contractAbiId,
+      implementationAbiId: contractDeployments.implementationAbiId,
+    });
     if (!deleted) throw new AppError('NOT_FOUND', 'Contract not found');
     await tx.delete(contractAbis).where(eq(contractAbis.id, deleted.abiId));
+    await deleteImplementationAbi(tx, deleted.implementationAbiId);
   });
 }

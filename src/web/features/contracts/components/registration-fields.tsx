@@ -1,7 +1,10 @@
+import { addressSchema } from '~/shared/schemas/common';
+import { Button } from '~/web/components/ui/button';
 import { FormField } from '~/web/components/ui/form-field';
 import { Input } from '~/web/components/ui/input';
 import { NativeSelect } from '~/web/components/ui/native-select';
 import { Textarea } from '~/web/components/ui/textarea';
+import { useAbiLookup } from '../api';
 import type { Registration } from '../use-registration';
 
 type Props = { reg: Registration; errors: Record<string, string> };
@@ -60,6 +63,7 @@ export function AbiFields({ reg, errors }: Props) {
         <div className="flex flex-wrap gap-4">
           {(
             [
+              ['fetched', 'Fetch verified ABI'],
               ['pasted', 'Paste JSON'],
               ['uploaded', 'Upload JSON file'],
               ['library', 'Standard library'],
@@ -78,7 +82,9 @@ export function AbiFields({ reg, errors }: Props) {
           ))}
         </div>
       </fieldset>
-      {draft.abiSource === 'library' ? (
+      {draft.abiSource === 'fetched' ? (
+        <FetchAbi reg={reg} error={errors.abi} />
+      ) : draft.abiSource === 'library' ? (
         <FormField label="Standard ABI" error={errors.standardAbiId}>
           <NativeSelect
             value={draft.standardAbiId}
@@ -128,6 +134,54 @@ export function AbiFields({ reg, errors }: Props) {
           Valid ABI: {reg.functions.length} functions.
         </p>
       )}
+    </div>
+  );
+}
+
+/** Fetches the verified ABI of the address from the network's explorer, then Sourcify. */
+function FetchAbi({ reg, error }: { reg: Registration; error?: string }) {
+  const lookup = useAbiLookup();
+  const { draft } = reg;
+  const found = draft.lookup?.found ? draft.lookup : null;
+  const address = addressSchema.safeParse(draft.address);
+  return (
+    <div className="grid gap-2">
+      <div className="flex flex-wrap items-center gap-3">
+        <Button
+          type="button"
+          size="sm"
+          variant="secondary"
+          disabled={lookup.isPending || !draft.networkId || !address.success}
+          onClick={() =>
+            lookup.mutate(
+              { networkId: draft.networkId, address: draft.address.trim() },
+              { onSuccess: (result) => reg.update({ lookup: result, adminFunctions: [] }) },
+            )
+          }
+        >
+          {lookup.isPending ? 'Fetching…' : 'Fetch from explorer / Sourcify'}
+        </Button>
+        {(!draft.networkId || !address.success) && (
+          <span className="text-xs text-muted-foreground">Choose the network and address first.</span>
+        )}
+      </div>
+      <div aria-live="polite" className="grid gap-1 text-sm">
+        {lookup.isError && <p className="text-destructive">{lookup.error.message}</p>}
+        {found && (
+          <p>
+            Found on {found.source === 'explorer' ? 'the explorer' : 'Sourcify'} ({found.verification} match).
+          </p>
+        )}
+        {draft.lookup && !found && <p className="font-medium text-destructive">{draft.lookup.message}</p>}
+        {draft.lookup?.proxy && (
+          <p className="text-muted-foreground">
+            This address is a proxy ({draft.lookup.proxy.kind}) to{' '}
+            <span className="font-mono break-all">{draft.lookup.proxy.implementation}</span>: the console adds
+            the implementation&apos;s functions.
+          </p>
+        )}
+        {error && !draft.lookup && <p className="font-medium text-destructive">{error}</p>}
+      </div>
     </div>
   );
 }
@@ -226,11 +280,13 @@ export function ReviewSummary({ reg }: { reg: Registration }) {
       <dd>{draft.label || '—'}</dd>
       <dt className="text-muted-foreground">ABI</dt>
       <dd>
-        {draft.abiSource === 'library'
-          ? `Library: ${std?.name ?? '—'}`
-          : draft.abiSource === 'uploaded'
-            ? 'Uploaded JSON'
-            : 'Pasted JSON'}{' '}
+        {draft.abiSource === 'fetched'
+          ? `Fetched from ${draft.lookup?.source ?? '—'} (${draft.lookup?.verification ?? 'not found'})`
+          : draft.abiSource === 'library'
+            ? `Library: ${std?.name ?? '—'}`
+            : draft.abiSource === 'uploaded'
+              ? 'Uploaded JSON'
+              : 'Pasted JSON'}{' '}
         ({reg.functions.length} functions)
       </dd>
       <dt className="text-muted-foreground">Admin functions</dt>

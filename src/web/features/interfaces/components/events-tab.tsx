@@ -1,39 +1,168 @@
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLink } from 'lucide-react';
+import { useId, useState } from 'react';
+import type { AbiEvent } from 'viem';
 import { abiEvents } from '~/shared/abi';
 import type { DeploymentDetail } from '~/shared/schemas/deployments';
 import { Button } from '~/web/components/ui/button';
+import { Input } from '~/web/components/ui/input';
+import { NativeSelect } from '~/web/components/ui/native-select';
 import { Skeleton } from '~/web/components/ui/skeleton';
 import { deploymentKeys } from '~/web/lib/query-keys';
 import { explorerTxUrl } from '~/web/lib/chain-format';
-import { displayValue } from '../abi-inputs';
 import { revertReason } from '../revert-reason';
+import { eventValues, resultTree } from '../result-tree';
 import { usePublicClient } from '../use-deployment';
+import { useTokenUnits } from '../use-token-units';
+import { ResultView } from './result-view';
 
-/** How far back the Events tab looks; public RPCs cap eth_getLogs ranges. */
+/** How far back the Events tab looks by default; public RPCs cap eth_getLogs ranges. */
 export const EVENT_BLOCK_WINDOW = 5_000n;
+/** The widest range a filter may ask for in one eth_getLogs call. */
+export const MAX_EVENT_RANGE = 50_000n;
 
-/** Recent logs of the contract, decoded with the ABI's events, newest first. */
-export function EventsTab({ deployment }: { deployment: DeploymentDetail }) {
+interface EventFilter {
+  /** An event name, or '' for every event of the ABI. */
+  name: string;
+  /** Block numbers as typed; '' = the default window ending at the latest block. */
+  from: string;
+  to: string;
+}
+
+type FilterErrors = Partial<Record<'from' | 'to', string>>;
+
+function checkFilter(f: EventFilter): FilterErrors {
+  const errors: FilterErrors = {};
+  for (const key of ['from', 'to'] as const) {
+    if (f[key].trim() && !/^\d+$/.test(f[key].trim())) errors[key] = 'Enter a block number (a whole number)';
+  }
+  if (!errors.from && !errors.to && f.from.trim() && f.to.trim()) {
+    const from = BigInt(f.from.trim());
+    const to = BigInt(f.to.trim());
+    if (from > to) errors.from = 'From block must not be after to block';
+    else if (to - from > MAX_EVENT_RANGE) errors.to = `At most ${MAX_EVENT_RANGE} blocks at a time`;
+  }
+  return errors;
+}
+
+/** The contract's logs for the filter, newest first (at most 200). */
+function useEventLogs(deployment: DeploymentDetail, events: AbiEvent[], filter: EventFilter) {
   const client = usePublicClient(deployment);
-  const events = abiEvents(deployment.abi.abi);
-  const query = useQuery({
-    queryKey: deploymentKeys.events(deployment.id),
+  return useQuery({
+    queryKey: [...deploymentKeys.events(deployment.id), filter],
     enabled: events.length > 0,
     staleTime: 0,
     queryFn: async () => {
       const latest = await client.getBlockNumber();
-      const fromBlock = latest > EVENT_BLOCK_WINDOW ? latest - EVENT_BLOCK_WINDOW : 0n;
+      const toBlock = filter.to.trim() ? BigInt(filter.to.trim()) : latest;
+      const fromBlock = filter.from.trim()
+        ? BigInt(filter.from.trim())
+        : toBlock > EVENT_BLOCK_WINDOW
+          ? toBlock - EVENT_BLOCK_WINDOW
+          : 0n;
+      const wanted = filter.name ? events.filter((e) => e.name === filter.name) : events;
       const logs = await client.getLogs({
         address: deployment.contractAddress as `0x${string}`,
-        events,
+        events: wanted,
         fromBlock,
-        toBlock: latest,
+        toBlock,
       });
-      return { latest, fromBlock, logs: [...logs].reverse().slice(0, 200) };
+      return { toBlock, fromBlock, logs: [...logs].reverse().slice(0, 200) };
     },
   });
+}
+
+/** Logs of the contract decoded with the ABI's events, newest first, filtered by name and block range. */
+export function EventsTab({ deployment }: { deployment: DeploymentDetail }) {
+  const units = useTokenUnits(deployment, deployment.abi.abi);
+  const events = abiEvents(deployment.abi.abi);
+  const names = [...new Set(events.map((e) => e.name))];
+  const [draft, setDraft] = useState<EventFilter>({ name: '', from: '', to: '' });
+  const [filter, setFilter] = useState<EventFilter>(draft);
+  const [errors, setErrors] = useState<FilterErrors>({});
+  const id = useId();
+  const query = useEventLogs(deployment, events, filter);
   if (!events.length) return <p className="text-muted-foreground">This ABI declares no events.</p>;
+
+  function apply(e: React.FormEvent) {
+    e.preventDefault();
+    const found = checkFilter(draft);
+    setErrors(found);
+    if (!found.from && !found.to) setFilter(draft);
+  }
+
+  return (
+    <div className="space-y-3">
+      <form onSubmit={apply} noValidate className="flex flex-wrap items-end gap-3 rounded-md border p-3">
+        <div className="grid gap-1">
+          <label htmlFor={`${id}-name`} className="text-sm font-medium">
+            Event
+          </label>
+          <NativeSelect
+            id={`${id}-name`}
+            value={draft.name}
+            onChange={(e) => setDraft({ ...draft, name: e.target.value })}
+            className="h-9 w-48"
+          >
+            <option value="">All events</option>
+            {names.map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        {(['from', 'to'] as const).map((key) => (
+          <div key={key} className="grid gap-1">
+            <label htmlFor={`${id}-${key}`} className="text-sm font-medium">
+              {key === 'from' ? 'From block' : 'To block'}
+            </label>
+            <Input
+              id={`${id}-${key}`}
+              value={draft[key]}
+              onChange={(e) => setDraft({ ...draft, [key]: e.target.value })}
+              inputMode="numeric"
+              placeholder={key === 'from' ? `latest − ${EVENT_BLOCK_WINDOW}` : 'latest'}
+              className="h-9 w-36"
+              aria-invalid={errors[key] ? true : undefined}
+              aria-describedby={errors[key] ? `${id}-${key}-error` : undefined}
+            />
+            {errors[key] && (
+              <p id={`${id}-${key}-error`} className="max-w-48 text-xs font-medium text-destructive">
+                {errors[key]}
+              </p>
+            )}
+          </div>
+        ))}
+        <Button type="submit" size="sm" variant="secondary">
+          Apply filter
+        </Button>
+        <Button
+          type="button"
+          size="sm"
+          variant="outline"
+          onClick={() => void query.refetch()}
+          disabled={query.isFetching}
+        >
+          {query.isFetching ? 'Refreshing…' : 'Refresh'}
+        </Button>
+      </form>
+      <EventList query={query} deployment={deployment} units={units} events={events} />
+    </div>
+  );
+}
+
+function EventList({
+  query,
+  deployment,
+  units,
+  events,
+}: {
+  query: ReturnType<typeof useEventLogs>;
+  deployment: DeploymentDetail;
+  units: ReturnType<typeof useTokenUnits>;
+  events: AbiEvent[];
+}) {
   if (query.isPending) return <Skeleton className="h-40 w-full" />;
   if (query.isError) {
     return (
@@ -45,52 +174,49 @@ export function EventsTab({ deployment }: { deployment: DeploymentDetail }) {
       </div>
     );
   }
-  const { logs, fromBlock, latest } = query.data;
+  const { logs, fromBlock, toBlock } = query.data;
   return (
-    <div className="space-y-3">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-sm text-muted-foreground">
-          Blocks {fromBlock.toString()} to {latest.toString()}: {logs.length} event
-          {logs.length === 1 ? '' : 's'}
-        </p>
-        <Button size="sm" variant="outline" onClick={() => void query.refetch()} disabled={query.isFetching}>
-          {query.isFetching ? 'Refreshing…' : 'Refresh'}
-        </Button>
-      </div>
+    <>
+      <p className="text-sm text-muted-foreground" aria-live="polite">
+        Blocks {fromBlock.toString()} to {toBlock.toString()}: {logs.length} event
+        {logs.length === 1 ? '' : 's'}
+      </p>
       {logs.length === 0 ? (
         <p className="text-muted-foreground">No events in this range.</p>
       ) : (
         <ul className="space-y-2">
-          {logs.map((log) => (
-            <li key={`${log.transactionHash}-${log.logIndex}`} className="rounded-md border p-3 text-sm">
-              <div className="flex flex-wrap items-center gap-2">
-                <span className="font-mono font-semibold">{log.eventName}</span>
-                <span className="text-xs text-muted-foreground">block {log.blockNumber?.toString()}</span>
-                {log.transactionHash && (
-                  <a
-                    href={explorerTxUrl(deployment.network.explorerUrl, log.transactionHash)}
-                    target="_blank"
-                    rel="noreferrer"
-                    className="ml-auto inline-flex items-center gap-1 font-mono text-xs underline"
-                  >
-                    {log.transactionHash.slice(0, 10)}…
-                    <ExternalLink aria-hidden className="size-3" />
-                    <span className="sr-only">transaction in the explorer</span>
-                  </a>
-                )}
-              </div>
-              <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 font-mono text-xs">
-                {Object.entries((log.args ?? {}) as Record<string, unknown>).map(([k, v]) => (
-                  <div key={k} className="contents">
-                    <dt className="text-muted-foreground">{k}</dt>
-                    <dd className="break-all">{displayValue(v)}</dd>
+          {logs.map((log) => {
+            const event = events.find((e) => e.name === log.eventName);
+            return (
+              <li key={`${log.transactionHash}-${log.logIndex}`} className="rounded-md border p-3 text-sm">
+                <div className="flex flex-wrap items-center gap-2">
+                  <span className="font-mono font-semibold">{log.eventName}</span>
+                  <span className="text-xs text-muted-foreground">block {log.blockNumber?.toString()}</span>
+                  {log.transactionHash && (
+                    <a
+                      href={explorerTxUrl(deployment.network.explorerUrl, log.transactionHash)}
+                      target="_blank"
+                      rel="noreferrer"
+                      className="ml-auto inline-flex items-center gap-1 font-mono text-xs underline"
+                    >
+                      {log.transactionHash.slice(0, 10)}…
+                      <ExternalLink aria-hidden className="size-3" />
+                      <span className="sr-only">transaction in the explorer</span>
+                    </a>
+                  )}
+                </div>
+                {event && (
+                  <div className="mt-2">
+                    <ResultView
+                      nodes={resultTree(event.inputs, eventValues(event.inputs, log.args), units, event.name)}
+                    />
                   </div>
-                ))}
-              </dl>
-            </li>
-          ))}
+                )}
+              </li>
+            );
+          })}
         </ul>
       )}
-    </div>
+    </>
   );
 }

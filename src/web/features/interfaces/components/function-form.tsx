@@ -26,6 +26,7 @@ export function FunctionForm({
   onSubmit,
   children,
   symbol,
+  onStale,
 }: {
   fn: AbiFunction;
   isAdmin: boolean;
@@ -34,6 +35,8 @@ export function FunctionForm({
   onSubmit: (call: FunctionCall) => void;
   children?: ReactNode;
   symbol?: string;
+  /** Inputs changed or a new input error appeared: the result shown below no longer applies. */
+  onStale?: () => void;
 }) {
   const signature = functionSignature(fn);
   const [values, setValues] = useState<InputValue[]>(() => fn.inputs.map(emptyValue));
@@ -48,13 +51,17 @@ export function FunctionForm({
     const parsed = parseArgs(fn.inputs, values);
     if (!parsed.ok) {
       setError({ message: parsed.error, path: parsed.path });
+      onStale?.();
       return;
     }
     setError(null);
     let wei: bigint | undefined;
     if (payable && value.trim()) {
       const units = tokenAmountToUnits(value, 18);
-      if (!units.ok) return setValueError(units.error);
+      if (!units.ok) {
+        onStale?.();
+        return setValueError(units.error);
+      }
       wei = BigInt(units.value);
     }
     setValueError(null);
@@ -85,7 +92,10 @@ export function FunctionForm({
             error={
               error && error.path[0] === i ? { message: error.message, path: error.path.slice(1) } : undefined
             }
-            onChange={(next) => setValues((prev) => prev.map((v, j) => (j === i ? next : v)))}
+            onChange={(next) => {
+              setValues((prev) => prev.map((v, j) => (j === i ? next : v)));
+              onStale?.();
+            }}
           />
         ))}
         {payable && (
@@ -96,7 +106,10 @@ export function FunctionForm({
             <Input
               id={`${headingId}-value`}
               value={value}
-              onChange={(e) => setValue(e.target.value)}
+              onChange={(e) => {
+                setValue(e.target.value);
+                onStale?.();
+              }}
               placeholder="0.0"
               inputMode="decimal"
               aria-invalid={valueError ? true : undefined}

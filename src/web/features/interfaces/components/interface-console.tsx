@@ -1,4 +1,5 @@
 import { ExternalLink } from 'lucide-react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { JournalTable } from '~/web/components/contracts/journal-table';
 import { Badge } from '~/web/components/ui/badge';
@@ -6,8 +7,12 @@ import { Skeleton } from '~/web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/web/components/ui/tabs';
 import { queryErrorMessage } from '~/web/lib/query-client';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
-import { useDeployment, useJournal } from '../api';
+import { useDeployment, useJournal, useProxyInfo } from '../api';
+import { mergeProxyAbi } from '../merge-abi';
+import { AbiReplaceButton } from './abi-replace-dialog';
 import { EventsTab } from './events-tab';
+import { JournalArgs } from './journal-args';
+import { ProxyPanel } from './proxy-panel';
 import { ReadTab } from './read-tab';
 import { WriteTab } from './write-tab';
 
@@ -15,7 +20,20 @@ import { WriteTab } from './write-tab';
 export function InterfaceConsole({ id }: { id: string }) {
   const query = useDeployment(id);
   const journal = useJournal(id);
-  const d = query.data;
+  const proxy = useProxyInfo(id);
+  const registered = query.data;
+  // A proxy's console calls the implementation's functions (with the proxy's own) through the proxy.
+  const implementationAbi = proxy.data?.implementationAbi?.abi;
+  const d = useMemo(
+    () =>
+      registered && implementationAbi
+        ? {
+            ...registered,
+            abi: { ...registered.abi, abi: mergeProxyAbi(registered.abi.abi, implementationAbi) },
+          }
+        : registered,
+    [registered, implementationAbi],
+  );
   useDocumentTitle(d ? `${d.label || d.abiName} console` : 'Contract console');
   if (query.isPending) return <Skeleton className="h-64 w-full" />;
   if (query.isError || !d) {
@@ -60,9 +78,12 @@ export function InterfaceConsole({ id }: { id: string }) {
           </a>
           <span className="text-muted-foreground">
             ABI {d.abiName} · {d.abiSource}
+            {d.abi.verification !== 'unverified' && ` · ${d.abi.verification} match`}
           </span>
+          <AbiReplaceButton deployment={d} />
         </div>
       </div>
+      <ProxyPanel deployment={d} query={proxy} />
       <Tabs defaultValue="read">
         <TabsList className="max-w-md">
           <TabsTrigger value="read">Read</TabsTrigger>
@@ -88,6 +109,7 @@ export function InterfaceConsole({ id }: { id: string }) {
           isPending={journal.isPending}
           error={journal.isError ? queryErrorMessage(journal.error) : null}
           explorerFor={() => d.network.explorerUrl}
+          renderArgs={(tx) => <JournalArgs tx={tx} deployment={d} />}
         />
       </section>
     </div>

@@ -2,28 +2,37 @@ import { useState } from 'react';
 import type { AbiFunction } from 'viem';
 import { functionSignature, readFunctions } from '~/shared/abi';
 import type { DeploymentDetail } from '~/shared/schemas/deployments';
-import { displayValue } from '../abi-inputs';
 import { revertReason } from '../revert-reason';
+import { outputValues, resultTree, type ResultNode } from '../result-tree';
 import { usePublicClient } from '../use-deployment';
+import { useTokenUnits } from '../use-token-units';
 import { FunctionForm, type FunctionCall } from './function-form';
+import { FunctionSearch, matchFunctions } from './function-search';
+import { ResultView } from './result-view';
 
-type Outcome = { ok: true; text: string } | { ok: false; text: string };
+type Outcome = { ok: true; nodes: ResultNode[] } | { ok: false; text: string };
 
 /** Every view/pure function, executed on the network's RPC (through the proxy). */
 export function ReadTab({ deployment }: { deployment: DeploymentDetail }) {
+  const [query, setQuery] = useState('');
   const fns = readFunctions(deployment.abi.abi);
   if (!fns.length) return <p className="text-muted-foreground">This ABI has no view or pure functions.</p>;
+  const shown = matchFunctions(fns, query);
   return (
-    <div className="grid items-start gap-4 lg:grid-cols-2">
-      {fns.map((fn) => (
-        <ReadFunction key={functionSignature(fn)} fn={fn} deployment={deployment} />
-      ))}
+    <div className="space-y-4">
+      <FunctionSearch value={query} onChange={setQuery} shown={shown.length} total={fns.length} />
+      <div className="grid items-start gap-4 lg:grid-cols-2">
+        {shown.map((fn) => (
+          <ReadFunction key={functionSignature(fn)} fn={fn} deployment={deployment} />
+        ))}
+      </div>
     </div>
   );
 }
 
 function ReadFunction({ fn, deployment }: { fn: AbiFunction; deployment: DeploymentDetail }) {
   const client = usePublicClient(deployment);
+  const units = useTokenUnits(deployment, deployment.abi.abi);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   async function run({ args }: FunctionCall) {
@@ -35,7 +44,10 @@ function ReadFunction({ fn, deployment }: { fn: AbiFunction; deployment: Deploym
         functionName: fn.name,
         args,
       });
-      setOutcome({ ok: true, text: formatOutputs(fn, result) });
+      setOutcome({
+        ok: true,
+        nodes: resultTree(fn.outputs, outputValues(fn.outputs, result), units, fn.name),
+      });
     } catch (err) {
       setOutcome({ ok: false, text: revertReason(err) });
     } finally {
@@ -49,6 +61,7 @@ function ReadFunction({ fn, deployment }: { fn: AbiFunction; deployment: Deploym
       action={busy ? 'Querying…' : 'Query'}
       busy={busy}
       onSubmit={(call) => void run(call)}
+      onStale={() => setOutcome(null)}
     >
       <div aria-live="polite">
         {outcome && (
@@ -56,21 +69,16 @@ function ReadFunction({ fn, deployment }: { fn: AbiFunction; deployment: Deploym
             <p className="text-xs font-medium text-muted-foreground">
               {outcome.ok ? 'Result' : 'Call failed'}
             </p>
-            <pre
-              className={`font-mono text-sm break-all whitespace-pre-wrap ${outcome.ok ? '' : 'text-destructive'}`}
-              data-testid={`result-${fn.name}`}
-            >
-              {outcome.text}
-            </pre>
+            {outcome.ok ? (
+              <ResultView nodes={outcome.nodes} testId={`result-${fn.name}`} />
+            ) : (
+              <p className="font-mono text-sm break-all text-destructive" data-testid={`result-${fn.name}`}>
+                {outcome.text}
+              </p>
+            )}
           </div>
         )}
       </div>
     </FunctionForm>
   );
-}
-
-function formatOutputs(fn: AbiFunction, result: unknown): string {
-  if (fn.outputs.length <= 1) return displayValue(result);
-  const values = result as unknown[];
-  return fn.outputs.map((o, i) => `${o.name || `#${i}`} (${o.type}): ${displayValue(values[i])}`).join('\n');
 }

@@ -1,9 +1,9 @@
 import { AlertTriangle, ExternalLink } from 'lucide-react';
 import { useState } from 'react';
-import type { AbiFunction, Hex } from 'viem';
+import { parseEventLogs, type AbiEvent, type AbiFunction, type Hex } from 'viem';
 import { useConfig, useConnection } from 'wagmi';
 import { getWalletClient } from 'wagmi/actions';
-import { functionSignature, writeFunctions } from '~/shared/abi';
+import { abiEvents, functionSignature, writeFunctions } from '~/shared/abi';
 import type { DeploymentDetail } from '~/shared/schemas/deployments';
 import type { ContractTransaction } from '~/shared/schemas/journal';
 import { Button } from '~/web/components/ui/button';
@@ -13,19 +13,32 @@ import { walletErrorMessage } from '../../wallet/wallet-errors';
 import { jsonSafe } from '../abi-inputs';
 import { useJournalWriter } from '../api';
 import { revertReason } from '../revert-reason';
+import { eventValues, resultTree, type ResultNode, type TokenUnits } from '../result-tree';
 import { usePublicClient } from '../use-deployment';
+import { useTokenUnits } from '../use-token-units';
 import { FunctionForm, type FunctionCall } from './function-form';
+import { FunctionSearch, matchFunctions } from './function-search';
+import { ResultView } from './result-view';
 
 type Stage =
   | { kind: 'simulating' }
   | { kind: 'refused'; reason: string }
   | { kind: 'failed'; reason: string }
   | { kind: 'pending'; hash: Hex }
-  | { kind: 'mined'; hash: Hex; status: 'success' | 'reverted'; block: bigint };
+  | {
+      kind: 'mined';
+      hash: Hex;
+      status: 'success' | 'reverted';
+      block: bigint;
+      /** This contract's events in the receipt, decoded. */
+      events: { name: string; nodes: ResultNode[] }[];
+    };
 
 /** Nonpayable and payable functions: wallet on the right chain, simulate, send, receipt, journal. */
 export function WriteTab({ deployment }: { deployment: DeploymentDetail }) {
   const fns = writeFunctions(deployment.abi.abi);
+  const [query, setQuery] = useState('');
+  const shown = matchFunctions(fns, query);
   const { status, chainId } = useConnection();
   const { switchTo, isSwitching } = useSwitchNetwork();
   const ready = status === 'connected' && chainId === deployment.chainId;
@@ -44,9 +57,13 @@ export function WriteTab({ deployment }: { deployment: DeploymentDetail }) {
           </Button>
         </Notice>
       ) : null}
-      {fns.length === 0 && <p className="text-muted-foreground">This ABI has no state-changing functions.</p>}
+      {fns.length === 0 ? (
+        <p className="text-muted-foreground">This ABI has no state-changing functions.</p>
+      ) : (
+        <FunctionSearch value={query} onChange={setQuery} shown={shown.length} total={fns.length} />
+      )}
       <div className="grid items-start gap-4 lg:grid-cols-2">
-        {fns.map((fn) => (
+        {shown.map((fn) => (
           <WriteFunction key={functionSignature(fn)} fn={fn} deployment={deployment} ready={ready} />
         ))}
       </div>
@@ -79,6 +96,7 @@ function WriteFunction({
   const config = useConfig();
   const { address } = useConnection();
   const journal = useJournalWriter(deployment.id);
+  const units = useTokenUnits(deployment, deployment.abi.abi);
   const [stage, setStage] = useState<Stage | null>(null);
   const signature = functionSignature(fn);
   const busy = stage?.kind === 'simulating' || stage?.kind === 'pending';
@@ -129,7 +147,14 @@ function WriteFunction({
     }
     try {
       const receipt = await client.waitForTransactionReceipt({ hash });
-      setStage({ kind: 'mined', hash, status: receipt.status, block: receipt.blockNumber });
+      const logs = receipt.logs.filter((l) => l.address.toLowerCase() === contract.toLowerCase());
+      setStage({
+        kind: 'mined',
+        hash,
+        status: receipt.status,
+        block: receipt.blockNumber,
+        events: decodeEvents(abiEvents(deployment.abi.abi), logs, units),
+      });
     } catch (err) {
       setStage({ kind: 'failed', reason: walletErrorMessage(err) });
     }
@@ -147,6 +172,10 @@ function WriteFunction({
       busy={busy || !ready}
       symbol={deployment.network.symbol}
       onSubmit={(call) => void send(call)}
+      // A new input or input error: the previous outcome belongs to other inputs (not while one is in flight).
+      onStale={() => {
+        if (!busy) setStage(null);
+      }}
     >
       <div aria-live="polite" data-testid={`write-${fn.name}`}>
         {stage && <StageView stage={stage} explorer={deployment.network.explorerUrl} />}
@@ -186,6 +215,33 @@ function StageView({ stage, explorer }: { stage: Stage; explorer: string }) {
         <ExternalLink aria-hidden className="size-3" />
         <span className="sr-only">(opens the explorer)</span>
       </a>
+      {stage.kind === 'mined' && stage.events.length > 0 && (
+        <div className="space-y-2 pt-1">
+          <p className="text-xs font-medium text-muted-foreground">Events emitted</p>
+          {stage.events.map((e, i) => (
+            <div key={i}>
+              <p className="font-mono text-xs font-semibold">{e.name}</p>
+              <ResultView nodes={e.nodes} />
+            </div>
+          ))}
+        </div>
+      )}
     </div>
   );
+}
+
+/** The receipt's logs of this contract decoded with its ABI's events (unknown logs are skipped). */
+function decodeEvents(
+  events: AbiEvent[],
+  logs: Parameters<typeof parseEventLogs>[0]['logs'],
+  units: TokenUnits | null,
+): { name: string; nodes: ResultNode[] }[] {
+  if (!events.length) return [];
+  return parseEventLogs({ abi: events, logs, strict: false }).map((log) => {
+    const event = events.find((e) => e.name === log.eventName)!;
+    return {
+      name: log.eventName,
+      nodes: resultTree(event.inputs, eventValues(event.inputs, log.args), units, event.name),
+    };
+  });
 }

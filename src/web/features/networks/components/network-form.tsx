@@ -5,7 +5,17 @@ import { Form, FormCheckbox, FormInput, setServerErrors, useZodForm } from '~/we
 import { Input } from '~/web/components/ui/input';
 import { useSaveNetwork } from '../api';
 
-const fieldNames = ['name', 'chainId', 'symbol', 'rpcUrl', 'explorerUrl', 'isTestnet', 'isActive'] as const;
+const fieldNames = [
+  'name',
+  'chainId',
+  'symbol',
+  'rpcUrl',
+  'explorerUrl',
+  'explorerApiUrl',
+  'explorerApiKey',
+  'isTestnet',
+  'isActive',
+] as const;
 
 /** Create or edit a network; the shared schema checks first, the server's field errors land on their fields. */
 export function NetworkForm({ network, onDone }: { network?: Network; onDone: () => void }) {
@@ -16,6 +26,8 @@ export function NetworkForm({ network, onDone }: { network?: Network; onDone: ()
       symbol: network?.symbol ?? '',
       rpcUrl: network?.rpcUrl ?? '',
       explorerUrl: network?.explorerUrl ?? '',
+      explorerApiUrl: network?.explorerApiUrl ?? '',
+      explorerApiKey: '',
       isTestnet: network?.isTestnet ?? false,
       isActive: network?.isActive ?? true,
     },
@@ -27,7 +39,8 @@ export function NetworkForm({ network, onDone }: { network?: Network; onDone: ()
       form={form}
       className="grid gap-4"
       onSubmit={(values) =>
-        save.mutate(values, {
+        // The stored key is never sent back: a blank key field on edit keeps it.
+        save.mutate(network && !values.explorerApiKey ? { ...values, explorerApiKey: undefined } : values, {
           onSuccess: (saved) => {
             toast.success(network ? 'Network updated' : 'Network created', { description: saved.name });
             onDone();
@@ -62,6 +75,26 @@ export function NetworkForm({ network, onDone }: { network?: Network; onDone: ()
       >
         <Input type="url" />
       </FormInput>
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        <FormInput
+          name="explorerApiUrl"
+          label="Explorer API URL (optional)"
+          hint="Etherscan-compatible (module=contract&action=getabi), e.g. Routescan's …/etherscan/api. Used to fetch verified ABIs."
+        >
+          <Input type="url" />
+        </FormInput>
+        <FormInput
+          name="explorerApiKey"
+          label="Explorer API key (optional)"
+          hint={
+            network?.hasExplorerApiKey
+              ? 'A key is stored; leave blank to keep it. Only the server sees it.'
+              : 'Only the server sees it; it is never sent to browsers.'
+          }
+        >
+          <Input type="password" autoComplete="off" />
+        </FormInput>
+      </div>
       <div className="flex flex-wrap gap-6">
         <FormCheckbox name="isTestnet">Testnet</FormCheckbox>
         <FormCheckbox name="isActive">Active (listed in the wallet&apos;s network switcher)</FormCheckbox>

@@ -1,0 +1,219 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import type { AbiChangeRating } from '~/shared/abi-diff';
+import type { AbiReplacementInput, AbiReplacementPreview } from '~/shared/schemas/contracts';
+import type { AbiInputSource, DeploymentDetail } from '~/shared/schemas/deployments';
+import { Badge } from '~/web/components/ui/badge';
+import { Button } from '~/web/components/ui/button';
+import { FormDialog } from '~/web/components/ui/form-dialog';
+import { FormField } from '~/web/components/ui/form-field';
+import { Input } from '~/web/components/ui/input';
+import { NativeSelect } from '~/web/components/ui/native-select';
+import { Textarea } from '~/web/components/ui/textarea';
+import { ApiError } from '~/web/lib/api-client';
+import { standardAbisQuery } from '../../contracts/api';
+import { usePreviewAbi, useReplaceAbi } from '../api';
+
+const ratingText: Record<AbiChangeRating, string> = {
+  none: 'No change',
+  minor: 'Minor: only additions or renamed parameters',
+  major: 'Major: events, errors or mutability changed',
+  breaking: 'Breaking: functions removed or their signatures changed',
+};
+const ratingVariant = {
+  none: 'secondary',
+  minor: 'secondary',
+  major: 'outline',
+  breaking: 'destructive',
+} as const;
+
+const sources: [AbiInputSource, string][] = [
+  ['fetched', 'Fetch verified (explorer, then Sourcify)'],
+  ['pasted', 'Paste JSON'],
+  ['uploaded', 'Upload JSON file'],
+  ['library', 'Standard library'],
+];
+
+/** Re-import or replace the deployment's ABI: the change is rated and listed before anything is saved. */
+export function AbiReplaceButton({ deployment }: { deployment: DeploymentDetail }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button size="sm" variant="outline" onClick={() => setOpen(true)}>
+        Replace ABI
+      </Button>
+      <FormDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Replace the ABI"
+        description="Fetch the verified ABI again or give a new one; the changes are rated before you save."
+      >
+        <AbiReplaceForm deployment={deployment} onDone={() => setOpen(false)} />
+      </FormDialog>
+    </>
+  );
+}
+
+function AbiReplaceForm({ deployment, onDone }: { deployment: DeploymentDetail; onDone: () => void }) {
+  const [source, setSource] = useState<AbiInputSource>('fetched');
+  const [text, setText] = useState('');
+  const [standardAbiId, setStandardAbiId] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [preview, setPreview] = useState<AbiReplacementPreview | null>(null);
+  const library = useQuery({ ...standardAbisQuery(false), enabled: source === 'library' });
+  const previewAbi = usePreviewAbi(deployment.id);
+  const replace = useReplaceAbi(deployment.id);
+
+  const body = (): AbiReplacementInput => ({
+    abiSource: source,
+    ...(source === 'pasted' || source === 'uploaded' ? { abi: text } : {}),
+    ...(source === 'library' ? { standardAbiId } : {}),
+  });
+  const fail = (err: Error) =>
+    setError(
+      err instanceof ApiError && err.fields ? (err.fields.abi ?? Object.values(err.fields)[0]) : err.message,
+    );
+  const change = (fn: () => void) => {
+    fn();
+    setPreview(null);
+    setError(undefined);
+  };
+
+  return (
+    <div className="grid gap-4">
+      <fieldset className="grid gap-2">
+        <legend className="mb-1 text-sm font-medium">New ABI from</legend>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {sources.map(([value, label]) => (
+            <label key={value} className="flex items-center gap-2 text-sm">
+              <input
+                type="radio"
+                name="replace-abi-source"
+                checked={source === value}
+                onChange={() => change(() => setSource(value))}
+              />
+              {label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {source === 'pasted' && (
+        <FormField label="New ABI JSON" error={error}>
+          <Textarea
+            value={text}
+            onChange={(e) => change(() => setText(e.target.value))}
+            rows={6}
+            className="font-mono text-xs"
+            spellCheck={false}
+          />
+        </FormField>
+      )}
+      {source === 'uploaded' && (
+        <FormField label="New ABI file (.json)" error={error}>
+          <Input
+            type="file"
+            accept="application/json,.json"
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              if (file) void file.text().then((t) => change(() => setText(t)));
+            }}
+          />
+        </FormField>
+      )}
+      {source === 'library' && (
+        <FormField label="Standard ABI" error={error}>
+          <NativeSelect
+            value={standardAbiId}
+            onChange={(e) => change(() => setStandardAbiId(e.target.value))}
+          >
+            <option value="">Choose a standard ABI</option>
+            {(library.data ?? []).map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name} ({s.contractType})
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+      )}
+      {source === 'fetched' && error && (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      )}
+      {preview && <DiffView preview={preview} />}
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button type="button" variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        {!preview ? (
+          <Button
+            type="button"
+            disabled={previewAbi.isPending}
+            onClick={() => previewAbi.mutate(body(), { onSuccess: setPreview, onError: fail })}
+          >
+            {previewAbi.isPending ? 'Comparing…' : 'Preview changes'}
+          </Button>
+        ) : (
+          <Button
+            type="button"
+            variant={preview.diff.rating === 'breaking' ? 'destructive' : 'default'}
+            disabled={replace.isPending || preview.diff.rating === 'none'}
+            onClick={() =>
+              replace.mutate(
+                { ...body(), confirmHash: preview.abiHash },
+                {
+                  onSuccess: () => {
+                    toast.success('ABI replaced', { description: ratingText[preview.diff.rating] });
+                    onDone();
+                  },
+                  onError: fail,
+                },
+              )
+            }
+          >
+            {replace.isPending ? 'Saving…' : 'Save new ABI'}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function DiffView({ preview }: { preview: AbiReplacementPreview }) {
+  const { diff } = preview;
+  return (
+    <section aria-labelledby="abi-diff-heading" className="space-y-2 rounded-md border p-3">
+      <div className="flex flex-wrap items-center gap-2">
+        <h3 id="abi-diff-heading" className="text-sm font-semibold">
+          Changes
+        </h3>
+        <Badge variant={ratingVariant[diff.rating]}>{diff.rating}</Badge>
+        <span className="text-xs text-muted-foreground">
+          from {preview.source} · {preview.verification}
+        </span>
+      </div>
+      <p className="text-sm">{ratingText[diff.rating]}</p>
+      {diff.changes.length > 0 && (
+        <ul className="max-h-60 space-y-1 overflow-y-auto font-mono text-xs">
+          {diff.changes.map((c, i) => (
+            <li key={i} className="flex flex-wrap gap-2">
+              <Badge variant={ratingVariant[c.rating]} className="font-sans">
+                {c.rating}
+              </Badge>
+              <span className="break-all">
+                {c.kind} {c.signature} {c.change}
+                {c.detail ? ` (${c.detail})` : ''}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {preview.droppedAdminFunctions.length > 0 && (
+        <p className="text-sm text-destructive">
+          Admin functions dropped (not in the new ABI): {preview.droppedAdminFunctions.join(', ')}
+        </p>
+      )}
+    </section>
+  );
+}
