@@ -17,3 +17,5 @@ export * from './application-audit';
 export * from './messages';
 export * from './milestones';
 export * from './jobs';
+export * from './chain-index';
+export * from './monitors';
