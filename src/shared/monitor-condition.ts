@@ -120,7 +120,7 @@ function tokenize(source: string): Token[] {
       i += w.length;
       continue;
     }
-    throw new ConditionError(`Unexpected '${rest[0]}' at position ${i + 1}`);
+    throw new ConditionError(`has an unexpected '${rest[0]}' at position ${i + 1}`);
   }
   return tokens;
 }
@@ -222,7 +222,7 @@ export function checkCondition(source: string, event: AbiEvent): ParseResult {
     if (!fits)
       return {
         ok: false,
-        message: `Condition compares '${c.arg}' (${input.type}) with a ${literalKind === 'number' ? 'number' : literalKind}`,
+        message: `Condition compares '${c.arg}' (${input.type}) with ${literalKind === 'address' ? 'an' : 'a'} ${literalKind}`,
       };
     if (kind !== 'number' && c.comparator !== '==' && c.comparator !== '!=')
       return { ok: false, message: `Condition can only use == or != on '${c.arg}' (${input.type})` };

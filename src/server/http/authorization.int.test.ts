@@ -131,6 +131,15 @@ describe('authorization matrix', () => {
       'DELETE /api/projects/:id/logo',
       'GET /api/admin/analytics/capital',
       'DELETE /api/revenue-targets/:id',
+      // Contract owner/roles and monitors (issue 15): admins only.
+      'GET /api/deployments/:id/access',
+      'GET /api/monitors',
+      'GET /api/monitors/:id',
+      'POST /api/monitors',
+      'PATCH /api/monitors/:id',
+      'DELETE /api/monitors/:id',
+      'GET /api/alerts',
+      'GET /api/alerts/:id',
     ]) {
       expect(paths).toContain(route);
     }

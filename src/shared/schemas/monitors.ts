@@ -14,10 +14,8 @@ export const monitorKindLabels: Record<MonitorKind, string> = {
 export const webhookStatuses = ['none', 'pending', 'delivered', 'failed'] as const;
 export type WebhookStatus = (typeof webhookStatuses)[number];
 
-const optionalUrl = z
-  .union([z.literal(''), z.null(), httpUrl('Webhook URL')])
-  .optional()
-  .transform((v) => (v ? v : null));
+/** '' and null both mean "no webhook"; absent (in an update) means "unchanged". */
+const webhookUrl = z.preprocess((v) => (v === '' ? null : v), httpUrl('Webhook URL').nullish());
 
 const monitorFields = {
   deploymentId: id('Deployment'),
@@ -25,7 +23,7 @@ const monitorFields = {
   kind: z.enum(monitorKinds, { error: 'Kind must be a contract event or failed transactions' }),
   eventName: optionalText('Event', 200),
   condition: optionalText('Condition', 500),
-  webhookUrl: optionalUrl,
+  webhookUrl: webhookUrl.transform((v) => v ?? null),
   isActive: z.boolean().default(true),
 };
 
@@ -46,7 +44,7 @@ export const monitorUpdateSchema = z.object({
   name: monitorFields.name.optional(),
   eventName: monitorFields.eventName,
   condition: monitorFields.condition,
-  webhookUrl: optionalUrl,
+  webhookUrl,
   isActive: z.boolean().optional(),
   /** A new webhook secret, shown once in the answer. */
   rotateSecret: z.boolean().optional(),

@@ -57,7 +57,7 @@ async function access(id = deployment.id): Promise<AccessState> {
   return (await res.json()) as AccessState;
 }
 
-const membersOf = (state: AccessState, role: string) =>
+const membersOf = (state: Pick<AccessState, 'roles'>, role: string) =>
   state.roles.find((r) => r.role === role)?.members.map((m) => m.account) ?? [];
 
 describe('ownership and roles from logs', () => {
