@@ -57,8 +57,10 @@ async function access(id = deployment.id): Promise<AccessState> {
   return (await res.json()) as AccessState;
 }
 
-const membersOf = (state: Pick<AccessState, 'roles'>, role: string) =>
-  state.roles.find((r) => r.role === role)?.members.map((m) => m.account) ?? [];
+const membersOf = (
+  state: { roles: Array<{ role: string; members: Array<{ account: string }> }> },
+  role: string,
+) => state.roles.find((r) => r.role === role)?.members.map((m) => m.account) ?? [];
 
 describe('ownership and roles from logs', () => {
   it('shows the deployer as owner and admin, with the block, time and who granted it', async () => {

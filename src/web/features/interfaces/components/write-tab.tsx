@@ -66,7 +66,7 @@ function Notice({ children }: { children: React.ReactNode }) {
   );
 }
 
-function WriteFunction({
+export function WriteFunction({
   fn,
   deployment,
   ready,
