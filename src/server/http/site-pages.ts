@@ -69,6 +69,8 @@ const privatePatterns = [
   '/interfaces',
   '/interfaces/:id',
   '/network',
+  '/monitors',
+  '/alerts',
   '/incubator/:id',
   '/team-dashboard',
   '/admin',
