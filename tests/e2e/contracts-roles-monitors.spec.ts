@@ -14,7 +14,7 @@ import { checkScreen } from './screens';
  */
 const test = chainTest.extend<object, { workerServer: TestServer }>({
   workerServer: [
-    // eslint-disable-next-line no-empty-pattern
+     
     async ({}, use) => {
       const server = await startServer({
         AUTH_RATE_LIMIT_MAX: '10000',

@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 import { incubatedProjects, incubatorApplications } from '../schema/index';
 import { seedDemoCapital } from './demo-capital';
+import { seedDemoMonitors } from './demo-monitors';
 import { demoApplications } from './demo-applications';
 import { demoProjects } from './demo-projects';
 
@@ -60,6 +61,8 @@ export async function seedDemo({
       // An e-mail already used by a real application is left alone.
       .onConflictDoNothing()
       .returning({ id: incubatorApplications.id });
+
+    await seedDemoMonitors({ tx, now });
 
     return { seeded: true, projects: demoProjects.length, applications: inserted.length };
   });
