@@ -14,7 +14,6 @@ import { checkScreen } from './screens';
  */
 const test = chainTest.extend<object, { workerServer: TestServer }>({
   workerServer: [
-     
     async ({}, use) => {
       const server = await startServer({
         AUTH_RATE_LIMIT_MAX: '10000',
