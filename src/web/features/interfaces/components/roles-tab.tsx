@@ -113,7 +113,7 @@ export function RolesTab({ deployment }: { deployment: DeploymentDetail }) {
               <p className="font-mono text-sm break-all">
                 {ZERO.test(state.owner.address) ? 'None (ownership renounced)' : state.owner.address}
               </p>
-              <p className="text-xs text-muted-foreground">
+              <p className="text-xs break-all text-muted-foreground">
                 {state.owner.previousOwner && !ZERO.test(state.owner.previousOwner)
                   ? `Transferred from ${state.owner.previousOwner}`
                   : 'Set at deployment'}
@@ -144,7 +144,9 @@ export function RolesTab({ deployment }: { deployment: DeploymentDetail }) {
                   {r.members.map((m) => (
                     <li key={m.account} className="space-y-0.5">
                       <p className="font-mono text-sm break-all">{m.account}</p>
-                      <p className="text-xs text-muted-foreground">Granted by {m.grantedBy ?? 'unknown'}</p>
+                      <p className="text-xs break-all text-muted-foreground">
+                        Granted by {m.grantedBy ?? 'unknown'}
+                      </p>
                       <When at={m} explorer={explorer} />
                     </li>
                   ))}
