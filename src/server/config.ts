@@ -82,6 +82,21 @@ const envSchema = z.object({
   /** Pace of mail sent in batches (released decisions), so a release never floods the SMTP relay. */
   MAIL_BATCH_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
   MAIL_RETRY_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  /**
+   * Blocks a log must be buried under before the indexer and the monitor watcher read it (reorg
+   * safety); CHAIN_CONFIRMATIONS_PER_CHAIN overrides it per chain id, e.g. `43114=12,43113=3`.
+   */
+  CHAIN_CONFIRMATIONS: z.coerce.number().int().min(0).max(1000).default(3),
+  CHAIN_CONFIRMATIONS_PER_CHAIN: z
+    .string()
+    .regex(/^(\s*\d+\s*=\s*\d+\s*(,|$))*$/, 'CHAIN_CONFIRMATIONS_PER_CHAIN must look like 43114=12,43113=3')
+    .default(''),
+  /** The widest block range one eth_getLogs call asks for; the indexer halves it when an RPC refuses. */
+  CHAIN_LOG_RANGE: z.coerce.number().int().min(1).max(1_000_000).default(2000),
+  /** How often the monitor watcher reads new blocks (once across all instances). */
+  /** Lets monitor webhooks reach loopback and private ranges (tests, an intranet receiver); off by default. */
+  WEBHOOK_ALLOW_PRIVATE: z.stringbool().default(false),
+  MONITOR_POLL_INTERVAL_MS: z.coerce.number().int().min(200).max(3_600_000).default(5000),
   FAQ_VIDEO_ID: z
     .string()
     .regex(/^[A-Za-z0-9_-]{6,20}$/)

@@ -45,17 +45,30 @@ export function isPrivateAddress(address: string): boolean {
   return privateRanges.check(address, 'ipv6');
 }
 
-export const privateRpcMessage = (what: string) =>
-  `RPC URL points to a private or local address (${what}); set RPC_ALLOW_PRIVATE=true to allow it`;
-
 /** Throws a 400 naming `rpcUrl` when the URL's host is, or resolves to, a private address. */
 export async function assertRpcTargetAllowed(rpcUrl: string, allowPrivate: boolean): Promise<void> {
+  await assertPublicTarget(rpcUrl, allowPrivate, {
+    field: 'rpcUrl',
+    label: 'RPC URL',
+    env: 'RPC_ALLOW_PRIVATE',
+  });
+}
+
+/**
+ * The same fence for any URL the server calls on an admin's word (RPC URLs, monitor webhooks):
+ * a 400 naming `field` when its host is, or resolves to, a private address.
+ */
+export async function assertPublicTarget(
+  url: string,
+  allowPrivate: boolean,
+  { field, label, env }: { field: string; label: string; env: string },
+): Promise<void> {
   if (allowPrivate) return;
   let host: string;
   try {
-    host = new URL(rpcUrl).hostname.replace(/^\[|\]$/g, '');
+    host = new URL(url).hostname.replace(/^\[|\]$/g, '');
   } catch {
-    throw validationError({ rpcUrl: 'RPC URL is not a valid URL' });
+    throw validationError({ [field]: `${label} is not a valid URL` });
   }
   let addresses: string[];
   if (isIP(host)) addresses = [host];
@@ -63,10 +76,14 @@ export async function assertRpcTargetAllowed(rpcUrl: string, allowPrivate: boole
     try {
       addresses = (await lookup(host, { all: true, verbatim: true })).map((a) => a.address);
     } catch {
-      throw validationError({ rpcUrl: `RPC URL host ${host} could not be resolved` });
+      throw validationError({ [field]: `${label} host ${host} could not be resolved` });
     }
   }
   const inside = addresses.find(isPrivateAddress);
-  if (inside)
-    throw validationError({ rpcUrl: privateRpcMessage(inside === host ? host : `${host} is ${inside}`) });
+  if (inside) {
+    const what = inside === host ? host : `${host} is ${inside}`;
+    throw validationError({
+      [field]: `${label} points to a private or local address (${what}); set ${env}=true to allow it`,
+    });
+  }
 }

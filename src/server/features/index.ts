@@ -8,6 +8,8 @@ import { eventRoutes } from '../realtime/routes';
 import { contractRoutes } from './contracts/routes';
 import { contractsDashboardRoutes } from './contracts-dashboard/routes';
 import { journalRoutes } from './journal/routes';
+import { accessRoutes } from './contract-access/routes';
+import { alertRoutes, monitorRoutes } from './monitors/routes';
 import { launchScheduleRoutes } from './launch-schedules/routes';
 import { productRoutes } from './products/routes';
 import { networkRoutes } from './networks/routes';
@@ -49,6 +51,9 @@ export function mountFeatures(api: Hono<AppEnv>, deps: AppDeps): void {
   api.route('/profit-distributions', profitDistributionRoutes(deps));
   api.route('/contracts', contractRoutes(deps));
   api.route('/deployments', journalRoutes(deps));
+  api.route('/deployments', accessRoutes(deps));
+  api.route('/monitors', monitorRoutes(deps));
+  api.route('/alerts', alertRoutes(deps));
   api.route('/products', productRoutes(deps));
   api.route('/launch-schedules', launchScheduleRoutes(deps));
   api.route('/dashboard/contracts-summary', contractsDashboardRoutes(deps));

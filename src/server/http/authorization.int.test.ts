@@ -169,6 +169,15 @@ describe('authorization matrix', () => {
       'PUT /api/contracts/:id/implementation-abi',
       'POST /api/contracts/:id/abi/preview',
       'PUT /api/contracts/:id/abi',
+      // Contract owner/roles and monitors (issue 15): admins only.
+      'GET /api/deployments/:id/access',
+      'GET /api/monitors',
+      'GET /api/monitors/:id',
+      'POST /api/monitors',
+      'PATCH /api/monitors/:id',
+      'DELETE /api/monitors/:id',
+      'GET /api/alerts',
+      'GET /api/alerts/:id',
     ]) {
       expect(paths).toContain(route);
     }

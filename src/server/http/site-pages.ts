@@ -71,6 +71,8 @@ const privatePatterns = [
   '/interfaces',
   '/interfaces/:id',
   '/network',
+  '/monitors',
+  '/alerts',
   '/incubator/:id',
   '/team-dashboard',
   '/admin',

@@ -1,6 +1,7 @@
 import type { AppDeps } from '../http/types';
 import { deliverPendingMessages } from '../features/messages/delivery';
 import { deliveryParts } from '../features/messages/routes';
+import { watchMonitors } from '../features/monitors/service/index';
 import { retryFailedMail } from '../mail/index';
 import { createScheduler, type Scheduler } from './scheduler';
 
@@ -28,6 +29,13 @@ export function startJobs(deps: AppDeps & { realtime: NonNullable<AppDeps['realt
     intervalMs: 60_000,
     run: async () => {
       await deliverPendingMessages(deliveryParts(deps));
+    },
+  });
+  scheduler.register({
+    name: 'monitor-watch',
+    intervalMs: deps.config.MONITOR_POLL_INTERVAL_MS,
+    run: async () => {
+      await watchMonitors(deps);
     },
   });
   return scheduler;

@@ -60,6 +60,8 @@ export const adminRoutes = (queryClient: QueryClient): RouteObject[] => [
   { path: 'interfaces', ...page(() => import('~/web/routes/admin/interfaces')) },
   { path: 'interfaces/:id', ...page(() => import('~/web/routes/admin/interface-detail'), queryClient) },
   { path: 'network', ...page(() => import('~/web/routes/admin/network')) },
+  { path: 'monitors', ...page(() => import('~/web/routes/admin/monitors'), queryClient) },
+  { path: 'alerts', ...page(() => import('~/web/routes/admin/alerts'), queryClient) },
   { path: 'admin', ...page(() => import('~/web/routes/admin/admin-dashboard')) },
   { path: 'admin/dashboard', ...page(() => import('~/web/routes/admin/admin-dashboard')) },
   { path: 'admin/applicants', ...page(() => import('~/web/routes/admin/applicants')) },

@@ -20,3 +20,5 @@ export * from './milestones';
 export * from './jobs';
 export * from './reviews';
 export * from './decisions';
+export * from './chain-index';
+export * from './monitors';

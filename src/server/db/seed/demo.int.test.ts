@@ -152,3 +152,20 @@ describe('seedDemo', () => {
     }
   });
 });
+
+describe('seedDemo: monitors', () => {
+  it('leaves monitors and alerts in every webhook state for /monitors and /alerts', async () => {
+    const { signUpAs } = await import('../../test/auth');
+    const admin = await signUpAs(t, { role: 'admin' });
+    const monitors = (await (await t.request('/api/monitors', { headers: admin.headers })).json()) as Array<{
+      kind: string;
+    }>;
+    expect(monitors.map((m) => m.kind).sort()).toEqual(['event', 'failed_tx']);
+    const alerts = (await (await t.request('/api/alerts', { headers: admin.headers })).json()) as Array<{
+      webhookStatus: string;
+      txUrl: string | null;
+    }>;
+    expect(alerts.map((a) => a.webhookStatus).sort()).toEqual(['delivered', 'none', 'pending']);
+    expect(alerts.every((a) => a.txUrl?.includes('/tx/0x'))).toBe(true);
+  });
+});

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../client';
 import { incubatedProjects, incubatorApplications } from '../schema/index';
 import { seedDemoCapital } from './demo-capital';
 import { seedDemoDecisions } from './demo-decisions';
+import { seedDemoMonitors } from './demo-monitors';
 import { demoApplications } from './demo-applications';
 import { demoProjects } from './demo-projects';
 
@@ -62,6 +63,8 @@ export async function seedDemo({
       .onConflictDoNothing()
       .returning({ id: incubatorApplications.id });
     await seedDemoDecisions(tx);
+
+    await seedDemoMonitors({ tx, now });
 
     return { seeded: true, projects: demoProjects.length, applications: inserted.length };
   });

@@ -1,5 +1,6 @@
 import {
   BarChart3,
+  BellRing,
   BookOpen,
   ClipboardList,
   FileCode2,
@@ -8,6 +9,7 @@ import {
   MessagesSquare,
   Network,
   Package,
+  Radar,
   Rocket,
   Settings,
   ShieldCheck,
@@ -40,6 +42,8 @@ export const mainGroup: NavGroup = {
     { label: 'Contracts', to: '/contracts', icon: FileCode2 },
     { label: 'Incubator', to: '/incubator', icon: Rocket },
     { label: 'Network', to: '/network', icon: Network },
+    { label: 'Monitors', to: '/monitors', icon: Radar },
+    { label: 'Alerts', to: '/alerts', icon: BellRing },
   ],
 };
 

@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
 import { useAuth } from '~/web/features/auth/use-auth';
+import { useAlertEvents } from '~/web/features/monitors/use-alert-events';
 import { RealtimeProvider } from '~/web/lib/realtime-context';
 import { useApplicationEvents } from '../use-application-events';
 
 function ApplicationEvents() {
   useApplicationEvents();
+  // Monitor hits (issue 15) ride the same stream.
+  useAlertEvents();
   return null;
 }
 

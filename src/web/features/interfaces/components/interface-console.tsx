@@ -14,6 +14,7 @@ import { EventsTab } from './events-tab';
 import { JournalArgs } from './journal-args';
 import { ProxyPanel } from './proxy-panel';
 import { ReadTab } from './read-tab';
+import { RolesTab } from './roles-tab';
 import { WriteTab } from './write-tab';
 
 /** /interfaces/{id}: the ABI-driven console of one deployment, with its journal. */
@@ -89,6 +90,7 @@ export function InterfaceConsole({ id }: { id: string }) {
           <TabsTrigger value="read">Read</TabsTrigger>
           <TabsTrigger value="write">Write</TabsTrigger>
           <TabsTrigger value="events">Events</TabsTrigger>
+          <TabsTrigger value="roles">Roles</TabsTrigger>
         </TabsList>
         <TabsContent value="read">
           <ReadTab deployment={d} />
@@ -98,6 +100,9 @@ export function InterfaceConsole({ id }: { id: string }) {
         </TabsContent>
         <TabsContent value="events">
           <EventsTab deployment={d} />
+        </TabsContent>
+        <TabsContent value="roles">
+          <RolesTab deployment={d} />
         </TabsContent>
       </Tabs>
       <section aria-labelledby="journal-heading" className="space-y-3">

@@ -83,7 +83,7 @@ function Notice({ children }: { children: React.ReactNode }) {
   );
 }
 
-function WriteFunction({
+export function WriteFunction({
   fn,
   deployment,
   ready,

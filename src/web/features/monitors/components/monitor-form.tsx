@@ -1,0 +1,150 @@
+import { useQuery } from '@tanstack/react-query';
+import { useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import { abiEvents } from '~/shared/abi';
+import { monitorKindLabels, monitorKinds, monitorSchema, type Monitor } from '~/shared/schemas/monitors';
+import { Button } from '~/web/components/ui/button';
+import { Form, FormCheckbox, FormInput, setServerErrors, useZodForm } from '~/web/components/ui/form';
+import { Input } from '~/web/components/ui/input';
+import { NativeSelect } from '~/web/components/ui/native-select';
+import { deploymentChoicesQuery, deploymentDetailQuery, useSaveMonitor } from '../api';
+
+const fieldNames = [
+  'deploymentId',
+  'name',
+  'kind',
+  'eventName',
+  'condition',
+  'webhookUrl',
+  'isActive',
+] as const;
+
+/**
+ * Create or edit a monitor. The shared schema checks the shape here; the server checks the event
+ * and the condition against the contract's ABI and its field errors land on those inputs.
+ */
+export function MonitorForm({
+  monitor,
+  onDone,
+  onSecret,
+}: {
+  monitor?: Monitor;
+  onDone: () => void;
+  /** A new webhook secret, shown once. */
+  onSecret: (secret: string, monitorName: string) => void;
+}) {
+  const form = useZodForm(monitorSchema, {
+    defaultValues: {
+      deploymentId: monitor?.deploymentId ?? '',
+      name: monitor?.name ?? '',
+      kind: monitor?.kind ?? 'event',
+      eventName: monitor?.eventName ?? '',
+      condition: monitor?.condition ?? '',
+      webhookUrl: monitor?.webhookUrl ?? '',
+      isActive: monitor?.isActive ?? true,
+    },
+  });
+  const save = useSaveMonitor(monitor);
+  const deployments = useQuery(deploymentChoicesQuery);
+  const deploymentId = useWatch({ control: form.control, name: 'deploymentId' }) as string;
+  const kind = useWatch({ control: form.control, name: 'kind' });
+  const detail = useQuery(deploymentDetailQuery(deploymentId));
+  const events = detail.data ? abiEvents(detail.data.abi.abi) : [];
+
+  return (
+    <Form
+      form={form}
+      className="grid gap-4"
+      onSubmit={(values) => {
+        const body = monitor
+          ? {
+              name: values.name,
+              eventName: values.eventName ?? null,
+              condition: values.condition ?? null,
+              webhookUrl: values.webhookUrl,
+              isActive: values.isActive,
+            }
+          : values;
+        save.mutate(body, {
+          onSuccess: (saved) => {
+            toast.success(monitor ? 'Monitor updated' : 'Monitor created', { description: saved.name });
+            if (saved.webhookSecret) onSecret(saved.webhookSecret, saved.name);
+            onDone();
+          },
+          onError: (err) => {
+            const placed = setServerErrors(err, form.setError, fieldNames);
+            if (placed.length === 0)
+              toast.error(monitor ? 'Failed to update monitor' : 'Failed to create monitor', {
+                description: err.message,
+              });
+          },
+        });
+      }}
+    >
+      <FormInput name="name" label="Name">
+        <Input placeholder="Large deposits" />
+      </FormInput>
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        <FormInput name="deploymentId" label="Contract">
+          <NativeSelect disabled={Boolean(monitor)}>
+            <option value="">Choose a contract…</option>
+            {deployments.data?.map((d) => (
+              <option key={d.id} value={d.id}>
+                {d.label || d.abiName} · {d.networkName}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormInput>
+        <FormInput name="kind" label="Watch for">
+          <NativeSelect disabled={Boolean(monitor)}>
+            {monitorKinds.map((k) => (
+              <option key={k} value={k}>
+                {monitorKindLabels[k]}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormInput>
+      </div>
+      {kind === 'event' && (
+        <>
+          <FormInput name="eventName" label="Event">
+            <NativeSelect>
+              <option value="">{deploymentId ? 'Choose an event…' : 'Choose a contract first'}</option>
+              {events.map((e) => (
+                <option key={e.name} value={e.name}>
+                  {e.name}({e.inputs.map((i) => `${i.type} ${i.name ?? ''}`.trim()).join(', ')})
+                </option>
+              ))}
+            </NativeSelect>
+          </FormInput>
+          <FormInput
+            name="condition"
+            label="Condition (optional)"
+            hint="Compare the event's arguments: value > 1000e18 and from == 0x… (==, !=, >, >=, <, <=, and, or, parentheses). Amounts are in the token's smallest unit."
+          >
+            <Input className="font-mono" spellCheck={false} autoComplete="off" />
+          </FormInput>
+        </>
+      )}
+      <FormInput
+        name="webhookUrl"
+        label="Webhook URL (optional)"
+        hint="Each alert is POSTed as JSON, signed with HMAC-SHA256 in the X-Hatchery-Signature header (sha256=<hex>); failures are retried with backoff."
+      >
+        <Input type="url" placeholder="https://" />
+      </FormInput>
+      <FormCheckbox name="isActive">Active</FormCheckbox>
+      <p className="text-sm text-muted-foreground">
+        Every alert also reaches admins as a notification in the app and by e-mail.
+      </p>
+      <div className="flex justify-end gap-2">
+        <Button type="button" variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : monitor ? 'Save monitor' : 'Create monitor'}
+        </Button>
+      </div>
+    </Form>
+  );
+}
