@@ -8,6 +8,7 @@ import { eventRoutes } from '../realtime/routes';
 import { contractRoutes } from './contracts/routes';
 import { contractsDashboardRoutes } from './contracts-dashboard/routes';
 import { journalRoutes } from './journal/routes';
+import { linkedWalletRoutes } from './linked-wallets/routes';
 import { launchScheduleRoutes } from './launch-schedules/routes';
 import { productRoutes } from './products/routes';
 import { networkRoutes } from './networks/routes';
@@ -55,6 +56,7 @@ export function mountFeatures(api: Hono<AppEnv>, deps: AppDeps): void {
   api.route('/admin/analytics', applicantAnalyticsRoutes(deps));
   api.route('/project-logos', projectLogoRoutes(deps));
   api.route('/auth', betterAuthRoutes(deps));
+  api.route('/me/wallets', linkedWalletRoutes(deps));
   api.route('/', accountRoutes(deps));
   api.route('/admin/users', adminUserRoutes(deps));
   api.route('/admin/invitations', adminInvitationRoutes(deps));

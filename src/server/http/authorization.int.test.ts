@@ -131,6 +131,12 @@ describe('authorization matrix', () => {
       'DELETE /api/projects/:id/logo',
       'GET /api/admin/analytics/capital',
       'DELETE /api/revenue-targets/:id',
+      // Sign-In with Ethereum wallet links and the switcher's health list: admins only.
+      'GET /api/me/wallets',
+      'POST /api/me/wallets/nonce',
+      'POST /api/me/wallets',
+      'DELETE /api/me/wallets/:id',
+      'GET /api/networks/active/health',
     ]) {
       expect(paths).toContain(route);
     }

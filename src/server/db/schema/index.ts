@@ -17,3 +17,4 @@ export * from './application-audit';
 export * from './messages';
 export * from './milestones';
 export * from './jobs';
+export * from './linked-wallets';

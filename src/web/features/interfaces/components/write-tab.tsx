@@ -15,6 +15,7 @@ import { useJournalWriter } from '../api';
 import { revertReason } from '../revert-reason';
 import { usePublicClient } from '../use-deployment';
 import { FunctionForm, type FunctionCall } from './function-form';
+import { UnlinkedWalletNotice, useUnlinkedWalletGuard } from './unlinked-wallet-guard';
 
 type Stage =
   | { kind: 'simulating' }
@@ -26,9 +27,10 @@ type Stage =
 /** Nonpayable and payable functions: wallet on the right chain, simulate, send, receipt, journal. */
 export function WriteTab({ deployment }: { deployment: DeploymentDetail }) {
   const fns = writeFunctions(deployment.abi.abi);
-  const { status, chainId } = useConnection();
+  const { status, chainId, address } = useConnection();
   const { switchTo, isSwitching } = useSwitchNetwork();
   const ready = status === 'connected' && chainId === deployment.chainId;
+  const guard = useUnlinkedWalletGuard(status === 'connected' ? address : undefined);
   return (
     <div className="space-y-4">
       {status !== 'connected' ? (
@@ -43,11 +45,22 @@ export function WriteTab({ deployment }: { deployment: DeploymentDetail }) {
             Switch to {deployment.network.name}
           </Button>
         </Notice>
+      ) : guard.unlinked ? (
+        <Notice>
+          <UnlinkedWalletNotice />
+        </Notice>
       ) : null}
+      {guard.dialog}
       {fns.length === 0 && <p className="text-muted-foreground">This ABI has no state-changing functions.</p>}
       <div className="grid items-start gap-4 lg:grid-cols-2">
         {fns.map((fn) => (
-          <WriteFunction key={functionSignature(fn)} fn={fn} deployment={deployment} ready={ready} />
+          <WriteFunction
+            key={functionSignature(fn)}
+            fn={fn}
+            deployment={deployment}
+            ready={ready}
+            confirmWrite={guard.confirm}
+          />
         ))}
       </div>
     </div>
@@ -70,10 +83,13 @@ function WriteFunction({
   fn,
   deployment,
   ready,
+  confirmWrite,
 }: {
   fn: AbiFunction;
   deployment: DeploymentDetail;
   ready: boolean;
+  /** Runs the write, after a confirmation when the wallet is not linked to the account. */
+  confirmWrite: (run: () => void) => void;
 }) {
   const client = usePublicClient(deployment);
   const config = useConfig();
@@ -146,7 +162,7 @@ function WriteFunction({
       action={stage?.kind === 'simulating' ? 'Simulating…' : stage?.kind === 'pending' ? 'Pending…' : 'Write'}
       busy={busy || !ready}
       symbol={deployment.network.symbol}
-      onSubmit={(call) => void send(call)}
+      onSubmit={(call) => confirmWrite(() => void send(call))}
     >
       <div aria-live="polite" data-testid={`write-${fn.name}`}>
         {stage && <StageView stage={stage} explorer={deployment.network.explorerUrl} />}
