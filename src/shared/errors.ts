@@ -8,6 +8,8 @@ export const errorStatus = {
   NOT_FOUND: 404,
   DUPLICATE_ERROR: 409,
   CONFLICT: 409,
+  /** The request is allowed but needs the caller's confirmation first (resend with the confirm flag). */
+  CONFIRMATION_REQUIRED: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   /** An Idempotency-Key reused with a different request body. */

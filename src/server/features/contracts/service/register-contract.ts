@@ -14,6 +14,7 @@ import {
   products,
 } from '../../../db/schema/index';
 import { AppError, validationError } from '../../../http/app-error';
+import { assertAddressConfirmed } from './address-elsewhere';
 import { getDeployment, type DeploymentDetail } from './list-deployments';
 
 type Registration = z.output<typeof contractRegistrationSchema>;
@@ -104,6 +105,14 @@ export async function registerContract({
       );
     if (existing) throw duplicate(network.name);
   }
+  await assertAddressConfirmed({
+    db,
+    chainId: network.chainId,
+    networkName: network.name,
+    address: input.address,
+    productId: input.productId,
+    confirmed: input.confirmOtherProducts,
+  });
 
   let hasCode: boolean;
   try {
