@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { eq } from 'drizzle-orm';
+import { linkedWallets, users } from '../../src/server/db/schema/index';
 import { INITIAL_SUPPLY } from '../chain/local-chain';
 import { expect, test } from '../chain/playwright';
 import { createProject } from '../../src/server/test/factories';
@@ -25,7 +27,19 @@ test('connect, switch, register through the wizard, read, write as owner, refuse
   test.setTimeout(180_000);
   // The wallet starts on a chain Hatchery does not support (Ethereum mainnet, 1).
   const wallet = await installTestWallet(page, chain, { startChainId: 1 });
-  await signInAs(page, server, 'admin');
+  const admin = await signInAs(page, server, 'admin');
+  // Both test keys are this admin's linked wallets, so writes go without the unlinked-wallet
+  // question (contracts-siwe.spec.ts covers that question and the linking itself).
+  const [me] = await server.db.select({ id: users.id }).from(users).where(eq(users.email, admin.email));
+  await server.db
+    .insert(linkedWallets)
+    .values(
+      [chain.ownerAddress, chain.otherAddress].map((address) => ({
+        userId: me!.id,
+        address,
+        chainId: 43113,
+      })),
+    );
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`${server.url}/contracts/wizard`);
   await expect(page.getByRole('heading', { name: 'Register a contract' })).toBeVisible();
