@@ -16,7 +16,7 @@ import {
 import { privateKeyToAccount } from 'viem/accounts';
 import { abiHash, type AbiJson } from '~/shared/abi';
 import type { Db } from '../client';
-import { contractAbis, contractDeployments, networks, products } from '../schema/index';
+import { contractAbis, contractDeployments, linkedWallets, networks, products, users } from '../schema/index';
 import compiled from './demo-contracts.json';
 
 /** Hardhat's default chain id: no real network uses it, so it never collides with a seeded row. */
@@ -198,9 +198,25 @@ async function register(db: Db, rpcUrl: string, contracts: DemoContract[]): Prom
         label: c.label,
       });
     }
+    // The demo admin's settings show a linked wallet (account #0); account #1 stays unlinked, so
+    // the console's 'unlinked wallet' question can be seen by importing that key instead.
+    const [admin] = await tx.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ADMIN_EMAIL));
+    if (admin) {
+      await tx
+        .insert(linkedWallets)
+        .values({
+          userId: admin.id,
+          address: privateKeyToAccount(DEMO_TEST_KEYS.deployer).address,
+          chainId: DEMO_CHAIN_ID,
+        })
+        .onConflictDoNothing();
+    }
     return networkId;
   });
 }
+
+/** demo-logins.ts's admin. */
+const DEMO_ADMIN_EMAIL = 'admin@demo.hatchery.local';
 
 /** What `npm run demo` prints: how to point a wallet at the chain, with the test-only key. */
 export function demoChainInstructions(result: DemoChainResult): string {
