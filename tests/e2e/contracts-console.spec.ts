@@ -31,15 +31,13 @@ test('connect, switch, register through the wizard, read, write as owner, refuse
   // Both test keys are this admin's linked wallets, so writes go without the unlinked-wallet
   // question (contracts-siwe.spec.ts covers that question and the linking itself).
   const [me] = await server.db.select({ id: users.id }).from(users).where(eq(users.email, admin.email));
-  await server.db
-    .insert(linkedWallets)
-    .values(
-      [chain.ownerAddress, chain.otherAddress].map((address) => ({
-        userId: me!.id,
-        address,
-        chainId: 43113,
-      })),
-    );
+  await server.db.insert(linkedWallets).values(
+    [chain.ownerAddress, chain.otherAddress].map((address) => ({
+      userId: me!.id,
+      address,
+      chainId: 43113,
+    })),
+  );
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`${server.url}/contracts/wizard`);
   await expect(page.getByRole('heading', { name: 'Register a contract' })).toBeVisible();
