@@ -63,6 +63,8 @@ const envSchema = z.object({
   LINK_GOVERNANCE: optionalUrl,
   LINK_DONATE: optionalUrl,
   DEMO_SEED: z.stringbool().default(false),
+  /** Set by `npm run demo` when it started its local hardhat chain: demo contracts are deployed there. */
+  DEMO_CHAIN_RPC_URL: optionalUrl,
   /** The capital auto-sync (issue 10); unset means on, except under NODE_ENV=test and in the demo. */
   CAPITAL_SYNC_SCHEDULER: z.stringbool().optional(),
   /** Chain reads the auto-sync may make per minute across all projects (spec section 7: 50). */

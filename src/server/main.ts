@@ -4,6 +4,7 @@ import { boot, defaultWebRoot } from './boot';
 import { ConfigError, loadConfig } from './config';
 import { DirectoryLockedError } from './db/lock';
 import { seedDemo } from './db/seed/demo';
+import { demoChainInstructions, seedDemoChain } from './db/seed/demo-chain';
 import { DEMO_PASSWORD, seedDemoLogins, type DemoLogin } from './db/seed/demo-logins';
 import { seedDemoProgramme } from './db/seed/demo-programme';
 import { seedDemoReviews } from './db/seed/demo-reviews';
@@ -26,6 +27,7 @@ async function main() {
   }
   let running;
   let demoLogins: DemoLogin[] = [];
+  let demoChainText = '';
   try {
     running = await boot({
       config,
@@ -43,6 +45,15 @@ async function main() {
         // After the logins: the founders own projects whose threads and milestones this fills.
         await seedDemoProgramme(deps.database.db);
         await seedDemoReviews(deps.database.db);
+        if (config.DEMO_CHAIN_RPC_URL) {
+          try {
+            const chain = await seedDemoChain({ db: deps.database.db, rpcUrl: config.DEMO_CHAIN_RPC_URL });
+            demoChainText = demoChainInstructions(chain);
+          } catch (err) {
+            // The rest of the demo works without contracts; say why they are missing.
+            logger.warn({ err }, 'demo contracts not deployed: the local chain did not accept them');
+          }
+        }
       },
     });
   } catch (err) {
@@ -63,6 +74,7 @@ async function main() {
       `Demo logins (password "${DEMO_PASSWORD}"), sign in at ${new URL('/auth', config.PUBLIC_URL)}:\n${lines.join('\n')}`,
     );
   }
+  if (demoChainText) logger.info({ rpcUrl: config.DEMO_CHAIN_RPC_URL }, demoChainText);
   const setupToken = running.deps.firstRun?.token;
   if (setupToken) {
     // A fresh install: say how to get in, once, where the operator is looking.

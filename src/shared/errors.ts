@@ -10,6 +10,8 @@ export const errorStatus = {
   CONFLICT: 409,
   /** A single-use or expiring link that was used or has expired. */
   GONE: 410,
+  /** The request is allowed but needs the caller's confirmation first (resend with the confirm flag). */
+  CONFIRMATION_REQUIRED: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   /** An Idempotency-Key reused with a different request body. */

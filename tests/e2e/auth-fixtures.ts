@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { mailOutbox, users } from '../../src/server/db/schema/index';
+import { linkedWallets, mailOutbox, users } from '../../src/server/db/schema/index';
 import { expect, startServer, test as base, type TestServer } from './fixtures';
 
 export { expect, expectNoAxeViolations } from './fixtures';
@@ -56,6 +56,17 @@ export async function signInAs(page: Page, server: TestServer, role: Role) {
   const user = await createUser(server, page.request, { role });
   await signIn(page, server, user.email);
   return user;
+}
+
+/**
+ * Links wallets to a user as a Sign-In with Ethereum link would, so console writes from them go
+ * without the unlinked-wallet question (contracts-siwe.spec.ts covers the question and linking).
+ */
+export async function linkWallets(server: TestServer, email: string, addresses: string[], chainId = 43113) {
+  const [user] = await server.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  await server.db
+    .insert(linkedWallets)
+    .values(addresses.map((address) => ({ userId: user!.id, address, chainId })));
 }
 
 /** The newest link to `path` mailed to `to`, read from the outbox table. */

@@ -4,7 +4,7 @@ import { expect, test } from '../chain/playwright';
 import { createProject } from '../../src/server/test/factories';
 import { formatAmount } from '../../src/web/features/interfaces/result-tree';
 import { installTestWallet } from '../chain/test-wallet';
-import { expectNoAxeViolations, signInAs } from './auth-fixtures';
+import { expectNoAxeViolations, linkWallets, signInAs } from './auth-fixtures';
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `/tmp/shots/contracts-client-${name}.png`, fullPage: true });
@@ -26,7 +26,8 @@ test('connect, switch, register through the wizard, read, write as owner, refuse
   test.setTimeout(180_000);
   // The wallet starts on a chain Hatchery does not support (Ethereum mainnet, 1).
   const wallet = await installTestWallet(page, chain, { startChainId: 1 });
-  await signInAs(page, server, 'admin');
+  const admin = await signInAs(page, server, 'admin');
+  await linkWallets(server, admin.email, [chain.ownerAddress, chain.otherAddress]);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`${server.url}/contracts/wizard`);
   await expect(page.getByRole('heading', { name: 'Register a contract' })).toBeVisible();

@@ -4,7 +4,7 @@ import type { DeploymentDetail } from '../../src/shared/schemas/deployments';
 import { deployGuardedVault } from '../chain/guarded-vault';
 import { expect, test as chainTest } from '../chain/playwright';
 import { installTestWallet } from '../chain/test-wallet';
-import { signInAs } from './auth-fixtures';
+import { linkWallets, signInAs } from './auth-fixtures';
 import { startServer, type TestServer } from './fixtures';
 import { checkScreen } from './screens';
 
@@ -48,7 +48,8 @@ test('roles view, a role granted from the console, and a monitor firing a toast'
   test.setTimeout(240_000);
   const vault = await deployGuardedVault(chain);
   await installTestWallet(page, chain);
-  await signInAs(page, server, 'admin');
+  const admin = await signInAs(page, server, 'admin');
+  await linkWallets(server, admin.email, [chain.ownerAddress, chain.otherAddress]);
   const res = await page.request.post(`${server.url}/api/contracts`, {
     headers: { origin: server.url },
     data: {

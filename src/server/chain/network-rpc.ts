@@ -24,6 +24,10 @@ export function rpcClient({ rpcUrl }: RpcTarget): PublicClient {
 
 export interface RpcHealth {
   ok: boolean;
+  /** The RPC answered at all (a wrong chain id is reachable but not ok). */
+  reachable: boolean;
+  /** One true sentence for the admin: healthy, reachable on the wrong chain, or unreachable and why. */
+  summary: string;
   chainIdMatches: boolean;
   rpcChainId: number | null;
   latestBlock: number | null;
@@ -43,22 +47,30 @@ export async function checkRpcHealth(target: RpcTarget): Promise<RpcHealth> {
     ]);
     const latencyMs = Math.round(performance.now() - started);
     const chainIdMatches = rpcChainId === target.chainId;
+    const mismatch = `Reachable, but the RPC reports chain id ${rpcChainId}, not ${target.chainId}`;
     return {
       ok: chainIdMatches,
+      reachable: true,
+      summary: chainIdMatches
+        ? `Healthy: chain id ${rpcChainId} matches, latest block ${latestBlock}`
+        : mismatch,
       chainIdMatches,
       rpcChainId,
       latestBlock: Number(latestBlock),
       latencyMs,
-      ...(chainIdMatches ? {} : { error: `The RPC reports chain id ${rpcChainId}, not ${target.chainId}` }),
+      ...(chainIdMatches ? {} : { error: mismatch }),
     };
   } catch (err) {
+    const error = rpcErrorMessage(err);
     return {
       ok: false,
+      reachable: false,
+      summary: `Unreachable: ${error}`,
       chainIdMatches: false,
       rpcChainId: null,
       latestBlock: null,
       latencyMs: Math.round(performance.now() - started),
-      error: rpcErrorMessage(err),
+      error,
     };
   }
 }

@@ -10,6 +10,7 @@ import { contractsDashboardRoutes } from './contracts-dashboard/routes';
 import { journalRoutes } from './journal/routes';
 import { accessRoutes } from './contract-access/routes';
 import { alertRoutes, monitorRoutes } from './monitors/routes';
+import { linkedWalletRoutes } from './linked-wallets/routes';
 import { launchScheduleRoutes } from './launch-schedules/routes';
 import { productRoutes } from './products/routes';
 import { networkRoutes } from './networks/routes';
@@ -68,6 +69,7 @@ export function mountFeatures(api: Hono<AppEnv>, deps: AppDeps): void {
   api.route('/admin/analytics', applicantAnalyticsRoutes(deps));
   api.route('/project-logos', projectLogoRoutes(deps));
   api.route('/auth', betterAuthRoutes(deps));
+  api.route('/me/wallets', linkedWalletRoutes(deps));
   api.route('/', accountRoutes(deps));
   api.route('/admin/users', adminUserRoutes(deps));
   api.route('/admin/invitations', adminInvitationRoutes(deps));

@@ -178,6 +178,12 @@ describe('authorization matrix', () => {
       'DELETE /api/monitors/:id',
       'GET /api/alerts',
       'GET /api/alerts/:id',
+      // Sign-In with Ethereum wallet links and the switcher's health list: admins only.
+      'GET /api/me/wallets',
+      'POST /api/me/wallets/nonce',
+      'POST /api/me/wallets',
+      'DELETE /api/me/wallets/:id',
+      'GET /api/networks/active/health',
     ]) {
       expect(paths).toContain(route);
     }

@@ -27,6 +27,8 @@ export const contractRegistrationSchema = z
     /** An existing product, or `newProduct` to create one in the same request. */
     productId: id('Product').optional(),
     newProduct: productSchema.optional(),
+    /** The address is registered under another product on this network and the admin confirmed it. */
+    confirmOtherProducts: z.boolean().optional(),
   })
   .superRefine((v, ctx) => {
     if (v.abiSource === 'library' && !v.standardAbiId) {

@@ -45,6 +45,8 @@ export const contractTransactionResponse = z.object({
   chainId: z.number(),
   contractAddress: z.string(),
   fromAddress: z.string().nullable(),
+  /** The sending wallet is linked to the recording account (Sign-In with Ethereum). */
+  walletLinked: z.boolean(),
   status: z.enum(contractTransactionStatuses),
   error: z.string().nullable(),
   blockNumber: z.number().nullable(),

@@ -76,6 +76,10 @@ export type PublicNetwork = z.input<typeof publicNetworkResponse>;
 
 export const networkHealthResponse = z.object({
   ok: z.boolean(),
+  /** The RPC answered; false when it could not be reached at all. */
+  reachable: z.boolean(),
+  /** What the check found, in one sentence (healthy / reachable on the wrong chain / unreachable). */
+  summary: z.string(),
   chainIdMatches: z.boolean(),
   rpcChainId: z.number().nullable(),
   latestBlock: z.number().nullable(),
@@ -83,3 +87,12 @@ export const networkHealthResponse = z.object({
   error: z.string().optional(),
 });
 export type NetworkHealth = z.input<typeof networkHealthResponse>;
+
+/** GET /api/networks/active/health: one line per active network, for the wallet's switcher. */
+export const activeNetworkHealthResponse = z.object({
+  id: z.string(),
+  ok: z.boolean(),
+  reachable: z.boolean(),
+  summary: z.string(),
+});
+export type ActiveNetworkHealth = z.input<typeof activeNetworkHealthResponse>;

@@ -22,3 +22,4 @@ export * from './reviews';
 export * from './decisions';
 export * from './chain-index';
 export * from './monitors';
+export * from './linked-wallets';

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { contractTransactionStatuses } from '~/shared/schemas/journal';
 import { createdAt, updatedAt } from './columns';
 import { contractDeployments } from './contracts';
@@ -25,6 +35,8 @@ export const contractTransactions = pgTable(
     chainId: integer('chain_id').notNull(),
     contractAddress: text('contract_address').notNull(),
     fromAddress: text('from_address'),
+    /** Whether `fromAddress` was a wallet linked to `userId` (linked_wallets) when recorded or verified. */
+    walletLinked: boolean('wallet_linked').notNull().default(false),
     status: text('status', { enum: contractTransactionStatuses }).notNull().default('pending'),
     error: text('error'),
     blockNumber: bigint('block_number', { mode: 'number' }),

@@ -35,6 +35,8 @@ const pasted = (overrides: Record<string, unknown> = {}) => ({
   abi: JSON.stringify(chain.abi),
   adminFunctions: ['mint(address,uint256)'],
   newProduct: { name: `Hatch ${Math.random().toString(36).slice(2)}`, tags: ['token', 'defi'] },
+  // Most tests register the one local token again under a fresh product; that asks for this.
+  confirmOtherProducts: true,
   ...overrides,
 });
 
@@ -44,6 +46,39 @@ async function errorOf(res: Response) {
 }
 
 describe('POST /api/contracts', () => {
+  it('asks for confirmation before registering an address already under another product', async () => {
+    const first = (await (await register(pasted())).json()) as DeploymentDetail;
+    const firstProduct = (await (
+      await t.request(`/api/products/${first.productId}`, { headers: admin.headers })
+    ).json()) as Product;
+    const other = await createProductRow(t.db, { name: 'Second home' });
+    const unconfirmed = pasted({
+      newProduct: undefined,
+      productId: other.id,
+      confirmOtherProducts: undefined,
+    });
+    const res = await register(unconfirmed);
+    expect(res.status).toBe(409);
+    const error = await errorOf(res);
+    expect(error.code).toBe('CONFIRMATION_REQUIRED');
+    expect(error.message).toContain(
+      `already registered on Avalanche Fuji Testnet under "${firstProduct.name}"`,
+    );
+    expect(error.fields?.address).toContain(firstProduct.name);
+    // Nothing was saved under the second product.
+    const before = (await (
+      await t.request(`/api/products/${other.id}`, { headers: admin.headers })
+    ).json()) as { deployments: unknown[] };
+    expect(before.deployments).toEqual([]);
+
+    const confirmed = await register({ ...unconfirmed, confirmOtherProducts: true });
+    expect(confirmed.status).toBe(201);
+    expect(((await confirmed.json()) as DeploymentDetail).productId).toBe(other.id);
+    // A brand-new product is asked about too.
+    const fresh = await register(pasted({ confirmOtherProducts: undefined }));
+    expect((await errorOf(fresh)).code).toBe('CONFIRMATION_REQUIRED');
+  });
+
   it('registers a deployed contract with a pasted ABI and a new product', async () => {
     const res = await register(pasted({ address: chain.address.toLowerCase(), label: 'HATCH token' }));
     expect(res.status).toBe(201);

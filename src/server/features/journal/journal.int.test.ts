@@ -6,6 +6,7 @@ import type { ContractTransaction } from '~/shared/schemas/journal';
 import { startLocalChain, type LocalChain } from '../../../../tests/chain/local-chain';
 import { signUpAs, type SignedIn } from '../../test/auth';
 import { fujiPointedAt } from '../../test/contract-factories';
+import { linkWalletAs } from '../../test/wallet-links';
 import { createTestContext, type TestContext } from '../../test/harness';
 
 let t: TestContext;
@@ -75,6 +76,7 @@ describe('transaction journal', () => {
       status: 'pending',
       functionSignature: 'mint(address,uint256)',
       userId: admin.user.id,
+      walletLinked: false,
       userEmail: admin.email,
       contractAddress: chain.address,
       productId: deployment.productId,
@@ -185,6 +187,46 @@ describe('transaction journal', () => {
     expect((await record({ ...body, txHash: body.txHash.toUpperCase().replace('0X', '0x') })).status).toBe(
       409,
     );
+  });
+
+  it('records whether the sending wallet is linked to the recording account', async () => {
+    expect((await linkWalletAs(t, admin, chain.ownerKey)).status).toBe(201);
+    const mint = (key: Hex) =>
+      wallet(key).writeContract({
+        address: chain.address,
+        abi: chain.abi,
+        functionName: 'mint',
+        args: [chain.ownerAddress, 1n],
+        gas: 100_000n,
+      });
+    const linkedHash = await mint(chain.ownerKey);
+    const linked = (await (
+      await record({
+        functionName: 'mint',
+        txHash: linkedHash,
+        chainId: 43113,
+        fromAddress: chain.ownerAddress,
+      })
+    ).json()) as ContractTransaction;
+    expect(linked).toMatchObject({ userId: admin.user.id, userEmail: admin.email, walletLinked: true });
+
+    // The other wallet is not linked; claiming to be the linked one does not survive the receipt.
+    const unlinkedHash = await mint(chain.otherKey);
+    const claimed = (await (
+      await record({
+        functionName: 'mint',
+        txHash: unlinkedHash,
+        chainId: 43113,
+        fromAddress: chain.ownerAddress,
+      })
+    ).json()) as ContractTransaction;
+    expect(claimed.walletLinked).toBe(true);
+    const verified = (await (await verify(claimed.id)).json()) as ContractTransaction;
+    expect(verified).toMatchObject({
+      fromAddress: chain.otherAddress,
+      walletLinked: false,
+      userId: admin.user.id,
+    });
   });
 
   it('lists the journal per deployment and per product, newest first', async () => {

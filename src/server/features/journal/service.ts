@@ -13,6 +13,7 @@ import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/pg-errors';
 import { contractTransactions, users } from '../../db/schema/index';
 import { AppError, validationError } from '../../http/app-error';
 import { getDeployment } from '../contracts/service/index';
+import { isWalletLinked } from '../linked-wallets/service';
 
 type ContractTransaction = z.output<typeof contractTransactionResponse>;
 
@@ -96,6 +97,7 @@ export async function recordTransaction({
         chainId: input.chainId,
         contractAddress: deployment.contractAddress,
         fromAddress: input.fromAddress ?? null,
+        walletLinked: await isWalletLinked({ db, userId, address: input.fromAddress }),
       })
       .returning();
     return (await selectTransactions(db, eq(contractTransactions.id, row!.id)))[0]!;
@@ -154,6 +156,8 @@ export async function updateTransaction({
       blockNumber: Number(receipt.blockNumber),
       gasUsed: receipt.gasUsed.toString(),
       fromAddress: getAddress(receipt.from),
+      // The receipt's sender is the truth; the flag follows it (against the account that recorded the row).
+      walletLinked: await isWalletLinked({ db, userId: current.userId, address: receipt.from }),
       error: receipt.status === 'success' ? null : (input.error ?? current.error ?? 'Transaction reverted'),
     };
   } else {

@@ -1,6 +1,6 @@
 import { createPublicClient, custom } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Network, NetworkHealth, PublicNetwork } from '~/shared/schemas/networks';
+import type { ActiveNetworkHealth, Network, NetworkHealth, PublicNetwork } from '~/shared/schemas/networks';
 import { INITIAL_SUPPLY, startLocalChain, type LocalChain } from '../../../../tests/chain/local-chain';
 import { signUpAs, type SignedIn } from '../../test/auth';
 import {
@@ -208,8 +208,14 @@ describe('POST /api/networks/:id/health', () => {
       headers: admin.headers,
     });
     const health = (await res.json()) as NetworkHealth;
-    expect(health).toMatchObject({ ok: false, chainIdMatches: false, rpcChainId: 43113 });
-    expect(health.error).toContain(`not ${wrong.chainId}`);
+    expect(health).toMatchObject({
+      ok: false,
+      reachable: true,
+      chainIdMatches: false,
+      rpcChainId: 43113,
+      summary: `Reachable, but the RPC reports chain id 43113, not ${wrong.chainId}`,
+    });
+    expect(health.summary).not.toMatch(/unreachable/i);
   });
 
   it('reports an unreachable RPC as a failed check, not a server error', async () => {
@@ -220,8 +226,26 @@ describe('POST /api/networks/:id/health', () => {
     });
     expect(res.status).toBe(200);
     const health = (await res.json()) as NetworkHealth;
-    expect(health).toMatchObject({ ok: false, rpcChainId: null, latestBlock: null });
-    expect(health.error).toBeTruthy();
+    expect(health).toMatchObject({ ok: false, reachable: false, rpcChainId: null, latestBlock: null });
+    expect(health.summary).toMatch(/^Unreachable: ./);
+  });
+
+  it('lists the health of every active network for the switcher', async () => {
+    const fuji = await fujiPointedAt(t.db, chain.rpcUrl);
+    const wrong = await createNetworkRow(t.db, { rpcUrl: chain.rpcUrl, name: 'Wrong chain' });
+    const dead = await createNetworkRow(t.db, { rpcUrl: 'http://127.0.0.1:1', name: 'Dead RPC' });
+    const res = await t.request('/api/networks/active/health', { headers: admin.headers });
+    expect(res.status).toBe(200);
+    const list = (await res.json()) as ActiveNetworkHealth[];
+    const byId = new Map(list.map((h) => [h.id, h]));
+    expect(byId.get(fuji.id)).toMatchObject({ ok: true, reachable: true });
+    expect(byId.get(wrong.id)).toMatchObject({
+      ok: false,
+      reachable: true,
+      summary: `Reachable, but the RPC reports chain id 43113, not ${wrong.chainId}`,
+    });
+    expect(byId.get(dead.id)).toMatchObject({ ok: false, reachable: false });
+    expect(byId.get(dead.id)?.summary).toMatch(/^Unreachable: /);
   });
 });
 

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import {
+  activeNetworkHealthResponse,
   networkHealthResponse,
   networkResponse,
   networkSchema,
@@ -10,6 +11,7 @@ import { allow, idParam, respond, validate, type AppDeps, type AppEnv } from '..
 import { jsonLimit } from '../../http/json-limit';
 import { proxyRpc, rpcBody } from './rpc-proxy';
 import {
+  checkActiveNetworksHealth,
   checkNetworkHealth,
   createNetwork,
   deleteNetwork,
@@ -29,6 +31,15 @@ export function networkRoutes(deps: AppDeps) {
       .get('/active', allow('anonymous'), async (c) => {
         c.header('Cache-Control', 'public, max-age=300');
         return respond(c, publicNetworkResponse.array(), await listActiveNetworks({ db: db() }));
+      })
+      // Admins: the switcher marks networks whose RPC fails (answers within the RPC timeout).
+      .get('/active/health', allow('admin'), async (c) => {
+        c.header('Cache-Control', 'no-store');
+        return respond(
+          c,
+          activeNetworkHealthResponse.array(),
+          await checkActiveNetworksHealth({ db: db(), allowPrivate: deps.config.RPC_ALLOW_PRIVATE }),
+        );
       })
       .get('/', allow('admin'), async (c) =>
         respond(c, networkResponse.array(), await listNetworks({ db: db() })),

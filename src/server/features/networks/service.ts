@@ -1,6 +1,7 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
+  activeNetworkHealthResponse,
   networkHealthResponse,
   networkResponse,
   networkSchema,
@@ -131,4 +132,30 @@ export async function checkNetworkHealth({
   const network = await getNetwork({ db, id });
   await assertRpcTargetAllowed(network.rpcUrl, allowPrivate);
   return checkRpcHealth({ rpcUrl: network.rpcUrl, chainId: network.chainId });
+}
+
+/**
+ * Every active network's health at once (the switcher marks the failing ones). A network whose
+ * RPC this server may not call (a private address without RPC_ALLOW_PRIVATE) counts as failing,
+ * because the console's reads go through this server too.
+ */
+export async function checkActiveNetworksHealth({
+  db,
+  allowPrivate,
+}: {
+  db: DbOrTx;
+  allowPrivate: boolean;
+}): Promise<z.output<typeof activeNetworkHealthResponse>[]> {
+  const active = await listActiveNetworks({ db });
+  return Promise.all(
+    active.map(async (network) => {
+      try {
+        await assertRpcTargetAllowed(network.rpcUrl, allowPrivate);
+      } catch (err) {
+        return { id: network.id, ok: false, reachable: false, summary: (err as Error).message };
+      }
+      const health = await checkRpcHealth({ rpcUrl: network.rpcUrl, chainId: network.chainId });
+      return { id: network.id, ok: health.ok, reachable: health.reachable, summary: health.summary };
+    }),
+  );
 }

@@ -41,8 +41,17 @@ const columns = (
       <div>
         <span className="block">{tx.userEmail ?? 'Unknown'}</span>
         {tx.fromAddress && (
-          <span className="font-mono text-xs text-muted-foreground">{shortAddress(tx.fromAddress)}</span>
+          <span className="block font-mono text-xs text-muted-foreground">
+            {shortAddress(tx.fromAddress)}
+          </span>
         )}
+        {/* Whether the sending wallet was proven (Sign-In with Ethereum) to be this account's. */}
+        {tx.fromAddress &&
+          (tx.walletLinked ? (
+            <span className="text-xs text-emerald-700 dark:text-emerald-400">Linked wallet</span>
+          ) : (
+            <span className="text-xs text-amber-800 dark:text-amber-300">Wallet not linked</span>
+          ))}
       </div>
     ),
   },

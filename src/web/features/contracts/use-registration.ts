@@ -127,34 +127,55 @@ export function useRegistration(initial: Partial<RegistrationDraft> = {}) {
     };
   }
 
+  type Callbacks = Parameters<typeof register.mutate>[1];
+  // The address is registered under another product: the server asks for a confirmation first.
+  const [confirmation, setConfirmation] = useState<{ message: string; callbacks: Callbacks } | null>(null);
+
+  function send(confirmOtherProducts: boolean, callbacks: Callbacks) {
+    register.mutate(
+      {
+        networkId: draft.networkId,
+        address: draft.address.trim(),
+        label: draft.label.trim() || undefined,
+        abiSource: draft.abiSource,
+        abi: draft.abiSource === 'pasted' || draft.abiSource === 'uploaded' ? draft.abiText : undefined,
+        standardAbiId: draft.abiSource === 'library' ? draft.standardAbiId : undefined,
+        adminFunctions: draft.adminFunctions,
+        ...(draft.productMode === 'existing'
+          ? { productId: draft.productId }
+          : { newProduct: { name: draft.productName.trim(), isActive: true } }),
+        ...(confirmOtherProducts ? { confirmOtherProducts: true } : {}),
+      },
+      {
+        ...callbacks,
+        onError: (err, ...rest) => {
+          if (err instanceof ApiError && err.code === 'CONFIRMATION_REQUIRED') {
+            setConfirmation({ message: err.message, callbacks });
+            return;
+          }
+          if (err instanceof ApiError && err.fields) {
+            const fields = { ...err.fields };
+            if (fields['newProduct.name']) fields.productName = fields['newProduct.name'];
+            setServerErrors(fields);
+          }
+          callbacks?.onError?.(err, ...rest);
+        },
+      },
+    );
+  }
+
   const submit = {
     isPending: register.isPending,
-    mutate: (_: undefined, callbacks: Parameters<typeof register.mutate>[1]) =>
-      register.mutate(
-        {
-          networkId: draft.networkId,
-          address: draft.address.trim(),
-          label: draft.label.trim() || undefined,
-          abiSource: draft.abiSource,
-          abi: draft.abiSource === 'pasted' || draft.abiSource === 'uploaded' ? draft.abiText : undefined,
-          standardAbiId: draft.abiSource === 'library' ? draft.standardAbiId : undefined,
-          adminFunctions: draft.adminFunctions,
-          ...(draft.productMode === 'existing'
-            ? { productId: draft.productId }
-            : { newProduct: { name: draft.productName.trim(), isActive: true } }),
-        },
-        {
-          ...callbacks,
-          onError: (err, ...rest) => {
-            if (err instanceof ApiError && err.fields) {
-              const fields = { ...err.fields };
-              if (fields['newProduct.name']) fields.productName = fields['newProduct.name'];
-              setServerErrors(fields);
-            }
-            callbacks?.onError?.(err, ...rest);
-          },
-        },
-      ),
+    mutate: (_: undefined, callbacks: Callbacks) => send(false, callbacks),
+    /** Set while the server waits for 'register it here as well?'. */
+    confirmation: confirmation && {
+      message: confirmation.message,
+      accept: () => {
+        setConfirmation(null);
+        send(true, confirmation.callbacks);
+      },
+      dismiss: () => setConfirmation(null),
+    },
   };
 
   /** The first step holding a server error, to jump back to it. */

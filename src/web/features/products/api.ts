@@ -1,10 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ContractUpdateInput, DeploymentDetail } from '~/shared/schemas/deployments';
 import type { LaunchScheduleInput } from '~/shared/schemas/launch-schedules';
 import type { ProductInput } from '~/shared/schemas/products';
 import type { Product, ProductDetail } from '~/shared/schemas/products';
 import type { ProjectList } from '~/shared/projects';
 import { apiFetch, apiJson } from '~/web/lib/api-client';
-import { productKeys, revenueKeys } from '~/web/lib/query-keys';
+import { deploymentKeys, productKeys, revenueKeys } from '~/web/lib/query-keys';
 
 export { productKeys, revenueKeys };
 
@@ -60,3 +61,41 @@ export const revenueProjectsQuery = queryOptions({
 });
 
 export const useRevenueProjects = () => useQuery(revenueProjectsQuery);
+
+/** A deployment's label and admin functions changed: its console and its product refresh. */
+export function useUpdateDeployment(productId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: ContractUpdateInput }) =>
+      apiJson<DeploymentDetail>(`/api/contracts/${id}`, 'PATCH', body),
+    onSuccess: (_, { id }) => {
+      void queryClient.invalidateQueries({ queryKey: deploymentKeys.detail(id) });
+      void queryClient.invalidateQueries({ queryKey: deploymentKeys.list() });
+      void queryClient.invalidateQueries({ queryKey: productKeys.detail(productId) });
+    },
+  });
+}
+
+export function useDeleteDeployment(productId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiJson(`/api/contracts/${id}`, 'DELETE'),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: deploymentKeys.all });
+      void queryClient.invalidateQueries({ queryKey: productKeys.detail(productId) });
+    },
+  });
+}
+
+/** Deleting a product removes its deployments too (the journal stays): every list refreshes. */
+export function useDeleteProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiJson(`/api/products/${id}`, 'DELETE'),
+    onSuccess: (_, id) => {
+      queryClient.removeQueries({ queryKey: productKeys.detail(id) });
+      void queryClient.invalidateQueries({ queryKey: productKeys.list() });
+      void queryClient.invalidateQueries({ queryKey: deploymentKeys.all });
+    },
+  });
+}

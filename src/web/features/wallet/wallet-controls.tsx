@@ -1,9 +1,11 @@
 import { AlertTriangle, Check, Copy, ExternalLink, LogOut, Network, Wallet } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { useConnect, useConnection, useConnectors, useDisconnect } from 'wagmi';
 import { shortAddress } from '~/shared/format';
 import { Button } from '~/web/components/ui/button';
+import { useActiveNetworksHealth } from './api';
 import { useSwitchNetwork } from './use-switch-network';
 import { explorerAddressUrl } from './wagmi-config';
 import { useWalletNetworks } from './wallet-context';
@@ -130,8 +132,11 @@ function NetworkSwitcher() {
   const current = networks.find((n) => n.chainId === chainId);
   const unsupported = connected && !current;
   const label = !connected ? 'Network' : unsupported ? 'Unsupported network' : current!.name;
+  const [open, setOpen] = useState(false);
+  const health = useActiveNetworksHealth(open);
+  const healthOf = (id: string) => health.data?.find((h) => h.id === id);
   return (
-    <DropdownMenu.Root>
+    <DropdownMenu.Root open={open} onOpenChange={setOpen}>
       <DropdownMenu.Trigger asChild>
         <Button
           variant={unsupported ? 'destructive' : 'outline'}
@@ -151,22 +156,39 @@ function NetworkSwitcher() {
           {networks.length === 0 && (
             <p className="px-2 py-1.5 text-sm text-muted-foreground">No active networks</p>
           )}
-          {networks.map((n) => (
-            <DropdownMenu.Item
-              key={n.id}
-              className={itemClass}
-              disabled={!connected}
-              onSelect={() => void switchTo(n)}
-            >
-              {n.chainId === chainId && connected ? (
-                <Check aria-hidden className="size-4" />
-              ) : (
-                <span aria-hidden className="size-4" />
-              )}
-              <span className="flex-1">{n.name}</span>
-              {n.isTestnet && <span className="text-xs text-muted-foreground">Testnet</span>}
-            </DropdownMenu.Item>
-          ))}
+          {networks.map((n) => {
+            // A network whose health check fails is shown with the reason and cannot be picked.
+            const failing = healthOf(n.id);
+            const unhealthy = failing !== undefined && !failing.ok;
+            return (
+              <DropdownMenu.Item
+                key={n.id}
+                className={itemClass}
+                disabled={!connected || unhealthy}
+                onSelect={() => void switchTo(n)}
+              >
+                {unhealthy ? (
+                  <AlertTriangle aria-hidden className="size-4 text-destructive" />
+                ) : n.chainId === chainId && connected ? (
+                  <Check aria-hidden className="size-4" />
+                ) : (
+                  <span aria-hidden className="size-4" />
+                )}
+                <span className="flex-1">
+                  {n.name}
+                  {unhealthy && (
+                    <span className="block max-w-64 text-xs text-destructive">
+                      Health check failed: {failing.summary}
+                    </span>
+                  )}
+                </span>
+                {n.isTestnet && <span className="text-xs text-muted-foreground">Testnet</span>}
+              </DropdownMenu.Item>
+            );
+          })}
+          {health.isPending && networks.length > 0 && (
+            <p className="px-2 py-1.5 text-xs text-muted-foreground">Checking network health…</p>
+          )}
           {!connected && networks.length > 0 && (
             <p className="px-2 py-1.5 text-xs text-muted-foreground">Connect a wallet to switch</p>
           )}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/web/components/ui/card';
 import { NotificationSettingsForm } from '~/web/features/notifications/components/notification-settings-form';
+import { LinkedWallets } from '~/web/features/wallet/components/linked-wallets';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
 
 export default function SettingsPage() {
@@ -9,8 +10,20 @@ export default function SettingsPage() {
     <div className="mx-auto max-w-2xl space-y-6">
       <div>
         <h1 className="text-2xl font-semibold tracking-tight">Settings</h1>
-        <p className="text-muted-foreground">Preferences kept in this browser.</p>
+        <p className="text-muted-foreground">Your wallets and the preferences kept in this browser.</p>
       </div>
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-lg">Linked wallets</CardTitle>
+          <CardDescription>
+            Wallets you proved are yours by signing a Sign-In with Ethereum message. The transaction journal
+            marks writes sent from them.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <LinkedWallets />
+        </CardContent>
+      </Card>
       <Card>
         <CardHeader>
           <CardTitle className="text-lg">Application review</CardTitle>

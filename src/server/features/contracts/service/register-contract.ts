@@ -10,6 +10,7 @@ import type { AbiFetchOptions } from '../../../chain/abi-fetch';
 import { contractAbis, contractDeployments, products } from '../../../db/schema/index';
 import { AppError, validationError } from '../../../http/app-error';
 import { activeNetwork, detectProxyOrFail, resolveGivenAbi } from './abi-intake';
+import { assertAddressConfirmed } from './address-elsewhere';
 import { getDeployment, type DeploymentDetail } from './list-deployments';
 
 type Registration = z.output<typeof contractRegistrationSchema>;
@@ -92,6 +93,14 @@ export async function registerContract({
       );
     if (existing) throw duplicate(network.name);
   }
+  await assertAddressConfirmed({
+    db,
+    chainId: network.chainId,
+    networkName: network.name,
+    address: input.address,
+    productId: input.productId,
+    confirmed: input.confirmOtherProducts,
+  });
 
   let hasCode: boolean;
   try {

@@ -1,3 +1,4 @@
+import { DuplicateAddressConfirm } from './duplicate-address-confirm';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -55,6 +56,7 @@ export function ContractForm() {
       <Button type="submit" variant="brand" disabled={reg.submit.isPending}>
         {reg.submit.isPending ? 'Registering…' : 'Register contract'}
       </Button>
+      <DuplicateAddressConfirm reg={reg} />
     </form>
   );
 }

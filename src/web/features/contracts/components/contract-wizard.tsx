@@ -1,3 +1,4 @@
+import { DuplicateAddressConfirm } from './duplicate-address-confirm';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -121,6 +122,7 @@ export function ContractWizard() {
             )}
           </div>
         </form>
+        <DuplicateAddressConfirm reg={reg} />
       </section>
     </div>
   );

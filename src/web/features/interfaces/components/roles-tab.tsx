@@ -11,6 +11,7 @@ import { explorerTxUrl } from '~/web/lib/chain-format';
 import { queryErrorMessage } from '~/web/lib/query-client';
 import { useAccess } from '../access-api';
 import { useJournal } from '../api';
+import { useUnlinkedWalletGuard } from './unlinked-wallet-guard';
 import { WriteFunction } from './write-tab';
 
 const ZERO = /^0x0{40}$/i;
@@ -66,8 +67,10 @@ export function RolesTab({ deployment }: { deployment: DeploymentDetail }) {
   const access = useAccess(deployment.id);
   const journal = useJournal(deployment.id);
   const explorer = deployment.network.explorerUrl;
-  const { status, chainId } = useConnection();
+  const { status, chainId, address } = useConnection();
   const ready = status === 'connected' && chainId === deployment.chainId;
+  // Role and ownership changes ask first from an unlinked wallet, like every other write.
+  const guard = useUnlinkedWalletGuard(status === 'connected' ? address : undefined);
   const { refetch } = access;
   // A write from the forms below lands in the journal; read the logs again when it does.
   useEffect(() => {
@@ -180,9 +183,16 @@ export function RolesTab({ deployment }: { deployment: DeploymentDetail }) {
           </p>
           <div className="grid items-start gap-4 lg:grid-cols-2">
             {forms.map((fn) => (
-              <WriteFunction key={fn.name} fn={fn} deployment={deployment} ready={ready} />
+              <WriteFunction
+                key={fn.name}
+                fn={fn}
+                deployment={deployment}
+                ready={ready}
+                confirmWrite={guard.confirm}
+              />
             ))}
           </div>
+          {guard.dialog}
         </section>
       )}
     </div>

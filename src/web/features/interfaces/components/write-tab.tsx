@@ -19,6 +19,7 @@ import { useTokenUnits } from '../use-token-units';
 import { FunctionForm, type FunctionCall } from './function-form';
 import { FunctionSearch, matchFunctions } from './function-search';
 import { ResultView } from './result-view';
+import { UnlinkedWalletNotice, useUnlinkedWalletGuard } from './unlinked-wallet-guard';
 
 type Stage =
   | { kind: 'simulating' }
@@ -39,9 +40,10 @@ export function WriteTab({ deployment }: { deployment: DeploymentDetail }) {
   const fns = writeFunctions(deployment.abi.abi);
   const [query, setQuery] = useState('');
   const shown = matchFunctions(fns, query);
-  const { status, chainId } = useConnection();
+  const { status, chainId, address } = useConnection();
   const { switchTo, isSwitching } = useSwitchNetwork();
   const ready = status === 'connected' && chainId === deployment.chainId;
+  const guard = useUnlinkedWalletGuard(status === 'connected' ? address : undefined);
   return (
     <div className="space-y-4">
       {status !== 'connected' ? (
@@ -56,7 +58,12 @@ export function WriteTab({ deployment }: { deployment: DeploymentDetail }) {
             Switch to {deployment.network.name}
           </Button>
         </Notice>
+      ) : guard.unlinked ? (
+        <Notice>
+          <UnlinkedWalletNotice />
+        </Notice>
       ) : null}
+      {guard.dialog}
       {fns.length === 0 ? (
         <p className="text-muted-foreground">This ABI has no state-changing functions.</p>
       ) : (
@@ -64,7 +71,13 @@ export function WriteTab({ deployment }: { deployment: DeploymentDetail }) {
       )}
       <div className="grid items-start gap-4 lg:grid-cols-2">
         {shown.map((fn) => (
-          <WriteFunction key={functionSignature(fn)} fn={fn} deployment={deployment} ready={ready} />
+          <WriteFunction
+            key={functionSignature(fn)}
+            fn={fn}
+            deployment={deployment}
+            ready={ready}
+            confirmWrite={guard.confirm}
+          />
         ))}
       </div>
     </div>
@@ -87,10 +100,13 @@ export function WriteFunction({
   fn,
   deployment,
   ready,
+  confirmWrite,
 }: {
   fn: AbiFunction;
   deployment: DeploymentDetail;
   ready: boolean;
+  /** Runs the write, after a confirmation when the wallet is not linked to the account. */
+  confirmWrite: (run: () => void) => void;
 }) {
   const client = usePublicClient(deployment);
   const config = useConfig();
@@ -171,7 +187,7 @@ export function WriteFunction({
       action={stage?.kind === 'simulating' ? 'Simulating…' : stage?.kind === 'pending' ? 'Pending…' : 'Write'}
       busy={busy || !ready}
       symbol={deployment.network.symbol}
-      onSubmit={(call) => void send(call)}
+      onSubmit={(call) => confirmWrite(() => void send(call))}
       // A new input or input error: the previous outcome belongs to other inputs (not while one is in flight).
       onStale={() => {
         if (!busy) setStage(null);

@@ -2,32 +2,36 @@ import type { Network } from '~/shared/schemas/networks';
 import { Button } from '~/web/components/ui/button';
 import { useCheckNetworkHealth } from '../api';
 
-/** 'Check health': the RPC's chain id against the configured one, and the latest block. */
+/**
+ * 'Check health': the RPC's chain id against the configured one, and the latest block. Renders the
+ * button and, as the last full-width item of the parent's wrapping flex row, the result, so the
+ * result never pushes the row's other buttons onto a new line.
+ */
 export function NetworkHealthCheck({ network }: { network: Network }) {
   const check = useCheckNetworkHealth(network);
   const h = check.data;
+  const tone = !h
+    ? ''
+    : h.ok
+      ? 'text-emerald-700 dark:text-emerald-400'
+      : h.reachable
+        ? 'text-amber-800 dark:text-amber-300'
+        : 'text-destructive';
   return (
-    <div className="space-y-1">
+    <>
       <Button size="sm" variant="outline" onClick={() => check.mutate()} disabled={check.isPending}>
         {check.isPending ? 'Checking…' : 'Check health'}
         <span className="sr-only"> of {network.name}</span>
       </Button>
-      <div aria-live="polite" className="text-xs">
+      <div aria-live="polite" className="order-last basis-full text-xs">
         {check.isError && <p className="text-destructive">{check.error.message}</p>}
-        {h &&
-          (h.ok ? (
-            <p>
-              <span
-                className={h.chainIdMatches ? 'text-emerald-700 dark:text-emerald-400' : 'text-destructive'}
-              >
-                {h.chainIdMatches ? 'Chain id matches' : `Chain id mismatch: RPC says ${h.rpcChainId}`}
-              </span>
-              {' · '}latest block {h.latestBlock} · {h.latencyMs} ms
-            </p>
-          ) : (
-            <p className="text-destructive">Unreachable: {h.error}</p>
-          ))}
+        {h && (
+          <p className={tone}>
+            {h.summary}
+            {h.ok && ` · ${h.latencyMs} ms`}
+          </p>
+        )}
       </div>
-    </div>
+    </>
   );
 }

@@ -1,14 +1,17 @@
-import { Pencil, Plus } from 'lucide-react';
-import { Link } from 'react-router';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
 import { shortAddress } from '~/shared/format';
 import { JournalTable } from '~/web/components/contracts/journal-table';
 import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
+import { ConfirmDialog } from '~/web/components/ui/confirm-dialog';
 import { Skeleton } from '~/web/components/ui/skeleton';
 import { ApiError } from '~/web/lib/api-client';
 import { queryErrorMessage } from '~/web/lib/query-client';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
-import { useProduct } from '../api';
+import { useDeleteProduct, useProduct } from '../api';
+import { DeploymentActions } from './deployment-actions';
 import { LaunchSchedules } from './launch-schedules';
 import { RevenueSharing } from './revenue-sharing';
 
@@ -16,6 +19,8 @@ import { RevenueSharing } from './revenue-sharing';
 export function ProductDetailView({ id }: { id: string }) {
   const query = useProduct(id);
   const p = query.data;
+  const remove = useDeleteProduct();
+  const navigate = useNavigate();
   useDocumentTitle(p?.name ?? 'Product');
   if (query.isPending) return <Skeleton className="h-64 w-full" />;
   if (query.isError || !p) {
@@ -53,11 +58,37 @@ export function ProductDetailView({ id }: { id: string }) {
           </div>
           {p.description && <p className="max-w-prose text-muted-foreground">{p.description}</p>}
         </div>
-        <Button variant="outline" asChild>
-          <Link to={`/products/${p.id}/edit`}>
-            <Pencil aria-hidden /> Edit
-          </Link>
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" asChild>
+            <Link to={`/products/${p.id}/edit`}>
+              <Pencil aria-hidden /> Edit
+            </Link>
+          </Button>
+          <ConfirmDialog
+            trigger={
+              <Button variant="outline">
+                <Trash2 aria-hidden /> Delete
+              </Button>
+            }
+            title={`Delete ${p.name}?`}
+            description={
+              p.deployments.length > 0
+                ? `Its ${p.deployments.length} deployment(s) and their ABIs are removed too (the contracts stay on chain). The transaction journal is kept.`
+                : 'The product and its launch schedules are removed. The transaction journal is kept.'
+            }
+            confirmLabel="Delete product"
+            destructive
+            onConfirm={() =>
+              remove.mutate(p.id, {
+                onSuccess: () => {
+                  toast.success('Product deleted', { description: p.name });
+                  void navigate('/products');
+                },
+                onError: (err) => toast.error('Failed to delete the product', { description: err.message }),
+              })
+            }
+          />
+        </div>
       </div>
       <section aria-labelledby="deployments-heading" className="space-y-3">
         <div className="flex flex-wrap items-center justify-between gap-2">
@@ -75,14 +106,17 @@ export function ProductDetailView({ id }: { id: string }) {
         ) : (
           <ul className="grid gap-3 md:grid-cols-2">
             {p.deployments.map((d) => (
-              <li key={d.id} className="rounded-md border p-3 text-sm">
-                <Link to={`/interfaces/${d.id}`} className="font-medium underline-offset-4 hover:underline">
-                  {d.label || d.abiName}
-                </Link>
-                <p className="text-muted-foreground">
-                  {d.network.name} (chain {d.chainId}) ·{' '}
-                  <span className="font-mono">{shortAddress(d.contractAddress)}</span>
-                </p>
+              <li key={d.id} className="space-y-2 rounded-md border p-3 text-sm">
+                <div>
+                  <Link to={`/interfaces/${d.id}`} className="font-medium underline-offset-4 hover:underline">
+                    {d.label || d.abiName}
+                  </Link>
+                  <p className="text-muted-foreground">
+                    {d.network.name} (chain {d.chainId}) ·{' '}
+                    <span className="font-mono">{shortAddress(d.contractAddress)}</span>
+                  </p>
+                </div>
+                <DeploymentActions deployment={d} />
               </li>
             ))}
           </ul>

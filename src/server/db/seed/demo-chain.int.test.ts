@@ -1,0 +1,117 @@
+import { eq } from 'drizzle-orm';
+import { createPublicClient, http, keccak256, toHex, type Abi } from 'viem';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DeploymentDetail } from '~/shared/schemas/deployments';
+import { compileDemoContracts } from '../../../../scripts/demo-contracts';
+import { startDemoChain } from '../../../../scripts/demo-chain/start-chain.mjs';
+import { signUpAs } from '../../test/auth';
+import { createTestContext, type TestContext } from '../../test/harness';
+import { contractDeployments, networks } from '../schema/index';
+import {
+  DEMO_CHAIN_ID,
+  DEMO_NETWORK_NAME,
+  DEMO_TEST_KEYS,
+  demoChainInstructions,
+  seedDemoChain,
+} from './demo-chain';
+import committed from './demo-contracts.json';
+
+let t: TestContext;
+let chain: Awaited<ReturnType<typeof startDemoChain>>;
+
+beforeAll(async () => {
+  [t, chain] = await Promise.all([
+    createTestContext({ env: { RPC_ALLOW_PRIVATE: 'true' } }),
+    startDemoChain(),
+  ]);
+});
+afterAll(async () => {
+  chain?.stop();
+  await t?.close();
+});
+
+describe('npm run demo: the local chain and its contracts', () => {
+  it('deploys the token, the NFT and the proxied roles contract, and registers them', async () => {
+    const result = await seedDemoChain({ db: t.db, rpcUrl: chain.rpcUrl });
+    expect(result.chainId).toBe(DEMO_CHAIN_ID);
+    expect(result.contracts.map((c) => c.product)).toEqual(['Demo Token', 'Demo Badges', 'Demo Roles']);
+
+    const client = createPublicClient({ transport: http(chain.rpcUrl) });
+    const [token, nft, roles] = result.contracts;
+    for (const c of result.contracts) expect(await client.getCode({ address: c.address })).not.toBe('0x');
+    expect(
+      await client.readContract({
+        address: token!.address,
+        abi: committed.DemoToken.abi as Abi,
+        functionName: 'symbol',
+      }),
+    ).toBe('HDT');
+    expect(
+      await client.readContract({
+        address: nft!.address,
+        abi: committed.DemoNft.abi as Abi,
+        functionName: 'totalSupply',
+      }),
+    ).toBe(2n);
+    // Behind the proxy: the implementation's roles, initialised through the proxy's constructor.
+    const operatorRole = keccak256(toHex('OPERATOR_ROLE'));
+    expect(
+      await client.readContract({
+        address: roles!.address,
+        abi: committed.DemoRoles.abi as Abi,
+        functionName: 'hasRole',
+        args: [operatorRole, result.deployer],
+      }),
+    ).toBe(true);
+    const implementationSlot = '0x360894a13ba1a3210667c828492db98dca3e2076cc3735a920a3ca505d382bbc';
+    const implementation = await client.getStorageAt({ address: roles!.address, slot: implementationSlot });
+    expect(BigInt(implementation!)).not.toBe(0n);
+
+    // Registered: the admin sees three deployments on the demo network, with their consoles' ABIs.
+    const admin = await signUpAs(t, { role: 'admin' });
+    const list = (await (
+      await t.request('/api/contracts', { headers: admin.headers })
+    ).json()) as DeploymentDetail[];
+    const demo = list.filter((d) => d.networkName === DEMO_NETWORK_NAME);
+    expect(demo.map((d) => d.contractAddress).sort()).toEqual(result.contracts.map((c) => c.address).sort());
+    const proxied = demo.find((d) => d.contractAddress === roles!.address)!;
+    const detail = (await (
+      await t.request(`/api/contracts/${proxied.id}`, { headers: admin.headers })
+    ).json()) as DeploymentDetail;
+    expect(detail.adminFunctions).toContain('grantRole(bytes32,address)');
+    expect(detail.network).toMatchObject({ chainId: DEMO_CHAIN_ID, rpcUrl: chain.rpcUrl });
+    // The console's read path (the server's RPC proxy) reaches the chain.
+    const health = await t.request(`/api/networks/${result.networkId}/health`, {
+      method: 'POST',
+      headers: admin.headers,
+    });
+    expect(await health.json()).toMatchObject({ ok: true, rpcChainId: DEMO_CHAIN_ID });
+
+    const text = demoChainInstructions(result);
+    expect(text).toContain(chain.rpcUrl);
+    expect(text).toContain('chain id 31337');
+    expect(text).toContain(DEMO_TEST_KEYS.deployer);
+    expect(text).toMatch(/TEST ONLY/);
+  });
+
+  it('seeding again keeps one network row and no duplicate deployments', async () => {
+    const before = await t.db
+      .select()
+      .from(contractDeployments)
+      .where(eq(contractDeployments.chainId, DEMO_CHAIN_ID));
+    // A second seeding against the same chain deploys new copies; rows for known addresses stay single.
+    await seedDemoChain({ db: t.db, rpcUrl: chain.rpcUrl });
+    const [network] = await t.db.select().from(networks).where(eq(networks.chainId, DEMO_CHAIN_ID));
+    expect(network?.name).toBe(DEMO_NETWORK_NAME);
+    const after = await t.db
+      .select()
+      .from(contractDeployments)
+      .where(eq(contractDeployments.chainId, DEMO_CHAIN_ID));
+    expect(after.length).toBeGreaterThanOrEqual(before.length);
+    expect(new Set(after.map((d) => d.contractAddress)).size).toBe(after.length);
+  });
+
+  it('ships artifacts that match a fresh solc-js compile of the sources', { timeout: 180_000 }, () => {
+    expect(JSON.parse(JSON.stringify(compileDemoContracts()))).toEqual(committed);
+  });
+});

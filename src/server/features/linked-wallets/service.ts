@@ -1,0 +1,193 @@
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { getAddress, isAddressEqual, type Address, type Hex } from 'viem';
+import { generateSiweNonce, parseSiweMessage, verifySiweMessage } from 'viem/siwe';
+import type { z } from 'zod';
+import {
+  WALLET_LINK_STATEMENT,
+  WALLET_NONCE_TTL_MINUTES,
+  type linkedWalletResponse,
+  type walletLinkSchema,
+  type walletNonceResponse,
+} from '~/shared/schemas/linked-wallets';
+import { rpcClient } from '../../chain/network-rpc';
+import type { DbOrTx } from '../../db/client';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/pg-errors';
+import { linkedWallets, networks, walletLinkNonces } from '../../db/schema/index';
+import { AppError, validationError } from '../../http/app-error';
+
+type LinkedWallet = z.output<typeof linkedWalletResponse>;
+
+/** This site as EIP-4361 names it: the authority (host[:port]) and the origin the message must cite. */
+export function siweSite(publicUrl: string): { domain: string; uri: string } {
+  const url = new URL(publicUrl);
+  return { domain: url.host, uri: url.origin };
+}
+
+/** A fresh single-use nonce for the caller; expired ones of any user are swept on the way. */
+export async function issueWalletNonce({
+  db,
+  userId,
+  publicUrl,
+  now = new Date(),
+}: {
+  db: DbOrTx;
+  userId: string;
+  publicUrl: string;
+  now?: Date;
+}): Promise<z.output<typeof walletNonceResponse>> {
+  await db.delete(walletLinkNonces).where(lt(walletLinkNonces.expiresAt, now));
+  const nonce = generateSiweNonce();
+  const expiresAt = new Date(now.getTime() + WALLET_NONCE_TTL_MINUTES * 60_000);
+  await db.insert(walletLinkNonces).values({ nonce, userId, expiresAt, createdAt: now });
+  return { nonce, ...siweSite(publicUrl), statement: WALLET_LINK_STATEMENT, issuedAt: now, expiresAt };
+}
+
+export async function listLinkedWallets({
+  db,
+  userId,
+}: {
+  db: DbOrTx;
+  userId: string;
+}): Promise<LinkedWallet[]> {
+  return db
+    .select({
+      id: linkedWallets.id,
+      address: linkedWallets.address,
+      chainId: linkedWallets.chainId,
+      createdAt: linkedWallets.createdAt,
+    })
+    .from(linkedWallets)
+    .where(eq(linkedWallets.userId, userId))
+    .orderBy(asc(linkedWallets.createdAt));
+}
+
+const refused = (field: 'message' | 'signature', reason: string) =>
+  validationError({ [field]: reason }, reason);
+
+/**
+ * Links the wallet that signed `message` to the caller. Every EIP-4361 field that matters is
+ * checked with its own answer (domain, URI, chain, nonce: the caller's, unused, unexpired), then
+ * the signature with viem's verifySiweMessage; the nonce is spent even when the signature fails,
+ * so a captured message cannot be replayed.
+ */
+export async function linkWallet({
+  db,
+  userId,
+  publicUrl,
+  input,
+  now = new Date(),
+}: {
+  db: DbOrTx;
+  userId: string;
+  publicUrl: string;
+  input: z.output<typeof walletLinkSchema>;
+  now?: Date;
+}): Promise<LinkedWallet> {
+  const site = siweSite(publicUrl);
+  const parsed = parseSiweMessage(input.message);
+  if (!parsed.address || !parsed.nonce || !parsed.domain || !parsed.uri || parsed.chainId === undefined) {
+    throw refused('message', 'Message is not an EIP-4361 (Sign-In with Ethereum) message');
+  }
+  if (parsed.domain !== site.domain) {
+    throw refused('message', `Message is for ${parsed.domain}, not ${site.domain}`);
+  }
+  if (new URL(parsed.uri, 'invalid:/').origin !== site.uri) {
+    throw refused('message', `Message URI ${parsed.uri} is not on ${site.uri}`);
+  }
+  const [network] = await db
+    .select()
+    .from(networks)
+    .where(and(eq(networks.chainId, parsed.chainId), eq(networks.isActive, true)));
+  if (!network) throw refused('message', `Chain id ${parsed.chainId} is not an active network`);
+
+  // Spend the nonce first: whatever happens next, it cannot be used again.
+  const [spent] = await db
+    .delete(walletLinkNonces)
+    .where(and(eq(walletLinkNonces.nonce, parsed.nonce), eq(walletLinkNonces.userId, userId)))
+    .returning();
+  if (!spent)
+    throw refused(
+      'message',
+      'This sign-in message was already used or was not issued to you; sign a new one',
+    );
+  if (spent.expiresAt <= now) throw refused('message', 'This sign-in message expired; sign a new one');
+
+  let valid = false;
+  try {
+    // mode 'eoa': an ordinary wallet's signature is checked by recovery without a call; a smart
+    // account (ERC-1271/6492) is still checked through the network's RPC.
+    const eoaFirst = { mode: 'eoa' };
+    valid = await verifySiweMessage(rpcClient(network), {
+      message: input.message,
+      signature: input.signature as Hex,
+      domain: site.domain,
+      nonce: spent.nonce,
+      time: now,
+      ...eoaFirst,
+    });
+  } catch {
+    valid = false;
+  }
+  if (!valid) throw refused('signature', 'The signature does not match the message and address');
+
+  const address = getAddress(parsed.address);
+  const [owner] = await db
+    .select({ userId: linkedWallets.userId, id: linkedWallets.id })
+    .from(linkedWallets)
+    .where(sql`lower(${linkedWallets.address}) = ${address.toLowerCase()}`);
+  if (owner && owner.userId !== userId) throw walletTaken(address);
+  if (owner) {
+    const [row] = (await listLinkedWallets({ db, userId })).filter((w) => w.id === owner.id);
+    return row!;
+  }
+  try {
+    const [row] = await db
+      .insert(linkedWallets)
+      .values({ userId, address, chainId: parsed.chainId, createdAt: now })
+      .returning();
+    return { id: row!.id, address: row!.address, chainId: row!.chainId, createdAt: row!.createdAt };
+  } catch (err) {
+    if (pgErrorCode(err) === UNIQUE_VIOLATION) throw walletTaken(address);
+    throw err;
+  }
+}
+
+function walletTaken(address: string): AppError {
+  return new AppError('CONFLICT', `Wallet ${address} is linked to another account`, {
+    address: 'Linked to another account; it must be unlinked there first',
+  });
+}
+
+export async function unlinkWallet({
+  db,
+  userId,
+  id,
+}: {
+  db: DbOrTx;
+  userId: string;
+  id: string;
+}): Promise<void> {
+  const [row] = await db
+    .delete(linkedWallets)
+    .where(and(eq(linkedWallets.id, id), eq(linkedWallets.userId, userId)))
+    .returning({ id: linkedWallets.id });
+  if (!row) throw new AppError('NOT_FOUND', 'Linked wallet not found');
+}
+
+/** Whether `address` is one of the user's linked wallets (the journal's `walletLinked`). */
+export async function isWalletLinked({
+  db,
+  userId,
+  address,
+}: {
+  db: DbOrTx;
+  userId: string | null;
+  address: string | null | undefined;
+}): Promise<boolean> {
+  if (!userId || !address) return false;
+  const rows = await db
+    .select({ address: linkedWallets.address })
+    .from(linkedWallets)
+    .where(eq(linkedWallets.userId, userId));
+  return rows.some((r) => isAddressEqual(r.address as Address, address as Address));
+}

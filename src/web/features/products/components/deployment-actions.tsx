@@ -1,0 +1,127 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { functionSignature, writeFunctions } from '~/shared/abi';
+import { contractUpdateSchema, type DeploymentDetail } from '~/shared/schemas/deployments';
+import { Button } from '~/web/components/ui/button';
+import { ConfirmDialog } from '~/web/components/ui/confirm-dialog';
+import { FormDialog } from '~/web/components/ui/form-dialog';
+import { FormField } from '~/web/components/ui/form-field';
+import { Input } from '~/web/components/ui/input';
+import { ApiError } from '~/web/lib/api-client';
+import { useDeleteDeployment, useUpdateDeployment } from '../api';
+
+const nameOf = (d: DeploymentDetail) => d.label || d.abiName;
+
+/** Edit (label, admin functions) and Delete for one deployment on its product's page. */
+export function DeploymentActions({ deployment }: { deployment: DeploymentDetail }) {
+  const [editing, setEditing] = useState(false);
+  const remove = useDeleteDeployment(deployment.productId);
+  const name = nameOf(deployment);
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
+        <Pencil aria-hidden /> Edit<span className="sr-only"> {name}</span>
+      </Button>
+      <ConfirmDialog
+        trigger={
+          <Button size="sm" variant="outline">
+            <Trash2 aria-hidden /> Delete<span className="sr-only"> {name}</span>
+          </Button>
+        }
+        title={`Delete ${name}?`}
+        description={`The deployment at ${deployment.contractAddress} on ${deployment.network.name} and its ABI copy are removed from Hatchery (the contract stays on chain). Its journal entries are kept.`}
+        confirmLabel="Delete deployment"
+        destructive
+        onConfirm={() =>
+          remove.mutate(deployment.id, {
+            onSuccess: () => toast.success('Deployment deleted', { description: name }),
+            onError: (err) => toast.error('Failed to delete the deployment', { description: err.message }),
+          })
+        }
+      />
+      <FormDialog
+        open={editing}
+        onClose={() => setEditing(false)}
+        title={`Edit ${name}`}
+        description="The label names it in lists; admin functions are marked in the console."
+      >
+        <DeploymentForm deployment={deployment} onDone={() => setEditing(false)} />
+      </FormDialog>
+    </div>
+  );
+}
+
+function DeploymentForm({ deployment, onDone }: { deployment: DeploymentDetail; onDone: () => void }) {
+  const [label, setLabel] = useState(deployment.label ?? '');
+  const [admin, setAdmin] = useState<string[]>(deployment.abi.adminFunctions);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = useUpdateDeployment(deployment.productId);
+  const signatures = writeFunctions(deployment.abi.abi).map(functionSignature);
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    const body = { label, adminFunctions: admin };
+    const checked = contractUpdateSchema.safeParse(body);
+    if (!checked.success) {
+      setErrors(Object.fromEntries(checked.error.issues.map((i) => [String(i.path[0]), i.message])));
+      return;
+    }
+    save.mutate(
+      { id: deployment.id, body },
+      {
+        onSuccess: () => {
+          toast.success('Deployment updated', { description: label || deployment.abiName });
+          onDone();
+        },
+        onError: (err) => {
+          if (err instanceof ApiError && err.fields) setErrors(err.fields);
+          toast.error('Failed to update the deployment', { description: err.message });
+        },
+      },
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-4">
+      <FormField label="Label" error={errors.label} hint={`Empty: shown as ${deployment.abiName}`}>
+        <Input value={label} onChange={(e) => setLabel(e.target.value)} maxLength={100} />
+      </FormField>
+      <fieldset className="grid gap-2">
+        <legend className="mb-1 text-sm font-medium">Admin functions</legend>
+        {signatures.length === 0 ? (
+          <p className="text-sm text-muted-foreground">This ABI has no state-changing functions.</p>
+        ) : (
+          <div className="grid gap-1 sm:grid-cols-2">
+            {signatures.map((sig) => (
+              <label key={sig} className="flex items-center gap-2 font-mono text-xs break-all">
+                <input
+                  type="checkbox"
+                  className="size-4 shrink-0"
+                  checked={admin.includes(sig)}
+                  onChange={(e) =>
+                    setAdmin(e.target.checked ? [...admin, sig] : admin.filter((s) => s !== sig))
+                  }
+                />
+                {sig}
+              </label>
+            ))}
+          </div>
+        )}
+        {errors.adminFunctions && (
+          <p role="alert" className="text-sm text-destructive">
+            {errors.adminFunctions}
+          </p>
+        )}
+      </fieldset>
+      <div className="flex justify-end gap-2">
+        <Button type="button" variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : 'Save deployment'}
+        </Button>
+      </div>
+    </form>
+  );
+}

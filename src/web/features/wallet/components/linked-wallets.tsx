@@ -1,0 +1,112 @@
+import { Link2, Unlink } from 'lucide-react';
+import { toast } from 'sonner';
+import { createSiweMessage } from 'viem/siwe';
+import { useConnection, useSignMessage } from 'wagmi';
+import type { LinkedWallet } from '~/shared/schemas/linked-wallets';
+import { Button } from '~/web/components/ui/button';
+import { ConfirmDialog } from '~/web/components/ui/confirm-dialog';
+import { Skeleton } from '~/web/components/ui/skeleton';
+import { queryErrorMessage } from '~/web/lib/query-client';
+import { requestWalletNonce, useLinkedWallets, useLinkWallet, useUnlinkWallet } from '../linked-wallets-api';
+import { walletErrorMessage } from '../wallet-errors';
+
+/**
+ * Settings > Linked wallets: link the connected wallet by signing a Sign-In with Ethereum message
+ * (the server's nonce, this site's domain), list and unlink. The journal marks writes from linked
+ * wallets, and the console warns before a write from an unlinked one.
+ */
+export function LinkedWallets() {
+  const query = useLinkedWallets();
+  const { address, chainId, status } = useConnection();
+  const sign = useSignMessage();
+  const link = useLinkWallet();
+  const unlink = useUnlinkWallet();
+  const linked = address && query.data?.some((w) => w.address.toLowerCase() === address.toLowerCase());
+  const busy = sign.isPending || link.isPending;
+
+  async function linkConnected() {
+    if (!address || chainId === undefined) return;
+    try {
+      const nonce = await requestWalletNonce();
+      const message = createSiweMessage({
+        address,
+        chainId,
+        domain: nonce.domain,
+        uri: nonce.uri,
+        nonce: nonce.nonce,
+        statement: nonce.statement,
+        version: '1',
+        issuedAt: new Date(nonce.issuedAt),
+        expirationTime: new Date(nonce.expiresAt),
+      });
+      const signature = await sign.mutateAsync({ message });
+      await link.mutateAsync({ message, signature });
+      toast.success('Wallet linked', { description: address });
+    } catch (err) {
+      toast.error('Could not link the wallet', { description: walletErrorMessage(err) });
+    }
+  }
+
+  const onUnlink = (wallet: LinkedWallet) =>
+    unlink.mutate(wallet, {
+      onSuccess: () => toast.success('Wallet unlinked'),
+      onError: (err) => toast.error('Could not unlink the wallet', { description: err.message }),
+    });
+
+  return (
+    <div className="space-y-4">
+      {query.isPending ? (
+        <Skeleton className="h-16 w-full" />
+      ) : query.isError ? (
+        <p role="alert" className="text-destructive">
+          {queryErrorMessage(query.error)}
+        </p>
+      ) : query.data.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No wallet is linked to your account yet.</p>
+      ) : (
+        <ul aria-label="Linked wallets" className="divide-y rounded-md border">
+          {query.data.map((w) => (
+            <li key={w.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 p-3">
+              <div className="min-w-0 flex-1">
+                <p className="font-mono text-sm break-all">{w.address}</p>
+                <p className="text-xs text-muted-foreground">
+                  Signed on chain {w.chainId}, {new Date(w.createdAt).toLocaleDateString()}
+                </p>
+              </div>
+              <ConfirmDialog
+                trigger={
+                  <Button size="sm" variant="outline">
+                    <Unlink aria-hidden /> Unlink<span className="sr-only"> {w.address}</span>
+                  </Button>
+                }
+                title="Unlink this wallet?"
+                description={`Writes from ${w.address} will show as from an unlinked wallet until you link it again.`}
+                confirmLabel="Unlink"
+                destructive
+                onConfirm={() => onUnlink(w)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="flex flex-wrap items-center gap-3">
+        {status !== 'connected' ? (
+          <p className="text-sm text-muted-foreground">Connect a wallet (top right) to link it.</p>
+        ) : linked ? (
+          <p className="text-sm">
+            The connected wallet <span className="font-mono break-all">{address}</span> is linked.
+          </p>
+        ) : (
+          <>
+            <Button onClick={() => void linkConnected()} disabled={busy}>
+              <Link2 aria-hidden /> {busy ? 'Waiting for the signature…' : 'Link connected wallet'}
+            </Button>
+            <p className="text-sm text-muted-foreground">
+              Your wallet asks you to sign a message; nothing is sent to the chain and no fee is paid.
+            </p>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
