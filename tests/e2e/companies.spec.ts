@@ -207,8 +207,10 @@ test('an empty portfolio has its own message', async ({ page }) => {
 });
 
 test('a failed load says so', async ({ page }) => {
+  // Served pages carry their projects; the list is fetched when the visitor navigates here.
+  await page.goto(companies().replace('/companies', '/faq'), { waitUntil: 'networkidle' });
   await failProjects(page);
-  await page.goto(companies());
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Companies' }).click();
   await expect(page.getByRole('heading', { name: 'Error Loading Companies' })).toBeVisible({
     timeout: 30_000,
   });
