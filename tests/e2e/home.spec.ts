@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './hydration';
 import { createCapitalSource, createProject } from '../../src/server/test/factories';
 import {
   clearProjects,

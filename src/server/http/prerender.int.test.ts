@@ -83,6 +83,12 @@ it('/faq carries the questions, /apply and /transparency their headings', async 
   const faq = await page('/faq');
   expect(title(faq.html)).toBe('FAQ · Hatchery');
   for (const item of faqItems) expect(text(faq.root)).toContain(item.question);
+  // The answers (closed panels) reach search engines as FAQPage structured data.
+  const ld = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(faq.root)?.[1];
+  const structured = JSON.parse(ld!) as { mainEntity: Array<{ acceptedAnswer: { text: string } }> };
+  expect(structured.mainEntity.map((q) => q.acceptedAnswer.text)).toEqual(
+    faqItems.map((item) => item.answer.join('\n\n')),
+  );
 
   const apply = await page('/apply');
   expect(title(apply.html)).toBe('Apply · Hatchery');
