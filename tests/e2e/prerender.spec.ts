@@ -44,7 +44,7 @@ test('/ shows its projects from the HTML, asks no API for them, and hydrates', a
     if (new URL(r.url()).pathname.startsWith('/api/')) apiCalls.push(new URL(r.url()).pathname);
   });
   await page.goto('/', { waitUntil: 'networkidle' });
-  await expect(page.getByText('Aurora Vaults')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Aurora Vaults' }).first()).toBeVisible();
   expect(apiCalls).not.toContain('/api/projects');
 
   const toggle = page.getByRole('button', { name: /statistics/ });

@@ -3,7 +3,7 @@ import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppRoot } from '~/web/app/app-root';
 import { appRoutes } from '~/web/app/router';
-import { projectsQuery } from '~/web/features/projects/api';
+import { projectsQuery } from '~/web/features/projects/public-api';
 import { HOME_PROJECT_LIMIT } from '~/web/features/projects/components/incubator-projects-section';
 import { transparencyQuery } from '~/web/features/transparency/api';
 import { createQueryClient } from '~/web/lib/query-client';
