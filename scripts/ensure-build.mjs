@@ -63,6 +63,8 @@ export async function ensureServerBuild({ force = false } = {}) {
   const newest = newestOf([
     path.join(root, 'src/server'),
     path.join(root, 'src/shared'),
+    // The server renders the public pages with the web app's own screens.
+    path.join(root, 'src/web'),
     path.join(root, 'tsconfig.json'),
     path.join(root, 'package-lock.json'),
   ]);
@@ -73,7 +75,12 @@ export async function ensureServerBuild({ force = false } = {}) {
   rmSync(outdir, { recursive: true, force: true });
   await esbuild.build({
     entryPoints: [path.join(root, 'src/server/main.ts')],
-    outfile: serverEntry,
+    outdir: path.dirname(serverEntry),
+    entryNames: '[name]',
+    // The page renderer (React's server side and the screens) is its own chunk, loaded on the
+    // first public page rather than at boot.
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
     bundle: true,
     platform: 'node',
     format: 'esm',

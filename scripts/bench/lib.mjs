@@ -49,7 +49,12 @@ export async function buildWeb() {
           for (const c of Object.values(bundle)) {
             if (c.type !== 'chunk') continue;
             const packages = [...new Set(Object.keys(c.modules).map(packageOf).filter(Boolean))].sort();
-            chunks[c.fileName] = { isEntry: c.isEntry, packages, modules: Object.keys(c.modules).length };
+            chunks[c.fileName] = {
+              isEntry: c.isEntry,
+              packages,
+              modules: Object.keys(c.modules).length,
+              shares: packageShares(c.modules),
+            };
           }
           this.emitFile({
             type: 'asset',
@@ -61,6 +66,21 @@ export async function buildWeb() {
     ],
   });
   return chunks;
+}
+
+/**
+ * Each package's share of a chunk (app code as 'app'), from the gzipped size of its modules'
+ * code before minification: the report splits the chunk's real gzipped size by these shares.
+ */
+function packageShares(modules) {
+  const code = {};
+  for (const [id, m] of Object.entries(modules)) {
+    const name = packageOf(id) ?? 'app';
+    code[name] = (code[name] ?? '') + (m.code ?? '');
+  }
+  const sizes = Object.entries(code).map(([name, text]) => [name, gzipSync(text).length]);
+  const total = sizes.reduce((n, [, size]) => n + size, 0) || 1;
+  return Object.fromEntries(sizes.map(([name, size]) => [name, size / total]));
 }
 
 export const readChunks = () => JSON.parse(readFileSync(path.join(benchDist, 'chunk-modules.json'), 'utf8'));

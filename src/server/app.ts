@@ -8,6 +8,7 @@ import { originCheck, securityHeaders, sessionHintCookie, sessionMiddleware } fr
 import { mountFeatures } from './features/index';
 import { AppError } from './http/app-error';
 import { robotsTxt, sitemapXml } from './http/site-pages';
+import { pagePrerender } from './http/prerender';
 import { serveSpa } from './http/static';
 import { requestLog } from './ops/request-log';
 import { opsRoutes } from './ops/routes';
@@ -53,7 +54,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   });
   if (deps.webRoot) {
     const root = deps.webRoot;
-    const site = { publicUrl: () => deps.config.PUBLIC_URL };
+    const site = { publicUrl: () => deps.config.PUBLIC_URL, prerender: pagePrerender(deps) };
     app.get('*', (c) => serveSpa(c, root, site));
   }
 

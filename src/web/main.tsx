@@ -1,31 +1,39 @@
-import { StrictMode, Component, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { AppErrorFallback } from './components/layout/error-fallback';
-import { Providers } from './app/providers';
-import { createRouter } from './app/router';
+import { AppRoot } from './app/app-root';
+import { appRoutes, createRouter } from './app/router';
 import { createQueryClient } from './lib/query-client';
+import { loadMatchedRoutes } from './ssr/hydrate-routes';
+import { readSsrData } from './ssr/ssr-data';
 import './styles.css';
 
-class RootBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
+async function start() {
+  const queryClient = createQueryClient();
+  const container = document.getElementById('root')!;
+  const ssr = readSsrData();
+  if (!ssr) {
+    const router = createRouter(queryClient);
+    createRoot(container).render(
+      <AppRoot queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppRoot>,
+    );
+    return;
   }
-  override render() {
-    return this.state.failed ? <AppErrorFallback /> : this.props.children;
-  }
+  // The server drew this page: start from its data and route modules, then take over its markup.
+  hydrate(queryClient, ssr.queries);
+  const routes = appRoutes(queryClient);
+  await loadMatchedRoutes(routes, window.location);
+  const router = createRouter(queryClient, routes, ssr.router);
+  hydrateRoot(
+    container,
+    <AppRoot queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppRoot>,
+    // A mismatch React patched over is still a defect: say so where tests and people look.
+    { onRecoverableError: (error) => console.error('Hydration error:', error) },
+  );
 }
 
-const queryClient = createQueryClient();
-const router = createRouter(queryClient);
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <RootBoundary>
-      <Providers queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </Providers>
-    </RootBoundary>
-  </StrictMode>,
-);
+void start();

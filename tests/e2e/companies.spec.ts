@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './hydration';
 import { createProject } from '../../src/server/test/factories';
 import { checkScreen } from './screens';
 import { clearProjects, expectAccessibleInBothThemes, failProjects, ownServer } from './public-site-helpers';
@@ -207,8 +208,10 @@ test('an empty portfolio has its own message', async ({ page }) => {
 });
 
 test('a failed load says so', async ({ page }) => {
+  // Served pages carry their projects; the list is fetched when the visitor navigates here.
+  await page.goto(companies().replace('/companies', '/faq'), { waitUntil: 'networkidle' });
   await failProjects(page);
-  await page.goto(companies());
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Companies' }).click();
   await expect(page.getByRole('heading', { name: 'Error Loading Companies' })).toBeVisible({
     timeout: 30_000,
   });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './hydration';
 import { createCapitalSource, createProject } from '../../src/server/test/factories';
 import {
   clearProjects,
@@ -93,8 +93,10 @@ test('featured projects come first, then the newest', async ({ page }) => {
 });
 
 test('a failed load says so', async ({ page }) => {
+  // Served pages carry their projects; the list is fetched when the visitor navigates here.
+  await page.goto(`${server.url}/faq`, { waitUntil: 'networkidle' });
   await failProjects(page);
-  await page.goto(home());
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
   const section = projectsSection(page);
   // Three retries with backoff come first (spec section 7).
   await expect(section.getByText('Unable to load projects')).toBeVisible({ timeout: 30_000 });

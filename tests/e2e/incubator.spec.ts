@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './hydration';
 import { createProject } from '../../src/server/test/factories';
 import { checkScreen } from './screens';
 import {

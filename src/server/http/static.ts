@@ -3,6 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Context } from 'hono';
+import type { PagePrerender } from './prerender';
 import { classifyPath, withPageMeta } from './site-pages';
 
 const brotli = promisify(brotliCompress);
@@ -10,8 +11,18 @@ const gz = promisify(gzip);
 const compressible = new Set(['.html', '.js', '.css', '.svg', '.json', '.txt', '.webmanifest']);
 /** Compressed bodies by file, encoding and mtime: built files never change while we run. */
 const compressed = new Map<string, Uint8Array<ArrayBuffer>>();
-/** index.html per page (meta tags, preloads), by mtime: built once per page, not per request. */
+/**
+ * index.html per page (meta tags, preloads, the server-rendered page), by mtime and the data's
+ * versions: built once per page and change, not per request.
+ */
 const transformed = new Map<string, Uint8Array<ArrayBuffer>>();
+
+/** Keys include query strings and data versions: start over rather than grow without end. */
+const MAX_ENTRIES = 500;
+function remember(map: Map<string, Uint8Array<ArrayBuffer>>, key: string, value: Uint8Array<ArrayBuffer>) {
+  if (map.size >= MAX_ENTRIES) map.clear();
+  map.set(key, value);
+}
 
 /**
  * Brotli or gzip for text files when the client accepts it: the JS bundle is a third of its
@@ -30,7 +41,7 @@ async function encode(file: string, variant: string, body: Uint8Array, accept: s
         ? await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
         : await gz(body, { level: 9 });
     out = new Uint8Array(packed);
-    compressed.set(key, out);
+    remember(compressed, key, out);
   }
   return { encoding, body: out };
 }
@@ -48,7 +59,7 @@ async function send(
     let out = transformed.get(key);
     if (!out) {
       out = new TextEncoder().encode(await transform.apply(await readFile(file, 'utf8')));
-      transformed.set(key, out);
+      remember(transformed, key, out);
     }
     body = out;
   } else body = new Uint8Array(await readFile(file));
@@ -87,10 +98,16 @@ async function fileIn(root: string, urlPath: string): Promise<string | null> {
  * a missing `/assets/*`, and index.html for every other GET so client routes deep-link: 200 with
  * the page's title and meta tags on a known path, 404 on any other.
  */
+export interface SpaSite {
+  publicUrl: () => string;
+  /** Server rendering of a public page (http/prerender.ts); without it, the plain SPA shell. */
+  prerender?: (pagePath: string, search: string) => Promise<PagePrerender | null>;
+}
+
 export async function serveSpa(
   c: Context,
   root: string,
-  site: { publicUrl: () => string } = { publicUrl: () => 'http://localhost' },
+  site: SpaSite = { publicUrl: () => 'http://localhost' },
 ): Promise<Response> {
   const urlPath = c.req.path;
   const file = await fileIn(root, urlPath).catch(() => null);
@@ -107,7 +124,10 @@ export async function serveSpa(
   const page = classifyPath(urlPath);
   const route = page.kind === 'unknown' ? null : routeChunkName(urlPath);
   const publicUrl = site.publicUrl();
-  const key = `${route ?? ''}\0${page.kind === 'public' ? page.page.path : page.kind}\0${publicUrl}`;
+  const search = new URL(c.req.url).search;
+  const rendered =
+    page.kind === 'public' && site.prerender ? await site.prerender(page.page.path, search) : null;
+  const key = `${route ?? ''}\0${page.kind === 'public' ? page.page.path : page.kind}\0${publicUrl}\0${rendered?.key ?? ''}`;
   // An unknown path is a real 404 for crawlers and links; the SPA still draws its 404 screen.
   return send(
     c,
@@ -116,8 +136,14 @@ export async function serveSpa(
     { 'Content-Type': types['.html']!, 'Cache-Control': 'no-cache' },
     {
       key,
-      apply: async (html) =>
-        withPageMeta(route ? await withRoutePreloads(html, root, route) : html, page, publicUrl),
+      apply: async (html) => {
+        const shell = withPageMeta(
+          route ? await withRoutePreloads(html, root, route) : html,
+          page,
+          publicUrl,
+        );
+        return rendered ? rendered.apply(shell) : shell;
+      },
     },
   );
 }

@@ -1,6 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  type HydrationState,
+  type LoaderFunction,
+  type RouteObject,
+} from 'react-router';
 import { RouteErrorScreen } from '~/web/components/layout/error-fallback';
 import NotFoundPage from '~/web/routes/not-found';
 import { PublicLayout } from './layouts/public-layout';
@@ -96,9 +101,12 @@ export const sessionRoutes: RouteObject[] = [
  */
 const HydrateFallback = () => null;
 
-/** The app's router; route loaders prefetch into `queryClient`, the one the Providers hold. */
-export function createRouter(queryClient: QueryClient) {
-  return createBrowserRouter([
+/**
+ * The app's route tree. The server renders the public pages from this same tree
+ * (src/web/ssr/render-page.tsx), so the markup it sends is what the client hydrates.
+ */
+export function appRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
     {
       element: <PublicLayout />,
       HydrateFallback,
@@ -117,5 +125,17 @@ export function createRouter(queryClient: QueryClient) {
       errorElement: <RouteErrorScreen />,
       children: [{ errorElement: <RouteErrorScreen />, children: adminRoutes(queryClient) }],
     },
-  ]);
+  ];
+}
+
+/**
+ * The app's router; route loaders prefetch into `queryClient`, the one the Providers hold.
+ * `hydrationData`: the server rendered this page (its lazy route modules must be loaded first).
+ */
+export function createRouter(
+  queryClient: QueryClient,
+  routes: RouteObject[] = appRoutes(queryClient),
+  hydrationData?: HydrationState,
+) {
+  return createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
 }

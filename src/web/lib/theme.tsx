@@ -20,7 +20,9 @@ function readTheme(): Theme {
   }
 }
 
-const prefersDark = () => window.matchMedia('(prefers-color-scheme: dark)').matches;
+// The server renders without a window; theme-init.js has set the page's class by then anyway.
+const prefersDark = () =>
+  typeof window !== 'undefined' && window.matchMedia('(prefers-color-scheme: dark)').matches;
 
 /** Mirrors public/theme-init.js, which applies the saved theme before React loads. */
 export function ThemeProvider({ children }: { children: ReactNode }) {

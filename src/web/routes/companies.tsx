@@ -17,7 +17,7 @@ import {
   stageOptions,
 } from '~/web/features/companies/filter';
 import { useCompanyFilters } from '~/web/features/companies/use-company-filters';
-import { useProjects } from '~/web/features/projects/api';
+import { useProjects } from '~/web/features/projects/public-api';
 import { ProjectGridSkeleton } from '~/web/features/projects/components/project-list-states';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
 

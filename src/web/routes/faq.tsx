@@ -4,11 +4,27 @@ import { FaqAccordion } from '~/web/features/faq/components/faq-accordion';
 import { VideoEmbed } from '~/web/features/faq/components/video-embed';
 import { faqItems } from '~/web/features/faq/faq-items';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
+import { scriptSafeJson } from '~/web/ssr/ssr-data';
+
+/**
+ * The questions and answers as schema.org FAQPage data: the answers sit in closed accordion
+ * panels (not in the markup until opened), and this is how search engines read them.
+ */
+const faqStructuredData = scriptSafeJson({
+  '@context': 'https://schema.org',
+  '@type': 'FAQPage',
+  mainEntity: faqItems.map((item) => ({
+    '@type': 'Question',
+    name: item.question,
+    acceptedAnswer: { '@type': 'Answer', text: item.answer.join('\n\n') },
+  })),
+});
 
 export default function FaqPage() {
   useDocumentTitle('FAQ');
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: faqStructuredData }} />
       <header className="mb-8 text-center">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Frequently Asked Questions</h1>
         <p className="mt-3 text-muted-foreground">

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { allow } from '../../http/access';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
-import { sendCachedJson } from '../../lib/public-cache';
+import { sendCachedJson, type CachedAnswer } from '../../lib/public-cache';
 import { listActiveProjects } from './service';
 
 const listQuery = z.object({
@@ -15,13 +15,20 @@ const listQuery = z.object({
     .optional(),
 });
 
+/**
+ * The active projects as GET /api/projects answers them, from memory until a project changes.
+ * The server-rendered pages read the same answer (http/prerender.ts).
+ */
+export function cachedProjectList(deps: AppDeps, limit?: number): Promise<CachedAnswer> {
+  return deps.publicCache.get(`projects/${limit ?? 'all'}`, () =>
+    listActiveProjects({ db: deps.database.db, limit }),
+  );
+}
+
 export function projectRoutes(deps: AppDeps) {
-  // Every visitor's page polls this list: answered from memory until a project changes.
-  const cache = deps.publicCache!;
-  const db = deps.database.db;
+  // Every visitor's page polls this list.
   return new Hono<AppEnv>().get('/', allow('anonymous'), validate('query', listQuery), async (c) => {
     const { limit } = c.req.valid('query');
-    const answer = await cache.get(`projects/${limit ?? 'all'}`, () => listActiveProjects({ db, limit }));
-    return sendCachedJson(c, answer, 'no-cache');
+    return sendCachedJson(c, await cachedProjectList(deps, limit), 'no-cache');
   });
 }

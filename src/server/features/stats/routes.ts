@@ -1,9 +1,14 @@
 import { Hono } from 'hono';
 import { allow } from '../../http/access';
 import type { AppDeps, AppEnv } from '../../http/types';
-import { sendCachedJson } from '../../lib/public-cache';
+import { sendCachedJson, type CachedAnswer } from '../../lib/public-cache';
 import { getPublicStats } from './service';
 import { getTransparencyStats } from './transparency-service';
+
+/** GET /api/stats/transparency's answer, from memory; /transparency renders from it too. */
+export function cachedTransparency(deps: AppDeps): Promise<CachedAnswer> {
+  return deps.publicCache.get('stats/transparency', () => getTransparencyStats({ db: deps.database.db }));
+}
 
 export function statsRoutes(deps: AppDeps) {
   // Everyone polls these every 30 s (spec section 7): answered from memory until the data changes.
@@ -15,7 +20,6 @@ export function statsRoutes(deps: AppDeps) {
       return sendCachedJson(c, answer, 'public, max-age=15');
     })
     .get('/transparency', allow('anonymous'), async (c) => {
-      const answer = await cache.get('stats/transparency', () => getTransparencyStats({ db }));
-      return sendCachedJson(c, answer, 'public, max-age=60');
+      return sendCachedJson(c, await cachedTransparency(deps), 'public, max-age=60');
     });
 }

@@ -4,9 +4,12 @@ import { queryErrorMessages } from '~/shared/errors';
 
 /** Spec section 9: the online check runs every 5 s as well as on the browser's own events. */
 export function useOnline(): boolean {
-  const [online, setOnline] = useState(() => navigator.onLine);
+  // Online until the browser says otherwise: the server-rendered page (and so the hydrating
+  // render) assumes it, and the effect corrects it at once.
+  const [online, setOnline] = useState(true);
   useEffect(() => {
     const sync = () => setOnline(navigator.onLine);
+    sync();
     window.addEventListener('online', sync);
     window.addEventListener('offline', sync);
     const timer = window.setInterval(sync, 5000);

@@ -2,6 +2,7 @@ import { Monitor, Moon, Sun } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '~/web/components/ui/button';
 import { useTheme, type Theme } from '~/web/lib/theme';
+import { useHydrated } from '~/web/lib/use-hydrated';
 import { cn } from '~/web/lib/utils';
 
 const options: Array<{ value: Theme; label: string; Icon: typeof Sun }> = [
@@ -16,13 +17,14 @@ const options: Array<{ value: Theme; label: string; Icon: typeof Sun }> = [
  * home page's budget. Arrow keys, Home/End, Escape and Tab behave as in the pattern.
  */
 export function ThemeToggle() {
-  const { theme, resolved, setTheme } = useTheme();
+  const { theme: chosen, setTheme } = useTheme();
+  // The server cannot know the saved choice; the label names it once hydrated.
+  const theme = useHydrated() ? chosen : 'system';
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const items = useRef<Array<HTMLButtonElement | null>>([]);
-  const Current = resolved === 'dark' ? Moon : Sun;
 
   useEffect(() => {
     if (!open) return;
@@ -80,7 +82,9 @@ export function ThemeToggle() {
           }
         }}
       >
-        <Current aria-hidden />
+        {/* Both icons, chosen by the class theme-init.js sets before paint: right on first paint. */}
+        <Sun aria-hidden className="dark:hidden" />
+        <Moon aria-hidden className="hidden dark:block" />
       </Button>
       {open && (
         <div

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '~/web/components/ui/button';
-import { useProjects } from '../api';
+import { useProjects } from '../public-api';
 import { ProjectGrid, ProjectGridSkeleton, ProjectsEmpty, ProjectsError } from './project-list-states';
 
 /** Spec section 9: the home page shows 6 projects. */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Button } from '~/web/components/ui/button';
-import { useProjects } from '../api';
+import { useProjects } from '../public-api';
 import { ProjectGrid, ProjectGridSkeleton, ProjectsEmpty, ProjectsError } from './project-list-states';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
 

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { queryErrorMessages } from '~/shared/errors';
 import { formatMoney } from '~/shared/format';
 import { Button } from '~/web/components/ui/button';
-import { emptyStats, usePublicStats } from '../api';
+import { emptyStats, usePublicStats } from '../public-api';
 
 /**
  * The statistics block, hidden until the visitor asks for it (spec section 2). Stats are only

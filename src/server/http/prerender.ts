@@ -1,0 +1,55 @@
+import { cachedProjectList } from '../features/projects/routes';
+import { cachedTransparency } from '../features/stats/routes';
+import type { CachedAnswer } from '../lib/public-cache';
+import type { AppDeps } from './types';
+
+/** How one page's HTML is made: `key` names its inputs (page, query string, data versions). */
+export interface PagePrerender {
+  key: string;
+  apply(indexHtml: string): Promise<string>;
+}
+
+/**
+ * Server rendering of the public pages: index.html with the page already drawn inside
+ * <div id="root"> and the data it was drawn from beside it, so the first paint needs no script
+ * and no API round trip, and the browser hydrates instead of rendering from nothing.
+ *
+ * The data comes from the public-read cache (the same answers the API sends, kept until the
+ * tables change), and its ETags are part of the key: the HTML is rendered once per change of the
+ * data, not per request. A page that fails to render is sent as the plain SPA shell (logged),
+ * and the browser renders it as before.
+ */
+export function pagePrerender(deps: AppDeps) {
+  return async (pagePath: string, search: string): Promise<PagePrerender | null> => {
+    // Loaded on the first public page, not at boot: React's server renderer and the screens.
+    const web = await import('~/web/ssr/render-page');
+    const sources = web.renderedPages[pagePath];
+    if (!sources) return null;
+    const reads: Record<(typeof sources)[number], () => Promise<CachedAnswer>> = {
+      homeProjects: () => cachedProjectList(deps, web.HOME_PROJECT_LIMIT),
+      projects: () => cachedProjectList(deps),
+      transparency: () => cachedTransparency(deps),
+    };
+    let answers;
+    try {
+      answers = await Promise.all(sources.map(async (name) => [name, await reads[name]()] as const));
+    } catch (err) {
+      // The database is down: the shell still loads, and the page shows its own error state.
+      deps.logger.error({ err, path: pagePath }, 'public reads failed; sending the SPA shell');
+      return null;
+    }
+    return {
+      key: `ssr:${pagePath}${search}\0${answers.map(([, a]) => a.etag).join(',')}`,
+      apply: async (indexHtml) => {
+        const data = Object.fromEntries(answers.map(([name, a]) => [name, JSON.parse(a.body.toString())]));
+        try {
+          const page = await web.renderPage(`http://localhost${pagePath}${search}`, data);
+          return page ? web.withRenderedPage(indexHtml, page) : indexHtml;
+        } catch (err) {
+          deps.logger.error({ err, path: pagePath }, 'server rendering failed; sending the SPA shell');
+          return indexHtml;
+        }
+      },
+    };
+  };
+}

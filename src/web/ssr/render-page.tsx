@@ -1,0 +1,81 @@
+import { dehydrate, type QueryKey } from '@tanstack/react-query';
+import { prerender } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppRoot } from '~/web/app/app-root';
+import { appRoutes } from '~/web/app/router';
+import { projectsQuery } from '~/web/features/projects/public-api';
+import { HOME_PROJECT_LIMIT } from '~/web/features/projects/components/incubator-projects-section';
+import { transparencyQuery } from '~/web/features/transparency/api';
+import { createQueryClient } from '~/web/lib/query-client';
+import { scriptSafeJson, SSR_DATA_ID, type SsrData } from './ssr-data';
+
+export { HOME_PROJECT_LIMIT };
+
+/** The public reads a server-rendered page can carry, each under the query key its screen reads. */
+const sourceKeys = {
+  homeProjects: projectsQuery(HOME_PROJECT_LIMIT).queryKey,
+  projects: projectsQuery().queryKey,
+  transparency: transparencyQuery.queryKey,
+} satisfies Record<string, QueryKey>;
+
+export type DataSource = keyof typeof sourceKeys;
+
+/**
+ * The pages the server renders, and the reads each one needs. The data pages show their content
+ * from these reads; the others are fixed text. Signed-in screens stay client-rendered.
+ */
+export const renderedPages: Record<string, readonly DataSource[]> = {
+  '/': ['homeProjects'],
+  '/companies': ['projects'],
+  '/faq': [],
+  '/transparency': ['transparency'],
+  '/apply': [],
+};
+
+export interface RenderedPage {
+  /** The markup that goes inside <div id="root">. */
+  html: string;
+  /** SsrData as JSON that is safe inside a <script> element. */
+  data: string;
+}
+
+/**
+ * Renders one public page as the browser's first render will draw it: the same route tree and
+ * providers, the query cache filled with `data`. Waits for every lazy part (prerender), so the
+ * HTML is complete. Null when the URL is not a page that renders here.
+ */
+export async function renderPage(
+  url: string,
+  data: Partial<Record<DataSource, unknown>>,
+): Promise<RenderedPage | null> {
+  const queryClient = createQueryClient();
+  for (const [name, value] of Object.entries(data))
+    // The server's answers, as the API sends them: what each query's fetch would have returned.
+    queryClient.setQueryData<unknown>(sourceKeys[name as DataSource] as QueryKey, value);
+  const handler = createStaticHandler(appRoutes(queryClient));
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response || context.statusCode !== 200) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { prelude } = await prerender(
+    <AppRoot queryClient={queryClient}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppRoot>,
+  );
+  const html = await new Response(prelude).text();
+  const ssr: SsrData = {
+    router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
+    queries: dehydrate(queryClient),
+  };
+  return { html, data: scriptSafeJson(ssr) };
+}
+
+/** index.html with the rendered page inside its root element and the page's data after it. */
+export function withRenderedPage(indexHtml: string, page: RenderedPage): string {
+  const root = '<div id="root"></div>';
+  if (!indexHtml.includes(root)) return indexHtml;
+  return indexHtml.replace(
+    root,
+    () =>
+      `<div id="root">${page.html}</div><script type="application/json" id="${SSR_DATA_ID}">${page.data}</script>`,
+  );
+}
