@@ -1,4 +1,6 @@
-// `npm run bench`: bundle report, Lighthouse and HTTP benchmark in turn; non-zero if any budget breaks.
+// `npm run bench`: bundle report, Lighthouse, HTTP, RSS and applicant query benchmarks in turn;
+// non-zero if any budget breaks.
+import { applicantsBench } from './applicants.mjs';
 import { bundleReport } from './bundle-report.mjs';
 import { httpBench } from './http.mjs';
 import { lighthouseRun } from './lighthouse.mjs';
@@ -9,5 +11,6 @@ failures.push(...(await bundleReport()).failures);
 failures.push(...(await lighthouseRun({ skipBuild: true })).failures);
 failures.push(...(await httpBench()).failures);
 failures.push(...(await rssBench()).failures);
+failures.push(...(await applicantsBench()).failures);
 console.log(failures.length ? `\n${failures.length} budget breach(es).` : '\nAll benchmark budgets met.');
 process.exit(failures.length ? 1 : 0);
