@@ -105,9 +105,11 @@ const listColumns = (sort: ApplicationListQuery['sort']) => ({
  * subquery with LIMIT, not EXISTS: the planner would turn EXISTS into a hash of all the admin's
  * reads (some 30,000 rows read to flag 25).
  */
-const listColumnsFor = (sort: ApplicationListQuery['sort'], userId: string) => ({
+const listColumnsFor = (sort: ApplicationListQuery['sort'], userId: string, total: SQL | undefined) => ({
   ...listColumns(sort),
   isRead: sql<boolean>`coalesce((select true from ${applicationReads} r where r.application_id = ${apps.id} and r.user_id = ${userId} limit 1), false)`,
+  /** The counters' total, when they answer it: computed once (an InitPlan), same round trip. */
+  inlineTotal: total ? sql<number | null>`(${total})::int` : sql<number | null>`null::int`,
 });
 type ListRow = Awaited<ReturnType<typeof pageByOffset>>[number];
 
@@ -134,18 +136,20 @@ export async function listApplications({
   let rows: ListRow[];
   let total: number;
   if (cursor || offset === 0) {
-    // These pages need no total to find their rows, so both queries run at once.
-    const pending = totalOf();
-    pending.catch(() => {}); // awaited below; not an unhandled rejection meanwhile
+    // These pages need no total to find their rows: a counters' total comes in the same
+    // statement, a counted one runs beside it.
+    const inline = countedByCounters(query) ? counterTotalSql(query, userId) : undefined;
+    const pending = inline ? undefined : totalOf();
+    pending?.catch(() => {}); // awaited below; not an unhandled rejection meanwhile
     rows = cursor
-      ? await pageByCursor(db, userId, where, query, cursor)
-      : await pageByOffset(db, userId, where, query, 0);
+      ? await pageByCursor(db, userId, where, query, cursor, inline)
+      : await pageByOffset(db, userId, where, query, 0, undefined, inline);
     if (cursor?.walk === 'before' && rows.length < query.pageSize) {
       // Back at the start (rows came or went since): show page 1 as it is now.
-      rows = await pageByOffset(db, userId, where, query, 0);
+      rows = await pageByOffset(db, userId, where, query, 0, undefined, inline);
       page = 1;
     }
-    total = await pending;
+    total = pending ? await pending : rows.length ? Number(rows[0]!.inlineTotal) : await countAll();
   } else {
     total = await totalOf();
     rows = await pageByOffset(db, userId, where, query, offset, total);
@@ -155,7 +159,7 @@ export async function listApplications({
   const last = rows.at(-1);
   const keyOf = (walk: PageCursor['walk'], row: ListRow) =>
     encodeCursor({ walk, sort: query.sort, dir: query.dir, value: row.sortKey, id: row.id });
-  const items: ApplicationListItem[] = rows.map(({ sortKey: _key, ...r }) => ({
+  const items: ApplicationListItem[] = rows.map(({ sortKey: _key, inlineTotal: _total, ...r }) => ({
     ...r,
     totalCapitalTarget: r.totalCapitalTarget == null ? null : Number(r.totalCapitalTarget),
     createdAt: r.createdAt.toISOString(),
@@ -180,9 +184,10 @@ async function pageByCursor(
   where: SQL | undefined,
   query: ApplicationListQuery,
   cursor: PageCursor,
+  inlineTotal?: SQL,
 ): Promise<ListRow[]> {
   const rows = await db
-    .select(listColumnsFor(query.sort, userId))
+    .select(listColumnsFor(query.sort, userId, inlineTotal))
     .from(apps)
     .where(and(where, keysetCondition(cursor)))
     .orderBy(...(cursor.walk === 'after' ? applicationOrder(query) : reverse(query)))
@@ -202,6 +207,7 @@ async function pageByOffset(
   query: ApplicationListQuery,
   offset: number,
   total?: number,
+  inlineTotal?: SQL,
 ) {
   const fromEnd = total !== undefined && offset > total / 2;
   const end = total === undefined ? 0 : Math.min(total, offset + query.pageSize);
@@ -213,7 +219,7 @@ async function pageByOffset(
     .limit(fromEnd ? Math.max(0, end - offset) : query.pageSize)
     .offset(fromEnd ? Math.max(0, (total ?? 0) - end) : offset);
   return db
-    .select(listColumnsFor(query.sort, userId))
+    .select(listColumnsFor(query.sort, userId, inlineTotal))
     .from(apps)
     .where(inArray(apps.id, ids))
     .orderBy(...applicationOrder(query));
@@ -248,10 +254,14 @@ export async function countApplications(
   if (!countedByCounters(query)) {
     return (await db.select({ total: count() }).from(apps).where(where))[0]?.total ?? 0;
   }
+  const result = await db.execute(sql`select (${counterTotalSql(query, userId)})::int as total`);
+  return Number((result as unknown as Rows<{ total: number }>).rows[0]?.total ?? 0);
+}
+
+/** The total by status and read state, from the counters (a handful of rows, no count). */
+function counterTotalSql(query: ApplicationListQuery, userId: string): SQL {
   const status = query.status ? sql`and status = ${query.status}` : sql``;
   const all = sql`(select coalesce(sum(total), 0) from ${applicationStatusTotals} where true ${status})`;
   const read = sql`(select coalesce(sum(total), 0) from ${applicationReadTotals} where user_id = ${userId} ${status})`;
-  const total = query.read === 'read' ? read : query.read === 'unread' ? sql`${all} - ${read}` : all;
-  const result = await db.execute(sql`select (${total})::int as total`);
-  return Number((result as unknown as Rows<{ total: number }>).rows[0]?.total ?? 0);
+  return query.read === 'read' ? read : query.read === 'unread' ? sql`${all} - ${read}` : all;
 }
