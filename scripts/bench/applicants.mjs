@@ -1,6 +1,9 @@
-// Applicant review benchmark (issue 5): list and counts queries at 10,000 applications on
-// PostgreSQL and PGlite (p50/p99; budget p99 < 50 ms on PostgreSQL), and SSE fan-out to 200
-// concurrent admin subscribers through a real HTTP server.
+// Applicant review benchmark (issues 5 and 14): every list, search, filter, deep page and count
+// case at 10,000 (or --rows) applications on PostgreSQL and PGlite, today's queries beside the
+// queries before decision 0020 (scripts/bench/applicants-baseline/) in the same run, rounds
+// alternating so both see the same load; budget p99 < 50 ms on PostgreSQL. Nothing is cached:
+// every call counts what it counts (a read or a new application clears the cache anyway). Then
+// SSE fan-out to 200 concurrent admin subscribers through a real HTTP server.
 //
 //   node scripts/bench/applicants.mjs [--rows 100000] [--pg-only]   (BENCH_PG_URL=postgres://postgres@127.0.0.1:5432)
 //   BENCH_ROUNDS=300 BENCH_SUBSCRIBERS=200 BENCH_EVENTS=300 BENCH_PARTS=queries,sse node scripts/bench/applicants.mjs
@@ -9,6 +12,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
 import { register } from 'tsx/esm/api';
 
 register();
@@ -24,7 +28,8 @@ const [
   { createLogger },
   { signUpAs },
   { readSse },
-  { createChangeCache },
+  baselineList,
+  baselineCounts,
 ] = await Promise.all([
   load('db/client.ts'),
   import('drizzle-orm'),
@@ -35,7 +40,8 @@ const [
   load('logger.ts'),
   load('test/auth.ts'),
   load('test/sse.ts'),
-  load('lib/change-cache.ts'),
+  import(new URL('./applicants-baseline/list.ts', import.meta.url).href),
+  import(new URL('./applicants-baseline/counts.ts', import.meta.url).href),
 ]);
 const pg = (await import('pg')).default;
 
@@ -44,7 +50,7 @@ const arg = (name) => {
   const i = process.argv.indexOf(name);
   return i > 0 ? process.argv[i + 1] : undefined;
 };
-const ROWS = Number(arg('--rows') ?? process.env.BENCH_ROWS ?? 10_000);
+const ROWS = Number(arg('--rows') ?? process.env.BENCH_ROWS ?? 100_000);
 /** --pg-only skips the PGlite query run (slow to seed at 100,000 rows). */
 const PG_ONLY = process.argv.includes('--pg-only');
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
@@ -86,82 +92,148 @@ async function seed(db) {
 }
 
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-
-async function measure(label, fn) {
-  for (let i = 0; i < 10; i++) await fn();
-  const times = [];
-  for (let i = 0; i < ROUNDS; i++) {
-    const start = performance.now();
-    await fn();
-    times.push(performance.now() - start);
-  }
+const summary = (times) => {
   times.sort((a, b) => a - b);
-  return { label, min: times[0], p50: pct(times, 50), p99: pct(times, 99) };
-}
+  return { p50: pct(times, 50), p99: pct(times, 99) };
+};
 
-const listCases = [
-  ['list: newest first, page 1', {}],
-  ['list: status=submitted, page 1', { status: 'submitted' }],
-  ['list: search "orbit", page 1', { search: 'orbit' }],
-  ['list: industry=defi, sort name asc', { industry: 'defi', sort: 'name', dir: 'asc' }],
-  ['list: unread only, page 1', { read: 'unread' }],
-  ['list: from/to one month, sort updatedAt', { from: iso(-60), to: iso(-30), sort: 'updatedAt' }],
-  [`list: last page ${Math.ceil(ROWS / 25)}`, { page: Math.ceil(ROWS / 25) }],
-  [
-    `list: status=approved, deep page ${Math.ceil(ROWS / 100)}`,
-    { status: 'approved', page: Math.ceil(ROWS / 100) },
-  ],
-];
+/** Both strategies, rounds alternating (old, new, old, ...) so load on the machine hits both alike. */
+async function measurePair(oldFn, newFn) {
+  for (let i = 0; i < 5; i++) {
+    await oldFn();
+    await newFn();
+  }
+  const times = { old: [], new: [] };
+  for (let i = 0; i < ROUNDS; i++) {
+    for (const [kind, fn] of i % 2
+      ? [
+          ['new', newFn],
+          ['old', oldFn],
+        ]
+      : [
+          ['old', oldFn],
+          ['new', newFn],
+        ]) {
+      const start = performance.now();
+      await fn();
+      times[kind].push(performance.now() - start);
+    }
+  }
+  return { old: summary(times.old), new: summary(times.new) };
+}
 
 function iso(daysFromNow) {
   return new Date(Date.now() + daysFromNow * 86400_000).toISOString().slice(0, 10);
 }
 
+const PAGE = 25;
+const lastPage = Math.ceil(ROWS / PAGE);
+const middlePage = Math.ceil(lastPage / 2);
+const approvedDeep = Math.ceil(ROWS / 4 / PAGE);
+const defiMiddle = Math.ceil(ROWS / 6 / PAGE / 2);
+
 /**
- * Each case twice: "every time" counts on every call (no cache, what a page after a change
- * pays), "between changes" keeps totals and counts in memory until applications or reads change.
+ * [label, query, how today's code reaches the page]. 'cursor': as the list screen does, with the
+ * previous page's nextCursor (found once before measuring); 'number': a typed URL, no cursor.
  */
+const listCases = [
+  ['newest first, page 1', {}, 'number'],
+  ['status=submitted, page 1', { status: 'submitted' }, 'number'],
+  ['search "orbit", page 1', { search: 'orbit' }, 'number'],
+  ['industry=defi, sort name asc', { industry: 'defi', sort: 'name', dir: 'asc' }, 'number'],
+  ['unread only, page 1', { read: 'unread' }, 'number'],
+  ['status=submitted, unread, page 1', { status: 'submitted', read: 'unread' }, 'number'],
+  ['from/to one month, sort updatedAt', { from: iso(-60), to: iso(-30), sort: 'updatedAt' }, 'number'],
+  [`middle page ${middlePage}, by cursor`, { page: middlePage }, 'cursor'],
+  [`middle page ${middlePage}, by number`, { page: middlePage }, 'number'],
+  [`last page ${lastPage}, by cursor`, { page: lastPage }, 'cursor'],
+  [`last page ${lastPage}, by number`, { page: lastPage }, 'number'],
+  [
+    `status=approved, deep page ${approvedDeep}, by cursor`,
+    { status: 'approved', page: approvedDeep },
+    'cursor',
+  ],
+  [`unread only, middle page, by cursor`, { read: 'unread', page: Math.ceil(ROWS / 3 / PAGE) }, 'cursor'],
+  [
+    `industry=defi, sort name, page ${defiMiddle}, by cursor`,
+    { industry: 'defi', sort: 'name', dir: 'asc', page: defiMiddle },
+    'cursor',
+  ],
+];
+
+/** The cursor that leads to `query.page`: the page before's nextCursor, found by its number once. */
+async function cursorFor(db, query) {
+  const before = await listApplications({ db, userId: ADMIN, query: { ...query, page: query.page - 1 } });
+  if (!before.nextCursor) throw new Error(`no cursor to page ${query.page}`);
+  return before.nextCursor;
+}
+
 async function queryBench(driver, database) {
   const db = database.db;
-  const cache = createChangeCache(database, ['incubator_applications', 'application_reads']);
-  await new Promise((r) => setTimeout(r, 300)); // its LISTEN in place
   const results = [];
-  for (const [label, q] of listCases) {
-    const query = { sort: 'createdAt', dir: 'desc', page: 1, pageSize: 25, ...q };
-    const sample = await listApplications({ db, userId: ADMIN, query });
-    const cold = await measure(label, () => listApplications({ db, userId: ADMIN, query }));
-    const warm = await measure(label, () => listApplications({ db, userId: ADMIN, query, cache }));
-    results.push({ label, cold, warm, rows: `${sample.items.length}/${sample.total}` });
+  for (const [label, q, how] of listCases) {
+    const query = { sort: 'createdAt', dir: 'desc', page: 1, pageSize: PAGE, ...q };
+    const current = how === 'cursor' ? { ...query, cursor: await cursorFor(db, query) } : query;
+    const [was, now] = await Promise.all([
+      baselineList.listApplications({ db, userId: ADMIN, query }),
+      listApplications({ db, userId: ADMIN, query: current }),
+    ]);
+    // Same rows and total, or the comparison means nothing.
+    const same = JSON.stringify(was.items.map((i) => i.id)) === JSON.stringify(now.items.map((i) => i.id));
+    if (!same || was.total !== now.total)
+      throw new Error(`${label}: today's rows differ from the baseline's`);
+    const m = await measurePair(
+      () => baselineList.listApplications({ db, userId: ADMIN, query }),
+      () => listApplications({ db, userId: ADMIN, query: current }),
+    );
+    results.push({ label: `list: ${label}`, ...m, rows: `${now.items.length}/${now.total}` });
   }
   const counts = 'counts (per status, unread, latest, urgency)';
+  const [wasCounts, nowCounts] = await Promise.all([
+    baselineCounts.getApplicationCounts({ db, userId: ADMIN }),
+    getApplicationCounts({ db, userId: ADMIN }),
+  ]);
+  if (JSON.stringify(wasCounts) !== JSON.stringify(nowCounts))
+    throw new Error("counts differ from the baseline's");
   results.push({
     label: counts,
-    cold: await measure(counts, () => getApplicationCounts({ db, userId: ADMIN })),
-    warm: await measure(counts, () => getApplicationCounts({ db, userId: ADMIN, cache })),
-    rows: '',
+    ...(await measurePair(
+      () => baselineCounts.getApplicationCounts({ db, userId: ADMIN }),
+      () => getApplicationCounts({ db, userId: ADMIN }),
+    )),
+    rows: `${nowCounts.total} total, ${nowCounts.unread} unread`,
   });
   const load = os
     .loadavg()
     .map((l) => l.toFixed(1))
     .join(' ');
   console.log(
-    `\n${driver}: ${ROWS} applications, ${ROUNDS} rounds each (load average ${load} on ${os.cpus().length} cores)`,
+    `\n${driver}: ${ROWS} applications, ${ROUNDS} rounds each, nothing cached (load average ${load} on ${os.cpus().length} cores)`,
   );
-  console.log(''.padEnd(50), 'counted every time'.padStart(26), 'cached between changes'.padStart(26));
+  console.log(''.padEnd(52), 'before 0020'.padStart(17), 'today'.padStart(18));
   console.log(
-    '  query'.padEnd(50),
-    ...['min ms', 'p50 ms', 'p99 ms', 'min ms', 'p50 ms', 'p99 ms'].map((h) => h.padStart(8)),
+    '  query'.padEnd(52),
+    ...['p50 ms', 'p99 ms', 'p50 ms', 'p99 ms', 'p99 x'].map((h) => h.padStart(8)),
     '  rows',
   );
   for (const r of results) {
+    const flag = driver === 'PostgreSQL' && r.new.p99 >= BUDGET_MS ? '  OVER 50 ms' : '';
     console.log(
-      `  ${r.label}`.padEnd(50),
-      ...[r.cold, r.warm].flatMap((m) => [m.min, m.p50, m.p99].map((v) => v.toFixed(2).padStart(8))),
-      ` ${r.rows}`,
+      `  ${r.label}`.padEnd(52),
+      ...[r.old.p50, r.old.p99, r.new.p50, r.new.p99].map((v) => v.toFixed(2).padStart(8)),
+      `${(r.old.p99 / r.new.p99).toFixed(1)}x`.padStart(8),
+      ` ${r.rows}${flag}`,
     );
   }
+  const worst = (kind) => Math.max(...results.map((r) => r[kind].p99));
+  console.log(
+    `  worst p99: before ${worst('old').toFixed(2)} ms, today ${worst('new').toFixed(2)} ms, ` +
+      `${worst('new') < BUDGET_MS ? 'within' : 'OVER'} the ${BUDGET_MS} ms budget`,
+  );
   return results;
 }
+
+const BUDGET_MS = 50;
 
 async function sseBench(databaseUrl) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hatchery-bench-'));
@@ -240,36 +312,42 @@ async function sseBench(databaseUrl) {
 /** BENCH_PARTS=queries,sse (default both). */
 const parts = new Set((process.env.BENCH_PARTS ?? 'queries,sse').split(','));
 
-async function main() {
+/** On a fresh PostgreSQL database; returns the cases whose p99 today is over the budget. */
+async function postgresRun({ queries, sse }) {
   const name = `hatchery_bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: withDb(PG_URL, 'postgres') });
   await admin.connect();
   await admin.query(`CREATE DATABASE "${name}"`);
+  const failures = [];
   try {
     const url = withDb(PG_URL, name);
     const database = await openDatabase({ url });
     try {
       await database.migrate();
-      if (parts.has('queries')) {
+      if (queries) {
         await seed(database.db);
-        const results = await queryBench('PostgreSQL', database);
-        for (const kind of ['cold', 'warm']) {
-          const worst = Math.max(...results.map((r) => r[kind].p99));
-          const name = kind === 'cold' ? 'counted every time' : 'cached between changes';
-          console.log(
-            `  ${name}: worst p99 ${worst.toFixed(2)} ms, ${worst < 50 ? 'within' : 'OVER'} the 50 ms budget`,
-          );
+        for (const r of await queryBench('PostgreSQL', database)) {
+          if (r.new.p99 >= BUDGET_MS) failures.push(`applicants ${r.label}: p99 ${r.new.p99.toFixed(1)} ms`);
         }
       }
     } finally {
       await database.close();
     }
-    if (parts.has('sse')) await sseBench(url);
+    if (sse) await sseBench(url);
   } finally {
     await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     await admin.end();
   }
+  return failures;
+}
 
+/** For `npm run bench`: the PostgreSQL query cases only; failures are the cases over budget. */
+export async function applicantsBench() {
+  return { failures: await postgresRun({ queries: true, sse: false }) };
+}
+
+async function main() {
+  const failures = await postgresRun({ queries: parts.has('queries'), sse: parts.has('sse') });
   if (parts.has('queries') && !PG_ONLY) {
     const lite = await openDatabase({ memory: true });
     try {
@@ -281,7 +359,10 @@ async function main() {
     }
   }
   if (parts.has('sse')) await sseBench(undefined);
+  return failures;
 }
 
-await main();
-process.exit(0);
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const failures = await main();
+  process.exit(failures.length ? 1 : 0);
+}

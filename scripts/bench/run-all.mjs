@@ -1,4 +1,6 @@
-// `npm run bench`: bundle report, Lighthouse, HTTP, RSS and chain-index benchmarks in turn; non-zero if any budget breaks.
+// `npm run bench`: bundle report, Lighthouse, HTTP, RSS, chain-index and applicant query benchmarks
+// in turn; non-zero if any budget breaks.
+import { applicantsBench } from './applicants.mjs';
 import { bundleReport } from './bundle-report.mjs';
 import { chainIndexBench } from './chain-index.mjs';
 import { httpBench } from './http.mjs';
@@ -11,5 +13,6 @@ failures.push(...(await lighthouseRun({ skipBuild: true })).failures);
 failures.push(...(await httpBench()).failures);
 failures.push(...(await rssBench()).failures);
 failures.push(...(await chainIndexBench()).failures);
+failures.push(...(await applicantsBench()).failures);
 console.log(failures.length ? `\n${failures.length} budget breach(es).` : '\nAll benchmark budgets met.');
 process.exit(failures.length ? 1 : 0);

@@ -91,6 +91,16 @@ export const applicationListQuerySchema = filterFields
       .min(1, 'must be at least 1')
       .max(100, 'must be at most 100')
       .default(25),
+    /**
+     * A `nextCursor` or `prevCursor` of the page before: the page then starts right after (or
+     * ends right before) that row instead of skipping (page - 1) x pageSize rows, so a deep page
+     * costs what page 1 costs. `page` still says which page it is.
+     */
+    cursor: z
+      .string()
+      .max(1000, 'is not a valid page cursor')
+      .regex(/^[\w-]+$/, 'is not a valid page cursor')
+      .optional(),
   })
   .refine(datesInOrder, datesMessage);
 export type ApplicationListQuery = z.infer<typeof applicationListQuerySchema>;
@@ -119,6 +129,10 @@ export interface ApplicationList {
   page: number;
   pageSize: number;
   pageCount: number;
+  /** The `cursor` of the next page; null on the last page. */
+  nextCursor: string | null;
+  /** The `cursor` of the previous page; null on page 1. */
+  prevCursor: string | null;
 }
 
 export type ApplicationFileKind = 'logo' | 'documents' | 'whitepaper';

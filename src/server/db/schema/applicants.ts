@@ -1,4 +1,4 @@
-import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { applicationStatuses, incubatorApplications } from './applications';
 import { incubatedProjects } from './projects';
 import { createdAt } from './columns';
@@ -71,3 +71,29 @@ export const applicationProjects = pgTable('application_projects', {
   createdBy: text('created_by'),
   createdAt: createdAt(),
 });
+
+/**
+ * Applications per status, kept by triggers on incubator_applications (migration
+ * applicant_counter_triggers) in the writing transaction, so the status counts and the list's
+ * totals are exact without counting 100,000 rows. Keyed by the status text: a status added
+ * later gets its row on its first application.
+ */
+export const applicationStatusTotals = pgTable('application_status_totals', {
+  status: text('status').primaryKey(),
+  total: integer('total').notNull().default(0),
+});
+
+/**
+ * Applications each admin has read, per current status of the application, kept by triggers on
+ * application_reads and incubator_applications. Unread = the status total minus this: a new
+ * application raises every admin's unread without a row per admin, and no anti-join is needed.
+ */
+export const applicationReadTotals = pgTable(
+  'application_read_totals',
+  {
+    userId: text('user_id').notNull(),
+    status: text('status').notNull(),
+    total: integer('total').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.status] })],
+);

@@ -52,6 +52,9 @@ export const incubatorApplications = pgTable(
     // With the id tiebreak the list's ORDER BY walks these (deep pages read the index only).
     index('incubator_applications_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     index('incubator_applications_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    // The list sorted by last update, and the dashboard's 'approved this month' (decision 0020).
+    index('incubator_applications_updated_idx').on(t.updatedAt.desc(), t.id.desc()),
+    index('incubator_applications_status_updated_idx').on(t.status, t.updatedAt.desc(), t.id.desc()),
     index('incubator_applications_industry_created_idx').on(t.industry, t.createdAt.desc(), t.id.desc()),
     index('incubator_applications_industry_name_idx').on(
       t.industry,

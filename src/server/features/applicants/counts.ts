@@ -30,15 +30,19 @@ export function conversionRate(approved: number, total: number): number {
 }
 
 type Rows<T> = { rows: T[] };
-type LatestRow = {
+type CountsRow = {
   status: ApplicationStatusValue;
-  id: string;
-  name: string;
-  contact_name: string;
-  created_at: string | Date;
+  total: number;
+  unread: number;
+  /** The latest unread application of the status, if any. */
+  id: string | null;
+  name: string | null;
+  contact_name: string | null;
+  created_at: string | Date | null;
+  this_month: number;
+  approved_this_month: number;
 };
 
-const statusArray = sql.raw(`array['${applicationStatusValues.join("','")}']::text[]`);
 const isReadSql = (userId: string) =>
   sql`exists (select 1 from application_reads r where r.application_id = a.id and r.user_id = ${userId})`;
 const rowsOf = <T>(result: unknown): T[] => (result as Rows<T>).rows;
@@ -58,37 +62,31 @@ export async function getApplicationCounts({
 }): Promise<ApplicationCounts> {
   const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
   const load = () => loadCounts(db, userId, monthStart);
-  const [groups, latest, month] = await (cache
-    ? cache.get(`applicants/counts/${userId}/${monthStart.toISOString()}`, load)
-    : load());
-
-  const byStatus = new Map(
-    rowsOf<{ status: ApplicationStatusValue; total: number; unread: number }>(groups).map((g) => [
-      g.status,
-      g,
-    ]),
+  const rows = rowsOf<CountsRow>(
+    await (cache ? cache.get(`applicants/counts/${userId}/${monthStart.toISOString()}`, load) : load()),
   );
-  const latestByStatus = new Map(rowsOf<LatestRow>(latest).map((l) => [l.status, l]));
+  const byStatus = new Map(rows.map((r) => [r.status, r]));
   const statuses: ApplicationStatusCount[] = applicationStatusValues.map((status) => {
-    const g = byStatus.get(status);
-    const l = latestByStatus.get(status);
+    const r = byStatus.get(status);
     return {
       status,
-      total_count: Number(g?.total ?? 0),
-      unread_count: Number(g?.unread ?? 0),
-      latest_application: l
-        ? {
-            id: l.id,
-            name: l.name,
-            contact_name: l.contact_name,
-            created_at: new Date(l.created_at).toISOString(),
-          }
-        : null,
+      total_count: Number(r?.total ?? 0),
+      unread_count: Number(r?.unread ?? 0),
+      latest_application:
+        r?.id != null
+          ? {
+              id: r.id,
+              name: r.name!,
+              contact_name: r.contact_name!,
+              created_at: new Date(r.created_at!).toISOString(),
+            }
+          : null,
     };
   });
   const total = statuses.reduce((sum, s) => sum + s.total_count, 0);
   const approved = statuses.find((s) => s.status === 'approved')!.total_count;
-  const m = rowsOf<{ this_month: number; approved_this_month: number }>(month)[0];
+  // No counter rows at all: no application was ever stored, so nothing this month either.
+  const m = rows[0];
   return {
     statuses,
     total,
@@ -100,31 +98,30 @@ export async function getApplicationCounts({
   };
 }
 
-/** The three queries behind the counts, as rows (cached as they are: small and plain). */
+/**
+ * The counts in one statement and one round trip, as rows (cached as they are: small and plain).
+ * Totals and unread come from the counters the triggers keep (migration
+ * applicant_counter_triggers): no group-by over every application, no anti-join over every read.
+ */
 function loadCounts(db: DbOrTx, userId: string, monthStart: Date) {
-  return Promise.all([
-    db.execute(sql`
-      select a.status, count(*)::int as total, (count(*) filter (where r.application_id is null))::int as unread
+  return db.execute(sql`
+    select s.status, s.total, s.unread, l.id, l.name, l.contact_name, l.created_at,
+      -- Two index range scans instead of one pass over every row; computed once, not per status.
+      (select count(*) from incubator_applications where created_at >= ${monthStart})::int as this_month,
+      (select count(*) from incubator_applications
+        where status = 'approved' and updated_at >= ${monthStart})::int as approved_this_month
+    from (
+      select t.status, t.total, t.total - coalesce(r.total, 0) as unread
+      from application_status_totals t
+      left join application_read_totals r on r.user_id = ${userId} and r.status = t.status
+    ) s
+    -- Per status with anything unread, walk the created_at index newest first and stop at the
+    -- first unread row. NULLS LAST matches the index (drizzle's .desc()); without it PostgreSQL sorts.
+    left join lateral (
+      select a.id, a.name, a.contact_name, a.created_at
       from incubator_applications a
-      left join application_reads r on r.application_id = a.id and r.user_id = ${userId}
-      group by a.status`),
-    // Per status, walk the created_at index newest first and stop at the first unread row.
-    // NULLS LAST matches the index (drizzle's .desc()); without it PostgreSQL sorts instead.
-    db.execute(sql`
-      select s.status, l.id, l.name, l.contact_name, l.created_at
-      from unnest(${statusArray}) as s(status)
-      cross join lateral (
-        select a.id, a.name, a.contact_name, a.created_at
-        from incubator_applications a
-        where a.status = s.status and not ${isReadSql(userId)}
-        order by a.created_at desc nulls last
-        limit 1
-      ) l`),
-    // Two index range scans instead of one pass over every row.
-    db.execute(sql`
-      select
-        (select count(*) from incubator_applications where created_at >= ${monthStart})::int as this_month,
-        (select count(*) from incubator_applications
-          where status = 'approved' and updated_at >= ${monthStart})::int as approved_this_month`),
-  ]);
+      where s.unread > 0 and a.status = s.status and not ${isReadSql(userId)}
+      order by a.created_at desc nulls last
+      limit 1
+    ) l on true`);
 }

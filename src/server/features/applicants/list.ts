@@ -7,7 +7,21 @@ import type {
 } from '~/shared/applicants';
 import type { DbOrTx } from '../../db/client';
 import type { ChangeCache } from '../../lib/change-cache';
-import { applicationReads, incubatorApplications as apps, reviewAssignments } from '../../db/schema/index';
+import {
+  applicationReads,
+  applicationReadTotals,
+  applicationStatusTotals,
+  incubatorApplications as apps,
+  reviewAssignments,
+} from '../../db/schema/index';
+import {
+  decodeCursor,
+  encodeCursor,
+  keysetCondition,
+  sortColumn,
+  sortKeyText,
+  type PageCursor,
+} from './keyset';
 
 /** `%`, `_` and `\` typed by the admin match themselves, not as wildcards. */
 export function escapeLike(term: string): string {
@@ -50,23 +64,17 @@ export function applicationFilterWhere(filters: ApplicationFilters, userId: stri
   return conditions.length ? and(...conditions) : undefined;
 }
 
-const sortColumns = {
-  createdAt: apps.createdAt,
-  updatedAt: apps.updatedAt,
-  name: apps.name,
-  contactName: apps.contactName,
-  status: apps.status,
-  industry: apps.industry,
-} as const;
-
 export function applicationOrder(filters: Pick<ApplicationFilters, 'sort' | 'dir'>): SQL[] {
-  const column = sortColumns[filters.sort];
+  const column = sortColumn(filters.sort);
   // Every sort column is NOT NULL, so the NULLS clause changes nothing but lets PostgreSQL walk
   // the DESC NULLS LAST indexes drizzle creates instead of sorting. The id tiebreak keeps pages stable.
   return filters.dir === 'asc'
     ? [sql`${column} asc nulls first`, sql`${apps.id} asc nulls first`]
     : [sql`${column} desc nulls last`, sql`${apps.id} desc nulls last`];
 }
+
+const reverse = (query: Pick<ApplicationFilters, 'sort' | 'dir'>) =>
+  applicationOrder({ sort: query.sort, dir: query.dir === 'asc' ? 'desc' : 'asc' });
 
 /** What the total depends on: the filters, and the caller only when filtering on read state. */
 const totalKey = (query: ApplicationListQuery, userId: string) =>
@@ -81,6 +89,35 @@ const totalKey = (query: ApplicationListQuery, userId: string) =>
     query.read ? userId : null,
   ]);
 
+const listColumns = (sort: ApplicationListQuery['sort']) => ({
+  id: apps.id,
+  name: apps.name,
+  contactName: apps.contactName,
+  contactEmail: apps.contactEmail,
+  companyType: apps.companyType,
+  industry: apps.industry,
+  projectStage: apps.projectStage,
+  status: apps.status,
+  totalCapitalTarget: apps.totalCapitalTarget,
+  createdAt: apps.createdAt,
+  updatedAt: apps.updatedAt,
+  /** The next and previous pages' cursors are made from it. */
+  sortKey: sortKeyText(sort),
+});
+/**
+ * With the caller's read flag: PostgreSQL computes a subquery in the select list after the sort
+ * and limit, so for the page's rows only, and the page costs one round trip, not two. A scalar
+ * subquery with LIMIT, not EXISTS: the planner would turn EXISTS into a hash of all the admin's
+ * reads (some 30,000 rows read to flag 25).
+ */
+const listColumnsFor = (sort: ApplicationListQuery['sort'], userId: string, total: SQL | undefined) => ({
+  ...listColumns(sort),
+  isRead: sql<boolean>`coalesce((select true from ${applicationReads} r where r.application_id = ${apps.id} and r.user_id = ${userId} limit 1), false)`,
+  /** The counters' total, when they answer it: computed once (an InitPlan), same round trip. */
+  inlineTotal: total ? sql<number | null>`(${total})::int` : sql<number | null>`null::int`,
+});
+type ListRow = Awaited<ReturnType<typeof pageByOffset>>[number];
+
 export async function listApplications({
   db,
   userId,
@@ -90,100 +127,149 @@ export async function listApplications({
   db: DbOrTx;
   userId: string;
   query: ApplicationListQuery;
-  /** Keeps totals between changes to applications and reads; without it every page counts. */
+  /** Keeps filtered totals between changes to applications and reads. */
   cache?: ChangeCache;
 }): Promise<ApplicationList> {
   const where = applicationFilterWhere(query, userId);
-  const order = applicationOrder(query);
-  const countAll = async () => (await db.select({ total: count() }).from(apps).where(where))[0]?.total ?? 0;
-  const offset = (query.page - 1) * query.pageSize;
+  const cursor = query.cursor ? decodeCursor(query.cursor, query) : undefined;
+  const countAll = () => countApplications(db, query, userId, where);
+  // Totals from the counters cost nothing to read; only other filters count, and those are kept.
   // Assignments are not among the cache's watched tables: `assigned=me` always counts.
   const totalOf = () =>
-    cache && !query.assigned ? cache.get(totalKey(query, userId), countAll) : countAll();
-  // Page 1 needs no total to find its rows, so both queries run at once; a later page asks the
-  // total first and, past the middle, walks from the other end (the last page skips nothing).
-  const pending = offset === 0 ? totalOf() : undefined;
-  pending?.catch(() => {}); // awaited below; not an unhandled rejection meanwhile
-  const known = pending ? undefined : await totalOf();
-  const pageIds =
-    known === undefined
-      ? pageIdsQuery(db, where, order, query.pageSize, 0)
-      : pageIdsFor(db, where, query, offset, known);
-  const rows = await db
-    .select({
-      id: apps.id,
-      name: apps.name,
-      contactName: apps.contactName,
-      contactEmail: apps.contactEmail,
-      companyType: apps.companyType,
-      industry: apps.industry,
-      projectStage: apps.projectStage,
-      status: apps.status,
-      totalCapitalTarget: apps.totalCapitalTarget,
-      createdAt: apps.createdAt,
-      updatedAt: apps.updatedAt,
-    })
-    .from(apps)
-    .where(inArray(apps.id, pageIds))
-    .orderBy(...order);
-  const total = known ?? (await pending!);
-  // Read flags for this page only: computing them in the paged query would do it for every row
-  // skipped by OFFSET too.
-  const read = new Set(
-    rows.length
-      ? (
-          await db
-            .select({ id: applicationReads.applicationId })
-            .from(applicationReads)
-            .where(
-              and(
-                eq(applicationReads.userId, userId),
-                inArray(
-                  applicationReads.applicationId,
-                  rows.map((r) => r.id),
-                ),
-              ),
-            )
-        ).map((r) => r.id)
-      : [],
-  );
-  const items: ApplicationListItem[] = rows.map((r) => ({
+    cache && !countedByCounters(query) && !query.assigned
+      ? cache.get(totalKey(query, userId), countAll)
+      : countAll();
+  const offset = (query.page - 1) * query.pageSize;
+  let page = query.page;
+  let rows: ListRow[];
+  let total: number;
+  if (cursor || offset === 0) {
+    // These pages need no total to find their rows: a counters' total comes in the same
+    // statement, a counted one runs beside it.
+    const inline = countedByCounters(query) ? counterTotalSql(query, userId) : undefined;
+    const pending = inline ? undefined : totalOf();
+    pending?.catch(() => {}); // awaited below; not an unhandled rejection meanwhile
+    rows = cursor
+      ? await pageByCursor(db, userId, where, query, cursor, inline)
+      : await pageByOffset(db, userId, where, query, 0, undefined, inline);
+    if (cursor?.walk === 'before' && rows.length < query.pageSize) {
+      // Back at the start (rows came or went since): show page 1 as it is now.
+      rows = await pageByOffset(db, userId, where, query, 0, undefined, inline);
+      page = 1;
+    }
+    total = pending ? await pending : rows.length ? Number(rows[0]!.inlineTotal) : await countAll();
+  } else {
+    total = await totalOf();
+    rows = await pageByOffset(db, userId, where, query, offset, total);
+  }
+  const pageCount = Math.ceil(total / query.pageSize);
+  const first = rows[0];
+  const last = rows.at(-1);
+  const keyOf = (walk: PageCursor['walk'], row: ListRow) =>
+    encodeCursor({ walk, sort: query.sort, dir: query.dir, value: row.sortKey, id: row.id });
+  const items: ApplicationListItem[] = rows.map(({ sortKey: _key, inlineTotal: _total, ...r }) => ({
     ...r,
     totalCapitalTarget: r.totalCapitalTarget == null ? null : Number(r.totalCapitalTarget),
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
-    isRead: read.has(r.id),
+    isRead: Boolean(r.isRead),
   }));
   return {
     items,
     total,
-    page: query.page,
+    page,
     pageSize: query.pageSize,
-    pageCount: Math.ceil(total / query.pageSize),
+    pageCount,
+    nextCursor: last && rows.length === query.pageSize && page < pageCount ? keyOf('after', last) : null,
+    prevCursor: first && page > 1 ? keyOf('before', first) : null,
   };
 }
 
-/** The page's ids: OFFSET then skips index entries only, not whole rows. */
-function pageIdsQuery(db: DbOrTx, where: SQL | undefined, order: SQL[], limit: number, offset: number) {
-  return db
-    .select({ id: apps.id })
+/** The page after (or before) the cursor's row: an index range read, however deep. */
+async function pageByCursor(
+  db: DbOrTx,
+  userId: string,
+  where: SQL | undefined,
+  query: ApplicationListQuery,
+  cursor: PageCursor,
+  inlineTotal?: SQL,
+): Promise<ListRow[]> {
+  const rows = await db
+    .select(listColumnsFor(query.sort, userId, inlineTotal))
     .from(apps)
-    .where(where)
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset);
+    .where(and(where, keysetCondition(cursor)))
+    .orderBy(...(cursor.walk === 'after' ? applicationOrder(query) : reverse(query)))
+    .limit(query.pageSize);
+  return cursor.walk === 'after' ? rows : rows.reverse();
 }
 
-function pageIdsFor(
+/**
+ * A page by its number, for links without a cursor (a typed URL, a jump). The ids come first:
+ * OFFSET then skips index entries only, not whole rows. Past the middle (when the total is
+ * known) it walks from the other end, so the last page skips nothing.
+ */
+async function pageByOffset(
   db: DbOrTx,
+  userId: string,
   where: SQL | undefined,
   query: ApplicationListQuery,
   offset: number,
-  total: number,
+  total?: number,
+  inlineTotal?: SQL,
 ) {
-  if (offset <= total / 2) return pageIdsQuery(db, where, applicationOrder(query), query.pageSize, offset);
-  // The same rows counted from the end in the opposite order; the outer query restores the order.
-  const reversed = applicationOrder({ sort: query.sort, dir: query.dir === 'asc' ? 'desc' : 'asc' });
-  const end = Math.min(total, offset + query.pageSize);
-  return pageIdsQuery(db, where, reversed, Math.max(0, end - offset), Math.max(0, total - end));
+  const fromEnd = total !== undefined && offset > total / 2;
+  const end = total === undefined ? 0 : Math.min(total, offset + query.pageSize);
+  const ids = db
+    .select({ id: apps.id })
+    .from(apps)
+    .where(where)
+    .orderBy(...(fromEnd ? reverse(query) : applicationOrder(query)))
+    .limit(fromEnd ? Math.max(0, end - offset) : query.pageSize)
+    .offset(fromEnd ? Math.max(0, (total ?? 0) - end) : offset);
+  return db
+    .select(listColumnsFor(query.sort, userId, inlineTotal))
+    .from(apps)
+    .where(inArray(apps.id, ids))
+    .orderBy(...applicationOrder(query));
+}
+
+/** Query keys that choose rows; every other one (sort, dir, page, pageSize, cursor) only orders or pages. */
+const pagingKeys = new Set(['sort', 'dir', 'page', 'pageSize', 'cursor']);
+const counterKeys = new Set(['status', 'read']);
+
+/**
+ * Whether the counters answer the total: status and read state are all the filters (a filter
+ * added later, unknown here, counts rows like search and dates do).
+ */
+export function countedByCounters(query: ApplicationListQuery): boolean {
+  return Object.entries(query).every(
+    ([key, value]) => pagingKeys.has(key) || counterKeys.has(key) || value === undefined || value === '',
+  );
+}
+
+type Rows<T> = { rows: T[] };
+
+/**
+ * The number of rows the filters match, exactly. By status and read state it is read from the
+ * counters the triggers keep (migration applicant_counter_triggers); other filters count.
+ */
+export async function countApplications(
+  db: DbOrTx,
+  query: ApplicationListQuery,
+  userId: string,
+  where = applicationFilterWhere(query, userId),
+): Promise<number> {
+  if (!countedByCounters(query)) {
+    return (await db.select({ total: count() }).from(apps).where(where))[0]?.total ?? 0;
+  }
+  const result = await db.execute(sql`select (${counterTotalSql(query, userId)})::int as total`);
+  return Number((result as unknown as Rows<{ total: number }>).rows[0]?.total ?? 0);
+}
+
+/** The total by status and read state, from the counters (a handful of rows, no count). */
+function counterTotalSql(query: ApplicationListQuery, userId: string): SQL {
+  const status = query.status ? sql`and status = ${query.status}` : sql``;
+  const all = sql`(select coalesce(sum(total), 0) from ${applicationStatusTotals} where true ${status})`;
+  const read = sql`(select coalesce(sum(total), 0) from ${applicationReadTotals} where user_id = ${userId} ${status})`;
+  return query.read === 'read' ? read : query.read === 'unread' ? sql`${all} - ${read}` : all;
 }

@@ -14,6 +14,14 @@ describe('applicant list URL state', () => {
     expect(writeListState(readListState(new URLSearchParams(url))).toString()).toBe(url);
   });
 
+  it('keeps the page cursor beside the page number, and never on page 1', () => {
+    const state = readListState(new URLSearchParams('page=4&cursor=WyJhZnRlciJd'));
+    expect(state).toMatchObject({ page: 4, cursor: 'WyJhZnRlciJd' });
+    expect(writeListState(state).toString()).toBe('page=4&cursor=WyJhZnRlciJd');
+    expect(toListQuery(state, '')).toMatchObject({ page: 4, cursor: 'WyJhZnRlciJd' });
+    expect(readListState(new URLSearchParams('cursor=WyJhZnRlciJd')).cursor).toBeUndefined();
+  });
+
   it('drops values the API would refuse', () => {
     const state = readListState(
       new URLSearchParams('status=bogus&sort=nope&page=-2&from=yesterday&read=maybe&pageSize=500'),

@@ -25,6 +25,12 @@ export interface ApplicantListState {
   pageSize: number;
   /** `me`: only applications the caller is assigned to review. */
   assigned?: 'me';
+  /**
+   * The list's nextCursor/prevCursor that led to `page` (decision 0020): the server then reads
+   * that page from the row on instead of skipping all rows before it. Without it (a typed or old
+   * link) the page is found by its number, slower on deep pages but the same rows.
+   */
+  cursor?: string;
 }
 
 const isDay = (v: string | null): v is string => !!v && /^\d{4}-\d{2}-\d{2}$/.test(v);
@@ -47,6 +53,7 @@ export function readListState(params: URLSearchParams): ApplicantListState {
     page: Number.isInteger(page) && page > 1 ? page : 1,
     pageSize: APPLICANTS_PAGE_SIZES.find((size) => size === pageSize) ?? APPLICANTS_PAGE_SIZE,
     assigned: params.get('assigned') === 'me' ? 'me' : undefined,
+    cursor: (page > 1 && params.get('cursor')) || undefined,
   };
 }
 
@@ -64,6 +71,7 @@ export function writeListState(state: ApplicantListState): URLSearchParams {
   if (state.page > 1) params.set('page', String(state.page));
   if (state.pageSize !== APPLICANTS_PAGE_SIZE) params.set('pageSize', String(state.pageSize));
   if (state.assigned) params.set('assigned', state.assigned);
+  if (state.page > 1 && state.cursor) params.set('cursor', state.cursor);
   return params;
 }
 
@@ -83,12 +91,13 @@ export function toListQuery(state: ApplicantListState, search: string): Partial<
     page: state.page,
     pageSize: state.pageSize,
     assigned: state.assigned,
+    ...(state.cursor && state.page > 1 ? { cursor: state.cursor } : {}),
   };
 }
 
 /** The list's filters and order without paging: what next/previous in the detail view walk. */
 export function toFilters(state: ApplicantListState): Partial<ApplicationFilters> {
-  const { page: _page, pageSize: _size, ...filters } = toListQuery(state, state.search);
+  const { page: _page, pageSize: _size, cursor: _cursor, ...filters } = toListQuery(state, state.search);
   return filters;
 }
 

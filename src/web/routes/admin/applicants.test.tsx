@@ -43,6 +43,8 @@ const list = (items: ApplicationListItem[]) => ({
   page: 1,
   pageSize: 20,
   pageCount: 1,
+  nextCursor: null,
+  prevCursor: null,
 });
 
 const screenWith = (applications: ApiHandler) =>
@@ -83,5 +85,35 @@ describe('/admin/applicants', () => {
     await vi.waitFor(() =>
       expect(calls.some((c) => /sort=name&dir=asc|dir=asc.*sort=name/.test(c))).toBe(true),
     );
+  });
+
+  it('Next and Previous ask for the page by the cursors the list gave', async () => {
+    const { calls, router } = screenWith(({ url }) => {
+      const page = Number(url.searchParams.get('page') ?? 1);
+      return {
+        ...list([item({ id: `a-${page}`, name: `Page ${page} row` })]),
+        total: 75,
+        page,
+        pageSize: 25,
+        pageCount: 3,
+        nextCursor: page < 3 ? `next-of-${page}` : null,
+        prevCursor: page > 1 ? `prev-of-${page}` : null,
+      };
+    });
+    const lastList = () => calls.filter((c) => c.startsWith('GET /api/admin/applications?')).at(-1);
+    await screen.findByText('Page 1 row');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('Page 2 row');
+    expect(lastList()).toMatch(/page=2&pageSize=25&cursor=next-of-1/);
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('Page 3 row');
+    expect(lastList()).toMatch(/page=3&pageSize=25&cursor=next-of-2/);
+    await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    await screen.findByText('Page 2 row');
+    expect(lastList()).toMatch(/page=2&pageSize=25&cursor=prev-of-3/);
+    await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    await screen.findByText('Page 1 row');
+    // Page 1 is the plain list again (its first answer, still cached): no page, no cursor.
+    expect(router.state.location.search).toBe('');
   });
 });

@@ -43,12 +43,14 @@ export default function ApplicantsPage() {
   }, [params]);
 
   const update = (patch: Partial<ApplicantListState>) =>
-    // Any change but paging starts again at page 1; the selection belongs to what was shown.
-    // From the latest URL, not this render's: a debounced search may land after another change
-    // (react-router's functional form still starts from the render it was created in).
-    setParams(writeListState({ ...readListState(latestParams.current), page: 1, ...patch }), {
-      replace: true,
-    });
+    // Any change but paging starts again at page 1 (a cursor belongs to the list it came from);
+    // the selection belongs to what was shown. From the latest URL, not this render's: a
+    // debounced search may land after another change (react-router's functional form still
+    // starts from the render it was created in).
+    setParams(
+      writeListState({ ...readListState(latestParams.current), page: 1, cursor: undefined, ...patch }),
+      { replace: true },
+    );
 
   useEffect(() => {
     if (searchInput.trim() === state.search) return;
@@ -59,6 +61,19 @@ export default function ApplicantsPage() {
 
   const query = toListQuery(state, state.search);
   const list = useApplications(query);
+  // Next and Previous carry the list's cursor, so a deep page costs what page 1 costs; a page the
+  // list gave no cursor for (page 1, or none known) goes by its number.
+  const toPage = (page: number) => {
+    // The previous page's answer, shown while this one loads, holds the wrong cursors.
+    const cursor = list.isPlaceholderData
+      ? null
+      : page === state.page + 1
+        ? list.data?.nextCursor
+        : page === state.page - 1
+          ? list.data?.prevCursor
+          : null;
+    update({ page, cursor: (page > 1 && cursor) || undefined });
+  };
   const counts = useApplicationCounts().data;
   const queryKey = JSON.stringify(query);
   useEffect(() => setSelected(new Set()), [queryKey]);
@@ -74,7 +89,7 @@ export default function ApplicantsPage() {
   const statusUnread = state.status
     ? counts?.statuses.find((s) => s.status === state.status)?.unread_count
     : counts?.unread;
-  const { page: _page, pageSize: _size, ...exportFilters } = query;
+  const { page: _page, pageSize: _size, cursor: _cursor, ...exportFilters } = query;
   // What the detail view gets (next/previous, the way back) and what a saved view holds.
   const listSearch = writeListState(state).toString();
   const viewQuery = writeListState({ ...state, page: 1 }).toString();
@@ -196,7 +211,7 @@ export default function ApplicantsPage() {
                       page: state.page,
                       pageCount: list.data.pageCount,
                       summary: countOf(list.data.total, 'application'),
-                      onPage: (page) => update({ page }),
+                      onPage: toPage,
                     }
                   }
                 />
