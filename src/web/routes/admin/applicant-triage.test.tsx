@@ -2,9 +2,10 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ApplicationCounts, ApplicationDetail, ApplicationListItem } from '~/shared/applicants';
+import type { ApplicationDetail } from '~/shared/applicants';
 import type { ApplicantView } from '~/shared/schemas/applicant-views';
 import { renderRoute } from '~/web/test/render-route';
+import { applicationCounts, applicationItem } from './applicants.fixtures';
 import * as detailModule from './applicant-detail';
 import * as listModule from './applicants';
 
@@ -14,31 +15,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const counts: ApplicationCounts = {
-  statuses: [],
-  total: 2,
-  unread: 1,
-  urgency: 'normal',
-  this_month: 0,
-  approved_this_month: 0,
-  conversion_rate: 0,
-};
-
-const item = (over: Partial<ApplicationListItem> = {}): ApplicationListItem => ({
-  id: 'a-1',
-  name: 'Glacier Swap',
-  contactName: 'Lin',
-  contactEmail: 'lin@example.com',
-  companyType: 'startup',
-  industry: 'defi',
-  projectStage: null,
-  status: 'submitted',
-  totalCapitalTarget: null,
-  createdAt: '2026-03-01T10:00:00.000Z',
-  updatedAt: '2026-03-01T10:00:00.000Z',
-  isRead: false,
-  ...over,
-});
+const counts = applicationCounts({ total: 2, unread: 1 });
+const item = applicationItem;
 const items = [item(), item({ id: 'a-2', name: 'Peak Pass', isRead: true, status: 'under_review' })];
 const views: ApplicantView[] = [
   {

@@ -2,8 +2,9 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ApplicationCounts, ApplicationListItem } from '~/shared/applicants';
+import type { ApplicationListItem } from '~/shared/applicants';
 import { apiError, pending, renderRoute, type ApiHandler } from '~/web/test/render-route';
+import { applicationCounts, applicationItem } from './applicants.fixtures';
 import * as module from './applicants';
 
 afterEach(() => {
@@ -11,31 +12,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const counts: ApplicationCounts = {
-  statuses: [],
-  total: 0,
-  unread: 0,
-  urgency: 'normal',
-  this_month: 0,
-  approved_this_month: 0,
-  conversion_rate: 0,
-};
-
-const item = (over: Partial<ApplicationListItem> = {}): ApplicationListItem => ({
-  id: 'a-1',
-  name: 'Glacier Swap',
-  contactName: 'Lin',
-  contactEmail: 'lin@example.com',
-  companyType: 'startup',
-  industry: 'defi',
-  projectStage: null,
-  status: 'submitted',
-  totalCapitalTarget: null,
-  createdAt: '2026-03-01T10:00:00.000Z',
-  updatedAt: '2026-03-01T10:00:00.000Z',
-  isRead: false,
-  ...over,
-});
+const counts = applicationCounts();
+const item = applicationItem;
 
 const list = (items: ApplicationListItem[]) => ({
   items,
