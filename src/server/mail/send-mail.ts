@@ -66,17 +66,21 @@ export async function queueMail(db: DbOrTx, messages: MailMessage[]): Promise<Se
 }
 
 /**
- * Sends queued rows one by one, waiting for the pace before each. A row a crash leaves pending is
- * not lost: it stays in the outbox with its text (and is counted by the outbox metric).
+ * Sends queued rows one by one, waiting for the pace before each. Each row is claimed first (its
+ * first attempt counted): a row a crash leaves unclaimed is sent by the retry job later
+ * (retry.ts), and one the retry job claimed first is skipped here.
  */
 async function deliverQueued(deps: MailDeps, ids: string[], smtpUrl: string, wait: () => Promise<void>) {
   for (const id of ids) {
     await wait();
     const [row] = await deps.database.db
-      .select()
-      .from(mailOutbox)
-      .where(sql`${mailOutbox.id} = ${id} and ${mailOutbox.status} = 'pending'`);
-    if (row) await deliver(deps, row, smtpUrl, { countAttempt: true });
+      .update(mailOutbox)
+      .set({ attempts: sql`${mailOutbox.attempts} + 1` })
+      .where(
+        sql`${mailOutbox.id} = ${id} and ${mailOutbox.status} = 'pending' and ${mailOutbox.attempts} = 0`,
+      )
+      .returning();
+    if (row) await deliver(deps, row, smtpUrl, { countAttempt: false });
   }
 }
 
