@@ -185,18 +185,15 @@ export async function resubmitChanges({
       await publishApplicationEvent({ realtime, logger }, 'status_changed', app.id, tx);
       return opened;
     });
-    for (const file of files) {
-      const kindPrefix = `${applicationPrefix(app.id)}${file.kind}_`;
-      for (const key of await storage.list(applicationPrefix(app.id))) {
-        if (key.startsWith(kindPrefix)) await storage.delete(key);
-      }
+    // The new files are in place before the replaced ones go, so a crash between the two leaves
+    // an extra file rather than none.
+    const placed = files.map((f) => ({ from: f.stagingKey, to: applicationFileKey(app.id, f) }));
+    await placeStagedFiles({ storage, logger, id: app.id, files: placed });
+    const kept = new Set(placed.map((f) => f.to));
+    const replaced = files.map((f) => `${applicationPrefix(app.id)}${f.kind}_`);
+    for (const key of await storage.list(applicationPrefix(app.id))) {
+      if (!kept.has(key) && replaced.some((prefix) => key.startsWith(prefix))) await storage.delete(key);
     }
-    await placeStagedFiles({
-      storage,
-      logger,
-      id: app.id,
-      files: files.map((f) => ({ from: f.stagingKey, to: applicationFileKey(app.id, f) })),
-    });
     return { id: app.id, status: 'under_review' };
   } finally {
     await storage.deletePrefix(staging).catch((err: unknown) => {
