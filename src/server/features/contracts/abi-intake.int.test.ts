@@ -58,6 +58,8 @@ const register = (body: Record<string, unknown>) =>
       address: chain.address,
       adminFunctions: [],
       newProduct: { name: `Fetched ${Math.random().toString(36).slice(2)}` },
+      // Every test registers the one token address again under a new product.
+      confirmOtherProducts: true,
       ...body,
     },
   });

@@ -46,6 +46,8 @@ async function register(address: string, abi: unknown, label: string) {
       abi: JSON.stringify(abi),
       adminFunctions: [],
       newProduct: { name: `${label} ${Math.random().toString(36).slice(2)}` },
+      // Tests register one proxy address again under a new product.
+      confirmOtherProducts: true,
     },
   });
   expect(res.status).toBe(201);
