@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { applicationStatusValues } from '../applicants';
+import { applicationStatusValues, isHoldable } from '../applicants';
 
 /** Triage of the applicants list (issue 16): neighbours in the detail view, bulk status, read state. */
 
@@ -24,17 +24,34 @@ export const bulkStatusSchema = z
       .max(BULK_STATUS_MAX, `At most ${BULK_STATUS_MAX} applications at a time`)
       .transform((ids) => [...new Set(ids)]),
     status: z.enum(applicationStatusValues, {
-      error: 'must be one of submitted, under_review, approved, rejected',
+      error: `must be one of ${applicationStatusValues.join(', ')}`,
     }),
     note: z.string().trim().max(2000, 'Note must be no more than 2000 characters').optional(),
+    /** false: change the statuses without e-mailing the applicants. */
+    sendEmail: z.boolean({ error: 'must be true or false' }).optional(),
+    /** Stage approvals or rejections as held decisions, released together later. */
+    hold: z.boolean({ error: 'must be true or false' }).optional(),
   })
-  .strict();
+  .strict()
+  .superRefine((v, ctx) => {
+    // Each request for changes carries its own message to its applicant.
+    if (v.status === 'changes_requested')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['status'],
+        message: 'Changes are requested one application at a time, each with its own message',
+      });
+    if (v.hold && !isHoldable(v.status))
+      ctx.addIssue({ code: 'custom', path: ['hold'], message: 'Only approvals and rejections can be held' });
+  });
 export type BulkStatusInput = z.input<typeof bulkStatusSchema>;
 
 export const bulkStatusResponse = z.object({
   status: z.enum(applicationStatusValues),
   /** Every application moved, each with its own history row and e-mail. */
   changed: z.array(z.object({ id: z.string(), historyId: z.string() })),
+  /** With `hold`: staged as held decisions, applied when released. */
+  held: z.array(z.object({ id: z.string() })),
   /** Changed by someone else between the check and the change (a race): left as they were. */
   failed: z.array(z.object({ id: z.string(), message: z.string() })),
 });

@@ -1,13 +1,19 @@
 import { inArray } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
-import { applicationStatusLabels, canTransition, type ApplicationStatusValue } from '~/shared/applicants';
+import {
+  applicationStatusLabels,
+  canTransition,
+  isHoldable,
+  type ApplicationStatusValue,
+} from '~/shared/applicants';
 import type { bulkStatusResponse } from '~/shared/schemas/applicant-triage';
 import type { Db } from '../../db/client';
 import { incubatorApplications as apps } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import type { Mail } from '../../mail/index';
 import type { Realtime } from '../../realtime/hub';
+import { holdApplicationDecision } from './held';
 import { changeApplicationStatus } from './status';
 
 /**
@@ -25,6 +31,8 @@ export async function changeApplicationsStatus({
   ids,
   status,
   note,
+  sendEmail = true,
+  hold = false,
 }: {
   db: Db;
   realtime: Realtime;
@@ -34,6 +42,9 @@ export async function changeApplicationsStatus({
   ids: string[];
   status: ApplicationStatusValue;
   note?: string;
+  /** The single change's mail rules: without e-mail, or held for a release together. */
+  sendEmail?: boolean;
+  hold?: boolean;
 }): Promise<z.output<typeof bulkStatusResponse>> {
   const rows = await db
     .select({ id: apps.id, name: apps.name, status: apps.status })
@@ -65,11 +76,20 @@ export async function changeApplicationsStatus({
   }
 
   const changed: Array<{ id: string; historyId: string }> = [];
+  const held: Array<{ id: string }> = [];
   const failed: Array<{ id: string; message: string }> = [];
   // One after another, in the order given: each change locks its row and mails on its own.
   for (const id of ids) {
     try {
-      const result = await changeApplicationStatus({ db, realtime, mail, logger, actorId, id, status, note });
+      if (hold && isHoldable(status)) {
+        await holdApplicationDecision({ db, realtime, logger, actorId, id, status, note, sendEmail });
+        held.push({ id });
+        continue;
+      }
+      const result = await changeApplicationStatus(
+        { db, realtime, mail, logger, actorId, id, status, note },
+        { sendEmail },
+      );
       changed.push({ id, historyId: result.history.id });
     } catch (err) {
       // Only another admin's change since the check above lands here; the rest stand.
@@ -77,5 +97,5 @@ export async function changeApplicationsStatus({
       failed.push({ id, message: err.message });
     }
   }
-  return { status, changed, failed };
+  return { status, changed, held, failed };
 }

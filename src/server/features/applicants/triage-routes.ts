@@ -52,7 +52,7 @@ export function applicantTriageRoutes(deps: AppDeps) {
       ),
     )
     .post('/bulk-status', allow('admin'), validate('json', bulkStatusSchema), async (c) => {
-      const { ids, status, note } = c.req.valid('json');
+      const { ids, status, note, sendEmail, hold } = c.req.valid('json');
       return respond(
         c,
         bulkStatusResponse,
@@ -65,6 +65,8 @@ export function applicantTriageRoutes(deps: AppDeps) {
           ids,
           status,
           note,
+          sendEmail,
+          hold,
         }),
       );
     });

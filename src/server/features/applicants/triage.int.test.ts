@@ -2,7 +2,12 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApplicationDetail, ApplicationList } from '~/shared/applicants';
 import type { ApplicantNeighbours, BulkStatusResult } from '~/shared/schemas/applicant-triage';
-import { applicationStatusHistory, incubatorApplications, mailOutbox } from '../../db/schema/index';
+import {
+  applicationStatusHistory,
+  heldDecisions,
+  incubatorApplications,
+  mailOutbox,
+} from '../../db/schema/index';
 import { signUpAs, type SignedIn } from '../../test/auth';
 import { createApplication } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/harness';
@@ -168,6 +173,36 @@ describe('bulk status', () => {
     expect(detail.history[0]).toMatchObject({ toStatus: 'under_review', actor: { email: admin.email } });
   });
 
+  it('follows the mail rules of a single change: without e-mail, or held and released together', async () => {
+    const quiet = await createApplication(t.db, { name: 'Bulk quiet', status: 'submitted' });
+    const res = await bulk({ ids: [quiet.id], status: 'under_review', sendEmail: false });
+    expect(((await res.json()) as BulkStatusResult).changed.map((c) => c.id)).toEqual([quiet.id]);
+    expect(await statuses([quiet.id])).toEqual({ [quiet.id]: 'under_review' });
+    expect(await mailsTo(quiet.contactEmail)).toEqual([]);
+
+    const apps = await Promise.all(
+      [1, 2].map((i) => createApplication(t.db, { name: `Bulk held ${i}`, status: 'under_review' })),
+    );
+    const ids = apps.map((a) => a.id);
+    const held = await bulk({ ids, status: 'approved', hold: true });
+    expect(held.status).toBe(200);
+    expect((await held.json()) as BulkStatusResult).toMatchObject({
+      changed: [],
+      held: ids.map((id) => ({ id })),
+    });
+    // Held: nothing applied, nobody mailed, one staged decision each.
+    expect(await statuses(ids)).toEqual(Object.fromEntries(ids.map((id) => [id, 'under_review'])));
+    expect(await historyOf(ids)).toEqual([]);
+    for (const a of apps) expect(await mailsTo(a.contactEmail)).toEqual([]);
+    const staged = await t.db.select().from(heldDecisions).where(inArray(heldDecisions.applicationId, ids));
+    expect(staged.map((h) => h.toStatus).sort()).toEqual(['approved', 'approved']);
+
+    const release = await t.request(`${BASE}/held/release`, { method: 'POST', headers: admin.headers });
+    expect(release.status).toBe(200);
+    expect(await statuses(ids)).toEqual(Object.fromEntries(ids.map((id) => [id, 'approved'])));
+    for (const a of apps) expect(await mailsTo(a.contactEmail)).toHaveLength(1);
+  });
+
   it('changes nothing when one transition is not allowed, naming that id', async () => {
     const ok = await createApplication(t.db, { name: 'Bulk ready', status: 'under_review' });
     const stuck = await createApplication(t.db, { name: 'Bulk early', status: 'submitted' });
@@ -200,7 +235,15 @@ describe('bulk status', () => {
       [{ ids: ['x'], status: 'approved' }, { 'ids.0': 'must be application ids' }],
       [
         { ids: [crypto.randomUUID()], status: 'done' },
-        { status: 'must be one of submitted, under_review, approved, rejected' },
+        { status: 'must be one of submitted, under_review, changes_requested, approved, rejected' },
+      ],
+      [
+        { ids: [crypto.randomUUID()], status: 'changes_requested' },
+        { status: 'Changes are requested one application at a time, each with its own message' },
+      ],
+      [
+        { ids: [crypto.randomUUID()], status: 'under_review', hold: true },
+        { hold: 'Only approvals and rejections can be held' },
       ],
     ];
     for (const [json, fields] of cases) {

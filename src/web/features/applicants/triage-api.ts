@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApplicationFilters, ApplicationStatusValue } from '~/shared/applicants';
-import type { ApplicantNeighbours, BulkStatusResult } from '~/shared/schemas/applicant-triage';
+import type { ApplicationFilters } from '~/shared/applicants';
+import type { ApplicantNeighbours, BulkStatusInput, BulkStatusResult } from '~/shared/schemas/applicant-triage';
 import { apiFetch, apiJson } from '~/web/lib/api-client';
 import { applicantKeys, filterParams } from './api';
 
@@ -31,7 +31,7 @@ export const useApplicationNeighbours = (id: string, filters: Partial<Applicatio
 export function useBulkStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { ids: string[]; status: ApplicationStatusValue; note?: string }) =>
+    mutationFn: (input: BulkStatusInput) =>
       apiJson<BulkStatusResult>(`${BASE}/bulk-status`, 'POST', input),
     onSettled: () => queryClient.invalidateQueries({ queryKey: applicantKeys.all }),
   });

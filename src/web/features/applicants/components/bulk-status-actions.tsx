@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import {
   applicationStatusLabels,
   canTransition,
+  isHoldable,
   type ApplicationListItem,
   type ApplicationStatusValue,
 } from '~/shared/applicants';
@@ -35,23 +36,33 @@ export function BulkStatusActions({
   const [open, setOpen] = useState(false);
   const [status, setStatus] = useState<ApplicationStatusValue>('under_review');
   const [note, setNote] = useState('');
+  const [sendEmail, setSendEmail] = useState(true);
+  const [hold, setHold] = useState(false);
   const bulk = useBulkStatus();
   const statusId = useId();
   const noteId = useId();
   const refused = selected.filter((a) => !canTransition(a.status, status));
   const to = applicationStatusLabels[status];
+  const holding = hold && isHoldable(status);
 
   const confirm = () =>
     bulk.mutate(
-      { ids: selected.map((a) => a.id), status, note: note.trim() || undefined },
+      { ids: selected.map((a) => a.id), status, note: note.trim() || undefined, sendEmail, hold: holding },
       {
         onSuccess: (result) => {
           setNote('');
           onDone();
-          toast.success(`${plural(result.changed.length)} moved to ${to}`, {
+          const done = holding
+            ? `${plural(result.held.length)} held for ${to}`
+            : `${plural(result.changed.length)} moved to ${to}`;
+          toast.success(done, {
             description: result.failed.length
               ? `${plural(result.failed.length)} changed meanwhile by someone else and were left as they were.`
-              : 'Each applicant is e-mailed and the change is in each history.',
+              : holding
+                ? 'Release the held decisions together from the list.'
+                : sendEmail
+                  ? 'Each applicant is e-mailed and the change is in each history.'
+                  : 'The change is in each history; no applicant was e-mailed.',
           });
         },
         onError: (err) => {
@@ -82,9 +93,9 @@ export function BulkStatusActions({
         open={open}
         onOpenChange={setOpen}
         title={`Change the status of ${plural(selected.length)}`}
-        description="Each applicant is e-mailed and every admin is notified, as for a single change. If any of them cannot move to the new status, none is changed."
-        destructive={status === 'rejected'}
-        confirmLabel={`Move to ${to}`}
+        description="The same rules as a single change: each applicant's e-mail, the history and every admin's notice. If any of them cannot move to the new status, none is changed."
+        destructive={status === 'rejected' && !holding}
+        confirmLabel={holding ? `Hold as ${to}` : `Move to ${to}`}
         onConfirm={confirm}
       >
         <div className="grid gap-3">
@@ -116,6 +127,32 @@ export function BulkStatusActions({
             <Label htmlFor={noteId}>Note for each history (optional)</Label>
             <Textarea id={noteId} maxLength={2000} value={note} onChange={(e) => setNote(e.target.value)} />
           </div>
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              className="size-4 accent-brand"
+              checked={sendEmail}
+              onChange={(e) => setSendEmail(e.target.checked)}
+            />
+            E-mail the applicants
+          </label>
+          {isHoldable(status) && (
+            <label className="flex items-start gap-2 text-sm">
+              <input
+                type="checkbox"
+                className="mt-0.5 size-4 accent-brand"
+                checked={hold}
+                onChange={(e) => setHold(e.target.checked)}
+              />
+              <span>
+                Hold these decisions
+                <span className="block text-xs text-muted-foreground">
+                  Their statuses stay as they are and nobody is e-mailed until you release the held decisions
+                  together.
+                </span>
+              </span>
+            </label>
+          )}
         </div>
       </ConfirmDialog>
     </>
