@@ -163,7 +163,11 @@ export function useDeleteApplication() {
     onSuccess: (_data, id) => {
       queryClient.removeQueries({ queryKey: applicantKeys.detail(id) });
       return Promise.all([
-        queryClient.invalidateQueries({ queryKey: applicantKeys.lists }),
+        // Not the deleted one's own queries (next/previous): they would ask for it again and get 404.
+        queryClient.invalidateQueries({
+          queryKey: applicantKeys.lists,
+          predicate: (query) => !query.queryKey.includes(id),
+        }),
         queryClient.invalidateQueries({ queryKey: applicantKeys.counts }),
         queryClient.invalidateQueries({ queryKey: applicantKeys.analytics }),
       ]);
