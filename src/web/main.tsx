@@ -1,4 +1,4 @@
-import { hydrate } from '@tanstack/react-query';
+import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppRoot } from './app/app-root';
@@ -8,23 +8,31 @@ import { loadMatchedRoutes } from './ssr/hydrate-routes';
 import { readSsrData } from './ssr/ssr-data';
 import './styles.css';
 
+function renderInBrowser(queryClient: QueryClient, container: HTMLElement) {
+  const router = createRouter(queryClient);
+  createRoot(container).render(
+    <AppRoot queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppRoot>,
+  );
+}
+
 async function start() {
   const queryClient = createQueryClient();
   const container = document.getElementById('root')!;
   const ssr = readSsrData();
-  if (!ssr) {
-    const router = createRouter(queryClient);
-    createRoot(container).render(
-      <AppRoot queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppRoot>,
-    );
-    return;
-  }
+  if (!ssr) return renderInBrowser(queryClient, container);
   // The server drew this page: start from its data and route modules, then take over its markup.
   hydrate(queryClient, ssr.queries);
   const routes = appRoutes(queryClient);
-  await loadMatchedRoutes(routes, window.location);
+  try {
+    await loadMatchedRoutes(routes, window.location);
+  } catch {
+    // This page's code did not load (a deploy replaced it): draw it in the browser instead, where
+    // the route's error screen reloads once and then offers Reload.
+    container.replaceChildren();
+    return renderInBrowser(queryClient, container);
+  }
   const router = createRouter(queryClient, routes, ssr.router);
   hydrateRoot(
     container,
