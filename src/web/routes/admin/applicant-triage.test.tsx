@@ -88,7 +88,9 @@ describe('/admin/applicants triage', () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Note/ }), 'first pass');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Move to Under Review' }));
     await vi.waitFor(() =>
-      expect(posted).toEqual([{ ids: ['a-1', 'a-2'], status: 'under_review', note: 'first pass' }]),
+      expect(posted).toEqual([
+        { ids: ['a-1', 'a-2'], status: 'under_review', note: 'first pass', sendEmail: true, hold: false },
+      ]),
     );
   });
 
