@@ -1,6 +1,10 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApplicationFilters } from '~/shared/applicants';
-import type { ApplicantNeighbours, BulkStatusInput, BulkStatusResult } from '~/shared/schemas/applicant-triage';
+import type {
+  ApplicantNeighbours,
+  BulkStatusInput,
+  BulkStatusResult,
+} from '~/shared/schemas/applicant-triage';
 import { apiFetch, apiJson } from '~/web/lib/api-client';
 import { applicantKeys, filterParams } from './api';
 
@@ -25,14 +29,14 @@ export const neighboursQuery = (id: string, filters: Partial<ApplicationFilters>
     placeholderData: keepPreviousData,
   });
 
-export const useApplicationNeighbours = (id: string, filters: Partial<ApplicationFilters>) =>
-  useQuery(neighboursQuery(id, filters));
+/** `enabled` false once the application is gone (deleted here or live): its neighbours would be a 404. */
+export const useApplicationNeighbours = (id: string, filters: Partial<ApplicationFilters>, enabled = true) =>
+  useQuery({ ...neighboursQuery(id, filters), enabled });
 
 export function useBulkStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: BulkStatusInput) =>
-      apiJson<BulkStatusResult>(`${BASE}/bulk-status`, 'POST', input),
+    mutationFn: (input: BulkStatusInput) => apiJson<BulkStatusResult>(`${BASE}/bulk-status`, 'POST', input),
     onSettled: () => queryClient.invalidateQueries({ queryKey: applicantKeys.all }),
   });
 }

@@ -47,7 +47,11 @@ export async function handleApplicationEvent(
     }
     case 'deleted':
       qc.removeQueries({ queryKey: applicantKeys.detail(message.id) });
-      await invalidate(qc, lists, counts, analytics);
+      await Promise.all([
+        // Not the deleted one's own next/previous: asking for them again would be a 404.
+        qc.invalidateQueries({ queryKey: lists, predicate: (query) => !query.queryKey.includes(message.id) }),
+        invalidate(qc, counts, analytics),
+      ]);
       notifyApplicationDeleted(message.id);
       return;
     case 'read':

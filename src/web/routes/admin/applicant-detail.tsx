@@ -58,7 +58,7 @@ export default function ApplicantDetailPage() {
   const search = params.toString();
   const filters = useMemo(() => toFilters(readListState(params)), [params]);
   const detail = useApplicationDetail(id);
-  const neighbours = useApplicationNeighbours(id, filters).data;
+  const neighbours = useApplicationNeighbours(id, filters, detail.isSuccess).data;
   const markRead = useMarkOneRead();
   const setRead = useSetRead(id);
   const navigate = useNavigate();
