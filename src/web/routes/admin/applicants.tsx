@@ -42,15 +42,21 @@ export default function ApplicantsPage() {
     latestParams.current = params;
   }, [params]);
 
-  const update = (patch: Partial<ApplicantListState>) =>
+  const update = (patch: Partial<ApplicantListState>) => {
     // Any change but paging starts again at page 1 (a cursor belongs to the list it came from);
     // the selection belongs to what was shown. From the latest URL, not this render's: a
     // debounced search may land after another change (react-router's functional form still
-    // starts from the render it was created in).
-    setParams(
-      writeListState({ ...readListState(latestParams.current), page: 1, cursor: undefined, ...patch }),
-      { replace: true },
-    );
+    // starts from the render it was created in). Kept at once, not after the next render, so a
+    // second change in between (Clear filters, then the emptied search) builds on the first.
+    const next = writeListState({
+      ...readListState(latestParams.current),
+      page: 1,
+      cursor: undefined,
+      ...patch,
+    });
+    latestParams.current = next;
+    setParams(next, { replace: true });
+  };
 
   useEffect(() => {
     if (searchInput.trim() === state.search) return;
