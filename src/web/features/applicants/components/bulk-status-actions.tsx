@@ -15,6 +15,7 @@ import { NativeSelect } from '~/web/components/ui/native-select';
 import { Textarea } from '~/web/components/ui/textarea';
 import { ApiError } from '~/web/lib/api-client';
 import { useBulkStatus } from '../triage-api';
+import { CheckRow } from './check-row';
 
 /** The statuses a selection may be moved to; submitted is where applications start, never a target. */
 const targets: ApplicationStatusValue[] = ['under_review', 'approved', 'rejected'];
@@ -127,31 +128,17 @@ export function BulkStatusActions({
             <Label htmlFor={noteId}>Note for each history (optional)</Label>
             <Textarea id={noteId} maxLength={2000} value={note} onChange={(e) => setNote(e.target.value)} />
           </div>
-          <label className="flex items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              className="size-4 accent-brand"
-              checked={sendEmail}
-              onChange={(e) => setSendEmail(e.target.checked)}
-            />
+          <CheckRow checked={sendEmail} onChange={setSendEmail}>
             E-mail the applicants
-          </label>
+          </CheckRow>
           {isHoldable(status) && (
-            <label className="flex items-start gap-2 text-sm">
-              <input
-                type="checkbox"
-                className="mt-0.5 size-4 accent-brand"
-                checked={hold}
-                onChange={(e) => setHold(e.target.checked)}
-              />
-              <span>
-                Hold these decisions
-                <span className="block text-xs text-muted-foreground">
-                  Their statuses stay as they are and nobody is e-mailed until you release the held decisions
-                  together.
-                </span>
-              </span>
-            </label>
+            <CheckRow
+              checked={hold}
+              onChange={setHold}
+              hint="Their statuses stay as they are and nobody is e-mailed until you release the held decisions together."
+            >
+              Hold these decisions
+            </CheckRow>
           )}
         </div>
       </ConfirmDialog>

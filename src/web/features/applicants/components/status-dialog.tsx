@@ -26,6 +26,7 @@ import { FormField } from '~/web/components/ui/form-field';
 import { Input } from '~/web/components/ui/input';
 import { Textarea } from '~/web/components/ui/textarea';
 import { useDecisionTemplates } from '../decisions-api';
+import { CheckRow } from './check-row';
 import { MailPreview } from './mail-preview';
 
 /** What each transition is called on its button. */
@@ -140,32 +141,18 @@ export function StatusDialog({
           </FormField>
 
           {!requestChanges && (
-            <label className="flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                className="size-4 accent-brand"
-                checked={sendEmail}
-                onChange={(e) => setSendEmail(e.target.checked)}
-              />
+            <CheckRow checked={sendEmail} onChange={setSendEmail}>
               E-mail the applicant
-            </label>
+            </CheckRow>
           )}
           {isHoldable(target) && (
-            <label className="flex items-start gap-2 text-sm">
-              <input
-                type="checkbox"
-                className="mt-0.5 size-4 accent-brand"
-                checked={hold}
-                onChange={(e) => setHold(e.target.checked)}
-              />
-              <span>
-                Hold this decision
-                <span className="block text-xs text-muted-foreground">
-                  The status stays {applicationStatusLabels[status]} and nobody is e-mailed until you release
-                  the held decisions together.
-                </span>
-              </span>
-            </label>
+            <CheckRow
+              checked={hold}
+              onChange={setHold}
+              hint={`The status stays ${applicationStatusLabels[status]} and nobody is e-mailed until you release the held decisions together.`}
+            >
+              Hold this decision
+            </CheckRow>
           )}
           {shown.hold && <p className="text-sm font-medium text-destructive">{shown.hold}</p>}
 
