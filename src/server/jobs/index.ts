@@ -1,7 +1,7 @@
 import type { AppDeps } from '../http/types';
 import { deliverPendingMessages } from '../features/messages/delivery';
 import { deliveryParts } from '../features/messages/routes';
-import { watchMonitors } from '../features/monitors/service/index';
+import { createWatchOutages, watchMonitors } from '../features/monitors/service/index';
 import { retryFailedMail } from '../mail/index';
 import { createScheduler, type Scheduler } from './scheduler';
 
@@ -31,11 +31,13 @@ export function startJobs(deps: AppDeps & { realtime: NonNullable<AppDeps['realt
       await deliverPendingMessages(deliveryParts(deps));
     },
   });
+  // Deployments whose chain cannot be read, remembered across passes (backoff, one log per outage).
+  const outages = createWatchOutages();
   scheduler.register({
     name: 'monitor-watch',
     intervalMs: deps.config.MONITOR_POLL_INTERVAL_MS,
     run: async () => {
-      await watchMonitors(deps);
+      await watchMonitors(deps, undefined, outages);
     },
   });
   return scheduler;

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeploymentDetail } from '~/shared/schemas/deployments';
 import type { ContractTransaction } from '~/shared/schemas/journal';
@@ -7,13 +8,19 @@ import type { Alert, Monitor } from '~/shared/schemas/monitors';
 import { deployGuardedVault, type GuardedVault } from '../../../../tests/chain/guarded-vault';
 import { startLocalChain, type LocalChain } from '../../../../tests/chain/local-chain';
 import { startWebhookReceiver } from '../../../../tests/chain/webhook-receiver';
-import { mailOutbox } from '../../db/schema/index';
+import { mailOutbox, networks } from '../../db/schema/index';
 import { withAdvisoryLock } from '../../jobs/advisory-lock';
 import { signUpAs, type SignedIn } from '../../test/auth';
 import { fujiPointedAt } from '../../test/contract-factories';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { readSse } from '../../test/sse';
-import { createMonitor, MONITOR_WATCH_LOCK, watchMonitors } from './service/index';
+import {
+  createMonitor,
+  createWatchOutages,
+  MAX_WATCH_BACKOFF_MS,
+  MONITOR_WATCH_LOCK,
+  watchMonitors,
+} from './service/index';
 
 let t: TestContext;
 let chain: LocalChain;
@@ -276,5 +283,45 @@ describe('the monitor watcher', () => {
     // PGlite is one process by construction; PostgreSQL shares the lock between instances.
     expect(second.ran).toBe(t.database.driver === 'pglite');
     expect((await watch()).ran).toBe(true);
+  });
+
+  it('waits longer after each failed read of an unreachable chain and logs the outage once, then its end', async () => {
+    const res = await post({ name: `Outage ${Date.now()}`, kind: 'event', eventName: 'Deposit' });
+    expect(res.status).toBe(201);
+    const lines: Array<{ level: number; msg: string; retryInMs?: number; failedPasses?: number }> = [];
+    const logger = pino({ level: 'debug' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
+    const outages = createWatchOutages();
+    const interval = t.deps.config.MONITOR_POLL_INTERVAL_MS;
+    const start = Date.now();
+    const at = (ms: number) => watchMonitors({ ...t.deps, logger }, () => new Date(start + ms), outages);
+    const about = (text: string) => lines.filter((l) => l.msg.includes(text));
+
+    await t.db
+      .update(networks)
+      .set({ rpcUrl: 'http://127.0.0.1:1' })
+      .where(eq(networks.id, deployment.networkId));
+    try {
+      await at(0);
+      expect(about('monitor watch of a deployment failed')).toEqual([
+        expect.objectContaining({ level: 40, retryInMs: interval }),
+      ]);
+      expect(about('failed')[0]!.msg).toMatch(/retrying with backoff/);
+
+      // Before the retry time the deployment is not read at all; at it, it fails quietly and waits twice as long.
+      await at(interval - 1);
+      expect(lines).toHaveLength(1);
+      await at(interval);
+      expect(about('still failing')).toEqual([
+        expect.objectContaining({ level: 20, retryInMs: 2 * interval }),
+      ]);
+      expect(about('monitor watch of a deployment failed')).toHaveLength(1);
+      for (let pass = 0, when = 3 * interval; pass < 12; pass++, when += MAX_WATCH_BACKOFF_MS) await at(when);
+      expect(Math.max(...about('still failing').map((l) => l.retryInMs!))).toBe(MAX_WATCH_BACKOFF_MS);
+    } finally {
+      await t.db.update(networks).set({ rpcUrl: chain.rpcUrl }).where(eq(networks.id, deployment.networkId));
+    }
+    await at(3 * interval + 12 * MAX_WATCH_BACKOFF_MS);
+    expect(about('resumed')).toEqual([expect.objectContaining({ level: 30, failedPasses: 14 })]);
+    expect(outages.size).toBe(0);
   });
 });

@@ -31,9 +31,34 @@ export interface WatchDeps {
     | 'CHAIN_LOG_RANGE'
     | 'WEBHOOK_ALLOW_PRIVATE'
     | 'PUBLIC_URL'
+    | 'MONITOR_POLL_INTERVAL_MS'
   >;
   logger: Logger;
 }
+
+/** The longest wait between two attempts at a deployment whose chain cannot be read. */
+export const MAX_WATCH_BACKOFF_MS = 5 * 60_000;
+
+/** A deployment whose logs could not be read: since when, how many passes failed, when to try again. */
+interface Outage {
+  since: Date;
+  failures: number;
+  retryAt: number;
+}
+
+/**
+ * What the watcher remembers between passes: the deployments it cannot read. An unreachable RPC
+ * (a network down, a demo's public testnet offline) is tried again after one, two, four…
+ * intervals up to five minutes, and logged when the outage starts and when it ends, not on every
+ * pass. Kept per process: another instance taking the lock over starts with a clean slate.
+ */
+export type WatchOutages = Map<string, Outage>;
+export const createWatchOutages = (): WatchOutages => new Map();
+
+const errorMessage = (err: unknown) =>
+  err instanceof Error
+    ? ((err as Error & { shortMessage?: string }).shortMessage ?? err.message)
+    : String(err);
 
 type MonitorRow = typeof contractMonitors.$inferSelect;
 interface NewAlert {
@@ -205,11 +230,12 @@ async function mailAdmins(deps: WatchDeps, alerts: NewAlert[]) {
  * One pass of the monitor watcher, on one instance at a time (advisory lock): new confirmed logs
  * of every watched deployment and new failed journal entries become alerts, each delivered as a
  * realtime event to admins, a mail to each admin and, if set, a signed webhook; then webhooks
- * due for a retry are sent again.
+ * due for a retry are sent again. A deployment whose chain cannot be read waits (see `WatchOutages`).
  */
 export async function watchMonitors(
   deps: WatchDeps,
   now: () => Date = () => new Date(),
+  outages: WatchOutages = createWatchOutages(),
 ): Promise<LockedRun<{ alerts: number }>> {
   return withAdvisoryLock({
     database: deps.database,
@@ -223,10 +249,36 @@ export async function watchMonitors(
       }
       const alerts: NewAlert[] = [];
       for (const [deploymentId, list] of byDeployment) {
+        const outage = outages.get(deploymentId);
+        if (outage && outage.retryAt > now().getTime()) continue;
         try {
           alerts.push(...(await watchDeploymentEvents(deps, deploymentId, list)));
+          if (outage) {
+            outages.delete(deploymentId);
+            deps.logger.info(
+              { deploymentId, since: outage.since.toISOString(), failedPasses: outage.failures },
+              'monitor watch of a deployment resumed',
+            );
+          }
         } catch (err) {
-          deps.logger.warn({ err, deploymentId }, 'monitor watch of a deployment failed');
+          const failures = (outage?.failures ?? 0) + 1;
+          const waitMs = Math.min(
+            deps.config.MONITOR_POLL_INTERVAL_MS * 2 ** (failures - 1),
+            MAX_WATCH_BACKOFF_MS,
+          );
+          outages.set(deploymentId, {
+            since: outage?.since ?? now(),
+            failures,
+            retryAt: now().getTime() + waitMs,
+          });
+          // The whole error once, when the outage starts; later failures of the same outage are quiet.
+          if (!outage)
+            deps.logger.warn(
+              { err, deploymentId, retryInMs: waitMs },
+              `monitor watch of a deployment failed: ${errorMessage(err)}; retrying with backoff`,
+            );
+          else
+            deps.logger.debug({ deploymentId, failures, retryInMs: waitMs }, 'monitor watch still failing');
         }
       }
       for (const m of monitors.filter((m) => m.kind === 'failed_tx'))
