@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messagePriorities, type MessagePriority } from '../enums';
 import { collapseWhitespace, collapseWhitespaceKeepParagraphs } from '../normalize';
 import { controlCharMessage, hasForbiddenControl } from '../text';
+import { timestamp } from './common';
 
 /** Spec section 4 'Message statuses and delivery'; priorities are in ../enums. */
 export { messagePriorities, type MessagePriority };
@@ -62,58 +63,66 @@ export const inboxQuerySchema = z.object({
 });
 
 /** How a message's sender reads to the one looking: spec 'You' for own, 'Admin' for the admins' side. */
-export type MessageSenderKind = 'you' | 'admin' | 'member';
+export const messageSenderKinds = ['you', 'admin', 'member'] as const;
+export type MessageSenderKind = (typeof messageSenderKinds)[number];
 
-export interface Message {
-  id: string;
-  projectId: string;
-  senderId: string;
-  sender: { kind: MessageSenderKind; name: string };
-  subject: string;
-  messageContent: string;
-  priority: MessagePriority;
-  messageType: (typeof messageTypes)[number];
-  status: MessageStatus;
-  deliveryStatus: MessageDeliveryStatus;
-  createdAt: string;
-  updatedAt: string;
-  readAt: string | null;
-  edited: boolean;
+export const messageResponse = z.object({
+  id: z.string(),
+  projectId: z.string(),
+  senderId: z.string(),
+  sender: z.object({ kind: z.enum(messageSenderKinds), name: z.string() }),
+  subject: z.string(),
+  messageContent: z.string(),
+  priority: z.enum(messagePriorities),
+  messageType: z.enum(messageTypes),
+  status: z.enum(messageStatuses),
+  deliveryStatus: z.enum(messageDeliveryStatuses),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+  readAt: timestamp.nullable(),
+  edited: z.boolean(),
   /** The viewer sent it and nobody on the other side has read it yet. */
-  editable: boolean;
-}
+  editable: z.boolean(),
+});
+export type Message = z.input<typeof messageResponse>;
 
-export interface MessageThread {
-  projectId: string;
-  messages: Message[];
-}
+/** A project's thread, oldest first. */
+export const messageListResponse = z.object({ messages: z.array(messageResponse) });
 
-export interface InboxThread {
-  projectId: string;
-  projectName: string;
+/** How many messages opening a thread marked read. */
+export const messagesReadResponse = z.object({ count: z.number().int() });
+
+export const inboxThreadResponse = z.object({
+  projectId: z.string(),
+  projectName: z.string(),
   /** Messages from the project's side not yet read by an admin. */
-  unreadCount: number;
+  unreadCount: z.number().int(),
   /** Highest priority among unread messages, null when none is unread. */
-  topUnreadPriority: MessagePriority | null;
-  oldestUnreadAt: string | null;
-  lastMessage: {
-    id: string;
-    subject: string;
-    snippet: string;
-    fromAdmin: boolean;
-    senderName: string;
-    status: MessageStatus;
-    priority: MessagePriority;
-    createdAt: string;
-  };
-  total: number;
-}
+  topUnreadPriority: z.enum(messagePriorities).nullable(),
+  oldestUnreadAt: timestamp.nullable(),
+  lastMessage: z.object({
+    id: z.string(),
+    subject: z.string(),
+    snippet: z.string(),
+    fromAdmin: z.boolean(),
+    senderName: z.string(),
+    status: z.enum(messageStatuses),
+    priority: z.enum(messagePriorities),
+    createdAt: timestamp,
+  }),
+  total: z.number().int(),
+});
+export type InboxThread = z.input<typeof inboxThreadResponse>;
+export const inboxResponse = z.object({ threads: z.array(inboxThreadResponse) });
 
-export interface MessageCounts {
-  unread: number;
-  urgent: number;
-  oldestUnreadAt: string | null;
-}
+export const messageCountsResponse = z.object({
+  unread: z.number().int(),
+  urgent: z.number().int(),
+  oldestUnreadAt: timestamp.nullable(),
+});
+export type MessageCounts = z.input<typeof messageCountsResponse>;
+
+export const messageStatusResponse = z.object({ id: z.string(), status: z.enum(messageStatuses) });
 
 /** Which label the sender sees under their own message (spec section 2 status labels). */
 export function ownStatusLabel(message: Pick<Message, 'status' | 'deliveryStatus'>): string {

@@ -2,9 +2,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   messageSnippet,
-  type InboxThread,
   type inboxQuerySchema,
-  type MessageCounts,
+  type inboxThreadResponse,
+  type messageCountsResponse,
   type MessagePriority,
   type MessageStatus,
 } from '~/shared/schemas/messages';
@@ -17,7 +17,11 @@ import { projectMessagesTopic } from '../../realtime/topics';
 const priorityRank = sql`CASE ${projectCommunications.priority}
   WHEN 'urgent' THEN 4 WHEN 'high' THEN 3 WHEN 'medium' THEN 2 ELSE 1 END`;
 const unreadFromProject = sql`${projectCommunications.messageType} = 'message' AND ${projectCommunications.status} = 'unread'`;
-const toIso = (value: Date | string | null) => (value == null ? null : new Date(value).toISOString());
+// Raw SQL may answer a timestamp as a Date or as a string, depending on the driver.
+const toDate = (value: Date | string | null) => (value == null ? null : new Date(value));
+
+type InboxThread = z.output<typeof inboxThreadResponse>;
+type MessageCounts = z.output<typeof messageCountsResponse>;
 
 interface ThreadRow extends Record<string, unknown> {
   project_id: string;
@@ -89,7 +93,7 @@ export async function listInboxThreads({
     projectName: r.project_name,
     unreadCount: Number(r.unread_count),
     topUnreadPriority: r.top_rank == null ? null : rankToPriority[Number(r.top_rank)]!,
-    oldestUnreadAt: toIso(r.oldest_unread_at),
+    oldestUnreadAt: toDate(r.oldest_unread_at),
     total: Number(r.total),
     lastMessage: {
       id: r.last_id,
@@ -99,7 +103,7 @@ export async function listInboxThreads({
       senderName: r.last_type === 'reply' ? 'Admin' : (r.last_sender_name ?? 'Team member'),
       status: r.last_status,
       priority: r.last_priority,
-      createdAt: toIso(r.last_created_at)!,
+      createdAt: toDate(r.last_created_at)!,
     },
   }));
 }
@@ -118,7 +122,7 @@ export async function countUnreadMessages({ db }: { db: DbOrTx }): Promise<Messa
   return {
     unread: Number(row?.unread ?? 0),
     urgent: Number(row?.urgent ?? 0),
-    oldestUnreadAt: toIso(row?.oldest ?? null),
+    oldestUnreadAt: toDate(row?.oldest ?? null),
   };
 }
 

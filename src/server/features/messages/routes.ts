@@ -2,12 +2,19 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import {
   inboxQuerySchema,
+  inboxResponse,
+  messageCountsResponse,
   messageCreateSchema,
+  messageListResponse,
+  messageResponse,
+  messagesReadResponse,
+  messageStatusResponse,
   messageStatusUpdateSchema,
   messageUpdateSchema,
 } from '~/shared/schemas/messages';
 import { allow, isAdminRole } from '../../http/access';
 import { jsonLimit } from '../../http/json-limit';
+import { respond } from '../../http/respond';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
 import type { DeliveryParts } from './delivery';
@@ -39,7 +46,7 @@ export function projectMessageRoutes(deps: AppDeps) {
   const parts = deliveryParts(deps);
   return new Hono<AppEnv>()
     .get('/:projectId/messages', allow('project_member'), validate('param', projectParam), async (c) =>
-      c.json({
+      respond(c, messageListResponse, {
         messages: await listProjectMessages({
           db: parts.db,
           projectId: c.req.valid('param').projectId,
@@ -60,11 +67,11 @@ export function projectMessageRoutes(deps: AppDeps) {
           viewer: viewerOf(c),
           input: c.req.valid('json'),
         });
-        return c.json(message, 201);
+        return respond(c, messageResponse, message, 201);
       },
     )
     .post('/:projectId/messages/read', allow('project_member'), validate('param', projectParam), async (c) =>
-      c.json({
+      respond(c, messagesReadResponse, {
         count: await markThreadRead({
           ...parts,
           projectId: c.req.valid('param').projectId,
@@ -80,7 +87,9 @@ export function projectMessageRoutes(deps: AppDeps) {
       validate('json', messageUpdateSchema),
       async (c) => {
         const { projectId, messageId } = c.req.valid('param');
-        return c.json(
+        return respond(
+          c,
+          messageResponse,
           await editMessage({
             ...parts,
             projectId,
@@ -98,16 +107,22 @@ export function adminMessageRoutes(deps: AppDeps) {
   const parts = deliveryParts(deps);
   return new Hono<AppEnv>()
     .get('/', allow('admin'), validate('query', inboxQuerySchema), async (c) =>
-      c.json({ threads: await listInboxThreads({ db: parts.db, filter: c.req.valid('query') }) }),
+      respond(c, inboxResponse, {
+        threads: await listInboxThreads({ db: parts.db, filter: c.req.valid('query') }),
+      }),
     )
-    .get('/counts', allow('admin'), async (c) => c.json(await countUnreadMessages({ db: parts.db })))
+    .get('/counts', allow('admin'), async (c) =>
+      respond(c, messageCountsResponse, await countUnreadMessages({ db: parts.db })),
+    )
     .patch(
       '/:id',
       allow('admin'),
       validate('param', idParam),
       validate('json', messageStatusUpdateSchema),
       async (c) =>
-        c.json(
+        respond(
+          c,
+          messageStatusResponse,
           await setMessageStatus({
             db: parts.db,
             realtime: parts.realtime,

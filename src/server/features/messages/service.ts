@@ -1,12 +1,13 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Message, messageCreateSchema, messageUpdateSchema } from '~/shared/schemas/messages';
+import type { messageCreateSchema, messageResponse, messageUpdateSchema } from '~/shared/schemas/messages';
 import { projectCommunications, users } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import { projectMessagesTopic } from '../../realtime/topics';
 import { deliverMessage, type DeliveryParts } from './delivery';
 
 type MessageRow = typeof projectCommunications.$inferSelect;
+type Message = z.output<typeof messageResponse>;
 
 /** Who is looking at a thread: a member of the project, or an admin (the admins' side). */
 export interface ThreadViewer {
@@ -32,9 +33,9 @@ function toMessage(row: MessageRow, senderName: string | null, viewer: ThreadVie
     messageType: row.messageType,
     status: row.status,
     deliveryStatus: row.deliveryStatus,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    readAt: row.readAt?.toISOString() ?? null,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    readAt: row.readAt,
     edited: row.updatedAt.getTime() !== row.createdAt.getTime(),
     editable: own && row.status === 'unread',
   };
