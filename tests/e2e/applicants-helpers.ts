@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { createApplication } from '../../src/server/test/factories';
 import { docxBytes, pdfBytes, pngBytes } from '../../src/server/test/upload-fixtures';
-import { setTheme } from './auth-fixtures';
-import { expect, expectNoAxeViolations, startServer, test as base, type TestServer } from './fixtures';
+import { expect, startServer, test as base, type TestServer } from './fixtures';
+import { checkScreen as checkEveryScreen } from './screens';
 
 export { createUser, expect, expectNoAxeViolations, setTheme, signIn, signInAs } from './auth-fixtures';
 
@@ -121,20 +121,10 @@ export function row(page: Page, text: string): Locator {
   return page.getByRole('region', { name: 'Applications' }).getByRole('row').filter({ hasText: text });
 }
 
-/** Light and dark, 375 and 1280 px: axe each and keep a screenshot to look at. */
+/** Light and dark, 375 and 1280 px: axe each and keep a screenshot to look at, once live again. */
 export async function checkScreen(page: Page, name: string, ready: (page: Page) => Promise<void>) {
-  for (const theme of ['light', 'dark'] as const) {
-    await setTheme(page, theme);
-    for (const width of [1280, 375]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.reload();
-      await ready(page);
-      await waitLive(page);
-      await expectNoAxeViolations(page);
-      await page.screenshot({
-        path: `/tmp/shots/applicants-client-${name}-${theme}-${width}.png`,
-        fullPage: true,
-      });
-    }
-  }
+  await checkEveryScreen(page, `applicants-client-${name}`, async (p) => {
+    await ready(p);
+    await waitLive(p);
+  });
 }
