@@ -1,9 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { incubatedProjects, invitations, projectTeamMembers } from '../db/schema/index';
+import type { z } from 'zod';
 import {
   projectRoleLabels,
-  type PendingProjectInvitation,
+  type pendingProjectInvitationResponse,
   type ProjectRole,
 } from '~/shared/schemas/project-members';
 import { projectInvitationMail, type Mail } from '../mail/index';
@@ -39,11 +40,13 @@ export async function applyProjectInvitation(
   await tx.insert(projectTeamMembers).values({ projectId, userId, role });
 }
 
+type PendingProjectInvitation = z.output<typeof pendingProjectInvitationResponse>;
+
 export const invitationIntoProject = (row: InvitationRow): PendingProjectInvitation => ({
   id: row.id,
   email: row.email,
   role: (row.projectRole ?? 'member') as ProjectRole,
-  expiresAt: row.expiresAt.toISOString(),
+  expiresAt: row.expiresAt,
 });
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from '../text';
+import { timestamp } from './common';
 
 /** Project roles (spec section 3 'roles': owner and team roles). The owner is the project's creator. */
 export const projectRoles = ['owner', 'co-founder', 'developer', 'designer', 'advisor', 'member'] as const;
@@ -34,27 +35,34 @@ export const ownerTransferSchema = z.object({
   userId: z.string({ error: 'Choose the new owner' }).min(1, 'Choose the new owner').max(64),
 });
 
-export interface ProjectMember {
+export const projectMemberResponse = z.object({
   /** The team-member row; null for the owner, who is the project's creator. */
-  memberId: string | null;
-  userId: string;
-  name: string;
-  email: string;
-  role: ProjectRole;
-  joinedAt: string;
-}
+  memberId: z.string().nullable(),
+  userId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(projectRoles),
+  joinedAt: timestamp,
+});
+export type ProjectMember = z.input<typeof projectMemberResponse>;
 
-export interface PendingProjectInvitation {
-  id: string;
-  email: string;
-  role: ProjectRole;
-  expiresAt: string;
-}
+export const pendingProjectInvitationResponse = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: z.enum(projectRoles),
+  expiresAt: timestamp,
+});
+export type PendingProjectInvitation = z.input<typeof pendingProjectInvitationResponse>;
 
-export interface ProjectTeam {
-  members: ProjectMember[];
-  invitations: PendingProjectInvitation[];
-}
+export const projectTeamResponse = z.object({
+  members: z.array(projectMemberResponse),
+  invitations: z.array(pendingProjectInvitationResponse),
+});
+export type ProjectTeam = z.input<typeof projectTeamResponse>;
 
-export type MemberAddResult =
-  { outcome: 'added'; member: ProjectMember } | { outcome: 'invited'; invitation: PendingProjectInvitation };
+/** Adding by e-mail: the existing user joined, or the address was invited. */
+export const memberAddResponse = z.discriminatedUnion('outcome', [
+  z.object({ outcome: z.literal('added'), member: projectMemberResponse }),
+  z.object({ outcome: z.literal('invited'), invitation: pendingProjectInvitationResponse }),
+]);
+export type MemberAddResult = z.input<typeof memberAddResponse>;

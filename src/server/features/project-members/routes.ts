@@ -1,7 +1,14 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { memberAddSchema, memberRoleSchema, ownerTransferSchema } from '~/shared/schemas/project-members';
+import {
+  memberAddResponse,
+  memberAddSchema,
+  memberRoleSchema,
+  ownerTransferSchema,
+  projectTeamResponse,
+} from '~/shared/schemas/project-members';
 import { allow, isAdminRole } from '../../http/access';
+import { respond } from '../../http/respond';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
 import {
@@ -34,7 +41,7 @@ export function projectMemberRoutes(deps: AppDeps) {
   const { mail } = deps;
   return new Hono<AppEnv>()
     .get('/:id/team', allow('project_member'), validate('param', idParam), async (c) =>
-      c.json(await listProjectTeam({ db, projectId: c.req.valid('param').id })),
+      respond(c, projectTeamResponse, await listProjectTeam({ db, projectId: c.req.valid('param').id })),
     )
     .post(
       '/:id/team',
@@ -50,7 +57,7 @@ export function projectMemberRoutes(deps: AppDeps) {
           actor: actorOf(c),
           input: c.req.valid('json'),
         });
-        return c.json(result, 201);
+        return respond(c, memberAddResponse, result, 201);
       },
     )
     .patch(
@@ -67,13 +74,13 @@ export function projectMemberRoutes(deps: AppDeps) {
           role: c.req.valid('json').role,
           actor: actorOf(c),
         });
-        return c.json(await listProjectTeam({ db, projectId: id }));
+        return respond(c, projectTeamResponse, await listProjectTeam({ db, projectId: id }));
       },
     )
     .delete('/:id/team/:memberId', allow('project_owner'), validate('param', memberParam), async (c) => {
       const { id, memberId } = c.req.valid('param');
       await removeProjectMember({ db, projectId: id, memberId, actor: actorOf(c) });
-      return c.json(await listProjectTeam({ db, projectId: id }));
+      return respond(c, projectTeamResponse, await listProjectTeam({ db, projectId: id }));
     })
     .delete(
       '/:id/team/invitations/:invitationId',
@@ -82,7 +89,7 @@ export function projectMemberRoutes(deps: AppDeps) {
       async (c) => {
         const { id, invitationId } = c.req.valid('param');
         await revokeProjectInvitation({ db, projectId: id, invitationId, actor: actorOf(c) });
-        return c.json(await listProjectTeam({ db, projectId: id }));
+        return respond(c, projectTeamResponse, await listProjectTeam({ db, projectId: id }));
       },
     )
     .post(
@@ -98,7 +105,7 @@ export function projectMemberRoutes(deps: AppDeps) {
           newOwnerId: c.req.valid('json').userId,
           actor: actorOf(c),
         });
-        return c.json(await listProjectTeam({ db, projectId: id }));
+        return respond(c, projectTeamResponse, await listProjectTeam({ db, projectId: id }));
       },
     );
 }

@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
+  type memberAddResponse,
   type memberAddSchema,
-  type MemberAddResult,
-  type ProjectMember,
+  type projectMemberResponse,
   type ProjectRole,
-  type ProjectTeam,
+  type projectTeamResponse,
   type TeamRole,
 } from '~/shared/schemas/project-members';
 import { invitationIntoProject, inviteIntoProject } from '../../auth/project-invitation';
@@ -13,6 +13,10 @@ import type { DbOrTx } from '../../db/client';
 import { incubatedProjects, invitations, projectTeamMembers, users } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import type { Mail } from '../../mail/index';
+
+type ProjectMember = z.output<typeof projectMemberResponse>;
+type ProjectTeam = z.output<typeof projectTeamResponse>;
+type MemberAddResult = z.output<typeof memberAddResponse>;
 
 export interface TeamActor {
   userId: string;
@@ -54,7 +58,7 @@ export async function listProjectTeam({
         name: owner.name,
         email: owner.email,
         role: 'owner',
-        joinedAt: project.createdAt.toISOString(),
+        joinedAt: project.createdAt,
       });
     }
   }
@@ -72,7 +76,7 @@ export async function listProjectTeam({
       name: r.name,
       email: r.email,
       role: r.member.role as ProjectRole,
-      joinedAt: r.member.createdAt.toISOString(),
+      joinedAt: r.member.createdAt,
     });
   }
   const open = await db
@@ -142,7 +146,7 @@ export async function addProjectMember({
       name: user.name,
       email: user.email,
       role: input.role,
-      joinedAt: member!.createdAt.toISOString(),
+      joinedAt: member!.createdAt,
     },
   };
 }
