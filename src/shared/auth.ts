@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { roles, type UserRole } from './enums';
+import { timestamp } from './schemas/timestamp';
 
 /** Spec section 5/9: sign-up needs a valid e-mail and a password of at least 6 characters. */
 export const PASSWORD_MIN_LENGTH = 6;
@@ -76,34 +77,43 @@ export const updateUserSchema = z
   .refine((v) => v.role !== undefined || v.isActive !== undefined, { message: 'Nothing to change' });
 export type UpdateUserInput = z.input<typeof updateUserSchema>;
 
-export interface AdminUser {
-  id: string;
-  email: string;
-  name: string;
-  role: UserRole;
-  isActive: boolean;
-  emailVerified: boolean;
-  createdAt: string;
-}
+export const adminUserResponse = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: roleSchema,
+  isActive: z.boolean(),
+  emailVerified: z.boolean(),
+  createdAt: timestamp,
+});
+export type AdminUser = z.input<typeof adminUserResponse>;
 
-export interface AdminUserList {
-  users: AdminUser[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export const adminUserListResponse = z.object({
+  users: z.array(adminUserResponse),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AdminUserList = z.input<typeof adminUserListResponse>;
+
+/** PATCH /api/admin/users/:id answers with the changed user. */
+export const adminUserChangeResponse = z.object({ user: adminUserResponse });
 
 export const invitationStatuses = ['pending', 'accepted', 'revoked', 'expired'] as const;
 export type InvitationStatus = (typeof invitationStatuses)[number];
 
-export interface AdminInvitation {
-  id: string;
-  email: string;
-  role: UserRole;
-  status: InvitationStatus;
-  invitedBy: { id: string; email: string } | null;
-  expiresAt: string;
-  acceptedAt: string | null;
-  revokedAt: string | null;
-  createdAt: string;
-}
+export const adminInvitationResponse = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  status: z.enum(invitationStatuses),
+  invitedBy: z.object({ id: z.string(), email: z.string() }).nullable(),
+  expiresAt: timestamp,
+  acceptedAt: timestamp.nullable(),
+  revokedAt: timestamp.nullable(),
+  createdAt: timestamp,
+});
+export type AdminInvitation = z.input<typeof adminInvitationResponse>;
+export const adminInvitationListResponse = z.object({ invitations: z.array(adminInvitationResponse) });
+/** POST and DELETE /api/admin/invitations answer with the invitation as it now stands. */
+export const adminInvitationChangeResponse = z.object({ invitation: adminInvitationResponse });

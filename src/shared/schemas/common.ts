@@ -9,11 +9,7 @@ import { text } from '../text';
  * (`respond()` on the server), so a Date becomes an ISO string in exactly one place.
  */
 
-/** A timestamp: a Date on the server, an ISO string on the wire and in the browser. */
-export const timestamp = z.codec(z.iso.datetime({ offset: true }), z.date(), {
-  decode: (value) => new Date(value),
-  encode: (date) => date.toISOString(),
-});
+export { timestamp } from './timestamp';
 
 /** An optional free-text field: the shared text rule, '' stored as null. */
 export const optionalText = (label: string, max: number, multiline = false) =>

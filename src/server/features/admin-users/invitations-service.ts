@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { AdminInvitation, InvitationStatus } from '~/shared/auth';
+import type { z } from 'zod';
+import type { adminInvitationResponse, InvitationStatus } from '~/shared/auth';
 import type { UserRole } from '~/shared/enums';
 import {
   INVITATION_TTL_MS,
@@ -14,6 +15,8 @@ import { isAdminRole } from '../../http/access';
 import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/types';
 import { invitationMail, type Mail } from '../../mail/index';
+
+type AdminInvitation = z.output<typeof adminInvitationResponse>;
 
 function statusOf(row: InvitationRow, now = Date.now()): InvitationStatus {
   if (row.acceptedAt) return 'accepted';
@@ -31,10 +34,10 @@ function toAdminInvitation(
     role: row.role,
     status: statusOf(row),
     invitedBy: inviter,
-    expiresAt: row.expiresAt.toISOString(),
-    acceptedAt: row.acceptedAt?.toISOString() ?? null,
-    revokedAt: row.revokedAt?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt,
+    acceptedAt: row.acceptedAt,
+    revokedAt: row.revokedAt,
+    createdAt: row.createdAt,
   };
 }
 

@@ -1,7 +1,15 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { inviteUserSchema, updateUserSchema } from '~/shared/auth';
+import {
+  adminInvitationChangeResponse,
+  adminInvitationListResponse,
+  adminUserChangeResponse,
+  adminUserListResponse,
+  inviteUserSchema,
+  updateUserSchema,
+} from '~/shared/auth';
 import { allow } from '../../http/access';
+import { respond } from '../../http/respond';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
 import { createInvitation, listInvitations, revokeInvitation } from './invitations-service';
@@ -27,7 +35,7 @@ export function adminUserRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .get('/', allow('admin'), validate('query', listQuery), async (c) => {
       c.header('Cache-Control', 'no-store');
-      return c.json(await listUsers({ db, ...c.req.valid('query') }));
+      return respond(c, adminUserListResponse, await listUsers({ db, ...c.req.valid('query') }));
     })
     .patch(
       '/:id',
@@ -43,7 +51,7 @@ export function adminUserRoutes(deps: AppDeps) {
         });
         // Open live streams of this user re-check their rights at once, on every instance.
         await deps.realtime?.revokeUser(user.id);
-        return c.json({ user });
+        return respond(c, adminUserChangeResponse, { user });
       },
     );
 }
@@ -54,7 +62,7 @@ export function adminInvitationRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .get('/', allow('admin'), async (c) => {
       c.header('Cache-Control', 'no-store');
-      return c.json({ invitations: await listInvitations({ db }) });
+      return respond(c, adminInvitationListResponse, { invitations: await listInvitations({ db }) });
     })
     .post('/', allow('admin'), validate('json', inviteUserSchema), async (c) => {
       const invitation = await createInvitation({
@@ -64,10 +72,10 @@ export function adminInvitationRoutes(deps: AppDeps) {
         actor: c.get('user')!,
         ...c.req.valid('json'),
       });
-      return c.json({ invitation }, 201);
+      return respond(c, adminInvitationChangeResponse, { invitation }, 201);
     })
     .delete('/:id', allow('admin'), validate('param', uuidParam), async (c) => {
       const invitation = await revokeInvitation({ db, actor: c.get('user')!, id: c.req.valid('param').id });
-      return c.json({ invitation });
+      return respond(c, adminInvitationChangeResponse, { invitation });
     });
 }

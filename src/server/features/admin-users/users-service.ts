@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import type { AdminUser } from '~/shared/auth';
+import type { z } from 'zod';
+import type { adminUserResponse } from '~/shared/auth';
 import type { UserRole } from '~/shared/enums';
 import type { Db, DbOrTx } from '../../db/client';
 import { sessions, users } from '../../db/schema/index';
@@ -8,6 +9,7 @@ import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/types';
 
 type UserRow = typeof users.$inferSelect;
+type AdminUser = z.output<typeof adminUserResponse>;
 
 export function toAdminUser(row: UserRow): AdminUser {
   return {
@@ -17,7 +19,7 @@ export function toAdminUser(row: UserRow): AdminUser {
     role: row.role,
     isActive: row.isActive,
     emailVerified: row.emailVerified,
-    createdAt: row.createdAt.toISOString(),
+    createdAt: row.createdAt,
   };
 }
 
