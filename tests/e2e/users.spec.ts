@@ -32,8 +32,10 @@ function userRow(page: Page, email: string) {
   return page.getByRole('row').filter({ hasText: email });
 }
 
+/** Searches and waits for the answer: until then the rows are the previous list's, kept on screen. */
 async function search(page: Page, text: string) {
   await page.getByRole('searchbox', { name: 'Search users by e-mail or name' }).fill(text);
+  await expect(page.getByRole('row').filter({ hasText: '@' }).filter({ hasNotText: text })).toHaveCount(0);
 }
 
 test('an admin invites a user who accepts and lands with the invited role', async ({
