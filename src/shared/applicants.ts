@@ -123,12 +123,23 @@ export interface ApplicationListItem {
   scores?: ListScoreSummary;
 }
 
+/**
+ * Totals of filters the status counters cannot answer (search, industry, dates, assignment) stop
+ * counting past this many rows (decision 0020): an exact count of a search matching most of
+ * 100,000 rows reads most of the table; the first 1,001 matches cost a few ms.
+ */
+export const APPLICATION_TOTAL_CAP = 1000;
+
 export interface ApplicationList {
   items: ApplicationListItem[];
+  /** How many applications match, exactly; when `totalCapped`, `APPLICATION_TOTAL_CAP`. */
   total: number;
+  /** More than `total` applications match: the count stopped at the cap ('More than 1,000'). */
+  totalCapped: boolean;
   page: number;
   pageSize: number;
-  pageCount: number;
+  /** null when the total is capped: the last page is not known, `nextCursor` says if there is a next. */
+  pageCount: number | null;
   /** The `cursor` of the next page; null on the last page. */
   nextCursor: string | null;
   /** The `cursor` of the previous page; null on page 1. */

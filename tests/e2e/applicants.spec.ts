@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
 import {
   badgeCount,
   checkScreen,
@@ -120,6 +121,36 @@ test('status tabs, search, industry and date filters, sorting and pagination', a
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await expect(page.getByLabel('Search')).toHaveValue('');
   await expect(page).toHaveURL(/\/admin\/applicants\?status=approved&sort=name&dir=asc$/);
+});
+
+test('a search matching more than 1,000 says "More than 1,000" and pages on with Next', async ({
+  page,
+  server,
+}) => {
+  test.setTimeout(180_000);
+  const prefix = `Many${tag()}`.toLowerCase();
+  // Old and already decided, so other tests' newest-first pages stay as they were; removed after.
+  await server.db.execute(sql`
+    insert into incubator_applications (name, contact_name, contact_email, company_type, industry, status, created_at)
+    select ${prefix} || ' ' || lpad(i::text, 4, '0'), 'Founder ' || i, ${prefix} || i || '@many.example',
+      'startup', 'defi', 'rejected', timestamptz '2020-01-01' + i * interval '1 minute'
+    from generate_series(1, 1001) as i`);
+  try {
+    await signInAs(page, server, 'admin');
+    await page.goto('/admin/applicants');
+    await page.getByLabel('Search').fill(prefix);
+    await expect(page.getByText('More than 1,000 applications · page 1', { exact: true })).toBeVisible();
+    await expect(row(page, `${prefix} 1001`)).toBeVisible();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('More than 1,000 applications · page 2', { exact: true })).toBeVisible();
+    await expect(row(page, `${prefix} 0976`)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Previous' })).toBeEnabled();
+    await checkScreen(page, 'capped-total', async (p) => {
+      await expect(p.getByText('More than 1,000 applications · page 2')).toBeVisible();
+    });
+  } finally {
+    await server.db.execute(sql`delete from incubator_applications where name like ${`${prefix} %`}`);
+  }
 });
 
 test('mark all of a status as read', async ({ page, server }) => {

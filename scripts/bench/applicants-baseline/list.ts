@@ -90,7 +90,9 @@ export async function listApplications({
   query: ApplicationListQuery;
   /** Keeps totals between changes to applications and reads; without it every page counts. */
   cache?: ChangeCache;
-}): Promise<Omit<ApplicationList, 'nextCursor' | 'prevCursor'>> {
+}): Promise<
+  Omit<ApplicationList, 'nextCursor' | 'prevCursor' | 'totalCapped' | 'pageCount'> & { pageCount: number }
+> {
   const where = applicationFilterWhere(query, userId);
   const order = applicationOrder(query);
   const countAll = async () => (await db.select({ total: count() }).from(apps).where(where))[0]?.total ?? 0;

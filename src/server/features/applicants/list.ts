@@ -1,9 +1,10 @@
 import { and, count, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import type {
-  ApplicationFilters,
-  ApplicationList,
-  ApplicationListItem,
-  ApplicationListQuery,
+import {
+  APPLICATION_TOTAL_CAP,
+  type ApplicationFilters,
+  type ApplicationList,
+  type ApplicationListItem,
+  type ApplicationListQuery,
 } from '~/shared/applicants';
 import type { DbOrTx } from '../../db/client';
 import type { ChangeCache } from '../../lib/change-cache';
@@ -118,6 +119,12 @@ const listColumnsFor = (sort: ApplicationListQuery['sort'], userId: string, tota
 });
 type ListRow = Awaited<ReturnType<typeof pageByOffset>>[number];
 
+/** A list's total: exact, or the cap when more rows match (`capped`). */
+export interface ListTotal {
+  total: number;
+  capped: boolean;
+}
+
 export async function listApplications({
   db,
   userId,
@@ -133,36 +140,59 @@ export async function listApplications({
   const where = applicationFilterWhere(query, userId);
   const cursor = query.cursor ? decodeCursor(query.cursor, query) : undefined;
   const countAll = () => countApplications(db, query, userId, where);
-  // Totals from the counters cost nothing to read; only other filters count, and those are kept.
-  // Assignments are not among the cache's watched tables: `assigned=me` always counts.
+  // Totals from the counters cost nothing to read; only other filters count (up to the cap), and
+  // those are kept. Assignments are not among the cache's watched tables: `assigned=me` always counts.
   const totalOf = () =>
     cache && !countedByCounters(query) && !query.assigned
       ? cache.get(totalKey(query, userId), countAll)
       : countAll();
   const offset = (query.page - 1) * query.pageSize;
+  // Pages read forward ask for one row more than they show: it says whether a next page exists
+  // when a capped total cannot.
+  const probe = query.pageSize + 1;
   let page = query.page;
   let rows: ListRow[];
-  let total: number;
+  let total: ListTotal;
+  let probed = true;
   if (cursor || offset === 0) {
     // These pages need no total to find their rows: a counters' total comes in the same
     // statement, a counted one runs beside it.
     const inline = countedByCounters(query) ? counterTotalSql(query, userId) : undefined;
     const pending = inline ? undefined : totalOf();
     pending?.catch(() => {}); // awaited below; not an unhandled rejection meanwhile
+    probed = cursor?.walk !== 'before';
     rows = cursor
-      ? await pageByCursor(db, userId, where, query, cursor, inline)
-      : await pageByOffset(db, userId, where, query, 0, undefined, inline);
+      ? await pageByCursor(db, userId, where, query, cursor, probed ? probe : query.pageSize, inline)
+      : await pageByOffset(db, userId, where, query, 0, probe, undefined, inline);
     if (cursor?.walk === 'before' && rows.length < query.pageSize) {
       // Back at the start (rows came or went since): show page 1 as it is now.
-      rows = await pageByOffset(db, userId, where, query, 0, undefined, inline);
+      rows = await pageByOffset(db, userId, where, query, 0, probe, undefined, inline);
       page = 1;
+      probed = true;
     }
-    total = pending ? await pending : rows.length ? Number(rows[0]!.inlineTotal) : await countAll();
+    total = pending
+      ? await pending
+      : rows.length
+        ? { total: Number(rows[0]!.inlineTotal), capped: false }
+        : await countAll();
   } else {
     total = await totalOf();
-    rows = await pageByOffset(db, userId, where, query, offset, total);
+    // Past the middle of an exact total the page is read from the other end, without a probe.
+    probed = total.capped || offset <= total.total / 2;
+    rows = await pageByOffset(
+      db,
+      userId,
+      where,
+      query,
+      offset,
+      probed ? probe : query.pageSize,
+      total.capped ? undefined : total.total,
+    );
   }
-  const pageCount = Math.ceil(total / query.pageSize);
+  const more = probed ? rows.length > query.pageSize : rows.length === query.pageSize;
+  rows = rows.slice(0, query.pageSize);
+  const pageCount = total.capped ? null : Math.ceil(total.total / query.pageSize);
+  const hasNext = pageCount === null ? more : more && page < pageCount;
   const first = rows[0];
   const last = rows.at(-1);
   const keyOf = (walk: PageCursor['walk'], row: ListRow) =>
@@ -176,11 +206,12 @@ export async function listApplications({
   }));
   return {
     items,
-    total,
+    total: total.total,
+    totalCapped: total.capped,
     page,
     pageSize: query.pageSize,
     pageCount,
-    nextCursor: last && rows.length === query.pageSize && page < pageCount ? keyOf('after', last) : null,
+    nextCursor: last && hasNext ? keyOf('after', last) : null,
     prevCursor: first && page > 1 ? keyOf('before', first) : null,
   };
 }
@@ -192,6 +223,7 @@ async function pageByCursor(
   where: SQL | undefined,
   query: ApplicationListQuery,
   cursor: PageCursor,
+  limit: number,
   inlineTotal?: SQL,
 ): Promise<ListRow[]> {
   const rows = await db
@@ -199,14 +231,15 @@ async function pageByCursor(
     .from(apps)
     .where(and(where, keysetCondition(cursor)))
     .orderBy(...(cursor.walk === 'after' ? applicationOrder(query) : reverse(query)))
-    .limit(query.pageSize);
+    .limit(limit);
   return cursor.walk === 'after' ? rows : rows.reverse();
 }
 
 /**
- * A page by its number, for links without a cursor (a typed URL, a jump). The ids come first:
- * OFFSET then skips index entries only, not whole rows. Past the middle (when the total is
- * known) it walks from the other end, so the last page skips nothing.
+ * A page by its number (`limit` rows from `offset`), for links without a cursor (a typed URL, a
+ * jump). The ids come first: OFFSET then skips index entries only, not whole rows. Past the
+ * middle (when the exact total is known) it walks from the other end, so the last page skips
+ * nothing.
  */
 async function pageByOffset(
   db: DbOrTx,
@@ -214,6 +247,7 @@ async function pageByOffset(
   where: SQL | undefined,
   query: ApplicationListQuery,
   offset: number,
+  limit: number,
   total?: number,
   inlineTotal?: SQL,
 ) {
@@ -224,7 +258,7 @@ async function pageByOffset(
     .from(apps)
     .where(where)
     .orderBy(...(fromEnd ? reverse(query) : applicationOrder(query)))
-    .limit(fromEnd ? Math.max(0, end - offset) : query.pageSize)
+    .limit(fromEnd ? Math.max(0, end - offset) : limit)
     .offset(fromEnd ? Math.max(0, (total ?? 0) - end) : offset);
   return db
     .select(listColumnsFor(query.sort, userId, inlineTotal))
@@ -250,20 +284,29 @@ export function countedByCounters(query: ApplicationListQuery): boolean {
 type Rows<T> = { rows: T[] };
 
 /**
- * The number of rows the filters match, exactly. By status and read state it is read from the
- * counters the triggers keep (migration applicant_counter_triggers); other filters count.
+ * The number of rows the filters match. By status and read state it is read, exactly, from the
+ * counters the triggers keep (migration applicant_counter_triggers); other filters count rows up
+ * to `cap` + 1 and, past it, answer the cap, `capped`.
  */
 export async function countApplications(
   db: DbOrTx,
   query: ApplicationListQuery,
   userId: string,
   where = applicationFilterWhere(query, userId),
-): Promise<number> {
+  cap = APPLICATION_TOTAL_CAP,
+): Promise<ListTotal> {
   if (!countedByCounters(query)) {
-    return (await db.select({ total: count() }).from(apps).where(where))[0]?.total ?? 0;
+    const matching = db
+      .select({ one: sql`1`.as('one') })
+      .from(apps)
+      .where(where)
+      .limit(cap + 1)
+      .as('matching');
+    const counted = (await db.select({ total: count() }).from(matching))[0]?.total ?? 0;
+    return counted > cap ? { total: cap, capped: true } : { total: counted, capped: false };
   }
   const result = await db.execute(sql`select (${counterTotalSql(query, userId)})::int as total`);
-  return Number((result as unknown as Rows<{ total: number }>).rows[0]?.total ?? 0);
+  return { total: Number((result as unknown as Rows<{ total: number }>).rows[0]?.total ?? 0), capped: false };
 }
 
 /** The total by status and read state, from the counters (a handful of rows, no count). */

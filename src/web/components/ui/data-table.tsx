@@ -33,7 +33,9 @@ export type { ColumnDef, SortingState };
 /** Server-side paging: the table shows what it is given and asks for another page. */
 export interface ServerPagination {
   page: number;
-  pageCount: number;
+  /** null when the last page is not known; `hasNext` then says whether Next leads anywhere. */
+  pageCount: number | null;
+  hasNext?: boolean;
   summary?: string;
   onPage(page: number): void;
 }

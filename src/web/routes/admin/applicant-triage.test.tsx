@@ -37,6 +37,7 @@ function listScreen(url = '/admin/applicants') {
       'GET /api/admin/applications': ({ url }) => ({
         items,
         total: 2,
+        totalCapped: false,
         page: 1,
         pageSize: Number(url.searchParams.get('pageSize') ?? 25),
         pageCount: 1,

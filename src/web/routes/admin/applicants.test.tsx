@@ -18,6 +18,7 @@ const item = applicationItem;
 const list = (items: ApplicationListItem[]) => ({
   items,
   total: items.length,
+  totalCapped: false,
   page: 1,
   pageSize: 20,
   pageCount: 1,
@@ -93,5 +94,30 @@ describe('/admin/applicants', () => {
     await screen.findByText('Page 1 row');
     // Page 1 is the plain list again (its first answer, still cached): no page, no cursor.
     expect(router.state.location.search).toBe('');
+  });
+
+  it('a capped total says "More than 1,000" and offers Next while the list gives a cursor', async () => {
+    const { calls } = screenWith(({ url }) => {
+      const page = Number(url.searchParams.get('page') ?? 1);
+      return {
+        ...list([item({ id: `a-${page}`, name: `Match ${page}` })]),
+        total: 1000,
+        totalCapped: true,
+        page,
+        pageSize: 25,
+        pageCount: null,
+        nextCursor: page < 2 ? `next-of-${page}` : null,
+        prevCursor: page > 1 ? `prev-of-${page}` : null,
+      };
+    });
+    await screen.findByText('Match 1');
+    expect(screen.getByText('More than 1,000 applications · page 1')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('Match 2');
+    const lastList = calls.filter((c) => c.startsWith('GET /api/admin/applications?')).at(-1);
+    expect(lastList).toMatch(/page=2&pageSize=25&cursor=next-of-1/);
+    expect(screen.getByText('More than 1,000 applications · page 2')).toBeTruthy();
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Next' }).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Previous' }).disabled).toBe(false);
   });
 });

@@ -216,7 +216,10 @@ export default function ApplicantsPage() {
                     list.data && {
                       page: state.page,
                       pageCount: list.data.pageCount,
-                      summary: countOf(list.data.total, 'application'),
+                      hasNext: list.data.nextCursor !== null,
+                      summary: list.data.totalCapped
+                        ? `More than ${list.data.total.toLocaleString('en-US')} applications`
+                        : countOf(list.data.total, 'application'),
                       onPage: toPage,
                     }
                   }
