@@ -1,5 +1,12 @@
 export declare const DEMO_CHAIN_ID: 31337;
-export declare function startDemoChain(options?: { timeoutMs?: number }): Promise<{
+export interface HardhatNode {
   rpcUrl: string;
-  stop: () => void;
-}>;
+  stop: () => Promise<void>;
+}
+export declare function startHardhatNode(options: {
+  config: string;
+  chainId: number;
+  port?: number;
+  timeoutMs?: number;
+}): Promise<HardhatNode>;
+export declare function startDemoChain(options?: { timeoutMs?: number }): Promise<HardhatNode>;

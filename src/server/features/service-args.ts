@@ -6,3 +6,5 @@ export type ById = { db: DbOrTx; id: string };
 export type WithInput<S extends z.ZodType> = { db: DbOrTx; input: z.output<S> };
 export type UpdateById<S extends z.ZodType> = ById & { input: z.output<S> };
 export type CreatedBy<S extends z.ZodType> = WithInput<S> & { userId: string | null };
+/** A row by id for the signed-in caller, whose own it must be. */
+export type OwnById = ById & { userId: string };

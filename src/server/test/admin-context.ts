@@ -1,6 +1,27 @@
 import { afterAll, beforeAll } from 'vitest';
-import { signUpAs, type SignedIn } from './auth';
+import type { UserRole } from '~/shared/enums';
+import { signUpAs, type SignedIn, type SignUpOptions } from './auth';
 import { createTestContext, type TestContext } from './harness';
+
+/**
+ * The start of an API test file: its own test context (with `env`) and one user signed up, in
+ * order, per entry (a role or the full options), closed after the file. `receive` hands them to
+ * the file's variables.
+ */
+export function withSignedIn<const S extends ReadonlyArray<UserRole | SignUpOptions>>(
+  signUps: S,
+  receive: (t: TestContext, users: { [K in keyof S]: SignedIn }) => void,
+  env?: Record<string, string>,
+) {
+  let t: TestContext | undefined;
+  beforeAll(async () => {
+    t = await createTestContext({ env });
+    const users: SignedIn[] = [];
+    for (const s of signUps) users.push(await signUpAs(t, typeof s === 'string' ? { role: s } : s));
+    receive(t, users as { [K in keyof S]: SignedIn });
+  });
+  afterAll(async () => t?.close());
+}
 
 /**
  * The usual start of an admin API test file: its own test context and a signed-in admin, closed

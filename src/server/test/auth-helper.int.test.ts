@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signUpAs } from './auth';
-import { createTestContext, type TestContext } from './harness';
+import { withSignedIn } from './admin-context';
+import type { TestContext } from './harness';
 
 let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
+withSignedIn([], (ctx) => {
+  t = ctx;
 });
-afterAll(async () => t?.close());
 
 describe('signUpAs', () => {
   it('returns a working session for the asked role', async () => {

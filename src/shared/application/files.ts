@@ -32,22 +32,29 @@ export interface FileRule {
   label: string;
 }
 
+/** A rule of `mb` megabytes for `types`, its messages naming the `formats` (spec section 5's words). */
+function uploadRule(mb: number, types: readonly string[], extensions: string[], formats: string[]) {
+  const listed = `${formats.slice(0, -1).join(', ')}, or ${formats.at(-1)}`;
+  return {
+    maxBytes: mb * MB,
+    types,
+    extensions,
+    sizeMessage: `File size must be less than ${mb}MB`,
+    typeMessage: `File must be ${listed}`,
+  };
+}
+
 const imageRule = {
-  maxBytes: 5 * MB,
-  types: imageTypes,
-  extensions: ['.jpg', '.jpeg', '.png', '.svg', '.webp'],
-  sizeMessage: 'File size must be less than 5MB',
-  typeMessage: 'File must be JPG, PNG, SVG, or WebP',
+  ...uploadRule(5, imageTypes, ['.jpg', '.jpeg', '.png', '.svg', '.webp'], ['JPG', 'PNG', 'SVG', 'WebP']),
   hint: 'JPG, PNG, SVG or WebP, up to 5MB',
 };
 
-const documentRule = {
-  maxBytes: 10 * MB,
-  types: documentTypes,
-  extensions: ['.pdf', '.doc', '.docx', '.ppt', '.pptx'],
-  sizeMessage: 'File size must be less than 10MB',
-  typeMessage: 'File must be PDF, DOC, DOCX, PPT, or PPTX',
-};
+const documentRule = uploadRule(
+  10,
+  documentTypes,
+  ['.pdf', '.doc', '.docx', '.ppt', '.pptx'],
+  ['PDF', 'DOC', 'DOCX', 'PPT', 'PPTX'],
+);
 
 export const fileRules: Record<FileField, FileRule> = {
   companyLogo: { ...imageRule, label: 'Logo' },

@@ -11,6 +11,22 @@ import {
 } from './deployments';
 import { productSchema } from './products';
 
+/** The ABI a request names: a library entry's id for 'library', a valid ABI for 'pasted' and 'uploaded'. */
+function checkAbiSource(
+  v: { abiSource: (typeof abiInputSources)[number]; abi?: unknown; standardAbiId?: string },
+  ctx: z.RefinementCtx,
+) {
+  if (v.abiSource === 'library' && !v.standardAbiId) {
+    ctx.addIssue({ code: 'custom', path: ['standardAbiId'], message: 'Choose an ABI from the library' });
+  }
+  if (v.abiSource === 'pasted' || v.abiSource === 'uploaded') {
+    const result = abiSchema.safeParse(v.abi ?? '');
+    if (!result.success) {
+      ctx.addIssue({ code: 'custom', path: ['abi'], message: result.error.issues[0]!.message });
+    }
+  }
+}
+
 /** Registering a contract: an ABI at an address on a network, in an existing or a new product. */
 export const contractRegistrationSchema = z
   .object({
@@ -31,15 +47,7 @@ export const contractRegistrationSchema = z
     confirmOtherProducts: z.boolean().optional(),
   })
   .superRefine((v, ctx) => {
-    if (v.abiSource === 'library' && !v.standardAbiId) {
-      ctx.addIssue({ code: 'custom', path: ['standardAbiId'], message: 'Choose an ABI from the library' });
-    }
-    if (v.abiSource === 'pasted' || v.abiSource === 'uploaded') {
-      const result = abiSchema.safeParse(v.abi ?? '');
-      if (!result.success) {
-        ctx.addIssue({ code: 'custom', path: ['abi'], message: result.error.issues[0]!.message });
-      }
-    }
+    checkAbiSource(v, ctx);
     if (!v.productId === !v.newProduct) {
       ctx.addIssue({
         code: 'custom',
@@ -89,17 +97,7 @@ export const abiReplacementSchema = z
       .regex(/^[0-9a-f]{64}$/, 'Confirm hash must be the 64-character hash from the preview')
       .optional(),
   })
-  .superRefine((v, ctx) => {
-    if (v.abiSource === 'library' && !v.standardAbiId) {
-      ctx.addIssue({ code: 'custom', path: ['standardAbiId'], message: 'Choose an ABI from the library' });
-    }
-    if (v.abiSource === 'pasted' || v.abiSource === 'uploaded') {
-      const result = abiSchema.safeParse(v.abi ?? '');
-      if (!result.success) {
-        ctx.addIssue({ code: 'custom', path: ['abi'], message: result.error.issues[0]!.message });
-      }
-    }
-  });
+  .superRefine(checkAbiSource);
 export type AbiReplacementInput = z.input<typeof abiReplacementSchema>;
 
 export const abiDiffResponse = z.object({

@@ -3,6 +3,7 @@ import { isValidUrl, MAX_MONEY } from '../application/schema';
 import { companyTypes, industries, projectStages } from '../enums';
 import { normalizeUrl } from '../normalize';
 import type { ProgrammeStatus } from '../programme';
+import type { PublicProject } from '../projects';
 import type { CapitalSyncStatus } from './capital-sources';
 import type { Milestone, MilestoneProgress } from './milestones';
 import { text } from '../text';
@@ -138,29 +139,12 @@ export interface ManagedProjectSummary {
 }
 
 /** Every column of incubated_projects as the management page edits it. */
-export interface ManagedProject {
-  id: string;
-  name: string;
-  description: string | null;
-  shortDescription: string | null;
-  currentPhase: string;
+export interface ManagedProject extends PublicProject {
   isActive: boolean;
-  isFeatured: boolean;
-  logoUrl: string | null;
-  websiteUrl: string | null;
-  linkedinUrl: string | null;
-  industry: string | null;
-  companyType: string | null;
-  projectStage: string | null;
-  tags: string[];
-  totalCapitalTarget: number | null;
-  capitalRaised: number | null;
-  onboardingDate: string | null;
   owner: ProjectOwner | null;
   /** The address a claim invitation went to while the project has no owner. */
   pendingOwnerEmail: string | null;
   programme: ProgrammeStatus;
-  createdAt: string;
   updatedAt: string;
 }
 

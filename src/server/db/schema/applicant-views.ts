@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, primaryId } from './columns';
 
 /**
  * An admin's saved filters of the applicants list. The user id is plain text without a foreign
@@ -9,7 +9,7 @@ import { createdAt } from './columns';
 export const applicantViews = pgTable(
   'applicant_views',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     userId: text('user_id').notNull(),
     name: text('name').notNull(),
     /** The list's query string (status=...&read=unread&pageSize=50), already validated. */

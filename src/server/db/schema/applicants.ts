@@ -1,7 +1,7 @@
 import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { applicationStatuses, incubatorApplications } from './applications';
 import { incubatedProjects } from './projects';
-import { createdAt } from './columns';
+import { createdAt, primaryId, uuidRef } from './columns';
 
 /**
  * Review-side tables of the applicants feature. User ids are plain text (no foreign key) so these
@@ -12,9 +12,7 @@ import { createdAt } from './columns';
 export const applicationReads = pgTable(
   'application_reads',
   {
-    applicationId: uuid('application_id')
-      .notNull()
-      .references(() => incubatorApplications.id, { onDelete: 'cascade' }),
+    applicationId: uuidRef('application_id', () => incubatorApplications.id, 'cascade'),
     userId: text('user_id').notNull(),
     readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -27,10 +25,8 @@ export const applicationReads = pgTable(
 export const applicationStatusHistory = pgTable(
   'application_status_history',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    applicationId: uuid('application_id')
-      .notNull()
-      .references(() => incubatorApplications.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    applicationId: uuidRef('application_id', () => incubatorApplications.id, 'cascade'),
     fromStatus: text('from_status', { enum: applicationStatuses }),
     toStatus: text('to_status', { enum: applicationStatuses }).notNull(),
     actorId: text('actor_id'),
@@ -44,10 +40,8 @@ export const applicationStatusHistory = pgTable(
 export const applicationNotes = pgTable(
   'application_notes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    applicationId: uuid('application_id')
-      .notNull()
-      .references(() => incubatorApplications.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    applicationId: uuidRef('application_id', () => incubatorApplications.id, 'cascade'),
     authorId: text('author_id'),
     body: text('body').notNull(),
     createdAt: createdAt(),

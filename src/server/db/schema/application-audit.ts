@@ -1,6 +1,6 @@
 import { bigint, index, integer, jsonb, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
 import { incubatorApplications } from './applications';
-import { createdAt } from './columns';
+import { createdAt, primaryId } from './columns';
 
 export const auditEventTypes = [
   'accepted',
@@ -22,7 +22,7 @@ export type AuditEventType = (typeof auditEventTypes)[number];
 export const applicationSecurityAudit = pgTable(
   'application_security_audit',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     applicationId: uuid('application_id').references(() => incubatorApplications.id, {
       onDelete: 'set null',
     }),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { money, createdAt, updatedAt } from './columns';
+import { check, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, money, primaryId, updatedAt } from './columns';
 import { applicationStatusValues } from '~/shared/applicants';
 
 export const applicationStatuses = applicationStatusValues;
@@ -9,7 +9,7 @@ export type ApplicationStatus = (typeof applicationStatuses)[number];
 export const incubatorApplications = pgTable(
   'incubator_applications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     name: text('name').notNull(),
     contactName: text('contact_name').notNull(),
     contactEmail: text('contact_email').notNull(),

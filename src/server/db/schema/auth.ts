@@ -11,7 +11,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { roles } from '~/shared/enums';
-import { createdAt, updatedAt } from './columns';
+import { createdAt, primaryId, textRef, updatedAt } from './columns';
 import { incubatedProjects } from './projects';
 
 /*
@@ -47,9 +47,7 @@ export const sessions = pgTable(
     updatedAt: updatedAt(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: textRef('user_id', () => users.id, 'cascade'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
@@ -60,9 +58,7 @@ export const accounts = pgTable(
     id: text('id').primaryKey(),
     accountId: text('account_id').notNull(),
     providerId: text('provider_id').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: textRef('user_id', () => users.id, 'cascade'),
     accessToken: text('access_token'),
     refreshToken: text('refresh_token'),
     idToken: text('id_token'),
@@ -102,7 +98,7 @@ export const rateLimits = pgTable('rate_limits', {
 export const invitations = pgTable(
   'invitations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     email: text('email').notNull(),
     role: text('role', { enum: roles }).notNull(),
     /** sha256 of the mailed token (hex); the token itself is never stored. */

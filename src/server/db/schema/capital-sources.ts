@@ -9,6 +9,7 @@ import {
 } from '~/shared/schemas/capital-sources';
 import { networks } from './networks';
 import { incubatedProjects } from './projects';
+import { primaryId, uuidRef } from './columns';
 
 export { capitalSourceTypes, capitalSyncStatuses } from '~/shared/schemas/capital-sources';
 
@@ -24,10 +25,8 @@ const amount = (name: string) => numeric(name, { precision: 48, scale: 18, mode:
 export const projectCapitalSources = pgTable(
   'project_capital_sources',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    projectId: uuid('project_id')
-      .notNull()
-      .references(() => incubatedProjects.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    projectId: uuidRef('project_id', () => incubatedProjects.id, 'cascade'),
     contractName: text('contract_name').notNull(),
     /** What kind of revenue this source is; feeds vip_nft_revenue / token_vending_revenue. */
     sourceType: text('source_type', { enum: capitalSourceTypes }).notNull().default('other'),
@@ -66,10 +65,8 @@ export const projectCapitalSources = pgTable(
 export const projectCapitalSourceHistory = pgTable(
   'project_capital_source_history',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    sourceId: uuid('source_id')
-      .notNull()
-      .references(() => projectCapitalSources.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    sourceId: uuidRef('source_id', () => projectCapitalSources.id, 'cascade'),
     amount: amount('amount').notNull(),
     usd: money('usd'),
     blockNumber: bigint('block_number', { mode: 'number' }),

@@ -7,10 +7,9 @@ import {
   text,
   timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
 import { accessEventKinds } from '~/shared/schemas/access';
-import { updatedAt } from './columns';
+import { primaryId, updatedAt, uuidRef } from './columns';
 import { contractDeployments } from './contracts';
 
 /**
@@ -21,9 +20,7 @@ import { contractDeployments } from './contracts';
 export const chainLogCursors = pgTable(
   'chain_log_cursors',
   {
-    deploymentId: uuid('deployment_id')
-      .notNull()
-      .references(() => contractDeployments.id, { onDelete: 'cascade' }),
+    deploymentId: uuidRef('deployment_id', () => contractDeployments.id, 'cascade'),
     purpose: text('purpose').notNull(),
     nextBlock: bigint('next_block', { mode: 'number' }).notNull(),
     updatedAt: updatedAt(),
@@ -35,10 +32,8 @@ export const chainLogCursors = pgTable(
 export const contractAccessEvents = pgTable(
   'contract_access_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    deploymentId: uuid('deployment_id')
-      .notNull()
-      .references(() => contractDeployments.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    deploymentId: uuidRef('deployment_id', () => contractDeployments.id, 'cascade'),
     kind: text('kind', { enum: accessEventKinds }).notNull(),
     /** bytes32 role; null for ownership. */
     role: text('role'),

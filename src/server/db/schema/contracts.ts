@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { AbiJson } from '~/shared/abi';
 import { abiSources, abiVerifications, proxyKinds } from '~/shared/schemas/deployments';
-import { createdAt } from './columns';
+import { createdAt, primaryId, uuidRef } from './columns';
 import { products } from './products';
 import { contractStandardAbis } from './standard-abis';
 import { networks } from './networks';
@@ -11,7 +11,7 @@ import { networks } from './networks';
 export const contractAbis = pgTable(
   'contract_abis',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     name: text('name').notNull(),
     abi: jsonb('abi').$type<AbiJson>().notNull(),
     /** sha256 of the canonical JSON (src/shared/abi.ts), so the same ABI is recognisable. */
@@ -39,19 +39,13 @@ export const contractAbis = pgTable(
 export const contractDeployments = pgTable(
   'contract_deployments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    networkId: uuid('network_id')
-      .notNull()
-      .references(() => networks.id, { onDelete: 'restrict' }),
+    id: primaryId(),
+    productId: uuidRef('product_id', () => products.id, 'cascade'),
+    networkId: uuidRef('network_id', () => networks.id, 'restrict'),
     chainId: integer('chain_id').notNull(),
     /** EIP-55 checksummed. */
     contractAddress: text('contract_address').notNull(),
-    contractAbiId: uuid('contract_abi_id')
-      .notNull()
-      .references(() => contractAbis.id, { onDelete: 'restrict' }),
+    contractAbiId: uuidRef('contract_abi_id', () => contractAbis.id, 'restrict'),
     label: text('label'),
     /** Set when registration found a proxy (EIP-1967, beacon, EIP-1822 or EIP-1167). */
     proxyKind: text('proxy_kind', { enum: proxyKinds }),

@@ -2,7 +2,7 @@ import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-o
 import { holdableStatuses } from '~/shared/applicants';
 import { decisionMailKinds, type DecisionMailText } from '~/shared/decision-mail';
 import { applicationStatuses, incubatorApplications } from './applications';
-import { createdAt, updatedAt } from './columns';
+import { createdAt, primaryId, updatedAt, uuidRef } from './columns';
 
 /**
  * Decision mail and requests for changes (issue 16, docs/decisions/0015). User ids are plain text
@@ -26,10 +26,8 @@ export const decisionMailTemplates = pgTable('decision_mail_templates', {
 export const applicationChangeRequests = pgTable(
   'application_change_requests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    applicationId: uuid('application_id')
-      .notNull()
-      .references(() => incubatorApplications.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    applicationId: uuidRef('application_id', () => incubatorApplications.id, 'cascade'),
     tokenHash: text('token_hash').notNull().unique(),
     message: text('message').notNull(),
     requestedBy: text('requested_by'),

@@ -11,7 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { contractTransactionStatuses } from '~/shared/schemas/journal';
-import { createdAt, updatedAt } from './columns';
+import { createdAt, primaryId, updatedAt } from './columns';
 import { contractDeployments } from './contracts';
 import { products } from './products';
 
@@ -22,7 +22,7 @@ import { products } from './products';
 export const contractTransactions = pgTable(
   'contract_transactions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     deploymentId: uuid('deployment_id').references(() => contractDeployments.id, { onDelete: 'set null' }),
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
     userId: text('user_id'),

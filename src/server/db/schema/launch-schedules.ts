@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { launchScheduleStatuses } from '~/shared/schemas/launch-schedules';
-import { createdAt, updatedAt } from './columns';
+import { createdAt, primaryId, updatedAt } from './columns';
 import { contractDeployments } from './contracts';
 import { products } from './products';
 
@@ -9,7 +9,7 @@ import { products } from './products';
 export const contractLaunchSchedules = pgTable(
   'contract_launch_schedules',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     productId: uuid('product_id').references(() => products.id, { onDelete: 'cascade' }),
     deploymentId: uuid('deployment_id').references(() => contractDeployments.id, { onDelete: 'cascade' }),
     plannedLaunchDate: date('planned_launch_date').notNull(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, primaryId, textRef } from './columns';
 import { users } from './auth';
 
 /**
@@ -10,10 +10,8 @@ import { users } from './auth';
 export const linkedWallets = pgTable(
   'linked_wallets',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    userId: textRef('user_id', () => users.id, 'cascade'),
     /** EIP-55 checksummed. */
     address: text('address').notNull(),
     chainId: integer('chain_id').notNull(),
@@ -30,9 +28,7 @@ export const walletLinkNonces = pgTable(
   'wallet_link_nonces',
   {
     nonce: text('nonce').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: textRef('user_id', () => users.id, 'cascade'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },

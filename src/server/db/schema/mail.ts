@@ -1,5 +1,5 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, primaryId } from './columns';
 
 export const mailStatuses = ['pending', 'sent', 'failed'] as const;
 
@@ -7,7 +7,7 @@ export const mailStatuses = ['pending', 'sent', 'failed'] as const;
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import {
   messageDeliveryStatuses,
   messagePriorities,
@@ -7,6 +7,7 @@ import {
   messageTypes,
 } from '../../../shared/schemas/messages';
 import { incubatedProjects } from './projects';
+import { primaryId, uuidRef } from './columns';
 
 /**
  * A project's message thread between its founders and the admins (spec section 3,
@@ -18,10 +19,8 @@ import { incubatedProjects } from './projects';
 export const projectCommunications = pgTable(
   'project_communications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    projectId: uuid('project_id')
-      .notNull()
-      .references(() => incubatedProjects.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    projectId: uuidRef('project_id', () => incubatedProjects.id, 'cascade'),
     senderId: text('sender_id').notNull(),
     subject: text('subject').notNull(),
     messageContent: text('message_content').notNull(),

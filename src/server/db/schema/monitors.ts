@@ -8,20 +8,17 @@ import {
   text,
   timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
 import { monitorKinds, webhookStatuses } from '~/shared/schemas/monitors';
-import { createdAt, updatedAt } from './columns';
+import { createdAt, primaryId, updatedAt, uuidRef } from './columns';
 import { contractDeployments } from './contracts';
 
 /** A rule on a deployment: an event (optionally with a condition on its arguments) or failed journaled writes. */
 export const contractMonitors = pgTable(
   'contract_monitors',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    deploymentId: uuid('deployment_id')
-      .notNull()
-      .references(() => contractDeployments.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    deploymentId: uuidRef('deployment_id', () => contractDeployments.id, 'cascade'),
     name: text('name').notNull(),
     kind: text('kind', { enum: monitorKinds }).notNull(),
     eventName: text('event_name'),
@@ -42,10 +39,8 @@ export const contractMonitors = pgTable(
 export const monitorAlerts = pgTable(
   'monitor_alerts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    monitorId: uuid('monitor_id')
-      .notNull()
-      .references(() => contractMonitors.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    monitorId: uuidRef('monitor_id', () => contractMonitors.id, 'cascade'),
     /** `log:<block>:<logIndex>` or `tx:<journal id>`: a hit is delivered once, however often it is seen. */
     dedupeKey: text('dedupe_key').notNull(),
     summary: text('summary').notNull(),

@@ -1,8 +1,8 @@
-import { boolean, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns';
+import { boolean, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, primaryId, updatedAt } from './columns';
 
 export const networks = pgTable('networks', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: primaryId(),
   name: text('name').notNull(),
   chainId: integer('chain_id').notNull().unique(),
   symbol: text('symbol').notNull(),

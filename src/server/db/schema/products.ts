@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns';
+import { boolean, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, primaryId, updatedAt } from './columns';
 
 export const products = pgTable(
   'products',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     name: text('name').notNull(),
     description: text('description'),
     tags: text('tags')

@@ -1,5 +1,5 @@
-import { index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, primaryId, uuidRef } from './columns';
 import { incubatedProjects } from './projects';
 
 /**
@@ -9,10 +9,8 @@ import { incubatedProjects } from './projects';
 export const profitSharingDistributions = pgTable(
   'profit_sharing_distributions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    projectId: uuid('project_id')
-      .notNull()
-      .references(() => incubatedProjects.id, { onDelete: 'restrict' }),
+    id: primaryId(),
+    projectId: uuidRef('project_id', () => incubatedProjects.id, 'restrict'),
     /** Token amounts carry up to 18 decimals; kept as an exact decimal string. */
     amount: numeric('amount', { precision: 38, scale: 18 }).notNull(),
     tokenSymbol: text('token_symbol').notNull(),

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { money, createdAt, updatedAt } from './columns';
+import { boolean, date, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, money, primaryId, updatedAt, uuidRef } from './columns';
 
 export const incubatedProjects = pgTable(
   'incubated_projects',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     name: text('name').notNull(),
     description: text('description'),
     shortDescription: text('short_description'),
@@ -38,10 +38,8 @@ export const incubatedProjects = pgTable(
 export const projectTeamMembers = pgTable(
   'project_team_members',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    projectId: uuid('project_id')
-      .notNull()
-      .references(() => incubatedProjects.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    projectId: uuidRef('project_id', () => incubatedProjects.id, 'cascade'),
     userId: text('user_id').notNull(),
     role: text('role').notNull().default('member'),
     createdAt: createdAt(),

@@ -1,16 +1,14 @@
-import { date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { revenueTargetStatuses } from '~/shared/schemas/revenue-targets';
-import { money, createdAt, updatedAt } from './columns';
+import { createdAt, money, primaryId, updatedAt, uuidRef } from './columns';
 import { incubatedProjects } from './projects';
 
 /** Spec section 4: active -> achieved. */
 export const projectRevenueTargets = pgTable(
   'project_revenue_targets',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    projectId: uuid('project_id')
-      .notNull()
-      .references(() => incubatedProjects.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    projectId: uuidRef('project_id', () => incubatedProjects.id, 'cascade'),
     targetAmount: money('target_amount').notNull(),
     targetDate: date('target_date').notNull(),
     status: text('status', { enum: revenueTargetStatuses }).notNull().default('active'),

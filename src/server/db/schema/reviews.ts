@@ -10,10 +10,9 @@ import {
   smallint,
   text,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
 import { incubatorApplications } from './applications';
-import { createdAt, updatedAt } from './columns';
+import { createdAt, primaryId, updatedAt, uuidRef } from './columns';
 
 /*
  * Application review: the rubric super admins configure, each admin's scores, recusals and
@@ -25,7 +24,7 @@ import { createdAt, updatedAt } from './columns';
 export const reviewRubricCategories = pgTable(
   'review_rubric_categories',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     name: text('name').notNull(),
     description: text('description'),
     weight: doublePrecision('weight').notNull(),
@@ -47,10 +46,8 @@ export const reviewSettings = pgTable('review_settings', {
 export const applicationReviews = pgTable(
   'application_reviews',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    applicationId: uuid('application_id')
-      .notNull()
-      .references(() => incubatorApplications.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    applicationId: uuidRef('application_id', () => incubatorApplications.id, 'cascade'),
     reviewerId: text('reviewer_id').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -69,12 +66,8 @@ export const applicationReviews = pgTable(
 export const applicationReviewScores = pgTable(
   'application_review_scores',
   {
-    reviewId: uuid('review_id')
-      .notNull()
-      .references(() => applicationReviews.id, { onDelete: 'cascade' }),
-    categoryId: uuid('category_id')
-      .notNull()
-      .references(() => reviewRubricCategories.id, { onDelete: 'restrict' }),
+    reviewId: uuidRef('review_id', () => applicationReviews.id, 'cascade'),
+    categoryId: uuidRef('category_id', () => reviewRubricCategories.id, 'restrict'),
     score: smallint('score').notNull(),
     comment: text('comment'),
   },
@@ -89,9 +82,7 @@ export const applicationReviewScores = pgTable(
 export const applicationRecusals = pgTable(
   'application_recusals',
   {
-    applicationId: uuid('application_id')
-      .notNull()
-      .references(() => incubatorApplications.id, { onDelete: 'cascade' }),
+    applicationId: uuidRef('application_id', () => incubatorApplications.id, 'cascade'),
     reviewerId: text('reviewer_id').notNull(),
     reason: text('reason').notNull(),
     createdAt: createdAt(),
@@ -106,9 +97,7 @@ export const applicationRecusals = pgTable(
 export const reviewAssignments = pgTable(
   'review_assignments',
   {
-    applicationId: uuid('application_id')
-      .notNull()
-      .references(() => incubatorApplications.id, { onDelete: 'cascade' }),
+    applicationId: uuidRef('application_id', () => incubatorApplications.id, 'cascade'),
     reviewerId: text('reviewer_id').notNull(),
     assignedBy: text('assigned_by'),
     createdAt: createdAt(),

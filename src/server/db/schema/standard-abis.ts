@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { AbiJson } from '~/shared/abi';
-import { createdAt, updatedAt } from './columns';
+import { createdAt, primaryId, updatedAt } from './columns';
 
 /** The library of well-known interfaces (spec section 3), seeded from the EIP texts. */
 export const contractStandardAbis = pgTable(
   'contract_standard_abis',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     name: text('name').notNull(),
     contractType: text('contract_type').notNull(),
     abi: jsonb('abi').$type<AbiJson>().notNull(),

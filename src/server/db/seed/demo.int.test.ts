@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ProjectList, PublicStats } from '~/shared/projects';
+import { withSignedIn } from '../../test/admin-context';
 import { createTestContext, type TestContext } from '../../test/harness';
 import {
   applicationChangeRequests,
@@ -14,10 +15,9 @@ import {
 import { seedDemo } from './demo';
 
 let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
+withSignedIn([], (ctx) => {
+  t = ctx;
 });
-afterAll(() => t.close());
 
 describe('seedDemo', () => {
   it('fills an empty database with every state the public screens show', async () => {

@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApplicantView } from '~/shared/schemas/applicant-views';
-import { signUpAs, type SignedIn } from '../../test/auth';
-import { createTestContext, type TestContext } from '../../test/harness';
+import type { SignedIn } from '../../test/auth';
+import { withSignedIn } from '../../test/admin-context';
+import type { TestContext } from '../../test/harness';
 
 let t: TestContext;
 let ada: SignedIn;
 let bob: SignedIn;
 
-beforeAll(async () => {
-  t = await createTestContext();
-  ada = await signUpAs(t, { role: 'admin' });
-  bob = await signUpAs(t, { role: 'super_admin' });
+withSignedIn(['admin', 'super_admin'], (ctx, users) => {
+  [t, [ada, bob]] = [ctx, users];
 });
-afterAll(() => t.close());
 
 const URL = '/api/admin/applicant-views';
 const create = (json: unknown, who = ada) => t.request(URL, { method: 'POST', headers: who.headers, json });

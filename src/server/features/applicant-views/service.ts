@@ -1,10 +1,12 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { applicantViewResponse, applicantViewSchema } from '~/shared/schemas/applicant-views';
 import type { DbOrTx } from '../../db/client';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/pg-errors';
 import { applicantViews } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
+import { deleteOwnedRow } from '../delete-owned-row';
+import type { OwnById } from '../service-args';
 
 type View = z.output<typeof applicantViewResponse>;
 const columns = {
@@ -49,18 +51,6 @@ export async function createApplicantView({
 }
 
 /** 404 for another admin's view as for a missing one: its existence is not the caller's business. */
-export async function deleteApplicantView({
-  db,
-  userId,
-  id,
-}: {
-  db: DbOrTx;
-  userId: string;
-  id: string;
-}): Promise<void> {
-  const [row] = await db
-    .delete(applicantViews)
-    .where(and(eq(applicantViews.id, id), eq(applicantViews.userId, userId)))
-    .returning({ id: applicantViews.id });
-  if (!row) throw new AppError('NOT_FOUND', 'Saved view not found');
+export async function deleteApplicantView({ db, userId, id }: OwnById): Promise<void> {
+  await deleteOwnedRow(db, applicantViews, id, [applicantViews.userId, userId], 'Saved view not found');
 }

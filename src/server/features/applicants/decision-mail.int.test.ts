@@ -1,22 +1,20 @@
 import { desc, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApplicationDetail, HeldDecision } from '~/shared/applicants';
 import { defaultDecisionMail } from '~/shared/decision-mail';
 import { applicationStatusHistory, incubatorApplications, mailOutbox } from '../../db/schema/index';
-import { signUpAs, type SignedIn } from '../../test/auth';
+import type { SignedIn } from '../../test/auth';
 import { createApplication } from '../../test/factories';
-import { createTestContext, type TestContext } from '../../test/harness';
+import { withSignedIn } from '../../test/admin-context';
+import type { TestContext } from '../../test/harness';
 
 let t: TestContext;
 let admin: SignedIn;
 let superAdmin: SignedIn;
 
-beforeAll(async () => {
-  t = await createTestContext();
-  admin = await signUpAs(t, { role: 'admin' });
-  superAdmin = await signUpAs(t, { role: 'super_admin' });
+withSignedIn(['admin', 'super_admin'], (ctx, users) => {
+  [t, [admin, superAdmin]] = [ctx, users];
 });
-afterAll(() => t.close());
 
 const setStatus = (id: string, json: Record<string, unknown>) =>
   t.request(`/api/admin/applications/${id}/status`, { method: 'PATCH', headers: admin.headers, json });

@@ -17,6 +17,7 @@ import {
 import { AppError } from '../../http/app-error';
 import { latestChangeRequest } from './change-request-tokens';
 import { getHeldDecision } from './held';
+import type { OwnById } from '../service-args';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const num = (v: number | string | null) => (v == null ? null : Number(v));
@@ -25,15 +26,7 @@ const person = (id: string | null, name: string | null, email: string | null) =>
   id ? { id, name, email } : null;
 
 /** Every stored field of one application, with its files, history and internal notes. */
-export async function getApplicationDetail({
-  db,
-  userId,
-  id,
-}: {
-  db: DbOrTx;
-  userId: string;
-  id: string;
-}): Promise<ApplicationDetail> {
+export async function getApplicationDetail({ db, userId, id }: OwnById): Promise<ApplicationDetail> {
   const [app] = await db.select().from(apps).where(eq(apps.id, id));
   if (!app) throw new AppError('NOT_FOUND', 'Application not found');
   const [[read], history, notes, [link], heldDecision, changeRequest] = await Promise.all([

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import { createAppDeps } from '../../deps';
 import { openDatabase, type Database } from '../../db/client';
@@ -11,19 +11,17 @@ import { signUpAs, type SignedIn } from '../../test/auth';
 import { testDriver } from '../../test/database';
 import { createApplication } from '../../test/factories';
 import { adminUrl } from '../../test/global-setup';
-import { createTestContext, type TestContext } from '../../test/harness';
+import { withSignedIn } from '../../test/admin-context';
+import type { TestContext } from '../../test/harness';
 import { readSse, type SseEvent, type SseReader } from '../../test/sse';
 
 let t: TestContext;
 let admin: SignedIn;
 let user: SignedIn;
 
-beforeAll(async () => {
-  t = await createTestContext();
-  admin = await signUpAs(t, { role: 'admin' });
-  user = await signUpAs(t, { role: 'user' });
+withSignedIn(['admin', 'user'], (ctx, users) => {
+  [t, [admin, user]] = [ctx, users];
 });
-afterAll(() => t.close());
 
 type Payload = { topic: string; type: string; id: string; at: string };
 const payload = (e: SseEvent) => JSON.parse(e.data) as Payload;

@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpAs, type SignedIn } from '../../test/auth';
+import { describe, expect, it } from 'vitest';
+import type { SignedIn } from '../../test/auth';
 import { createApplication } from '../../test/factories';
-import { createTestContext, type TestContext } from '../../test/harness';
+import { withSignedIn } from '../../test/admin-context';
+import type { TestContext } from '../../test/harness';
 
 let t: TestContext;
 let admin: SignedIn;
 
-beforeAll(async () => {
-  t = await createTestContext();
-  admin = await signUpAs(t, { role: 'admin' });
+withSignedIn(['admin'], (ctx, users) => {
+  [t, [admin]] = [ctx, users];
 });
-afterAll(() => t.close());
 
 async function exportCsv(query: string) {
   const res = await t.request(`/api/admin/applications/export.csv${query}`, { headers: admin.headers });

@@ -1,24 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApplicationCounts, ApplicationList } from '~/shared/applicants';
-import { signUpAs, type SignedIn } from '../../test/auth';
+import type { SignedIn } from '../../test/auth';
 import { createApplication } from '../../test/factories';
-import { createTestContext, type TestContext } from '../../test/harness';
+import { withSignedIn } from '../../test/admin-context';
+import type { TestContext } from '../../test/harness';
 
 let t: TestContext;
 let adminA: SignedIn;
 let adminB: SignedIn;
 let user: SignedIn;
 
-beforeAll(async () => {
-  t = await createTestContext();
-  [adminA, adminB, user] = [
-    await signUpAs(t, { role: 'admin' }),
-    await signUpAs(t, { role: 'super_admin' }),
-    await signUpAs(t, { role: 'user' }),
-  ];
+withSignedIn(['admin', 'super_admin', 'user'], (ctx, users) => {
+  [t, [adminA, adminB, user]] = [ctx, users];
 });
-afterAll(() => t.close());
 
 const hoursAgo = (h: number) => new Date(Date.now() - h * 3600_000);
 

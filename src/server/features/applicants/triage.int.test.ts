@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApplicationDetail, ApplicationList } from '~/shared/applicants';
 import type { ApplicantNeighbours, BulkStatusResult } from '~/shared/schemas/applicant-triage';
 import {
@@ -8,20 +8,18 @@ import {
   incubatorApplications,
   mailOutbox,
 } from '../../db/schema/index';
-import { signUpAs, type SignedIn } from '../../test/auth';
+import type { SignedIn } from '../../test/auth';
 import { createApplication } from '../../test/factories';
-import { createTestContext, type TestContext } from '../../test/harness';
+import { withSignedIn } from '../../test/admin-context';
+import type { TestContext } from '../../test/harness';
 
 let t: TestContext;
 let admin: SignedIn;
 let other: SignedIn;
 
-beforeAll(async () => {
-  t = await createTestContext();
-  admin = await signUpAs(t, { role: 'admin' });
-  other = await signUpAs(t, { role: 'admin' });
+withSignedIn(['admin', 'admin'], (ctx, users) => {
+  [t, [admin, other]] = [ctx, users];
 });
-afterAll(() => t.close());
 
 const BASE = '/api/admin/applications';
 const get = (url: string, who = admin) => t.request(url, { headers: who.headers });

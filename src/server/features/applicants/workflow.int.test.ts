@@ -1,24 +1,21 @@
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApplicationDetail, ApplicationStatusValue } from '~/shared/applicants';
 import { incubatedProjects, mailOutbox } from '../../db/schema/index';
-import { signUpAs, type SignedIn } from '../../test/auth';
+import type { SignedIn } from '../../test/auth';
 import { createApplication } from '../../test/factories';
 import { lastMailTo } from '../../test/mail';
-import { createTestContext, type TestContext } from '../../test/harness';
+import { withSignedIn } from '../../test/admin-context';
+import type { TestContext } from '../../test/harness';
 
 let t: TestContext;
 let admin: SignedIn;
 let superAdmin: SignedIn;
 let user: SignedIn;
 
-beforeAll(async () => {
-  t = await createTestContext();
-  admin = await signUpAs(t, { role: 'admin', name: 'Ada Admin' });
-  superAdmin = await signUpAs(t, { role: 'super_admin' });
-  user = await signUpAs(t, { role: 'user' });
+withSignedIn([{ role: 'admin', name: 'Ada Admin' }, 'super_admin', 'user'], (ctx, users) => {
+  [t, [admin, superAdmin, user]] = [ctx, users];
 });
-afterAll(() => t.close());
 
 const setStatus = (id: string, status: string, who = admin, note?: string) =>
   t.request(`/api/admin/applications/${id}/status`, {

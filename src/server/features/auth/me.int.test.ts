@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { projectTeamMembers } from '../../db/schema/index';
 import { sessionMiddleware } from '../../auth/middleware';
 import { allow } from '../../http/access';
@@ -7,13 +7,13 @@ import { AppError } from '../../http/app-error';
 import type { AppEnv } from '../../http/types';
 import { signUpAs } from '../../test/auth';
 import { createProject } from '../../test/factories';
-import { createTestContext, type TestContext } from '../../test/harness';
+import { withSignedIn } from '../../test/admin-context';
+import type { TestContext } from '../../test/harness';
 
 let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
+withSignedIn([], (ctx) => {
+  t = ctx;
 });
-afterAll(async () => t?.close());
 
 describe('GET /api/me', () => {
   it('lists own active projects and team projects once each', async () => {

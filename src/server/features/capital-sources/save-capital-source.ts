@@ -14,6 +14,8 @@ import { projectCapitalTopic } from '../../realtime/topics';
 import { checkCapitalSource } from './check-capital-source';
 import { assertProjectExists, getCapitalSource, selectSources } from './read-capital-sources';
 import { recomputeProjectCapital } from './sync-capital-sources';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { deleteOwnedRow } from '../delete-owned-row';
 
 /** Fields whose change means the source must be checked against the chain and read afresh. */
 const chainFields = [
@@ -131,11 +133,8 @@ export async function deleteCapitalSource({
   projectId: string;
   sourceId: string;
 }): Promise<void> {
-  const [deleted] = await db
-    .delete(projectCapitalSources)
-    .where(and(eq(projectCapitalSources.id, sourceId), eq(projectCapitalSources.projectId, projectId)))
-    .returning({ id: projectCapitalSources.id });
-  if (!deleted) throw new AppError('NOT_FOUND', 'Capital source not found');
+  const owner: [AnyPgColumn, string] = [projectCapitalSources.projectId, projectId];
+  await deleteOwnedRow(db, projectCapitalSources, sourceId, owner, 'Capital source not found');
   await recomputeProjectCapital({ db, realtime, projectId });
   await realtime?.publish(projectCapitalTopic(projectId), { type: 'source_deleted', id: sourceId });
 }

@@ -1,21 +1,22 @@
 import { count, eq } from 'drizzle-orm';
 import { keccak256, toBytes, zeroHash } from 'viem';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AccessState } from '~/shared/schemas/access';
 import type { DeploymentDetail } from '~/shared/schemas/deployments';
 import { deployGuardedVault, type GuardedVault } from '../../../../tests/chain/guarded-vault';
 import { startLimitedRpc } from '../../../../tests/chain/limited-rpc';
-import { startLocalChain, type LocalChain } from '../../../../tests/chain/local-chain';
+import type { LocalChain } from '../../../../tests/chain/local-chain';
 import { readCursor } from '../../chain/log-indexer';
 import { contractAccessEvents } from '../../db/schema/index';
-import { signUpAs, type SignedIn } from '../../test/auth';
+import type { SignedIn } from '../../test/auth';
+import { registerOnChain, withChainContext } from '../../test/chain-context';
 import {
   createDeploymentRow,
   createNetworkRow,
   createProductRow,
   fujiPointedAt,
 } from '../../test/contract-factories';
-import { createTestContext, type TestContext } from '../../test/harness';
+import type { TestContext } from '../../test/harness';
 import { getAccessState, indexAccess } from './access-state';
 
 let t: TestContext;
@@ -25,30 +26,15 @@ let vault: GuardedVault;
 let deployment: DeploymentDetail;
 const MINTER_ROLE = keccak256(toBytes('MINTER_ROLE'));
 
+withChainContext(
+  (ctx) => {
+    ({ t, chain, admin } = ctx);
+  },
+  { CHAIN_CONFIRMATIONS: '0' },
+);
 beforeAll(async () => {
-  [t, chain] = await Promise.all([
-    createTestContext({ env: { CHAIN_CONFIRMATIONS: '0' } }),
-    startLocalChain(),
-  ]);
-  admin = await signUpAs(t, { role: 'admin' });
   vault = await deployGuardedVault(chain);
-  const fuji = await fujiPointedAt(t.db, chain.rpcUrl);
-  const res = await t.request('/api/contracts', {
-    method: 'POST',
-    headers: admin.headers,
-    json: {
-      networkId: fuji.id,
-      address: vault.address,
-      abiSource: 'pasted',
-      abi: vault.abi,
-      newProduct: { name: 'Vault' },
-    },
-  });
-  expect(res.status).toBe(201);
-  deployment = (await res.json()) as DeploymentDetail;
-});
-afterAll(async () => {
-  await Promise.all([t?.close(), chain?.stop()]);
+  deployment = await registerOnChain({ t, chain, admin }, vault, { newProduct: { name: 'Vault' } });
 });
 
 async function access(id = deployment.id): Promise<AccessState> {

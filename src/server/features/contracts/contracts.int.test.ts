@@ -1,26 +1,25 @@
 import { getAddress } from 'viem';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { abiHash } from '~/shared/abi';
 import type { ContractRegistrationInput } from '~/shared/schemas/contracts';
 import type { Deployment, DeploymentDetail } from '~/shared/schemas/deployments';
 import type { Product } from '~/shared/schemas/products';
-import { startLocalChain, type LocalChain } from '../../../../tests/chain/local-chain';
+import type { LocalChain } from '../../../../tests/chain/local-chain';
 import { signUpAs, type SignedIn } from '../../test/auth';
+import { withChainContext } from '../../test/chain-context';
 import { createNetworkRow, createProductRow, fujiPointedAt } from '../../test/contract-factories';
-import { createTestContext, type TestContext } from '../../test/harness';
+import type { TestContext } from '../../test/harness';
 
 let t: TestContext;
 let chain: LocalChain;
 let admin: SignedIn;
 let fujiId: string;
 
-beforeAll(async () => {
-  [t, chain] = await Promise.all([createTestContext(), startLocalChain()]);
-  admin = await signUpAs(t, { role: 'admin' });
-  fujiId = (await fujiPointedAt(t.db, chain.rpcUrl)).id;
+withChainContext((ctx) => {
+  ({ t, chain, admin } = ctx);
 });
-afterAll(async () => {
-  await Promise.all([t?.close(), chain?.stop()]);
+beforeAll(async () => {
+  fujiId = (await fujiPointedAt(t.db, chain.rpcUrl)).id;
 });
 
 const register = (

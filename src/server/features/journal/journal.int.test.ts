@@ -1,39 +1,25 @@
 import { createWalletClient, http, parseEther, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { DeploymentDetail } from '~/shared/schemas/deployments';
 import type { ContractTransaction } from '~/shared/schemas/journal';
-import { startLocalChain, type LocalChain } from '../../../../tests/chain/local-chain';
+import type { LocalChain } from '../../../../tests/chain/local-chain';
 import { signUpAs, type SignedIn } from '../../test/auth';
-import { fujiPointedAt } from '../../test/contract-factories';
+import { registerOnChain, withChainContext } from '../../test/chain-context';
 import { linkWalletAs } from '../../test/wallet-links';
-import { createTestContext, type TestContext } from '../../test/harness';
+import type { TestContext } from '../../test/harness';
 
 let t: TestContext;
 let chain: LocalChain;
 let admin: SignedIn;
 let deployment: DeploymentDetail;
 
-beforeAll(async () => {
-  [t, chain] = await Promise.all([createTestContext(), startLocalChain()]);
-  admin = await signUpAs(t, { role: 'admin' });
-  const fuji = await fujiPointedAt(t.db, chain.rpcUrl);
-  const res = await t.request('/api/contracts', {
-    method: 'POST',
-    headers: admin.headers,
-    json: {
-      networkId: fuji.id,
-      address: chain.address,
-      abiSource: 'pasted',
-      abi: chain.abi,
-      adminFunctions: ['mint'],
-      newProduct: { name: 'Journal product' },
-    },
-  });
-  deployment = (await res.json()) as DeploymentDetail;
+withChainContext((ctx) => {
+  ({ t, chain, admin } = ctx);
 });
-afterAll(async () => {
-  await Promise.all([t?.close(), chain?.stop()]);
+beforeAll(async () => {
+  const more = { adminFunctions: ['mint'], newProduct: { name: 'Journal product' } };
+  deployment = await registerOnChain({ t, chain, admin }, chain, more);
 });
 
 function wallet(key: Hex) {

@@ -1,22 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LinkedWallet } from '~/shared/schemas/linked-wallets';
 import { walletLinkNonces } from '../../db/schema/index';
-import { signUpAs, type SignedIn } from '../../test/auth';
-import { createTestContext, type TestContext } from '../../test/harness';
+import type { SignedIn } from '../../test/auth';
+import { withSignedIn } from '../../test/admin-context';
+import type { TestContext } from '../../test/harness';
 import { linkMessage, linkWalletAs, requestNonce } from '../../test/wallet-links';
 
 let t: TestContext;
 let admin: SignedIn;
 let otherAdmin: SignedIn;
 
-beforeAll(async () => {
-  t = await createTestContext();
-  admin = await signUpAs(t, { role: 'admin' });
-  otherAdmin = await signUpAs(t, { role: 'admin' });
+withSignedIn(['admin', 'admin'], (ctx, users) => {
+  [t, [admin, otherAdmin]] = [ctx, users];
 });
-afterAll(async () => t?.close());
 
 const post = (who: SignedIn, json: unknown) =>
   t.request('/api/me/wallets', { method: 'POST', headers: who.headers, json });

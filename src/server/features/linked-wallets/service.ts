@@ -14,6 +14,8 @@ import type { DbOrTx } from '../../db/client';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/pg-errors';
 import { linkedWallets, networks, walletLinkNonces } from '../../db/schema/index';
 import { AppError, validationError } from '../../http/app-error';
+import { deleteOwnedRow } from '../delete-owned-row';
+import type { OwnById } from '../service-args';
 
 type LinkedWallet = z.output<typeof linkedWalletResponse>;
 
@@ -158,20 +160,8 @@ function walletTaken(address: string): AppError {
   });
 }
 
-export async function unlinkWallet({
-  db,
-  userId,
-  id,
-}: {
-  db: DbOrTx;
-  userId: string;
-  id: string;
-}): Promise<void> {
-  const [row] = await db
-    .delete(linkedWallets)
-    .where(and(eq(linkedWallets.id, id), eq(linkedWallets.userId, userId)))
-    .returning({ id: linkedWallets.id });
-  if (!row) throw new AppError('NOT_FOUND', 'Linked wallet not found');
+export async function unlinkWallet({ db, userId, id }: OwnById): Promise<void> {
+  await deleteOwnedRow(db, linkedWallets, id, [linkedWallets.userId, userId], 'Linked wallet not found');
 }
 
 /** Whether `address` is one of the user's linked wallets (the journal's `walletLinked`). */

@@ -6,13 +6,13 @@ import type { DeploymentDetail } from '~/shared/schemas/deployments';
 import type { ContractTransaction } from '~/shared/schemas/journal';
 import type { Alert, Monitor } from '~/shared/schemas/monitors';
 import { deployGuardedVault, type GuardedVault } from '../../../../tests/chain/guarded-vault';
-import { startLocalChain, type LocalChain } from '../../../../tests/chain/local-chain';
+import type { LocalChain } from '../../../../tests/chain/local-chain';
 import { startWebhookReceiver } from '../../../../tests/chain/webhook-receiver';
 import { mailOutbox, networks } from '../../db/schema/index';
 import { withAdvisoryLock } from '../../jobs/advisory-lock';
-import { signUpAs, type SignedIn } from '../../test/auth';
-import { fujiPointedAt } from '../../test/contract-factories';
-import { createTestContext, type TestContext } from '../../test/harness';
+import type { SignedIn } from '../../test/auth';
+import { registerOnChain, withChainContext } from '../../test/chain-context';
+import type { TestContext } from '../../test/harness';
 import { readSse } from '../../test/sse';
 import {
   createMonitor,
@@ -29,31 +29,18 @@ let vault: GuardedVault;
 let deployment: DeploymentDetail;
 let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
 
+withChainContext(
+  (ctx) => {
+    ({ t, chain, admin } = ctx);
+  },
+  { CHAIN_CONFIRMATIONS: '1', WEBHOOK_ALLOW_PRIVATE: 'true' },
+);
 beforeAll(async () => {
-  [t, chain, receiver] = await Promise.all([
-    createTestContext({ env: { CHAIN_CONFIRMATIONS: '1', WEBHOOK_ALLOW_PRIVATE: 'true' } }),
-    startLocalChain(),
-    startWebhookReceiver([500]),
-  ]);
-  admin = await signUpAs(t, { role: 'admin' });
+  receiver = await startWebhookReceiver([500]);
   vault = await deployGuardedVault(chain);
-  const fuji = await fujiPointedAt(t.db, chain.rpcUrl);
-  const res = await t.request('/api/contracts', {
-    method: 'POST',
-    headers: admin.headers,
-    json: {
-      networkId: fuji.id,
-      address: vault.address,
-      abiSource: 'pasted',
-      abi: vault.abi,
-      newProduct: { name: 'Vault' },
-    },
-  });
-  deployment = (await res.json()) as DeploymentDetail;
+  deployment = await registerOnChain({ t, chain, admin }, vault, { newProduct: { name: 'Vault' } });
 });
-afterAll(async () => {
-  await Promise.all([t?.close(), chain?.stop(), receiver?.close()]);
-});
+afterAll(async () => receiver?.close());
 
 const post = (json: Record<string, unknown>) =>
   t.request('/api/monitors', {

@@ -1,62 +1,17 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import {
-  alertListQuery,
-  alertResponse,
-  monitorResponse,
-  monitorSchema,
-  monitorUpdateSchema,
-} from '~/shared/schemas/monitors';
-import { allow, idParam, respond, validate, type AppDeps, type AppEnv } from '../../http/index';
-import {
-  createMonitor,
-  deleteMonitor,
-  getAlert,
-  getMonitor,
-  listAlerts,
-  listMonitors,
-  updateMonitor,
-} from './service/index';
-
-const byId = idParam('Monitor');
+import * as schemas from '~/shared/schemas/monitors';
+import { alertListQuery, alertResponse } from '~/shared/schemas/monitors';
+import { allow, respond, validate, type AppDeps, type AppEnv } from '../../http/index';
+import { resourceRoutes } from '../../http/resource-routes';
+import * as service from './service/index';
+import { getAlert, listAlerts } from './service/index';
 
 /** /api/monitors: rules on deployments' events and failed writes; admin only. */
 export function monitorRoutes(deps: AppDeps) {
-  const { db } = deps.database;
-  const allowPrivateWebhooks = deps.config.WEBHOOK_ALLOW_PRIVATE;
-  return new Hono<AppEnv>()
-    .get('/', allow('admin'), async (c) => respond(c, monitorResponse.array(), await listMonitors({ db })))
-    .get('/:id', allow('admin'), validate('param', byId), async (c) =>
-      respond(c, monitorResponse, await getMonitor({ db, id: c.req.valid('param').id })),
-    )
-    .post('/', allow('admin'), validate('json', monitorSchema), async (c) => {
-      const monitor = await createMonitor({
-        db,
-        input: c.req.valid('json'),
-        userId: c.get('user')?.id ?? null,
-        allowPrivateWebhooks,
-      });
-      return respond(c, monitorResponse, monitor, 201);
-    })
-    .patch(
-      '/:id',
-      allow('admin'),
-      validate('param', byId),
-      validate('json', monitorUpdateSchema),
-      async (c) => {
-        const monitor = await updateMonitor({
-          db,
-          id: c.req.valid('param').id,
-          input: c.req.valid('json'),
-          allowPrivateWebhooks,
-        });
-        return respond(c, monitorResponse, monitor);
-      },
-    )
-    .delete('/:id', allow('admin'), validate('param', byId), async (c) => {
-      await deleteMonitor({ db, id: c.req.valid('param').id });
-      return c.body(null, 204);
-    });
+  const verbs = ['list', 'get', 'create', 'update', 'delete'] as const;
+  const parts = { allowPrivateWebhooks: deps.config.WEBHOOK_ALLOW_PRIVATE };
+  return resourceRoutes(deps, { audience: 'admin', name: 'monitor', verbs, with: parts }, schemas, service);
 }
 
 /** /api/alerts: what monitors found, newest first; admin only. */

@@ -1,8 +1,9 @@
 import { createPublicClient, custom } from 'viem';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ActiveNetworkHealth, Network, NetworkHealth, PublicNetwork } from '~/shared/schemas/networks';
-import { INITIAL_SUPPLY, startLocalChain, type LocalChain } from '../../../../tests/chain/local-chain';
+import { INITIAL_SUPPLY, type LocalChain } from '../../../../tests/chain/local-chain';
 import { signUpAs, type SignedIn } from '../../test/auth';
+import { withChainContext } from '../../test/chain-context';
 import {
   createDeploymentRow,
   createNetworkRow,
@@ -10,18 +11,14 @@ import {
   fujiPointedAt,
   uniqueChainId,
 } from '../../test/contract-factories';
-import { createTestContext, type TestContext } from '../../test/harness';
+import type { TestContext } from '../../test/harness';
 
 let t: TestContext;
 let chain: LocalChain;
 let admin: SignedIn;
 
-beforeAll(async () => {
-  [t, chain] = await Promise.all([createTestContext(), startLocalChain()]);
-  admin = await signUpAs(t, { role: 'admin' });
-});
-afterAll(async () => {
-  await Promise.all([t?.close(), chain?.stop()]);
+withChainContext((ctx) => {
+  ({ t, chain, admin } = ctx);
 });
 
 const json = (body: unknown) => ({ method: 'POST', json: body, headers: admin.headers });

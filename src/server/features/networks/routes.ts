@@ -1,30 +1,22 @@
 import { Hono } from 'hono';
+import * as schemas from '~/shared/schemas/networks';
 import {
   activeNetworkHealthResponse,
   networkHealthResponse,
-  networkResponse,
-  networkSchema,
-  networkUpdateSchema,
   publicNetworkResponse,
 } from '~/shared/schemas/networks';
 import { allow, idParam, respond, validate, type AppDeps, type AppEnv } from '../../http/index';
 import { jsonLimit } from '../../http/json-limit';
 import { proxyRpc, rpcBody } from './rpc-proxy';
-import {
-  checkActiveNetworksHealth,
-  checkNetworkHealth,
-  createNetwork,
-  deleteNetwork,
-  getNetwork,
-  listActiveNetworks,
-  listNetworks,
-  updateNetwork,
-} from './service';
+import { resourceRoutes } from '../../http/resource-routes';
+import * as service from './service';
+import { checkActiveNetworksHealth, checkNetworkHealth, listActiveNetworks } from './service';
 
 const byId = idParam('Network');
 
 export function networkRoutes(deps: AppDeps) {
   const db = () => deps.database.db;
+  const verbs = ['list', 'get', 'create', 'update', 'delete'] as const;
   return (
     new Hono<AppEnv>()
       // Public: the wallet on any page needs chain ids, RPC and explorer URLs (spec section 7: cached 5 minutes).
@@ -41,31 +33,7 @@ export function networkRoutes(deps: AppDeps) {
           await checkActiveNetworksHealth({ db: db(), allowPrivate: deps.config.RPC_ALLOW_PRIVATE }),
         );
       })
-      .get('/', allow('admin'), async (c) =>
-        respond(c, networkResponse.array(), await listNetworks({ db: db() })),
-      )
-      .get('/:id', allow('admin'), validate('param', byId), async (c) =>
-        respond(c, networkResponse, await getNetwork({ db: db(), id: c.req.valid('param').id })),
-      )
-      .post('/', allow('admin'), validate('json', networkSchema), async (c) =>
-        respond(c, networkResponse, await createNetwork({ db: db(), input: c.req.valid('json') }), 201),
-      )
-      .patch(
-        '/:id',
-        allow('admin'),
-        validate('param', byId),
-        validate('json', networkUpdateSchema),
-        async (c) =>
-          respond(
-            c,
-            networkResponse,
-            await updateNetwork({ db: db(), id: c.req.valid('param').id, input: c.req.valid('json') }),
-          ),
-      )
-      .delete('/:id', allow('admin'), validate('param', byId), async (c) => {
-        await deleteNetwork({ db: db(), id: c.req.valid('param').id });
-        return c.body(null, 204);
-      })
+      .route('/', resourceRoutes(deps, { audience: 'admin', name: 'network', verbs }, schemas, service))
       .post('/:id/health', allow('admin'), validate('param', byId), async (c) =>
         respond(
           c,

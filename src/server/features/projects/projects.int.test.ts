@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ProjectList } from '~/shared/projects';
 import { createProject, createCapitalSource, createApplication } from '../../test/factories';
-import { createTestContext, type TestContext } from '../../test/harness';
+import { withSignedIn } from '../../test/admin-context';
+import type { TestContext } from '../../test/harness';
 
 let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
+withSignedIn([], (ctx) => {
+  t = ctx;
 });
-afterAll(() => t.close());
 
 describe('GET /api/projects', () => {
   it('lists only active projects, featured first then newest', async () => {

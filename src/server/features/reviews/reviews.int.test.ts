@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApplicationDetail, ApplicationList } from '~/shared/applicants';
 import type {
   AssignResult,
@@ -9,7 +9,8 @@ import type {
 } from '~/shared/schemas/reviews';
 import { signUpAs, type SignedIn } from '../../test/auth';
 import { createApplication } from '../../test/factories';
-import { createTestContext, type TestContext } from '../../test/harness';
+import { withSignedIn } from '../../test/admin-context';
+import type { TestContext } from '../../test/harness';
 
 let t: TestContext;
 let superAdmin: SignedIn;
@@ -18,13 +19,16 @@ let adminB: SignedIn;
 let team: RubricCategory;
 let market: RubricCategory;
 
-beforeAll(async () => {
-  t = await createTestContext();
-  superAdmin = await signUpAs(t, { role: 'super_admin', name: 'Sam Super' });
-  adminA = await signUpAs(t, { role: 'admin', name: 'Ada Admin' });
-  adminB = await signUpAs(t, { role: 'admin', name: 'Ben Admin' });
-});
-afterAll(() => t?.close());
+withSignedIn(
+  [
+    { role: 'super_admin', name: 'Sam Super' },
+    { role: 'admin', name: 'Ada Admin' },
+    { role: 'admin', name: 'Ben Admin' },
+  ],
+  (ctx, users) => {
+    [t, [superAdmin, adminA, adminB]] = [ctx, users];
+  },
+);
 
 async function call<T>(who: SignedIn, path: string, method = 'GET', json?: unknown) {
   const res = await t.request(path, {
