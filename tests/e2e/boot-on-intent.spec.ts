@@ -47,9 +47,20 @@ test('/ loads only the boot script until the visitor acts, then the app', async 
 });
 
 test('/apply takes React in by itself once loaded, since React draws its form', async ({ page }) => {
+  // The CSP forbids eval; zod must not even probe for it (the browser reports the probe).
+  await page.addInitScript(() => {
+    (window as unknown as { violations: string[] }).violations = [];
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as unknown as { violations: string[] }).violations.push(
+        `${e.violatedDirective} ${e.sourceFile}`,
+      ),
+    );
+  });
   await gotoWithoutIntent(page, '/apply');
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-  await expect(page.getByLabel('Project Name', { exact: false }).first()).toBeVisible();
+  await page.getByLabel('Project Name', { exact: false }).first().fill('Aurora');
+  await page.getByRole('button', { name: /next/i }).click();
+  expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
 });
 
 test('a click on the theme toggle before hydration opens its menu', async ({ page }) => {
