@@ -22,7 +22,7 @@ function scriptsOf(page: Page): string[] {
 }
 
 test.beforeAll(async ({ workerServer }) => {
-  await createProject(workerServer.db, { name: 'Aurora Vaults', description: 'Yield for DAO treasuries' });
+  await createProject(workerServer.db, { name: 'Borealis Ledger', description: 'Bookkeeping for subnets' });
 });
 
 const isHydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === 'true');
