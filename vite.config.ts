@@ -15,6 +15,12 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 800,
     rollupOptions: {
+      // boot.ts is the only script a server-rendered page loads before the visitor acts
+      // (docs/decisions/0021); the server puts it in place of the app entry on those pages.
+      input: {
+        index: path.resolve(import.meta.dirname, 'src/web/index.html'),
+        boot: path.resolve(import.meta.dirname, 'src/web/boot.ts'),
+      },
       onwarn(warning, warn) {
         // zod ships /* @__PURE__ */ notes Rollup cannot place; it drops them, nothing breaks.
         if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('/node_modules/zod/')) return;

@@ -3,7 +3,7 @@
 // every page, median of 3 runs. Beside each page, its ceiling: the same server's HTML of that
 // page with every script removed (plain HTML + CSS), served by the same server in the same run,
 // so a shortfall reads against what this machine allows rather than an absolute figure.
-// Usage: node scripts/bench/lighthouse.mjs [--skip-build] [--runs N]
+// Usage: node scripts/bench/lighthouse.mjs [--skip-build] [--runs N] [--pages /,/faq]
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -68,7 +68,7 @@ async function medianAudit(chrome, url, runs) {
   };
 }
 
-export async function lighthouseRun({ skipBuild = false, runs = 3 } = {}) {
+export async function lighthouseRun({ skipBuild = false, runs = 3, only = pages } = {}) {
   if (!skipBuild) {
     console.log(`Building the SPA into ${benchDist} ...`);
     await buildWeb();
@@ -79,7 +79,7 @@ export async function lighthouseRun({ skipBuild = false, runs = 3 } = {}) {
   const rows = [];
   try {
     const ceilings = await writeCeilingPages(server.url);
-    for (const route of pages) {
+    for (const route of only) {
       const app = await medianAudit(chrome, server.url + route, runs);
       const ceiling = await medianAudit(chrome, ceilings[route], runs);
       rows.push({ route, app, ceiling });
@@ -126,7 +126,9 @@ export async function lighthouseRun({ skipBuild = false, runs = 3 } = {}) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const runsAt = process.argv.indexOf('--runs');
+  const pagesAt = process.argv.indexOf('--pages');
   const { failures } = await lighthouseRun({
+    only: pagesAt > 0 ? process.argv[pagesAt + 1].split(',') : pages,
     skipBuild: process.argv.includes('--skip-build'),
     runs: runsAt > 0 ? Number(process.argv[runsAt + 1]) : 3,
   });

@@ -6,7 +6,10 @@ import { appRoutes, createRouter } from './app/router';
 import { createQueryClient } from './lib/query-client';
 import { loadMatchedRoutes } from './ssr/hydrate-routes';
 import { readSsrData } from './ssr/ssr-data';
+import { zodWithoutEval } from './lib/zod-without-eval';
 import './styles.css';
+
+zodWithoutEval();
 
 function renderInBrowser(queryClient: QueryClient, container: HTMLElement) {
   const router = createRouter(queryClient);

@@ -1,4 +1,5 @@
 import { expect, startServer, test } from './fixtures';
+import { waitForHydration } from './hydration';
 import { checkScreen } from './screens';
 
 test('a chunk gone after a deploy reloads the page once, then shows a clear screen with Reload', async ({
@@ -27,6 +28,10 @@ test('a chunk gone after a deploy reloads the page once, then shows a clear scre
   page.on('load', () => loads++);
 
   await page.getByRole('navigation').first().getByRole('link', { name: 'FAQ' }).click();
+  // The one automatic reload brings the server's drawing of /faq, readable without the app;
+  // the visitor's first input brings the app in, which finds the page's code still gone.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently Asked Questions');
+  await waitForHydration(page);
   await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
   expect(loads).toBe(1); // the one automatic reload
   await expect(page.getByText(/dynamically imported module/)).toHaveCount(0);
@@ -36,7 +41,8 @@ test('a chunk gone after a deploy reloads the page once, then shows a clear scre
   // The guard holds: no further reload on its own; the button reloads, and the screen comes back.
   await page.waitForTimeout(1000);
   expect(loads).toBe(1);
-  await page.getByRole('button', { name: 'Reload' }).click();
+  await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Reload' }).click()]);
+  await waitForHydration(page);
   await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
   expect(loads).toBe(2);
 

@@ -1,19 +1,33 @@
 import { test as base, type Page } from '@playwright/test';
 
 /**
- * Waits until React has taken over a server-rendered page (AppRoot marks <html data-hydrated>):
- * before that its buttons are drawn but have no handlers, and a click would be lost. Pages the
- * browser renders itself (no #ssr-data) pass at once. A page whose scripts a test blocks on
- * purpose never hydrates; the wait then gives up quietly.
+ * Makes a server-rendered page interactive and waits until React has taken over it (AppRoot marks
+ * <html data-hydrated>). Such a page loads only its boot script (src/web/boot.ts) until the
+ * visitor shows intent, so this gives that sign (a focusin, as a first Tab would) and waits.
+ * Pages the browser renders itself (no #ssr-data) pass at once. A page whose scripts a test
+ * blocks on purpose never hydrates; the wait then gives up quietly.
  */
 export async function waitForHydration(page: Page) {
   await page
     .waitForFunction(
-      () => !document.getElementById('ssr-data') || document.documentElement.dataset.hydrated === 'true',
+      () => {
+        if (!document.getElementById('ssr-data') || document.documentElement.dataset.hydrated === 'true')
+          return true;
+        document.dispatchEvent(new FocusEvent('focusin'));
+        return false;
+      },
       undefined,
-      { timeout: 15_000 },
+      { timeout: 15_000, polling: 100 },
     )
     .catch(() => {});
+}
+
+/**
+ * Opens a page as a visitor who has not acted yet: unlike page.goto here, it does not make a
+ * server-rendered page interactive.
+ */
+export function gotoWithoutIntent(page: Page, url: string) {
+  return page.mainFrame().goto(url);
 }
 
 /** Playwright's test whose page.goto and page.reload return once the page is interactive. */

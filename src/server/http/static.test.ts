@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveSpa } from './static';
 
 let root: string;
@@ -109,4 +109,54 @@ it('preloads the route chunk and its static imports with the page, not the entry
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+});
+
+describe('a server-rendered page', () => {
+  let dir: string;
+  const drawn = (hydrate: 'intent' | 'idle', draw = true) => ({
+    publicUrl: () => 'http://localhost',
+    prerender: async () => ({
+      key: `drawn:${hydrate}:${draw}`,
+      hydrate,
+      apply: async (html: string) =>
+        draw ? html.replace('<div id="root"></div>', '<div id="root"><h1>Hi</h1></div>') : html,
+    }),
+  });
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'hatchery-boot-'));
+    mkdirSync(path.join(dir, 'assets'));
+    writeFileSync(
+      path.join(dir, 'index.html'),
+      '<html><head><script type="module" crossorigin src="/assets/index-Entry123.js"></script>' +
+        '<link rel="modulepreload" crossorigin href="/assets/vendor-Vv123456.js"></head>' +
+        '<body><div id="root"></div></body></html>',
+    );
+    for (const name of ['index-Entry123.js', 'vendor-Vv123456.js', 'boot-Bo0t1234.js'])
+      writeFileSync(path.join(dir, 'assets', name), 'export {};');
+    writeFileSync(path.join(dir, 'assets', 'faq-AbCd1234.js'), 'import"./index-Entry123.js";export {};');
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('loads only the boot script, which names the entry and the chunks to fetch on intent', async () => {
+    const spa = new Hono().get('*', (c) => serveSpa(c, dir, drawn('intent')));
+    const html = await (await spa.request('/faq')).text();
+    expect(html).toContain('<h1>Hi</h1>');
+    const scripts = [...html.matchAll(/<script[^>]*src="([^"]+)"/g)].map((m) => m[1]);
+    expect(scripts).toEqual(['/assets/boot-Bo0t1234.js']);
+    expect(html).not.toContain('modulepreload');
+    expect(html).toContain('data-app-entry="/assets/index-Entry123.js"');
+    expect(html).toContain('data-preload="/assets/vendor-Vv123456.js /assets/faq-AbCd1234.js"');
+    expect(html).toContain('data-hydrate="intent"');
+
+    const apply = new Hono().get('*', (c) => serveSpa(c, dir, drawn('idle')));
+    expect(await (await apply.request('/apply')).text()).toContain('data-hydrate="idle"');
+  });
+
+  it('keeps the entry when the page could not be drawn, so the browser draws it at once', async () => {
+    const spa = new Hono().get('*', (c) => serveSpa(c, dir, drawn('intent', false)));
+    const html = await (await spa.request('/faq')).text();
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-Entry123.js">');
+    expect(html).not.toContain('boot-');
+    expect(html).toContain('href="/assets/faq-AbCd1234.js"');
+  });
 });

@@ -1,8 +1,9 @@
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Context } from 'hono';
+import { routeChunkName, withBootScript, withRoutePreloads } from './page-scripts';
 import type { PagePrerender } from './prerender';
 import { classifyPath, withPageMeta } from './site-pages';
 
@@ -137,58 +138,20 @@ export async function serveSpa(
     {
       key,
       apply: async (html) => {
+        if (!rendered)
+          return withPageMeta(route ? await withRoutePreloads(html, root, route) : html, page, publicUrl);
+        // Drawn here: the page needs no script to show, so React waits for the visitor.
         const shell = withPageMeta(
-          route ? await withRoutePreloads(html, root, route) : html,
+          await withBootScript(html, root, route, rendered.hydrate),
           page,
           publicUrl,
         );
-        return rendered ? rendered.apply(shell) : shell;
+        const drawn = await rendered.apply(shell);
+        // A page that failed to render is the plain shell, and the browser must draw it at once.
+        return drawn === shell
+          ? withPageMeta(route ? await withRoutePreloads(html, root, route) : html, page, publicUrl)
+          : drawn;
       },
     },
   );
-}
-
-/** Public screens whose code is worth fetching together with the entry chunk. */
-const preloadedRoutes = new Set(['home', 'apply', 'companies', 'incubator', 'faq', 'transparency']);
-
-function routeChunkName(urlPath: string): string | null {
-  const first = urlPath.split('/').filter(Boolean)[0] ?? 'home';
-  return preloadedRoutes.has(first) ? first : null;
-}
-
-const staticImport = /(?:^|[;}])\s*import\s*(?:[\w$*{}\s,]+from\s*)?["']\.\/([\w.-]+\.js)["']/g;
-
-/**
- * The lazily loaded route chunk (Vite names it after the route module) and the chunks it imports
- * statically, as <link rel="modulepreload"> tags: the browser fetches them alongside the entry
- * chunk instead of after it has run, one round trip less before first paint.
- */
-const preloadedHtml = new Map<string, string>();
-
-async function withRoutePreloads(html: string, root: string, route: string): Promise<string> {
-  const key = `${root}\0${route}\0${html}`;
-  const cached = preloadedHtml.get(key);
-  if (cached !== undefined) return cached;
-  const out = await injectRoutePreloads(html, root, route);
-  preloadedHtml.set(key, out);
-  return out;
-}
-
-async function injectRoutePreloads(html: string, root: string, route: string): Promise<string> {
-  const assets = path.join(root, 'assets');
-  const names = await readdir(assets).catch(() => [] as string[]);
-  const chunk = names.find((n) => new RegExp(`^${route}-[\\w-]{8}\\.js$`).test(n));
-  if (!chunk) return html;
-  const inHtml = new Set([...html.matchAll(/\/assets\/([\w.-]+\.js)/g)].map((m) => m[1]));
-  const seen = new Set<string>();
-  const queue = [chunk];
-  while (queue.length) {
-    const name = queue.shift()!;
-    if (seen.has(name) || inHtml.has(name)) continue;
-    seen.add(name);
-    const code = await readFile(path.join(assets, name), 'utf8').catch(() => '');
-    for (const m of code.matchAll(staticImport)) queue.push(m[1]!);
-  }
-  const links = [...seen].map((n) => `<link rel="modulepreload" crossorigin href="/assets/${n}">`).join('');
-  return html.replace('</head>', `${links}</head>`);
 }

@@ -32,6 +32,12 @@ export const renderedPages: Record<string, readonly DataSource[]> = {
   '/apply': [],
 };
 
+/**
+ * Pages whose purpose needs React (the apply form is drawn by it): hydrated once the page has
+ * loaded and the browser is idle, not on the visitor's first intent (docs/decisions/0021).
+ */
+export const hydrateWhenIdle: readonly string[] = ['/apply'];
+
 export interface RenderedPage {
   /** The markup that goes inside <div id="root">. */
   html: string;

@@ -1,0 +1,130 @@
+/**
+ * The only script a server-rendered public page loads before the visitor acts
+ * (docs/decisions/0021). The page is already drawn and its links are plain <a href>; React (the
+ * app entry, ~130 KB gzipped) is fetched and hydrates the page on the first sign of intent, so
+ * first paint and the main thread stay free of it.
+ *
+ * Until React has taken over, a click on a control is held and replayed on the same element
+ * afterwards, and text typed into a field is handed to React, so nothing the visitor did is lost.
+ * Its own <script> tag says what to load: data-app-entry (the app), data-preload (the page's
+ * route modules) and data-hydrate ("intent", or "idle" for a page that is useless without React).
+ */
+
+const tag = document.querySelector<HTMLScriptElement>('script[data-app-entry]');
+const root = document.documentElement;
+
+/** Controls whose click does nothing without React: held until it has taken over. */
+const heldClicks = 'button, [role="button"], summary, input[type="checkbox"], input[type="radio"]';
+/** Hovering one of these is a sign the visitor is about to act. */
+const hoverIntent = 'button, [role="button"], summary, input, select, textarea, label';
+
+const intentEvents = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+const held: HTMLElement[] = [];
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+/** Each field's text as the visitor left it: hydration puts back the value React rendered. */
+const typed = new Map<Field, string>();
+let started = false;
+
+const hydrated = () => root.dataset.hydrated === 'true';
+
+function onIntent() {
+  start();
+}
+
+function onPointerOver(event: Event) {
+  if (event.target instanceof Element && event.target.closest(hoverIntent)) start();
+}
+
+function onClick(event: Event) {
+  if (hydrated() || !(event.target instanceof Element)) return;
+  const control = event.target.closest<HTMLElement>(heldClicks);
+  // Links navigate without React (a full page load to a server-rendered page).
+  if (!control || control.closest('a[href]')) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  held.push(control);
+  start();
+}
+
+function onInput(event: Event) {
+  const field = event.target;
+  if (
+    !hydrated() &&
+    (field instanceof HTMLInputElement ||
+      field instanceof HTMLTextAreaElement ||
+      field instanceof HTMLSelectElement)
+  )
+    typed.set(field, field.value);
+}
+
+const listen = (add: boolean) => {
+  const method = add ? 'addEventListener' : 'removeEventListener';
+  for (const type of intentEvents) document[method](type, onIntent, { capture: true, passive: true });
+  document[method]('pointerover', onPointerOver, { capture: true, passive: true });
+  document[method]('click', onClick, { capture: true });
+  document[method]('input', onInput, { capture: true });
+  document[method]('change', onInput, { capture: true });
+};
+
+/**
+ * Gives React what the visitor typed before it took over: hydration puts back the value React
+ * rendered, so the text is set again behind React's value tracker (which then sees a change)
+ * and announced with the event React listens to.
+ */
+function replayTyping(field: Field, value: string) {
+  if (field instanceof HTMLSelectElement) {
+    field.value = value;
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+    return;
+  }
+  const proto =
+    field instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
+  const setNative = Object.getOwnPropertyDescriptor(proto, 'value')?.set;
+  field.value = value === '' ? ' ' : '';
+  setNative?.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+function afterHydration() {
+  listen(false);
+  for (const [field, value] of typed) if (field.isConnected) replayTyping(field, value);
+  for (const control of held.splice(0)) if (control.isConnected) control.click();
+}
+
+function start() {
+  if (started || !tag?.dataset.appEntry) return;
+  started = true;
+  for (const href of (tag.dataset.preload ?? '').split(' ').filter(Boolean)) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    link.crossOrigin = '';
+    document.head.append(link);
+  }
+  const observer = new MutationObserver(() => {
+    if (!hydrated()) return;
+    observer.disconnect();
+    afterHydration();
+  });
+  observer.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
+  import(/* @vite-ignore */ tag.dataset.appEntry).catch(() => {
+    // The app did not load (offline, a deploy replaced it): the page stays as drawn, its links
+    // work, and held clicks are let go rather than swallowed for good.
+    observer.disconnect();
+    listen(false);
+    held.length = 0;
+  });
+}
+
+if (hydrated()) afterHydration();
+else {
+  listen(true);
+  if (tag?.dataset.hydrate === 'idle') {
+    const whenIdle = () =>
+      'requestIdleCallback' in window
+        ? requestIdleCallback(start, { timeout: 2000 })
+        : setTimeout(start, 200);
+    if (document.readyState === 'complete') whenIdle();
+    else addEventListener('load', whenIdle, { once: true });
+  }
+}

@@ -1,0 +1,131 @@
+import type { Page } from '@playwright/test';
+import { createProject } from '../../src/server/test/factories';
+import { expect, test } from './fixtures';
+import { gotoWithoutIntent } from './hydration';
+
+/**
+ * Server-rendered public pages load only the boot script (src/web/boot.ts) until the visitor
+ * acts; React is fetched and hydrates on the first intent, and what the visitor did before it
+ * took over is replayed (docs/decisions/0021). A hydration mismatch is a console error, which
+ * fails every test here (fixtures.ts).
+ */
+
+/** The app's scripts the page has received, by file name. */
+function scriptsOf(page: Page): string[] {
+  const names: string[] = [];
+  page.on('response', (res) => {
+    const url = new URL(res.url());
+    if (url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'))
+      names.push(url.pathname.slice('/assets/'.length));
+  });
+  return names;
+}
+
+test.beforeAll(async ({ workerServer }) => {
+  await createProject(workerServer.db, { name: 'Borealis Ledger', description: 'Bookkeeping for subnets' });
+});
+
+const isHydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === 'true');
+
+test('/ loads only the boot script until the visitor acts, then the app', async ({ page }) => {
+  const scripts = scriptsOf(page);
+  await gotoWithoutIntent(page, '/');
+  await page.waitForLoadState('networkidle');
+  // Idle time without input must not bring the app in either.
+  await page.waitForTimeout(1500);
+  expect(scripts).toHaveLength(1);
+  expect(scripts[0]).toMatch(/^boot-[\w-]{8}\.js$/);
+  expect(await isHydrated(page)).toBe(false);
+  await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(0);
+
+  await page.mouse.move(5, 5);
+  await page.mouse.down();
+  await page.mouse.up();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  expect(scripts.length).toBeGreaterThan(1);
+  expect(scripts.some((s) => /^home-[\w-]{8}\.js$/.test(s))).toBe(true);
+});
+
+test('/apply takes React in by itself once loaded, since React draws its form', async ({ page }) => {
+  // The CSP forbids eval; zod must not even probe for it (the browser reports the probe).
+  await page.addInitScript(() => {
+    (window as unknown as { violations: string[] }).violations = [];
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as unknown as { violations: string[] }).violations.push(
+        `${e.violatedDirective} ${e.sourceFile}`,
+      ),
+    );
+  });
+  await gotoWithoutIntent(page, '/apply');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await page.getByLabel('Project Name', { exact: false }).first().fill('Aurora');
+  await page.getByRole('button', { name: /next/i }).click();
+  expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
+});
+
+test('a click on the theme toggle before hydration opens its menu', async ({ page }) => {
+  await gotoWithoutIntent(page, '/');
+  await page.waitForLoadState('networkidle');
+  expect(await isHydrated(page)).toBe(false);
+  const trigger = page.getByRole('button', { name: /change theme/i });
+  await trigger.click();
+  await expect(page.getByRole('menu', { name: 'Theme' })).toBeVisible();
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  await page.getByRole('menuitemradio', { name: 'Dark' }).click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+});
+
+test('a tap on the mobile menu before hydration opens it', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await gotoWithoutIntent(page, '/');
+  await page.waitForLoadState('networkidle');
+  expect(await isHydrated(page)).toBe(false);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+});
+
+test('Tab moves through / by keyboard and brings React in', async ({ page }) => {
+  await gotoWithoutIntent(page, '/');
+  await page.waitForLoadState('networkidle');
+  expect(await isHydrated(page)).toBe(false);
+  await page.keyboard.press('Tab');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+  const seen = new Set<string>();
+  for (let i = 0; i < 6; i++) {
+    seen.add(await focused());
+    await page.keyboard.press('Tab');
+  }
+  expect(seen.size).toBeGreaterThan(3);
+  // Enter on the focused link follows it.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently Asked Questions');
+});
+
+test('a question opened on /faq before hydration opens', async ({ page }) => {
+  await gotoWithoutIntent(page, '/faq');
+  await page.waitForLoadState('networkidle');
+  const question = page.getByRole('main').getByRole('button', { expanded: false }).first();
+  const name = (await question.textContent())!.trim();
+  await question.click();
+  await expect(page.getByRole('button', { name, exact: true })).toHaveAttribute('aria-expanded', 'true');
+});
+
+test('text typed into /companies search before hydration filters once React is in', async ({ page }) => {
+  await gotoWithoutIntent(page, '/companies');
+  await page.waitForLoadState('networkidle');
+  const search = page.getByLabel('Search', { exact: true });
+  // Typed straight into the field (no focus or key events first), so the text is in before React.
+  await search.evaluate((el: HTMLInputElement) => {
+    el.value = 'nothing here';
+    el.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+  expect(await isHydrated(page)).toBe(false);
+  await page.keyboard.press('Shift');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(search).toHaveValue('nothing here');
+  await expect(page.getByText('0 companies found')).toBeVisible();
+  await expect(page).toHaveURL(/q=nothing/);
+});
