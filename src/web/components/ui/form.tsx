@@ -14,6 +14,7 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from '~/web/lib/api-client';
+import { Button } from './button';
 import { FormField } from './form-field';
 
 /** A react-hook-form whose values are checked by the shared zod schema the server also uses. */
@@ -96,5 +97,40 @@ export function FormCheckbox({ name, children }: { name: string; children: React
       <input type="checkbox" {...register(name)} />
       {children}
     </label>
+  );
+}
+
+/**
+ * A form's buttons at its end: Cancel (when `onCancel` is given) and the submit button, which is
+ * disabled while `pending` and then reads `pendingLabel` ('Saving…') instead of its label.
+ */
+export function FormActions({
+  onCancel,
+  pending = false,
+  pendingLabel,
+  disabled,
+  variant,
+  children,
+}: {
+  onCancel?: () => void;
+  pending?: boolean;
+  /** What the submit button says while pending; without it the label stays. */
+  pendingLabel?: string;
+  /** Disables the submit button for another reason than pending. */
+  disabled?: boolean;
+  variant?: ComponentProps<typeof Button>['variant'];
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex justify-end gap-2">
+      {onCancel && (
+        <Button type="button" variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+      )}
+      <Button type="submit" variant={variant} disabled={pending || disabled}>
+        {pending && pendingLabel ? pendingLabel : children}
+      </Button>
+    </div>
   );
 }

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { applicantViewSchema, type ApplicantView } from '~/shared/schemas/applicant-views';
 import { Button } from '~/web/components/ui/button';
 import { ConfirmDialog } from '~/web/components/ui/confirm-dialog';
-import { Form, FormInput, setServerErrors, useZodForm } from '~/web/components/ui/form';
+import { Form, FormActions, FormInput, setServerErrors, useZodForm } from '~/web/components/ui/form';
 import { FormDialog } from '~/web/components/ui/form-dialog';
 import { Input } from '~/web/components/ui/input';
 import { useApplicantViews, useCreateApplicantView, useDeleteApplicantView } from '../api';
@@ -142,14 +142,9 @@ function SaveViewForm({ query, onDone }: { query: string; onDone(): void }) {
       <FormInput name="name" label="Name" hint="At most 60 characters">
         <Input autoComplete="off" maxLength={60} />
       </FormInput>
-      <div className="flex justify-end gap-2">
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="brand" disabled={create.isPending}>
-          Save view
-        </Button>
-      </div>
+      <FormActions onCancel={onDone} pending={create.isPending} variant="brand">
+        Save view
+      </FormActions>
     </Form>
   );
 }

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import type { CapitalSource } from '~/shared/schemas/capital-sources';
 import { FormField } from '~/web/components/ui/form-field';
 import { NativeSelect } from '~/web/components/ui/native-select';
-import { Skeleton } from '~/web/components/ui/skeleton';
-import { queryErrorMessage } from '~/web/lib/query-client';
+import { QueryState } from '~/web/components/ui/query-state';
 import { useCapitalHistory } from '../api';
 import { CapitalFigure } from './capital-figure';
 
@@ -42,26 +41,22 @@ export function CapitalHistory({ projectId, sources }: { projectId: string; sour
           </FormField>
         </div>
       </div>
-      {history.isPending ? (
-        <Skeleton className="h-64 w-full" />
-      ) : history.isError ? (
-        <p role="alert" className="text-destructive">
-          {queryErrorMessage(history.error)}
-        </p>
-      ) : (
-        <CapitalFigure
-          caption={`${source.contractName}: readings over time`}
-          head={['Read at', unit]}
-          rows={readings.map((r) => [longTime.format(new Date(r.at)), amount.format(r.value)])}
-          drawing={{
-            kind: 'line',
-            name: unit,
-            data: readings.map((r) => ({ label: shortDay.format(new Date(r.at)), value: r.value })),
-          }}
-          empty={readings.length === 0 ? 'No readings yet: a completed sync adds one.' : undefined}
-          summary={summaryOf(source.contractName, readings, usd ? ' USD' : '')}
-        />
-      )}
+      <QueryState query={history} skeleton="h-64 w-full">
+        {() => (
+          <CapitalFigure
+            caption={`${source.contractName}: readings over time`}
+            head={['Read at', unit]}
+            rows={readings.map((r) => [longTime.format(new Date(r.at)), amount.format(r.value)])}
+            drawing={{
+              kind: 'line',
+              name: unit,
+              data: readings.map((r) => ({ label: shortDay.format(new Date(r.at)), value: r.value })),
+            }}
+            empty={readings.length === 0 ? 'No readings yet: a completed sync adds one.' : undefined}
+            summary={summaryOf(source.contractName, readings, usd ? ' USD' : '')}
+          />
+        )}
+      </QueryState>
     </section>
   );
 }

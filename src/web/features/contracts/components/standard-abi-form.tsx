@@ -1,7 +1,13 @@
 import { toast } from 'sonner';
 import { type StandardAbi, standardAbiSchema } from '~/shared/schemas/standard-abis';
-import { Button } from '~/web/components/ui/button';
-import { Form, FormCheckbox, FormInput, setServerErrors, useZodForm } from '~/web/components/ui/form';
+import {
+  Form,
+  FormActions,
+  FormCheckbox,
+  FormInput,
+  setServerErrors,
+  useZodForm,
+} from '~/web/components/ui/form';
 import { Input } from '~/web/components/ui/input';
 import { Textarea } from '~/web/components/ui/textarea';
 import { useSaveStandardAbi } from '../api';
@@ -53,14 +59,9 @@ export function StandardAbiForm({ abi, onDone }: { abi?: StandardAbi; onDone: ()
         <Input />
       </FormInput>
       <FormCheckbox name="isActive">Active (offered when registering contracts)</FormCheckbox>
-      <div className="flex justify-end gap-2">
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {abi ? 'Save ABI' : 'Create ABI'}
-        </Button>
-      </div>
+      <FormActions onCancel={onDone} pending={save.isPending}>
+        {abi ? 'Save ABI' : 'Create ABI'}
+      </FormActions>
     </Form>
   );
 }

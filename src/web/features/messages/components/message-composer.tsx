@@ -7,8 +7,7 @@ import {
   type Message,
   type MessageCreateInput,
 } from '~/shared/schemas/messages';
-import { Button } from '~/web/components/ui/button';
-import { Form, FormInput, useZodForm } from '~/web/components/ui/form';
+import { Form, FormActions, FormInput, useZodForm } from '~/web/components/ui/form';
 import { Input } from '~/web/components/ui/input';
 import { NativeSelect } from '~/web/components/ui/native-select';
 import { Textarea } from '~/web/components/ui/textarea';
@@ -63,16 +62,9 @@ export function MessageComposer({
       <FormInput name="messageContent" label="Message">
         <Textarea rows={4} maxLength={5000} />
       </FormInput>
-      <div className="flex justify-end gap-2">
-        {editing && (
-          <Button type="button" variant="outline" onClick={onCancelEdit}>
-            Cancel
-          </Button>
-        )}
-        <Button type="submit" disabled={!ready || busy}>
-          {editing ? 'Save changes' : submitLabel}
-        </Button>
-      </div>
+      <FormActions onCancel={editing ? onCancelEdit : undefined} pending={busy} disabled={!ready}>
+        {editing ? 'Save changes' : submitLabel}
+      </FormActions>
     </Form>
   );
 }

@@ -1,7 +1,6 @@
 import { toast } from 'sonner';
 import { milestoneCreateSchema, type Milestone } from '~/shared/schemas/milestones';
-import { Button } from '~/web/components/ui/button';
-import { Form, FormInput, setServerErrors, useZodForm } from '~/web/components/ui/form';
+import { Form, FormActions, FormInput, setServerErrors, useZodForm } from '~/web/components/ui/form';
 import { Input } from '~/web/components/ui/input';
 import { useCreateMilestone, useUpdateMilestone } from '../api';
 
@@ -66,14 +65,9 @@ export function MilestoneForm({
           <Input inputMode="numeric" />
         </FormInput>
       </div>
-      <div className="flex justify-end gap-2">
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Saving…' : milestone ? 'Save milestone' : 'Add milestone'}
-        </Button>
-      </div>
+      <FormActions onCancel={onDone} pending={busy} pendingLabel="Saving…">
+        {milestone ? 'Save milestone' : 'Add milestone'}
+      </FormActions>
     </Form>
   );
 }

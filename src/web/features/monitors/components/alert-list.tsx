@@ -5,7 +5,6 @@ import { Badge } from '~/web/components/ui/badge';
 import { DataTable, type ColumnDef } from '~/web/components/ui/data-table';
 import { Label } from '~/web/components/ui/label';
 import { NativeSelect } from '~/web/components/ui/native-select';
-import { queryErrorMessage } from '~/web/lib/query-client';
 import { useAlerts, useMonitors } from '../api';
 
 const webhookLabels: Record<WebhookStatus, string> = {
@@ -104,11 +103,8 @@ export function AlertList() {
       <DataTable
         label="Alerts"
         columns={columns}
-        data={alerts.data}
+        query={alerts}
         getRowId={(a) => a.id}
-        isPending={alerts.isPending}
-        error={alerts.isError ? queryErrorMessage(alerts.error) : null}
-        onRetry={() => void alerts.refetch()}
         pageSize={25}
         empty="No alerts yet. They appear here, and as a notification, when a monitor's rule matches."
       />

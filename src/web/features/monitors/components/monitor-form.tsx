@@ -3,8 +3,14 @@ import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { abiEvents } from '~/shared/abi';
 import { monitorKindLabels, monitorKinds, monitorSchema, type Monitor } from '~/shared/schemas/monitors';
-import { Button } from '~/web/components/ui/button';
-import { Form, FormCheckbox, FormInput, setServerErrors, useZodForm } from '~/web/components/ui/form';
+import {
+  Form,
+  FormActions,
+  FormCheckbox,
+  FormInput,
+  setServerErrors,
+  useZodForm,
+} from '~/web/components/ui/form';
 import { Input } from '~/web/components/ui/input';
 import { NativeSelect } from '~/web/components/ui/native-select';
 import { deploymentChoicesQuery, deploymentDetailQuery, useSaveMonitor } from '../api';
@@ -137,14 +143,9 @@ export function MonitorForm({
       <p className="text-sm text-muted-foreground">
         Every alert also reaches admins as a notification in the app and by e-mail.
       </p>
-      <div className="flex justify-end gap-2">
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : monitor ? 'Save monitor' : 'Create monitor'}
-        </Button>
-      </div>
+      <FormActions onCancel={onDone} pending={save.isPending} pendingLabel="Saving…">
+        {monitor ? 'Save monitor' : 'Create monitor'}
+      </FormActions>
     </Form>
   );
 }

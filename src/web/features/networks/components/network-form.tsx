@@ -1,7 +1,13 @@
 import { toast } from 'sonner';
 import { type Network, networkSchema } from '~/shared/schemas/networks';
-import { Button } from '~/web/components/ui/button';
-import { Form, FormCheckbox, FormInput, setServerErrors, useZodForm } from '~/web/components/ui/form';
+import {
+  Form,
+  FormActions,
+  FormCheckbox,
+  FormInput,
+  setServerErrors,
+  useZodForm,
+} from '~/web/components/ui/form';
 import { Input } from '~/web/components/ui/input';
 import { useSaveNetwork } from '../api';
 
@@ -99,14 +105,9 @@ export function NetworkForm({ network, onDone }: { network?: Network; onDone: ()
         <FormCheckbox name="isTestnet">Testnet</FormCheckbox>
         <FormCheckbox name="isActive">Active (listed in the wallet&apos;s network switcher)</FormCheckbox>
       </div>
-      <div className="flex justify-end gap-2">
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : network ? 'Save network' : 'Create network'}
-        </Button>
-      </div>
+      <FormActions onCancel={onDone} pending={save.isPending} pendingLabel="Saving…">
+        {network ? 'Save network' : 'Create network'}
+      </FormActions>
     </Form>
   );
 }

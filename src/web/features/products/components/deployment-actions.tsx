@@ -9,6 +9,7 @@ import { FormDialog } from '~/web/components/ui/form-dialog';
 import { FormField } from '~/web/components/ui/form-field';
 import { Input } from '~/web/components/ui/input';
 import { ApiError } from '~/web/lib/api-client';
+import { FormActions } from '~/web/components/ui/form';
 import { useDeleteDeployment, useUpdateDeployment } from '../api';
 
 const nameOf = (d: DeploymentDetail) => d.label || d.abiName;
@@ -114,14 +115,9 @@ function DeploymentForm({ deployment, onDone }: { deployment: DeploymentDetail; 
           </p>
         )}
       </fieldset>
-      <div className="flex justify-end gap-2">
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save deployment'}
-        </Button>
-      </div>
+      <FormActions onCancel={onDone} pending={save.isPending} pendingLabel="Saving…">
+        Save deployment
+      </FormActions>
     </form>
   );
 }

@@ -11,7 +11,6 @@ import { DataTable, type ColumnDef } from '~/web/components/ui/data-table';
 import { Input } from '~/web/components/ui/input';
 import { Label } from '~/web/components/ui/label';
 import { NativeSelect } from '~/web/components/ui/native-select';
-import { queryErrorMessage } from '~/web/lib/query-client';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
 import { useAdminProjects, type AdminProjectFilter } from '../api';
 import { NewProjectButton } from './new-project-dialog';
@@ -207,11 +206,9 @@ export function AdminProjectList() {
       <DataTable
         label="Incubated projects"
         columns={columns}
-        data={list.data}
+        query={list}
+        errorFallback="Failed to load projects."
         getRowId={(p) => p.id}
-        isPending={list.isPending}
-        error={list.isError ? queryErrorMessage(list.error, 'Failed to load projects.') : null}
-        onRetry={() => void list.refetch()}
         empty={
           <div className="rounded-lg border p-8 text-center">
             {filtered ? (

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '~/web/components/ui/button';
-import { Form, FormInput, setServerErrors, useZodForm } from '~/web/components/ui/form';
+import { Form, FormActions, FormInput, setServerErrors, useZodForm } from '~/web/components/ui/form';
 import { FormDialog } from '~/web/components/ui/form-dialog';
 import { Input } from '~/web/components/ui/input';
 import { useCreateProject } from '../api';
@@ -80,14 +80,9 @@ function NewProjectForm({ onCancel }: { onCancel: () => void }) {
           <Input inputMode="decimal" placeholder="250000" />
         </FormInput>
       </div>
-      <div className="flex justify-end gap-2">
-        <Button type="button" variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="brand" disabled={create.isPending}>
-          {create.isPending ? 'Creating…' : 'Create project'}
-        </Button>
-      </div>
+      <FormActions onCancel={onCancel} pending={create.isPending} pendingLabel="Creating…" variant="brand">
+        Create project
+      </FormActions>
     </Form>
   );
 }

@@ -6,7 +6,6 @@ import { Button } from '~/web/components/ui/button';
 import { DataTable, type ColumnDef } from '~/web/components/ui/data-table';
 import { Form, FormInput, setServerErrors, useZodForm } from '~/web/components/ui/form';
 import { Input } from '~/web/components/ui/input';
-import { queryErrorMessage } from '~/web/lib/query-client';
 import { useCreateDistribution, useDistributions } from '../api';
 
 const distributionSchema = profitDistributionSchema.omit({ projectId: true });
@@ -74,11 +73,8 @@ export function Distributions({ projectId }: { projectId: string }) {
       <DataTable
         label="Profit-sharing distributions"
         columns={columns}
-        data={list.data}
+        query={list}
         getRowId={(d) => d.id}
-        isPending={list.isPending}
-        error={list.isError ? queryErrorMessage(list.error) : null}
-        onRetry={() => void list.refetch()}
         empty="No distributions yet."
       />
       <div className="rounded-lg border bg-card p-4">

@@ -10,7 +10,6 @@ import { Form, FormInput, setServerErrors, useZodForm } from '~/web/components/u
 import { FormDialog } from '~/web/components/ui/form-dialog';
 import { Input } from '~/web/components/ui/input';
 import { Textarea } from '~/web/components/ui/textarea';
-import { queryErrorMessage } from '~/web/lib/query-client';
 import {
   useCreateRevenueTarget,
   useDeleteRevenueTarget,
@@ -92,11 +91,8 @@ export function RevenueTargets({ projectId }: { projectId: string }) {
       <DataTable
         label="Revenue targets"
         columns={columns}
-        data={list.data}
+        query={list}
         getRowId={(t) => t.id}
-        isPending={list.isPending}
-        error={list.isError ? queryErrorMessage(list.error) : null}
-        onRetry={() => void list.refetch()}
         empty="No targets yet."
       />
       <div className="rounded-lg border bg-card p-4">

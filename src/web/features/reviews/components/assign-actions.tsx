@@ -7,6 +7,7 @@ import { Button } from '~/web/components/ui/button';
 import { FormDialog } from '~/web/components/ui/form-dialog';
 import { Input } from '~/web/components/ui/input';
 import { Label } from '~/web/components/ui/label';
+import { FormActions } from '~/web/components/ui/form';
 import { useAutoAssign, useBulkAssign, useReviewerProgress } from '../api';
 
 const personName = (p: { name: string | null; email: string | null }) => p.name ?? p.email ?? 'An admin';
@@ -117,14 +118,9 @@ function AssignForm({
           {error}
         </p>
       )}
-      <div className="flex justify-end gap-2">
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Assigning…' : 'Assign'}
-        </Button>
-      </div>
+      <FormActions onCancel={onDone} pending={busy} pendingLabel="Assigning…">
+        Assign
+      </FormActions>
     </form>
   );
 }

@@ -1,7 +1,6 @@
 import { toast } from 'sonner';
 import { rubricCategorySchema, type RubricCategory } from '~/shared/schemas/reviews';
-import { Button } from '~/web/components/ui/button';
-import { Form, FormInput, setServerErrors, useZodForm } from '~/web/components/ui/form';
+import { Form, FormActions, FormInput, setServerErrors, useZodForm } from '~/web/components/ui/form';
 import { Input } from '~/web/components/ui/input';
 import { Textarea } from '~/web/components/ui/textarea';
 import { useCreateCategory, useUpdateCategory } from '../api';
@@ -61,14 +60,9 @@ export function RubricCategoryForm({ category, onDone }: { category?: RubricCate
           </FormInput>
         )}
       </div>
-      <div className="flex justify-end gap-2">
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Saving…' : category ? 'Save category' : 'Add category'}
-        </Button>
-      </div>
+      <FormActions onCancel={onDone} pending={busy} pendingLabel="Saving…">
+        {category ? 'Save category' : 'Add category'}
+      </FormActions>
     </Form>
   );
 }
