@@ -63,7 +63,8 @@ export interface DataTableProps<T> {
   /** The sentence for a failed `query` that is neither offline, rate-limited nor a server error. */
   errorFallback?: string;
   data?: T[] | undefined;
-  getRowId: (row: T) => string;
+  /** The key of a row; its `id` unless told otherwise. */
+  getRowId?: (row: T) => string;
   isPending?: boolean;
   /** The sentence to show when loading failed (the table then shows no rows). */
   error?: string | null;
@@ -78,6 +79,8 @@ export interface DataTableProps<T> {
   rowProps?: (row: T) => HTMLAttributes<HTMLTableRowElement> & Record<`data-${string}`, unknown>;
   className?: string;
 }
+
+const rowId = (row: unknown) => (row as { id: string }).id;
 
 const headerText = (column: { columnDef: { header?: unknown } }) =>
   typeof column.columnDef.header === 'string' ? column.columnDef.header : undefined;
@@ -104,7 +107,7 @@ function Table<T>({
   regionLabel = label,
   columns,
   data,
-  getRowId,
+  getRowId = rowId,
   isPending,
   error,
   onRetry,

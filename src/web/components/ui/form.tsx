@@ -14,8 +14,8 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from '~/web/lib/api-client';
-import { Button } from './button';
 import { FormField } from './form-field';
+import { Input } from './input';
 
 /** A react-hook-form whose values are checked by the shared zod schema the server also uses. */
 export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
@@ -89,6 +89,20 @@ export function FormInput({
   );
 }
 
+/** A labelled text input registered under `name`; the other props go to the input. */
+export function TextField({
+  name,
+  label,
+  hint,
+  ...input
+}: ComponentProps<typeof Input> & { name: string; label: string; hint?: string }) {
+  return (
+    <FormInput name={name} label={label} hint={hint}>
+      <Input {...input} />
+    </FormInput>
+  );
+}
+
 /** A checkbox registered under `name`, its label beside it. */
 export function FormCheckbox({ name, children }: { name: string; children: ReactNode }) {
   const { register } = useFormContext();
@@ -97,40 +111,5 @@ export function FormCheckbox({ name, children }: { name: string; children: React
       <input type="checkbox" {...register(name)} />
       {children}
     </label>
-  );
-}
-
-/**
- * A form's buttons at its end: Cancel (when `onCancel` is given) and the submit button, which is
- * disabled while `pending` and then reads `pendingLabel` ('Saving…') instead of its label.
- */
-export function FormActions({
-  onCancel,
-  pending = false,
-  pendingLabel,
-  disabled,
-  variant,
-  children,
-}: {
-  onCancel?: () => void;
-  pending?: boolean;
-  /** What the submit button says while pending; without it the label stays. */
-  pendingLabel?: string;
-  /** Disables the submit button for another reason than pending. */
-  disabled?: boolean;
-  variant?: ComponentProps<typeof Button>['variant'];
-  children: ReactNode;
-}) {
-  return (
-    <div className="flex justify-end gap-2">
-      {onCancel && (
-        <Button type="button" variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-      )}
-      <Button type="submit" variant={variant} disabled={pending || disabled}>
-        {pending && pendingLabel ? pendingLabel : children}
-      </Button>
-    </div>
   );
 }

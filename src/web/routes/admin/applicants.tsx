@@ -15,7 +15,7 @@ import { ReadActions } from '~/web/features/applicants/components/read-actions';
 import { StatusTabs } from '~/web/features/applicants/components/status-tabs';
 import { SavedViewsMenu } from '~/web/features/applicant-views/components/saved-views-menu';
 import { Label } from '~/web/components/ui/label';
-import { NativeSelect } from '~/web/components/ui/native-select';
+import { NativeSelect, Options } from '~/web/components/ui/native-select';
 import {
   APPLICANTS_PAGE_SIZES,
   nextSort,
@@ -181,11 +181,7 @@ export default function ApplicantsPage() {
                         value={state.pageSize}
                         onChange={(e) => update({ pageSize: Number(e.target.value) })}
                       >
-                        {APPLICANTS_PAGE_SIZES.map((size) => (
-                          <option key={size} value={size}>
-                            {size}
-                          </option>
-                        ))}
+                        <Options items={APPLICANTS_PAGE_SIZES} label={(size) => size} />
                       </NativeSelect>
                     </div>
                     <SavedViewsMenu

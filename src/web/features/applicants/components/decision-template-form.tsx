@@ -9,8 +9,7 @@ import {
 } from '~/shared/decision-mail';
 import { Button } from '~/web/components/ui/button';
 import { ConfirmDialog } from '~/web/components/ui/confirm-dialog';
-import { Form, FormInput, setServerErrors, useZodForm } from '~/web/components/ui/form';
-import { Input } from '~/web/components/ui/input';
+import { Form, FormInput, setServerErrors, TextField, useZodForm } from '~/web/components/ui/form';
 import { Textarea } from '~/web/components/ui/textarea';
 import { useResetTemplate, useSaveTemplate } from '../decisions-api';
 import { MailPreview } from './mail-preview';
@@ -73,12 +72,8 @@ export function DecisionTemplateForm({
           paragraph; a paragraph left empty (an unused {'{message}'}) is not sent.
         </p>
         <fieldset disabled={!canEdit} className="grid gap-4">
-          <FormInput name="subject" label="Subject">
-            <Input maxLength={200} />
-          </FormInput>
-          <FormInput name="heading" label="Heading">
-            <Input maxLength={200} />
-          </FormInput>
+          <TextField name="subject" label="Subject" maxLength={200} />
+          <TextField name="heading" label="Heading" maxLength={200} />
           <FormInput name="body" label="Body">
             <Textarea rows={12} maxLength={5000} />
           </FormInput>

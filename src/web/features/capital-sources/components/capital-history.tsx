@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { CapitalSource } from '~/shared/schemas/capital-sources';
 import { FormField } from '~/web/components/ui/form-field';
-import { NativeSelect } from '~/web/components/ui/native-select';
+import { NativeSelect, Options } from '~/web/components/ui/native-select';
 import { QueryState } from '~/web/components/ui/query-state';
 import { useCapitalHistory } from '../api';
 import { CapitalFigure } from './capital-figure';
@@ -32,11 +32,7 @@ export function CapitalHistory({ projectId, sources }: { projectId: string; sour
         <div className="w-full sm:w-72">
           <FormField label="Source">
             <NativeSelect value={source.id} onChange={(e) => setChosen(e.target.value)}>
-              {sources.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.contractName}
-                </option>
-              ))}
+              <Options items={sources} value={(s) => s.id} label={(s) => s.contractName} />
             </NativeSelect>
           </FormField>
         </div>

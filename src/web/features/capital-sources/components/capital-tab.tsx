@@ -181,7 +181,6 @@ export function CapitalTab({ project, isAdmin }: ProjectTabProps) {
           label="Capital sources"
           columns={columns}
           query={sources}
-          getRowId={(s) => s.id}
           empty={
             isAdmin
               ? 'No capital sources yet. Add a contract whose balance or sales count as raised capital.'

@@ -2,13 +2,13 @@ import { toast } from 'sonner';
 import { type StandardAbi, standardAbiSchema } from '~/shared/schemas/standard-abis';
 import {
   Form,
-  FormActions,
   FormCheckbox,
   FormInput,
   setServerErrors,
+  TextField,
   useZodForm,
 } from '~/web/components/ui/form';
-import { Input } from '~/web/components/ui/input';
+import { FormActions } from '~/web/components/ui/form-actions';
 import { Textarea } from '~/web/components/ui/textarea';
 import { useSaveStandardAbi } from '../api';
 
@@ -45,19 +45,13 @@ export function StandardAbiForm({ abi, onDone }: { abi?: StandardAbi; onDone: ()
       }
     >
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <FormInput name="name" label="Name">
-          <Input />
-        </FormInput>
-        <FormInput name="contractType" label="Contract type">
-          <Input placeholder="ERC20" />
-        </FormInput>
+        <TextField name="name" label="Name" />
+        <TextField name="contractType" label="Contract type" placeholder="ERC20" />
       </div>
       <FormInput name="abi" label="ABI JSON">
         <Textarea rows={8} className="font-mono text-xs" />
       </FormInput>
-      <FormInput name="description" label="Description">
-        <Input />
-      </FormInput>
+      <TextField name="description" label="Description" />
       <FormCheckbox name="isActive">Active (offered when registering contracts)</FormCheckbox>
       <FormActions onCancel={onDone} pending={save.isPending}>
         {abi ? 'Save ABI' : 'Create ABI'}

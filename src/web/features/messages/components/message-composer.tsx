@@ -7,9 +7,9 @@ import {
   type Message,
   type MessageCreateInput,
 } from '~/shared/schemas/messages';
-import { Form, FormActions, FormInput, useZodForm } from '~/web/components/ui/form';
-import { Input } from '~/web/components/ui/input';
-import { NativeSelect } from '~/web/components/ui/native-select';
+import { Form, FormInput, TextField, useZodForm } from '~/web/components/ui/form';
+import { FormActions } from '~/web/components/ui/form-actions';
+import { NativeSelect, Options } from '~/web/components/ui/native-select';
 import { Textarea } from '~/web/components/ui/textarea';
 
 const blank: MessageCreateInput = { subject: '', messageContent: '', priority: 'medium' };
@@ -46,16 +46,10 @@ export function MessageComposer({
   return (
     <Form form={form} onSubmit={(values) => onSubmit(values, () => form.reset(blank))} className="grid gap-3">
       <div className="grid gap-3 sm:grid-cols-[1fr_10rem]">
-        <FormInput name="subject" label="Subject">
-          <Input autoComplete="off" maxLength={200} />
-        </FormInput>
+        <TextField name="subject" label="Subject" autoComplete="off" maxLength={200} />
         <FormInput name="priority" label="Priority">
           <NativeSelect>
-            {messagePriorities.map((p) => (
-              <option key={p} value={p}>
-                {priorityLabels[p]}
-              </option>
-            ))}
+            <Options items={messagePriorities} label={(p) => priorityLabels[p]} />
           </NativeSelect>
         </FormInput>
       </div>

@@ -1,7 +1,7 @@
 import { toast } from 'sonner';
 import { milestoneCreateSchema, type Milestone } from '~/shared/schemas/milestones';
-import { Form, FormActions, FormInput, setServerErrors, useZodForm } from '~/web/components/ui/form';
-import { Input } from '~/web/components/ui/input';
+import { Form, setServerErrors, TextField, useZodForm } from '~/web/components/ui/form';
+import { FormActions } from '~/web/components/ui/form-actions';
 import { useCreateMilestone, useUpdateMilestone } from '../api';
 
 const fieldNames = ['title', 'dueDay'] as const;
@@ -58,12 +58,8 @@ export function MilestoneForm({
       }}
     >
       <div className="grid items-start gap-4 sm:grid-cols-[1fr_8rem]">
-        <FormInput name="title" label="Title">
-          <Input autoComplete="off" maxLength={200} />
-        </FormInput>
-        <FormInput name="dueDay" label="Due day" hint="1 to 100">
-          <Input inputMode="numeric" />
-        </FormInput>
+        <TextField name="title" label="Title" autoComplete="off" maxLength={200} />
+        <TextField name="dueDay" label="Due day" hint="1 to 100" inputMode="numeric" />
       </div>
       <FormActions onCancel={onDone} pending={busy} pendingLabel="Saving…">
         {milestone ? 'Save milestone' : 'Add milestone'}

@@ -2,8 +2,7 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { projectCreateSchema } from '~/shared/schemas/projects';
 import { Button } from '~/web/components/ui/button';
-import { Form, FormInput, setServerErrors, useZodForm } from '~/web/components/ui/form';
-import { Input } from '~/web/components/ui/input';
+import { Form, setServerErrors, TextField, useZodForm } from '~/web/components/ui/form';
 import { useSetProgrammeStart } from '../api';
 
 // The project's own onboardingDate rule, required here: the form exists to set it.
@@ -30,9 +29,7 @@ export function ProgrammeStartForm({ projectId }: { projectId: string }) {
       }
     >
       <div className="w-48">
-        <FormInput name="onboardingDate" label="Programme start date">
-          <Input type="date" />
-        </FormInput>
+        <TextField name="onboardingDate" label="Programme start date" type="date" />
       </div>
       <Button type="submit" disabled={save.isPending}>
         {save.isPending ? 'Saving…' : 'Set start date'}

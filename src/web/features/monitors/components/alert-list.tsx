@@ -4,7 +4,7 @@ import type { Alert, WebhookStatus } from '~/shared/schemas/monitors';
 import { Badge } from '~/web/components/ui/badge';
 import { DataTable, type ColumnDef } from '~/web/components/ui/data-table';
 import { Label } from '~/web/components/ui/label';
-import { NativeSelect } from '~/web/components/ui/native-select';
+import { NativeSelect, Options } from '~/web/components/ui/native-select';
 import { useAlerts, useMonitors } from '../api';
 
 const webhookLabels: Record<WebhookStatus, string> = {
@@ -92,11 +92,7 @@ export function AlertList() {
             onChange={(e) => setParams(e.target.value ? { monitor: e.target.value } : {})}
           >
             <option value="">All monitors</option>
-            {monitors.data?.map((m) => (
-              <option key={m.id} value={m.id}>
-                {m.name}
-              </option>
-            ))}
+            <Options items={monitors.data} value={(m) => m.id} label={(m) => m.name} />
           </NativeSelect>
         </div>
       </div>
@@ -104,7 +100,6 @@ export function AlertList() {
         label="Alerts"
         columns={columns}
         query={alerts}
-        getRowId={(a) => a.id}
         pageSize={25}
         empty="No alerts yet. They appear here, and as a notification, when a monitor's rule matches."
       />

@@ -105,7 +105,6 @@ export function MonitorList() {
         label="Monitors"
         columns={columns}
         query={query}
-        getRowId={(m) => m.id}
         empty="No monitors yet. Create one to be alerted when a contract emits an event or a journaled write fails."
       />
       <FormDialog

@@ -1,14 +1,7 @@
 import { toast } from 'sonner';
 import { type Network, networkSchema } from '~/shared/schemas/networks';
-import {
-  Form,
-  FormActions,
-  FormCheckbox,
-  FormInput,
-  setServerErrors,
-  useZodForm,
-} from '~/web/components/ui/form';
-import { Input } from '~/web/components/ui/input';
+import { Form, FormCheckbox, setServerErrors, TextField, useZodForm } from '~/web/components/ui/form';
+import { FormActions } from '~/web/components/ui/form-actions';
 import { useSaveNetwork } from '../api';
 
 const fieldNames = [
@@ -61,35 +54,25 @@ export function NetworkForm({ network, onDone }: { network?: Network; onDone: ()
       }
     >
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <FormInput name="name" label="Name">
-          <Input />
-        </FormInput>
-        <FormInput name="chainId" label="Chain id">
-          <Input inputMode="numeric" />
-        </FormInput>
-        <FormInput name="symbol" label="Currency symbol">
-          <Input />
-        </FormInput>
-        <FormInput name="explorerUrl" label="Explorer URL">
-          <Input type="url" />
-        </FormInput>
+        <TextField name="name" label="Name" />
+        <TextField name="chainId" label="Chain id" inputMode="numeric" />
+        <TextField name="symbol" label="Currency symbol" />
+        <TextField name="explorerUrl" label="Explorer URL" type="url" />
       </div>
-      <FormInput
+      <TextField
         name="rpcUrl"
         label="RPC URL"
         hint="Public: it is published to wallets (wallet_addEthereumChain). Never put a secret API key in it."
-      >
-        <Input type="url" />
-      </FormInput>
+        type="url"
+      />
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <FormInput
+        <TextField
           name="explorerApiUrl"
           label="Explorer API URL (optional)"
           hint="Etherscan-compatible (module=contract&action=getabi), e.g. Routescan's …/etherscan/api. Used to fetch verified ABIs."
-        >
-          <Input type="url" />
-        </FormInput>
-        <FormInput
+          type="url"
+        />
+        <TextField
           name="explorerApiKey"
           label="Explorer API key (optional)"
           hint={
@@ -97,9 +80,9 @@ export function NetworkForm({ network, onDone }: { network?: Network; onDone: ()
               ? 'A key is stored; leave blank to keep it. Only the server sees it.'
               : 'Only the server sees it; it is never sent to browsers.'
           }
-        >
-          <Input type="password" autoComplete="off" />
-        </FormInput>
+          type="password"
+          autoComplete="off"
+        />
       </div>
       <div className="flex flex-wrap gap-6">
         <FormCheckbox name="isTestnet">Testnet</FormCheckbox>

@@ -9,7 +9,7 @@ import { FormDialog } from '~/web/components/ui/form-dialog';
 import { FormField } from '~/web/components/ui/form-field';
 import { Input } from '~/web/components/ui/input';
 import { ApiError } from '~/web/lib/api-client';
-import { FormActions } from '~/web/components/ui/form';
+import { FormActions } from '~/web/components/ui/form-actions';
 import { useDeleteDeployment, useUpdateDeployment } from '../api';
 
 const nameOf = (d: DeploymentDetail) => d.label || d.abiName;

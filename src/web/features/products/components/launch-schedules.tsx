@@ -3,8 +3,7 @@ import { z } from 'zod';
 import type { LaunchSchedule } from '~/shared/schemas/launch-schedules';
 import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
-import { Form, FormInput, setServerErrors, useZodForm } from '~/web/components/ui/form';
-import { Input } from '~/web/components/ui/input';
+import { Form, setServerErrors, TextField, useZodForm } from '~/web/components/ui/form';
 import { useCreateLaunchSchedule, useMarkLaunched } from '../api';
 
 // The date is the one check made here; the server checks the rest and its messages land below.
@@ -65,12 +64,8 @@ export function LaunchSchedules({ productId, rows }: { productId: string; rows: 
           })
         }
       >
-        <FormInput name="plannedLaunchDate" label="Planned launch date">
-          <Input type="date" />
-        </FormInput>
-        <FormInput name="notes" label="Notes">
-          <Input />
-        </FormInput>
+        <TextField name="plannedLaunchDate" label="Planned launch date" type="date" />
+        <TextField name="notes" label="Notes" />
         <Button type="submit" disabled={create.isPending}>
           Schedule launch
         </Button>

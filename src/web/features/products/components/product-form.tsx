@@ -4,8 +4,14 @@ import { z } from 'zod';
 import { productSchema } from '~/shared/schemas/products';
 import type { Product } from '~/shared/schemas/products';
 import { Button } from '~/web/components/ui/button';
-import { Form, FormCheckbox, FormInput, setServerErrors, useZodForm } from '~/web/components/ui/form';
-import { Input } from '~/web/components/ui/input';
+import {
+  Form,
+  FormCheckbox,
+  FormInput,
+  setServerErrors,
+  TextField,
+  useZodForm,
+} from '~/web/components/ui/form';
 import { Textarea } from '~/web/components/ui/textarea';
 import { useSaveProduct } from '../api';
 
@@ -55,15 +61,11 @@ export function ProductForm({ product }: { product?: Product }) {
         })
       }
     >
-      <FormInput name="name" label="Name">
-        <Input />
-      </FormInput>
+      <TextField name="name" label="Name" />
       <FormInput name="description" label="Description">
         <Textarea rows={4} />
       </FormInput>
-      <FormInput name="tags" label="Tags" hint="Comma separated, at most 20.">
-        <Input placeholder="DeFi, Token" />
-      </FormInput>
+      <TextField name="tags" label="Tags" hint="Comma separated, at most 20." placeholder="DeFi, Token" />
       <FormCheckbox name="isActive">Active</FormCheckbox>
       <div>
         <Button type="submit" variant="brand" disabled={save.isPending}>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '~/web/components/ui/button';
 import { FormField } from '~/web/components/ui/form-field';
-import { NativeSelect } from '~/web/components/ui/native-select';
+import { NativeSelect, Options } from '~/web/components/ui/native-select';
 import { useRevenueProjects } from '../api';
 
 /**
@@ -24,11 +24,7 @@ export function RevenueSharing() {
           <FormField label="Incubated project">
             <NativeSelect value={projectId} onChange={(e) => setProjectId(e.target.value)}>
               <option value="">Choose a project</option>
-              {(projects.data?.projects ?? []).map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name}
-                </option>
-              ))}
+              <Options items={projects.data?.projects} value={(p) => p.id} label={(p) => p.name} />
             </NativeSelect>
           </FormField>
         </div>

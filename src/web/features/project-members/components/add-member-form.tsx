@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { memberAddSchema, projectRoleLabels, teamRoles } from '~/shared/schemas/project-members';
 import { Button } from '~/web/components/ui/button';
-import { Form, FormInput, setServerErrors, useZodForm } from '~/web/components/ui/form';
-import { Input } from '~/web/components/ui/input';
-import { NativeSelect } from '~/web/components/ui/native-select';
+import { Form, FormInput, setServerErrors, TextField, useZodForm } from '~/web/components/ui/form';
+import { NativeSelect, Options } from '~/web/components/ui/native-select';
 import { useAddMember } from '../api';
 
 /**
@@ -41,20 +40,16 @@ export function AddMemberForm({ projectId }: { projectId: string }) {
       }}
     >
       <div className="grid items-start gap-3 sm:grid-cols-[1fr_11rem_auto]">
-        <FormInput
+        <TextField
           name="email"
           label="E-mail"
           hint="Someone with an account joins at once; anyone else gets an invitation by e-mail."
-        >
-          <Input type="email" autoComplete="off" />
-        </FormInput>
+          type="email"
+          autoComplete="off"
+        />
         <FormInput name="role" label="Role">
           <NativeSelect>
-            {teamRoles.map((r) => (
-              <option key={r} value={r}>
-                {projectRoleLabels[r]}
-              </option>
-            ))}
+            <Options items={teamRoles} label={(r) => projectRoleLabels[r]} />
           </NativeSelect>
         </FormInput>
         <Button type="submit" className="sm:mt-[1.375rem]" disabled={add.isPending}>

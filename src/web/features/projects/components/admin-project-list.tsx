@@ -208,7 +208,6 @@ export function AdminProjectList() {
         columns={columns}
         query={list}
         errorFallback="Failed to load projects."
-        getRowId={(p) => p.id}
         empty={
           <div className="rounded-lg border p-8 text-center">
             {filtered ? (

@@ -50,7 +50,6 @@ export function ProjectStatusMonitor({ label = 'Project status monitor' }: { lab
       columns={columns}
       query={list}
       errorFallback="Failed to load projects."
-      getRowId={(p) => p.id}
       pageSize={10}
       empty={
         <p className="rounded-lg border p-6 text-center text-muted-foreground">

@@ -4,8 +4,7 @@ import { profitDistributionSchema, type ProfitDistribution } from '~/shared/sche
 import { shortAddress } from '~/shared/format';
 import { Button } from '~/web/components/ui/button';
 import { DataTable, type ColumnDef } from '~/web/components/ui/data-table';
-import { Form, FormInput, setServerErrors, useZodForm } from '~/web/components/ui/form';
-import { Input } from '~/web/components/ui/input';
+import { Form, setServerErrors, TextField, useZodForm } from '~/web/components/ui/form';
 import { useCreateDistribution, useDistributions } from '../api';
 
 const distributionSchema = profitDistributionSchema.omit({ projectId: true });
@@ -74,7 +73,6 @@ export function Distributions({ projectId }: { projectId: string }) {
         label="Profit-sharing distributions"
         columns={columns}
         query={list}
-        getRowId={(d) => d.id}
         empty="No distributions yet."
       />
       <div className="rounded-lg border bg-card p-4">
@@ -95,18 +93,17 @@ export function Distributions({ projectId }: { projectId: string }) {
             })
           }
         >
-          <FormInput name="amount" label="Amount">
-            <Input inputMode="decimal" />
-          </FormInput>
-          <FormInput name="tokenSymbol" label="Token symbol">
-            <Input />
-          </FormInput>
-          <FormInput name="txHash" label="Transaction hash" hint="Optional">
-            <Input className="font-mono" spellCheck={false} autoComplete="off" />
-          </FormInput>
-          <FormInput name="notes" label="Notes" hint="Optional">
-            <Input />
-          </FormInput>
+          <TextField name="amount" label="Amount" inputMode="decimal" />
+          <TextField name="tokenSymbol" label="Token symbol" />
+          <TextField
+            name="txHash"
+            label="Transaction hash"
+            hint="Optional"
+            className="font-mono"
+            spellCheck={false}
+            autoComplete="off"
+          />
+          <TextField name="notes" label="Notes" hint="Optional" />
           <Button type="submit" disabled={create.isPending} className="sm:col-span-2 sm:justify-self-start">
             Record distribution
           </Button>

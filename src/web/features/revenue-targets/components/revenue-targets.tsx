@@ -6,9 +6,8 @@ import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
 import { ConfirmDialog } from '~/web/components/ui/confirm-dialog';
 import { DataTable, type ColumnDef } from '~/web/components/ui/data-table';
-import { Form, FormInput, setServerErrors, useZodForm } from '~/web/components/ui/form';
+import { Form, FormInput, setServerErrors, TextField, useZodForm } from '~/web/components/ui/form';
 import { FormDialog } from '~/web/components/ui/form-dialog';
-import { Input } from '~/web/components/ui/input';
 import { Textarea } from '~/web/components/ui/textarea';
 import {
   useCreateRevenueTarget,
@@ -88,13 +87,7 @@ export function RevenueTargets({ projectId }: { projectId: string }) {
       <h2 id="targets-heading" className="text-lg font-semibold">
         Revenue targets
       </h2>
-      <DataTable
-        label="Revenue targets"
-        columns={columns}
-        query={list}
-        getRowId={(t) => t.id}
-        empty="No targets yet."
-      />
+      <DataTable label="Revenue targets" columns={columns} query={list} empty="No targets yet." />
       <div className="rounded-lg border bg-card p-4">
         <h3 className="mb-3 font-medium">New revenue target</h3>
         <TargetForm projectId={projectId} />
@@ -185,12 +178,8 @@ function TargetForm({
         }
       }}
     >
-      <FormInput name="targetAmount" label="Target amount">
-        <Input inputMode="decimal" />
-      </FormInput>
-      <FormInput name="targetDate" label="Target date">
-        <Input type="date" />
-      </FormInput>
+      <TextField name="targetAmount" label="Target amount" inputMode="decimal" />
+      <TextField name="targetDate" label="Target date" type="date" />
       <div className="sm:col-span-2">
         <FormInput name="notes" label="Notes">
           <Textarea rows={2} />

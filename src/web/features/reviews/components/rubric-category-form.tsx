@@ -1,7 +1,7 @@
 import { toast } from 'sonner';
 import { rubricCategorySchema, type RubricCategory } from '~/shared/schemas/reviews';
-import { Form, FormActions, FormInput, setServerErrors, useZodForm } from '~/web/components/ui/form';
-import { Input } from '~/web/components/ui/input';
+import { Form, FormInput, setServerErrors, TextField, useZodForm } from '~/web/components/ui/form';
+import { FormActions } from '~/web/components/ui/form-actions';
 import { Textarea } from '~/web/components/ui/textarea';
 import { useCreateCategory, useUpdateCategory } from '../api';
 
@@ -44,20 +44,19 @@ export function RubricCategoryForm({ category, onDone }: { category?: RubricCate
           : create.mutate(values, { onSuccess: done('Category added'), onError: failed })
       }
     >
-      <FormInput name="name" label="Name">
-        <Input autoComplete="off" maxLength={80} />
-      </FormInput>
+      <TextField name="name" label="Name" autoComplete="off" maxLength={80} />
       <FormInput name="description" label="Description" hint="What reviewers should judge (optional)">
         <Textarea rows={3} maxLength={500} />
       </FormInput>
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <FormInput name="weight" label="Weight" hint="Greater than 0; 2 counts twice as much as 1">
-          <Input inputMode="decimal" />
-        </FormInput>
+        <TextField
+          name="weight"
+          label="Weight"
+          hint="Greater than 0; 2 counts twice as much as 1"
+          inputMode="decimal"
+        />
         {category && (
-          <FormInput name="position" label="Position" hint="Lower comes first">
-            <Input inputMode="numeric" />
-          </FormInput>
+          <TextField name="position" label="Position" hint="Lower comes first" inputMode="numeric" />
         )}
       </div>
       <FormActions onCancel={onDone} pending={busy} pendingLabel="Saving…">
