@@ -15,7 +15,6 @@ import {
 import type { z } from 'zod';
 import { ApiError } from '~/web/lib/api-client';
 import { FormField } from './form-field';
-import { Input } from './input';
 
 /** A react-hook-form whose values are checked by the shared zod schema the server also uses. */
 export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
@@ -86,20 +85,6 @@ export function FormInput({
     <FormField label={label} hint={hint} error={error?.message}>
       {cloneElement(children, register(name))}
     </FormField>
-  );
-}
-
-/** A labelled text input registered under `name`; the other props go to the input. */
-export function TextField({
-  name,
-  label,
-  hint,
-  ...input
-}: ComponentProps<typeof Input> & { name: string; label: string; hint?: string }) {
-  return (
-    <FormInput name={name} label={label} hint={hint}>
-      <Input {...input} />
-    </FormInput>
   );
 }
 

@@ -9,7 +9,8 @@ import {
 } from '~/shared/decision-mail';
 import { Button } from '~/web/components/ui/button';
 import { ConfirmDialog } from '~/web/components/ui/confirm-dialog';
-import { Form, FormInput, setServerErrors, TextField, useZodForm } from '~/web/components/ui/form';
+import { Form, FormInput, setServerErrors, useZodForm } from '~/web/components/ui/form';
+import { TextField } from '~/web/components/ui/text-field';
 import { Textarea } from '~/web/components/ui/textarea';
 import { useResetTemplate, useSaveTemplate } from '../decisions-api';
 import { MailPreview } from './mail-preview';

@@ -16,7 +16,8 @@ import {
   type UsdConversion,
 } from '~/shared/schemas/capital-sources';
 import { Button } from '~/web/components/ui/button';
-import { Form, FormInput, setServerErrors, TextField, useZodForm } from '~/web/components/ui/form';
+import { Form, FormInput, setServerErrors, useZodForm } from '~/web/components/ui/form';
+import { TextField } from '~/web/components/ui/text-field';
 import { FormField } from '~/web/components/ui/form-field';
 import { Input } from '~/web/components/ui/input';
 import { NativeSelect, Options } from '~/web/components/ui/native-select';

@@ -1,13 +1,7 @@
 import { toast } from 'sonner';
 import { type StandardAbi, standardAbiSchema } from '~/shared/schemas/standard-abis';
-import {
-  Form,
-  FormCheckbox,
-  FormInput,
-  setServerErrors,
-  TextField,
-  useZodForm,
-} from '~/web/components/ui/form';
+import { Form, FormCheckbox, FormInput, setServerErrors, useZodForm } from '~/web/components/ui/form';
+import { TextField } from '~/web/components/ui/text-field';
 import { FormActions } from '~/web/components/ui/form-actions';
 import { Textarea } from '~/web/components/ui/textarea';
 import { useSaveStandardAbi } from '../api';

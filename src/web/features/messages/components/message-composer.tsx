@@ -7,7 +7,8 @@ import {
   type Message,
   type MessageCreateInput,
 } from '~/shared/schemas/messages';
-import { Form, FormInput, TextField, useZodForm } from '~/web/components/ui/form';
+import { Form, FormInput, useZodForm } from '~/web/components/ui/form';
+import { TextField } from '~/web/components/ui/text-field';
 import { FormActions } from '~/web/components/ui/form-actions';
 import { NativeSelect, Options } from '~/web/components/ui/native-select';
 import { Textarea } from '~/web/components/ui/textarea';

@@ -1,6 +1,7 @@
 import { toast } from 'sonner';
 import { milestoneCreateSchema, type Milestone } from '~/shared/schemas/milestones';
-import { Form, setServerErrors, TextField, useZodForm } from '~/web/components/ui/form';
+import { Form, setServerErrors, useZodForm } from '~/web/components/ui/form';
+import { TextField } from '~/web/components/ui/text-field';
 import { FormActions } from '~/web/components/ui/form-actions';
 import { useCreateMilestone, useUpdateMilestone } from '../api';
 

@@ -2,7 +2,8 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { projectCreateSchema } from '~/shared/schemas/projects';
 import { Button } from '~/web/components/ui/button';
-import { Form, setServerErrors, TextField, useZodForm } from '~/web/components/ui/form';
+import { Form, setServerErrors, useZodForm } from '~/web/components/ui/form';
+import { TextField } from '~/web/components/ui/text-field';
 import { useSetProgrammeStart } from '../api';
 
 // The project's own onboardingDate rule, required here: the form exists to set it.

@@ -1,6 +1,7 @@
 import { toast } from 'sonner';
 import { type Network, networkSchema } from '~/shared/schemas/networks';
-import { Form, FormCheckbox, setServerErrors, TextField, useZodForm } from '~/web/components/ui/form';
+import { Form, FormCheckbox, setServerErrors, useZodForm } from '~/web/components/ui/form';
+import { TextField } from '~/web/components/ui/text-field';
 import { FormActions } from '~/web/components/ui/form-actions';
 import { useSaveNetwork } from '../api';
 

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { LaunchSchedule } from '~/shared/schemas/launch-schedules';
 import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
-import { Form, setServerErrors, TextField, useZodForm } from '~/web/components/ui/form';
+import { Form, setServerErrors, useZodForm } from '~/web/components/ui/form';
+import { TextField } from '~/web/components/ui/text-field';
 import { useCreateLaunchSchedule, useMarkLaunched } from '../api';
 
 // The date is the one check made here; the server checks the rest and its messages land below.

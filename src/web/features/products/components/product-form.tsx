@@ -4,14 +4,8 @@ import { z } from 'zod';
 import { productSchema } from '~/shared/schemas/products';
 import type { Product } from '~/shared/schemas/products';
 import { Button } from '~/web/components/ui/button';
-import {
-  Form,
-  FormCheckbox,
-  FormInput,
-  setServerErrors,
-  TextField,
-  useZodForm,
-} from '~/web/components/ui/form';
+import { Form, FormCheckbox, FormInput, setServerErrors, useZodForm } from '~/web/components/ui/form';
+import { TextField } from '~/web/components/ui/text-field';
 import { Textarea } from '~/web/components/ui/textarea';
 import { useSaveProduct } from '../api';
 

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { memberAddSchema, projectRoleLabels, teamRoles } from '~/shared/schemas/project-members';
 import { Button } from '~/web/components/ui/button';
-import { Form, FormInput, setServerErrors, TextField, useZodForm } from '~/web/components/ui/form';
+import { Form, FormInput, setServerErrors, useZodForm } from '~/web/components/ui/form';
+import { TextField } from '~/web/components/ui/text-field';
 import { NativeSelect, Options } from '~/web/components/ui/native-select';
 import { useAddMember } from '../api';
 

@@ -2,14 +2,8 @@ import { toast } from 'sonner';
 import { phaseLabel } from '~/shared/format';
 import { adminOnlyProjectFields, type ManagedProject } from '~/shared/schemas/projects';
 import { Button } from '~/web/components/ui/button';
-import {
-  Form,
-  FormCheckbox,
-  FormInput,
-  setServerErrors,
-  TextField,
-  useZodForm,
-} from '~/web/components/ui/form';
+import { Form, FormCheckbox, FormInput, setServerErrors, useZodForm } from '~/web/components/ui/form';
+import { TextField } from '~/web/components/ui/text-field';
 import { Textarea } from '~/web/components/ui/textarea';
 import { useUpdateProject } from '../api';
 import { profileDefaults, projectFieldNames, projectProfileFormSchema } from '../project-form';

@@ -4,7 +4,8 @@ import { profitDistributionSchema, type ProfitDistribution } from '~/shared/sche
 import { shortAddress } from '~/shared/format';
 import { Button } from '~/web/components/ui/button';
 import { DataTable, type ColumnDef } from '~/web/components/ui/data-table';
-import { Form, setServerErrors, TextField, useZodForm } from '~/web/components/ui/form';
+import { Form, setServerErrors, useZodForm } from '~/web/components/ui/form';
+import { TextField } from '~/web/components/ui/text-field';
 import { useCreateDistribution, useDistributions } from '../api';
 
 const distributionSchema = profitDistributionSchema.omit({ projectId: true });

@@ -14,7 +14,8 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '~/web/components/ui/dialog';
-import { Form, setServerErrors, TextField, useZodForm } from '~/web/components/ui/form';
+import { Form, setServerErrors, useZodForm } from '~/web/components/ui/form';
+import { TextField } from '~/web/components/ui/text-field';
 import { Label } from '~/web/components/ui/label';
 import { useInviteUser } from '../api';
 import { RoleSelect } from './role-select';
