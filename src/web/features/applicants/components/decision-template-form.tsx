@@ -9,7 +9,7 @@ import {
 } from '~/shared/decision-mail';
 import { Button } from '~/web/components/ui/button';
 import { ConfirmDialog } from '~/web/components/ui/confirm-dialog';
-import { Form, FormInput, setServerErrors, useZodForm } from '~/web/components/ui/form';
+import { Form, formError, FormInput, useZodForm } from '~/web/components/ui/form';
 import { TextField } from '~/web/components/ui/text-field';
 import { Textarea } from '~/web/components/ui/textarea';
 import { useResetTemplate, useSaveTemplate } from '../decisions-api';
@@ -61,10 +61,7 @@ export function DecisionTemplateForm({
               form.reset({ subject: saved.subject, heading: saved.heading, body: saved.body });
               toast.success('Template saved', { description: `${name} e-mails use the new text.` });
             },
-            onError: (err) => {
-              setServerErrors(err, form.setError, fieldNames);
-              toast.error('Failed to save the template', { description: err.message });
-            },
+            onError: formError(form, fieldNames, 'Failed to save the template'),
           })
         }
       >

@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
 import { type StandardAbi, standardAbiSchema } from '~/shared/schemas/standard-abis';
-import { Form, FormCheckbox, FormInput, setServerErrors, useZodForm } from '~/web/components/ui/form';
+import { Form, FormCheckbox, formError, FormInput, useZodForm } from '~/web/components/ui/form';
 import { TextField } from '~/web/components/ui/text-field';
 import { FormActions } from '~/web/components/ui/form-actions';
 import { Textarea } from '~/web/components/ui/textarea';
@@ -31,10 +31,7 @@ export function StandardAbiForm({ abi, onDone }: { abi?: StandardAbi; onDone: ()
             toast.success(`Standard ABI ${verb}d successfully`);
             onDone();
           },
-          onError: (err) => {
-            setServerErrors(err, form.setError, fieldNames);
-            toast.error(`Failed to ${verb} standard ABI`, { description: err.message });
-          },
+          onError: formError(form, fieldNames, `Failed to ${verb} standard ABI`),
         })
       }
     >

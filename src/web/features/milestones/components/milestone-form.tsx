@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
 import { milestoneCreateSchema, type Milestone } from '~/shared/schemas/milestones';
-import { Form, setServerErrors, useZodForm } from '~/web/components/ui/form';
+import { Form, formError, useZodForm } from '~/web/components/ui/form';
 import { TextField } from '~/web/components/ui/text-field';
 import { FormActions } from '~/web/components/ui/form-actions';
 import { useCreateMilestone, useUpdateMilestone } from '../api';
@@ -24,12 +24,11 @@ export function MilestoneForm({
   const update = useUpdateMilestone(projectId);
   const busy = create.isPending || update.isPending;
 
-  const failed = (err: Error) => {
-    setServerErrors(err, form.setError, fieldNames);
-    toast.error(milestone ? 'Failed to update milestone' : 'Failed to add milestone', {
-      description: err.message,
-    });
-  };
+  const failed = formError(
+    form,
+    fieldNames,
+    milestone ? 'Failed to update milestone' : 'Failed to add milestone',
+  );
 
   return (
     <Form

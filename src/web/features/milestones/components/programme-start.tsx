@@ -2,7 +2,7 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { projectCreateSchema } from '~/shared/schemas/projects';
 import { Button } from '~/web/components/ui/button';
-import { Form, setServerErrors, useZodForm } from '~/web/components/ui/form';
+import { Form, formError, useZodForm } from '~/web/components/ui/form';
 import { TextField } from '~/web/components/ui/text-field';
 import { useSetProgrammeStart } from '../api';
 
@@ -22,10 +22,7 @@ export function ProgrammeStartForm({ projectId }: { projectId: string }) {
       onSubmit={({ onboardingDate }) =>
         save.mutate(onboardingDate, {
           onSuccess: () => toast.success('Programme start date set'),
-          onError: (err) => {
-            setServerErrors(err, form.setError, ['onboardingDate']);
-            toast.error('Failed to set the start date', { description: err.message });
-          },
+          onError: formError(form, ['onboardingDate'], 'Failed to set the start date'),
         })
       }
     >

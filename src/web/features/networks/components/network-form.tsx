@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
 import { type Network, networkSchema } from '~/shared/schemas/networks';
-import { Form, FormCheckbox, setServerErrors, useZodForm } from '~/web/components/ui/form';
+import { Form, FormCheckbox, formError, useZodForm } from '~/web/components/ui/form';
 import { TextField } from '~/web/components/ui/text-field';
 import { FormActions } from '~/web/components/ui/form-actions';
 import { useSaveNetwork } from '../api';
@@ -45,12 +45,11 @@ export function NetworkForm({ network, onDone }: { network?: Network; onDone: ()
             toast.success(network ? 'Network updated' : 'Network created', { description: saved.name });
             onDone();
           },
-          onError: (err) => {
-            setServerErrors(err, form.setError, fieldNames);
-            toast.error(network ? 'Failed to update network' : 'Failed to create network', {
-              description: err.message,
-            });
-          },
+          onError: formError(
+            form,
+            fieldNames,
+            network ? 'Failed to update network' : 'Failed to create network',
+          ),
         })
       }
     >

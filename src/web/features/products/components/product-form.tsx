@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { productSchema } from '~/shared/schemas/products';
 import type { Product } from '~/shared/schemas/products';
 import { Button } from '~/web/components/ui/button';
-import { Form, FormCheckbox, FormInput, setServerErrors, useZodForm } from '~/web/components/ui/form';
+import { Form, FormCheckbox, formError, FormInput, useZodForm } from '~/web/components/ui/form';
 import { TextField } from '~/web/components/ui/text-field';
 import { Textarea } from '~/web/components/ui/textarea';
 import { useSaveProduct } from '../api';
@@ -46,12 +46,11 @@ export function ProductForm({ product }: { product?: Product }) {
             toast.success(product ? 'Product updated' : 'Product created', { description: saved.name });
             void navigate(`/products/${saved.id}`);
           },
-          onError: (err) => {
-            setServerErrors(err, form.setError, fieldNames);
-            toast.error(product ? 'Failed to update product' : 'Failed to create product', {
-              description: err.message,
-            });
-          },
+          onError: formError(
+            form,
+            fieldNames,
+            product ? 'Failed to update product' : 'Failed to create product',
+          ),
         })
       }
     >

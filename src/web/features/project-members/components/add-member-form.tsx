@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { memberAddSchema, projectRoleLabels, teamRoles } from '~/shared/schemas/project-members';
 import { Button } from '~/web/components/ui/button';
-import { Form, FormInput, setServerErrors, useZodForm } from '~/web/components/ui/form';
+import { Form, formError, FormInput, useZodForm } from '~/web/components/ui/form';
 import { TextField } from '~/web/components/ui/text-field';
 import { NativeSelect, Options } from '~/web/components/ui/native-select';
 import { useAddMember } from '../api';
@@ -33,10 +33,7 @@ export function AddMemberForm({ projectId }: { projectId: string }) {
             toast.success(text);
             form.reset({ email: '', role: values.role });
           },
-          onError: (err) => {
-            setServerErrors(err, form.setError, ['email', 'role']);
-            toast.error('Failed to add team member', { description: err.message });
-          },
+          onError: formError(form, ['email', 'role'], 'Failed to add team member'),
         });
       }}
     >

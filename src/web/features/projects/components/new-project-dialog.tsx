@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '~/web/components/ui/button';
-import { Form, setServerErrors, useZodForm } from '~/web/components/ui/form';
+import { Form, formError, useZodForm } from '~/web/components/ui/form';
 import { TextField } from '~/web/components/ui/text-field';
 import { FormActions } from '~/web/components/ui/form-actions';
 import { FormDialog } from '~/web/components/ui/form-dialog';
@@ -57,10 +57,7 @@ function NewProjectForm({ onCancel }: { onCancel: () => void }) {
             toast.success('Project created', { description: project.name });
             void navigate(`/incubator/${project.id}`);
           },
-          onError: (err) => {
-            setServerErrors(err, form.setError, projectFieldNames);
-            toast.error('Failed to create project', { description: err.message });
-          },
+          onError: formError(form, projectFieldNames, 'Failed to create project'),
         })
       }
     >

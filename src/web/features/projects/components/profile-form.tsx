@@ -2,7 +2,7 @@ import { toast } from 'sonner';
 import { phaseLabel } from '~/shared/format';
 import { adminOnlyProjectFields, type ManagedProject } from '~/shared/schemas/projects';
 import { Button } from '~/web/components/ui/button';
-import { Form, FormCheckbox, FormInput, setServerErrors, useZodForm } from '~/web/components/ui/form';
+import { Form, FormCheckbox, formError, FormInput, useZodForm } from '~/web/components/ui/form';
 import { TextField } from '~/web/components/ui/text-field';
 import { Textarea } from '~/web/components/ui/textarea';
 import { useUpdateProject } from '../api';
@@ -40,10 +40,7 @@ export function ProfileForm({ project, isAdmin }: { project: ManagedProject; isA
             form.reset(profileDefaults(saved));
             toast.success('Profile saved', { description: saved.name });
           },
-          onError: (err) => {
-            setServerErrors(err, form.setError, projectFieldNames);
-            toast.error('Failed to save the profile', { description: err.message });
-          },
+          onError: formError(form, projectFieldNames, 'Failed to save the profile'),
         });
       }}
     >

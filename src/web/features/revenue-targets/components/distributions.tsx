@@ -4,7 +4,7 @@ import { profitDistributionSchema, type ProfitDistribution } from '~/shared/sche
 import { shortAddress } from '~/shared/format';
 import { Button } from '~/web/components/ui/button';
 import { DataTable, type ColumnDef } from '~/web/components/ui/data-table';
-import { Form, setServerErrors, useZodForm } from '~/web/components/ui/form';
+import { Form, formError, useZodForm } from '~/web/components/ui/form';
 import { TextField } from '~/web/components/ui/text-field';
 import { useCreateDistribution, useDistributions } from '../api';
 
@@ -87,10 +87,7 @@ export function Distributions({ projectId }: { projectId: string }) {
                 toast.success('Profit distribution created successfully');
                 form.reset({ ...empty, tokenSymbol: values.tokenSymbol });
               },
-              onError: (err) => {
-                setServerErrors(err, form.setError, distributionFields);
-                toast.error('Failed to create profit distribution', { description: err.message });
-              },
+              onError: formError(form, distributionFields, 'Failed to create profit distribution'),
             })
           }
         >

@@ -6,7 +6,7 @@ import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
 import { ConfirmDialog } from '~/web/components/ui/confirm-dialog';
 import { DataTable, type ColumnDef } from '~/web/components/ui/data-table';
-import { Form, FormInput, setServerErrors, useZodForm } from '~/web/components/ui/form';
+import { Form, formError, FormInput, useZodForm } from '~/web/components/ui/form';
 import { TextField } from '~/web/components/ui/text-field';
 import { FormDialog } from '~/web/components/ui/form-dialog';
 import { Textarea } from '~/web/components/ui/textarea';
@@ -151,12 +151,11 @@ function TargetForm({
       form={form}
       className="grid items-start gap-3 sm:grid-cols-2"
       onSubmit={(values) => {
-        const onError = (err: Error) => {
-          setServerErrors(err, form.setError, targetFields);
-          toast.error(target ? 'Failed to update revenue target' : 'Failed to create revenue target', {
-            description: err.message,
-          });
-        };
+        const onError = formError(
+          form,
+          targetFields,
+          target ? 'Failed to update revenue target' : 'Failed to create revenue target',
+        );
         if (target) {
           update.mutate(
             { id: target.id, ...values },

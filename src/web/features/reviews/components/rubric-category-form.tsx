@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
 import { rubricCategorySchema, type RubricCategory } from '~/shared/schemas/reviews';
-import { Form, FormInput, setServerErrors, useZodForm } from '~/web/components/ui/form';
+import { Form, formError, FormInput, useZodForm } from '~/web/components/ui/form';
 import { TextField } from '~/web/components/ui/text-field';
 import { FormActions } from '~/web/components/ui/form-actions';
 import { Textarea } from '~/web/components/ui/textarea';
@@ -25,12 +25,11 @@ export function RubricCategoryForm({ category, onDone }: { category?: RubricCate
     toast.success(message);
     onDone();
   };
-  const failed = (err: Error) => {
-    setServerErrors(err, form.setError, fieldNames);
-    toast.error(category ? 'Failed to update category' : 'Failed to add category', {
-      description: err.message,
-    });
-  };
+  const failed = formError(
+    form,
+    fieldNames,
+    category ? 'Failed to update category' : 'Failed to add category',
+  );
 
   return (
     <Form
