@@ -5,12 +5,12 @@ import { Link } from 'react-router';
 import { applicationStatusLabels } from '~/shared/applicants';
 import { decisionMailKindLabels, type DecisionMailKind } from '~/shared/decision-mail';
 import { Card, CardContent } from '~/web/components/ui/card';
+import { QueryState } from '~/web/components/ui/query-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/web/components/ui/tabs';
 import { templatesQuery, useDecisionTemplates } from '~/web/features/applicants/decisions-api';
 import { DecisionTemplateForm } from '~/web/features/applicants/components/decision-template-form';
 import { useAuth } from '~/web/features/auth/use-auth';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
-import { QueryState } from '~/web/components/ui/query-state';
 
 export const loader = (queryClient: QueryClient) => () => {
   void queryClient.prefetchQuery(templatesQuery());

@@ -5,6 +5,7 @@ import type { RubricCategory } from '~/shared/schemas/reviews';
 import { Button } from '~/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/web/components/ui/card';
 import { FormDialog } from '~/web/components/ui/form-dialog';
+import { Section } from '~/web/components/ui/section';
 import { useAuth } from '~/web/features/auth/use-auth';
 import { rubricQuery, useRubric } from '~/web/features/reviews/api';
 import { BlindReviewToggle } from '~/web/features/reviews/components/blind-review-toggle';
@@ -53,10 +54,7 @@ export default function ReviewRubricPage() {
           />
         </CardContent>
       </Card>
-      <section aria-labelledby="categories-heading" className="space-y-3">
-        <h2 id="categories-heading" className="text-lg font-semibold">
-          Categories
-        </h2>
+      <Section id="categories-heading" title="Categories" className="space-y-3">
         <p className="text-sm text-muted-foreground">
           A review's score is the mean of its category scores weighted by these weights. A category that
           already holds scores cannot be deleted, only renamed or reweighted (new weights apply to every
@@ -69,7 +67,7 @@ export default function ReviewRubricPage() {
           canEdit={canEdit}
           onEdit={setEditing}
         />
-      </section>
+      </Section>
       <FormDialog
         open={editing !== null}
         onClose={() => setEditing(null)}

@@ -2,6 +2,7 @@ import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { Input } from '~/web/components/ui/input';
 import { countOf } from '~/web/components/ui/pagination';
+import { Section } from '~/web/components/ui/section';
 import { useAuth } from '~/web/features/auth/use-auth';
 import { USERS_PAGE_SIZE, useUsers } from '~/web/features/users/api';
 import { InvitationsList } from '~/web/features/users/components/invitations-list';
@@ -29,10 +30,7 @@ export default function UsersPage() {
         <InviteDialog viewerRole={auth.role} />
       </div>
 
-      <section aria-labelledby="users-heading" className="space-y-3">
-        <h2 id="users-heading" className="sr-only">
-          Users
-        </h2>
+      <Section id="users-heading" title="Users" titleClassName="sr-only" className="space-y-3">
         <div className="relative max-w-sm">
           <Search
             aria-hidden
@@ -69,7 +67,7 @@ export default function UsersPage() {
             }
           }
         />
-      </section>
+      </Section>
 
       <InvitationsList />
     </div>

@@ -6,9 +6,9 @@ import { applicantViewSchema, type ApplicantView } from '~/shared/schemas/applic
 import { Button } from '~/web/components/ui/button';
 import { ConfirmDialog } from '~/web/components/ui/confirm-dialog';
 import { Form, setServerErrors, useZodForm } from '~/web/components/ui/form';
-import { TextField } from '~/web/components/ui/text-field';
 import { FormActions } from '~/web/components/ui/form-actions';
 import { FormDialog } from '~/web/components/ui/form-dialog';
+import { TextField } from '~/web/components/ui/text-field';
 import { useApplicantViews, useCreateApplicantView, useDeleteApplicantView } from '../api';
 
 const itemClass =

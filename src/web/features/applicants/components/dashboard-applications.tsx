@@ -2,6 +2,7 @@ import { BarChart3, CheckCircle2, Clock, FileText, Plus, ShieldCheck, Sparkles }
 import { Link } from 'react-router';
 import { Button } from '~/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '~/web/components/ui/card';
+import { Section } from '~/web/components/ui/section';
 import { Skeleton } from '~/web/components/ui/skeleton';
 import { useAuth } from '~/web/features/auth/use-auth';
 import { useApplicationCounts } from '../api';
@@ -20,10 +21,7 @@ export function DashboardApplicationStats() {
   const group = (status: string) => c?.statuses.find((s) => s.status === status);
   const of = (status: string) => group(status)?.total_count ?? 0;
   return (
-    <section aria-labelledby="dashboard-applications" className="space-y-3">
-      <h2 id="dashboard-applications" className="text-lg font-semibold">
-        Applications
-      </h2>
+    <Section id="dashboard-applications" title="Applications" className="space-y-3">
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <StatCard title="Total Applications" value={c?.total ?? 0} icon={FileText} />
         <StatCard
@@ -35,7 +33,7 @@ export function DashboardApplicationStats() {
         <StatCard title="Approved" value={of('approved')} icon={CheckCircle2} />
         <StatCard title="Approved This Month" value={c?.approved_this_month ?? 0} icon={Sparkles} />
       </div>
-    </section>
+    </Section>
   );
 }
 

@@ -17,10 +17,10 @@ import {
 } from '~/shared/schemas/capital-sources';
 import { Button } from '~/web/components/ui/button';
 import { Form, FormInput, setServerErrors, useZodForm } from '~/web/components/ui/form';
-import { TextField } from '~/web/components/ui/text-field';
 import { FormField } from '~/web/components/ui/form-field';
 import { Input } from '~/web/components/ui/input';
 import { NativeSelect, Options } from '~/web/components/ui/native-select';
+import { TextField } from '~/web/components/ui/text-field';
 import { deploymentQuery, useDeployments } from '~/web/features/interfaces/api';
 import { useNetworks } from '~/web/features/networks/api';
 import { ApiError } from '~/web/lib/api-client';

@@ -1,8 +1,8 @@
 import { toast } from 'sonner';
 import { type StandardAbi, standardAbiSchema } from '~/shared/schemas/standard-abis';
 import { Form, FormCheckbox, formError, FormInput, useZodForm } from '~/web/components/ui/form';
-import { TextField } from '~/web/components/ui/text-field';
 import { FormActions } from '~/web/components/ui/form-actions';
+import { TextField } from '~/web/components/ui/text-field';
 import { Textarea } from '~/web/components/ui/textarea';
 import { useSaveStandardAbi } from '../api';
 

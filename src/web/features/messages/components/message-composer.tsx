@@ -8,9 +8,9 @@ import {
   type MessageCreateInput,
 } from '~/shared/schemas/messages';
 import { Form, FormInput, useZodForm } from '~/web/components/ui/form';
-import { TextField } from '~/web/components/ui/text-field';
 import { FormActions } from '~/web/components/ui/form-actions';
 import { NativeSelect, Options } from '~/web/components/ui/native-select';
+import { TextField } from '~/web/components/ui/text-field';
 import { Textarea } from '~/web/components/ui/textarea';
 
 const blank: MessageCreateInput = { subject: '', messageContent: '', priority: 'medium' };

@@ -1,8 +1,8 @@
 import { toast } from 'sonner';
 import { milestoneCreateSchema, type Milestone } from '~/shared/schemas/milestones';
 import { Form, formError, useZodForm } from '~/web/components/ui/form';
-import { TextField } from '~/web/components/ui/text-field';
 import { FormActions } from '~/web/components/ui/form-actions';
+import { TextField } from '~/web/components/ui/text-field';
 import { useCreateMilestone, useUpdateMilestone } from '../api';
 
 const fieldNames = ['title', 'dueDay'] as const;

@@ -4,9 +4,9 @@ import { toast } from 'sonner';
 import { abiEvents } from '~/shared/abi';
 import { monitorKindLabels, monitorKinds, monitorSchema, type Monitor } from '~/shared/schemas/monitors';
 import { Form, FormCheckbox, FormInput, setServerErrors, useZodForm } from '~/web/components/ui/form';
-import { TextField } from '~/web/components/ui/text-field';
 import { FormActions } from '~/web/components/ui/form-actions';
 import { NativeSelect, Options } from '~/web/components/ui/native-select';
+import { TextField } from '~/web/components/ui/text-field';
 import { deploymentChoicesQuery, deploymentDetailQuery, useSaveMonitor } from '../api';
 
 const fieldNames = [

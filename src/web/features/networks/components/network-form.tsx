@@ -1,8 +1,8 @@
 import { toast } from 'sonner';
 import { type Network, networkSchema } from '~/shared/schemas/networks';
 import { Form, FormCheckbox, formError, useZodForm } from '~/web/components/ui/form';
-import { TextField } from '~/web/components/ui/text-field';
 import { FormActions } from '~/web/components/ui/form-actions';
+import { TextField } from '~/web/components/ui/text-field';
 import { useSaveNetwork } from '../api';
 
 const fieldNames = [

@@ -5,11 +5,11 @@ import { functionSignature, writeFunctions } from '~/shared/abi';
 import { contractUpdateSchema, type DeploymentDetail } from '~/shared/schemas/deployments';
 import { Button } from '~/web/components/ui/button';
 import { ConfirmDialog } from '~/web/components/ui/confirm-dialog';
+import { FormActions } from '~/web/components/ui/form-actions';
 import { FormDialog } from '~/web/components/ui/form-dialog';
 import { FormField } from '~/web/components/ui/form-field';
 import { Input } from '~/web/components/ui/input';
 import { ApiError } from '~/web/lib/api-client';
-import { FormActions } from '~/web/components/ui/form-actions';
 import { useDeleteDeployment, useUpdateDeployment } from '../api';
 
 const nameOf = (d: DeploymentDetail) => d.label || d.abiName;

@@ -6,6 +6,7 @@ import { JournalTable } from '~/web/components/contracts/journal-table';
 import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
 import { ConfirmDialog } from '~/web/components/ui/confirm-dialog';
+import { Section } from '~/web/components/ui/section';
 import { Skeleton } from '~/web/components/ui/skeleton';
 import { ApiError } from '~/web/lib/api-client';
 import { queryErrorMessage } from '~/web/lib/query-client';
@@ -122,24 +123,15 @@ export function ProductDetailView({ id }: { id: string }) {
           </ul>
         )}
       </section>
-      <section aria-labelledby="launch-heading" className="space-y-3">
-        <h2 id="launch-heading" className="text-lg font-semibold">
-          Launch schedules
-        </h2>
+      <Section id="launch-heading" title="Launch schedules" className="space-y-3">
         <LaunchSchedules productId={p.id} rows={p.launchSchedules} />
-      </section>
-      <section aria-labelledby="revenue-heading" className="space-y-3">
-        <h2 id="revenue-heading" className="text-lg font-semibold">
-          Revenue targets and profit sharing
-        </h2>
+      </Section>
+      <Section id="revenue-heading" title="Revenue targets and profit sharing" className="space-y-3">
         <RevenueSharing />
-      </section>
-      <section aria-labelledby="journal-heading" className="space-y-3">
-        <h2 id="journal-heading" className="text-lg font-semibold">
-          Transaction journal
-        </h2>
+      </Section>
+      <Section id="journal-heading" title="Transaction journal" className="space-y-3">
         <JournalTable rows={p.transactions} explorerFor={(chainId) => explorers.get(chainId)} />
-      </section>
+      </Section>
     </div>
   );
 }

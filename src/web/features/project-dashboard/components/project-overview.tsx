@@ -9,6 +9,7 @@ import { ProgrammeTimeline } from '~/web/components/programme-timeline';
 import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '~/web/components/ui/card';
+import { Section } from '~/web/components/ui/section';
 import { Skeleton } from '~/web/components/ui/skeleton';
 import { MessageDialog, useAdminMessageNotices, useMessageEvents } from '~/web/features/messages';
 import { useOverviewEvents, useProjectOverview } from '../api';
@@ -217,13 +218,10 @@ export function ProjectOverview({ project }: { project: ProjectAccessEntry }) {
         </p>
       ) : (
         <>
-          <section aria-labelledby="project-figures" className="space-y-4">
-            <h2 id="project-figures" className="text-lg font-semibold">
-              Overview
-            </h2>
+          <Section id="project-figures" title="Overview" className="space-y-4">
             <Figures data={data!} />
             <ProgrammeTimeline programme={data!.project.programme} />
-          </section>
+          </Section>
           <div className="grid gap-4 lg:grid-cols-2">
             <Milestones data={data!} />
             <Capital data={data!} />

@@ -3,8 +3,8 @@ import { toast } from 'sonner';
 import { memberAddSchema, projectRoleLabels, teamRoles } from '~/shared/schemas/project-members';
 import { Button } from '~/web/components/ui/button';
 import { Form, formError, FormInput, useZodForm } from '~/web/components/ui/form';
-import { TextField } from '~/web/components/ui/text-field';
 import { NativeSelect, Options } from '~/web/components/ui/native-select';
+import { TextField } from '~/web/components/ui/text-field';
 import { useAddMember } from '../api';
 
 /**

@@ -7,8 +7,8 @@ import { Button } from '~/web/components/ui/button';
 import { ConfirmDialog } from '~/web/components/ui/confirm-dialog';
 import { DataTable, type ColumnDef } from '~/web/components/ui/data-table';
 import { Form, formError, FormInput, useZodForm } from '~/web/components/ui/form';
-import { TextField } from '~/web/components/ui/text-field';
 import { FormDialog } from '~/web/components/ui/form-dialog';
+import { TextField } from '~/web/components/ui/text-field';
 import { Textarea } from '~/web/components/ui/textarea';
 import {
   useCreateRevenueTarget,

@@ -4,10 +4,10 @@ import { toast } from 'sonner';
 import type { ApplicationFilters } from '~/shared/applicants';
 import type { AssignResult } from '~/shared/schemas/reviews';
 import { Button } from '~/web/components/ui/button';
+import { FormActions } from '~/web/components/ui/form-actions';
 import { FormDialog } from '~/web/components/ui/form-dialog';
 import { Input } from '~/web/components/ui/input';
 import { Label } from '~/web/components/ui/label';
-import { FormActions } from '~/web/components/ui/form-actions';
 import { useAutoAssign, useBulkAssign, useReviewerProgress } from '../api';
 
 const personName = (p: { name: string | null; email: string | null }) => p.name ?? p.email ?? 'An admin';

@@ -1,8 +1,8 @@
 import { toast } from 'sonner';
 import { rubricCategorySchema, type RubricCategory } from '~/shared/schemas/reviews';
 import { Form, formError, FormInput, useZodForm } from '~/web/components/ui/form';
-import { TextField } from '~/web/components/ui/text-field';
 import { FormActions } from '~/web/components/ui/form-actions';
+import { TextField } from '~/web/components/ui/text-field';
 import { Textarea } from '~/web/components/ui/textarea';
 import { useCreateCategory, useUpdateCategory } from '../api';
 

@@ -4,6 +4,7 @@ import { roleLabels } from '~/shared/enums';
 import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
 import { QueryState } from '~/web/components/ui/query-state';
+import { Section } from '~/web/components/ui/section';
 import { useInvitations, useRevokeInvitation } from '../api';
 import { toastError } from './toast-error';
 
@@ -21,10 +22,7 @@ export function InvitationsList() {
     });
 
   return (
-    <section aria-labelledby="pending-invitations" className="space-y-3">
-      <h2 id="pending-invitations" className="text-lg font-semibold">
-        Pending Invitations
-      </h2>
+    <Section id="pending-invitations" title="Pending Invitations" className="space-y-3">
       <QueryState query={query} skeleton="h-16" errorClassName="text-sm">
         {() =>
           pending.length === 0 ? (
@@ -55,6 +53,6 @@ export function InvitationsList() {
           )
         }
       </QueryState>
-    </section>
+    </Section>
   );
 }

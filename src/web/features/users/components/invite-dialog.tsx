@@ -15,8 +15,8 @@ import {
   DialogTrigger,
 } from '~/web/components/ui/dialog';
 import { Form, setServerErrors, useZodForm } from '~/web/components/ui/form';
-import { TextField } from '~/web/components/ui/text-field';
 import { Label } from '~/web/components/ui/label';
+import { TextField } from '~/web/components/ui/text-field';
 import { useInviteUser } from '../api';
 import { RoleSelect } from './role-select';
 import { toastError } from './toast-error';
