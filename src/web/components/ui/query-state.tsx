@@ -11,33 +11,40 @@ export interface StateQuery<T> {
   error: unknown;
 }
 
+interface FallbackProps {
+  /** Classes of the skeleton: its size, as tall as what it stands for. */
+  skeleton: string;
+  /** The sentence for a failure that is neither the network's nor the server's. */
+  errorFallback?: string;
+  /** Extra classes for the error line (its size). */
+  errorClassName?: string;
+}
+
 /**
- * What a screen shows for one query: a skeleton while it loads, the failure (worded by
- * `queryErrorMessage`, `errorFallback` for one that is neither the network's nor the server's) as
- * an alert, then `children` with the data.
+ * A query's state until it has data: a skeleton while it loads, the failure (worded by
+ * `queryErrorMessage`) as an alert. For a screen that returns early: `if (!q.isSuccess) return
+ * <QueryFallback query={q} … />`.
  */
-export function QueryState<T>({
+export function QueryFallback({
   query,
   skeleton,
   errorFallback,
   errorClassName,
-  children,
-}: {
-  query: StateQuery<T>;
-  /** Classes of the skeleton: its size, as tall as what it stands for. */
-  skeleton: string;
-  errorFallback?: string;
-  /** Extra classes for the error line (its size). */
-  errorClassName?: string;
-  children: (data: T) => ReactNode;
-}) {
+}: FallbackProps & { query: Omit<StateQuery<unknown>, 'data'> }) {
   if (query.isPending) return <Skeleton className={skeleton} />;
-  if (query.isError) {
-    return (
-      <p role="alert" className={cn(errorClassName, 'text-destructive')}>
-        {queryErrorMessage(query.error, errorFallback)}
-      </p>
-    );
-  }
+  return (
+    <p role="alert" className={cn(errorClassName, 'text-destructive')}>
+      {queryErrorMessage(query.error, errorFallback)}
+    </p>
+  );
+}
+
+/** What a screen shows for one query: its QueryFallback, then `children` with the data. */
+export function QueryState<T>({
+  query,
+  children,
+  ...fallback
+}: FallbackProps & { query: StateQuery<T>; children: (data: T) => ReactNode }) {
+  if (query.isPending || query.isError) return <QueryFallback query={query} {...fallback} />;
   return children(query.data as T);
 }

@@ -1,6 +1,7 @@
 import { AlertTriangle, CalendarDays, FileText, Inbox, TrendingUp } from 'lucide-react';
 import { Link } from 'react-router';
 import { applicationStatusLabels } from '~/shared/applicants';
+import { PageHeader } from '~/web/components/layout/page-header';
 import { Button } from '~/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '~/web/components/ui/card';
 import { Section } from '~/web/components/ui/section';
@@ -27,10 +28,7 @@ export default function AdminDashboardPage() {
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-semibold tracking-tight">Admin Panel</h1>
-          <p className="text-muted-foreground">Incubator applications at a glance.</p>
-        </div>
+        <PageHeader title="Admin Panel">Incubator applications at a glance.</PageHeader>
         <Button variant="brand" asChild>
           <Link to="/admin/applicants">Review applicants</Link>
         </Button>

@@ -1,6 +1,7 @@
 import { CheckCircle2, FileText, Search, TrendingUp } from 'lucide-react';
 import { applicationStatusLabels } from '~/shared/applicants';
 import { companyTypeLabel, industryLabel, projectStageLabel } from '~/shared/format';
+import { PageHeader } from '~/web/components/layout/page-header';
 import { useApplicationAnalytics } from '~/web/features/applicants/api';
 import { AnalyticsFigure } from '~/web/features/applicants/components/analytics-figure';
 import { StatCard } from '~/web/features/applicants/components/stat-card';
@@ -28,10 +29,7 @@ export default function AnalyticsPage() {
 
   return (
     <div className="mx-auto max-w-6xl space-y-6">
-      <div>
-        <h1 className="text-2xl font-semibold tracking-tight">Analytics</h1>
-        <p className="text-muted-foreground">How applications move through review.</p>
-      </div>
+      <PageHeader title="Analytics">How applications move through review.</PageHeader>
       <QueryState query={analytics} skeleton="h-96" errorFallback="Failed to load analytics.">
         {(data) => <AnalyticsBody data={data} />}
       </QueryState>

@@ -1,5 +1,6 @@
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
+import { PageHeader } from '~/web/components/layout/page-header';
 import { Button } from '~/web/components/ui/button';
 import { ContractPanelsSlot } from '~/web/features/contracts-dashboard/contract-panels-slot';
 import {
@@ -12,10 +13,7 @@ export default function DashboardPage() {
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-semibold tracking-tight">Dashboard</h1>
-          <p className="text-muted-foreground">Products, contracts and applications at a glance.</p>
-        </div>
+        <PageHeader title="Dashboard">Products, contracts and applications at a glance.</PageHeader>
         <Button variant="brand" asChild>
           <Link to="/products/new">
             <Plus aria-hidden />

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { applicationStatusLabels } from '~/shared/applicants';
 import { decisionMailKindLabels, type DecisionMailKind } from '~/shared/decision-mail';
+import { PageHeader } from '~/web/components/layout/page-header';
 import { Card, CardContent } from '~/web/components/ui/card';
 import { QueryState } from '~/web/components/ui/query-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/web/components/ui/tabs';
@@ -35,13 +36,10 @@ export default function DecisionMailPage() {
         <ArrowLeft aria-hidden className="size-4" />
         All applicants
       </Link>
-      <div>
-        <h1 className="text-2xl font-semibold tracking-tight">Decision e-mails</h1>
-        <p className="text-muted-foreground">
-          What applicants receive when their application's status changes. Admins can still edit the text of
-          one e-mail when they send it.
-        </p>
-      </div>
+      <PageHeader title="Decision e-mails">
+        What applicants receive when their application's status changes. Admins can still edit the text of one
+        e-mail when they send it.
+      </PageHeader>
       <QueryState query={templates} skeleton="h-96 w-full" errorFallback="Failed to load the templates.">
         {(data) => (
           <Tabs value={tab} onValueChange={(v) => setTab(v as DecisionMailKind)}>

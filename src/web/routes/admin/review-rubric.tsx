@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { RubricCategory } from '~/shared/schemas/reviews';
+import { PageHeader } from '~/web/components/layout/page-header';
 import { Button } from '~/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/web/components/ui/card';
 import { FormDialog } from '~/web/components/ui/form-dialog';
@@ -29,13 +30,10 @@ export default function ReviewRubricPage() {
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-semibold tracking-tight">Review rubric</h1>
-          <p className="text-muted-foreground">
-            Each admin scores every category from 1 (weak) to 5 (strong); a score of 1 or 5 needs a comment.
-            {!canEdit && ' Only super admins can change the rubric.'}
-          </p>
-        </div>
+        <PageHeader title="Review rubric">
+          Each admin scores every category from 1 (weak) to 5 (strong); a score of 1 or 5 needs a comment.
+          {!canEdit && ' Only super admins can change the rubric.'}
+        </PageHeader>
         {canEdit && (
           <Button onClick={() => setEditing('new')}>
             <Plus aria-hidden /> Add category

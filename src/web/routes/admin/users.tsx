@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
 import { useState } from 'react';
+import { PageHeader } from '~/web/components/layout/page-header';
 import { Input } from '~/web/components/ui/input';
 import { countOf } from '~/web/components/ui/pagination';
 import { Section } from '~/web/components/ui/section';
@@ -23,10 +24,7 @@ export default function UsersPage() {
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-semibold tracking-tight">User Management</h1>
-          <p className="text-muted-foreground">Roles, access and invitations.</p>
-        </div>
+        <PageHeader title="User Management">Roles, access and invitations.</PageHeader>
         <InviteDialog viewerRole={auth.role} />
       </div>
 

@@ -7,9 +7,8 @@ import type { DeploymentDetail } from '~/shared/schemas/deployments';
 import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
 import { Section } from '~/web/components/ui/section';
-import { Skeleton } from '~/web/components/ui/skeleton';
+import { QueryFallback } from '~/web/components/ui/query-state';
 import { explorerTxUrl } from '~/web/lib/chain-format';
-import { queryErrorMessage } from '~/web/lib/query-client';
 import { useAccess } from '../access-api';
 import { useJournal } from '../api';
 import { useUnlinkedWalletGuard } from './unlinked-wallet-guard';
@@ -78,13 +77,7 @@ export function RolesTab({ deployment }: { deployment: DeploymentDetail }) {
     if (journal.dataUpdatedAt) void refetch();
   }, [journal.dataUpdatedAt, refetch]);
 
-  if (access.isPending) return <Skeleton className="h-48 w-full" />;
-  if (access.isError)
-    return (
-      <p role="alert" className="text-destructive">
-        {queryErrorMessage(access.error)}
-      </p>
-    );
+  if (!access.isSuccess) return <QueryFallback query={access} skeleton="h-48 w-full" />;
   const state = access.data;
   if (!state.hasOwnership && !state.hasRoles)
     return (
