@@ -2,7 +2,7 @@ import { AlertTriangle, CalendarDays, FileText, Inbox, TrendingUp } from 'lucide
 import { Link } from 'react-router';
 import { applicationStatusLabels } from '~/shared/applicants';
 import { PageHeader } from '~/web/components/layout/page-header';
-import { Button } from '~/web/components/ui/button';
+import { ButtonLink } from '~/web/components/ui/button-link';
 import { Card, CardContent, CardHeader, CardTitle } from '~/web/components/ui/card';
 import { Section } from '~/web/components/ui/section';
 import { Skeleton } from '~/web/components/ui/skeleton';
@@ -29,9 +29,9 @@ export default function AdminDashboardPage() {
     <div className="mx-auto max-w-6xl space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <PageHeader title="Admin Panel">Incubator applications at a glance.</PageHeader>
-        <Button variant="brand" asChild>
-          <Link to="/admin/applicants">Review applicants</Link>
-        </Button>
+        <ButtonLink to="/admin/applicants" variant="brand">
+          Review applicants
+        </ButtonLink>
       </div>
 
       {counts.isError ? (

@@ -1,7 +1,6 @@
 import { Plus, Wand2 } from 'lucide-react';
-import { Link } from 'react-router';
 import { PageHeader } from '~/web/components/layout/page-header';
-import { Button } from '~/web/components/ui/button';
+import { ButtonLink } from '~/web/components/ui/button-link';
 import { StandardAbiLibrary } from '~/web/features/contracts/components/standard-abi-library';
 import { DeploymentList } from '~/web/features/interfaces/components/deployment-list';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
@@ -13,16 +12,12 @@ export default function ContractsPage() {
       <div className="flex flex-wrap items-center justify-between gap-4">
         <PageHeader title="Contracts">Registered deployments across networks.</PageHeader>
         <div className="flex flex-wrap gap-2">
-          <Button variant="outline" asChild>
-            <Link to="/contracts/wizard">
-              <Wand2 aria-hidden /> Wizard
-            </Link>
-          </Button>
-          <Button variant="brand" asChild>
-            <Link to="/contracts/new">
-              <Plus aria-hidden /> New contract
-            </Link>
-          </Button>
+          <ButtonLink to="/contracts/wizard" variant="outline">
+            <Wand2 aria-hidden /> Wizard
+          </ButtonLink>
+          <ButtonLink to="/contracts/new" variant="brand">
+            <Plus aria-hidden /> New contract
+          </ButtonLink>
         </div>
       </div>
       <DeploymentList

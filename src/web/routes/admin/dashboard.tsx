@@ -1,7 +1,6 @@
 import { Plus } from 'lucide-react';
-import { Link } from 'react-router';
 import { PageHeader } from '~/web/components/layout/page-header';
-import { Button } from '~/web/components/ui/button';
+import { ButtonLink } from '~/web/components/ui/button-link';
 import { ContractPanelsSlot } from '~/web/features/contracts-dashboard/contract-panels-slot';
 import {
   DashboardApplicationStats,
@@ -14,12 +13,10 @@ export default function DashboardPage() {
     <div className="mx-auto max-w-6xl space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <PageHeader title="Dashboard">Products, contracts and applications at a glance.</PageHeader>
-        <Button variant="brand" asChild>
-          <Link to="/products/new">
-            <Plus aria-hidden />
-            Create Product
-          </Link>
-        </Button>
+        <ButtonLink to="/products/new" variant="brand">
+          <Plus aria-hidden />
+          Create Product
+        </ButtonLink>
       </div>
       <DashboardApplicationStats />
       {/* Recent Products, Connection Status and the contract figures: the smart-contract issue (#6). */}

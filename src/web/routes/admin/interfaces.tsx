@@ -1,7 +1,6 @@
 import { Plus } from 'lucide-react';
-import { Link } from 'react-router';
 import { PageHeader } from '~/web/components/layout/page-header';
-import { Button } from '~/web/components/ui/button';
+import { ButtonLink } from '~/web/components/ui/button-link';
 import { DeploymentList } from '~/web/features/interfaces/components/deployment-list';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
 
@@ -11,11 +10,9 @@ export default function InterfacesPage() {
     <div className="mx-auto max-w-6xl space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <PageHeader title="Interfaces">Open a deployment to read, write and watch its events.</PageHeader>
-        <Button variant="brand" asChild>
-          <Link to="/contracts/wizard">
-            <Plus aria-hidden /> Register contract
-          </Link>
-        </Button>
+        <ButtonLink to="/contracts/wizard" variant="brand">
+          <Plus aria-hidden /> Register contract
+        </ButtonLink>
       </div>
       <DeploymentList empty={<p className="text-muted-foreground">No contracts registered yet.</p>} />
     </div>

@@ -1,6 +1,5 @@
 import { BarChart3, CheckCircle2, Clock, FileText, Plus, ShieldCheck, Sparkles } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '~/web/components/ui/button';
+import { ButtonLink } from '~/web/components/ui/button-link';
 import { Card, CardContent, CardHeader, CardTitle } from '~/web/components/ui/card';
 import { Section } from '~/web/components/ui/section';
 import { Skeleton } from '~/web/components/ui/skeleton';
@@ -52,12 +51,10 @@ export function DashboardQuickActions() {
       </CardHeader>
       <CardContent className="grid gap-2 sm:grid-cols-3">
         {actions.map(({ to, label, icon: Icon }) => (
-          <Button key={to} variant="outline" className="justify-start" asChild>
-            <Link to={to}>
-              <Icon aria-hidden />
-              {label}
-            </Link>
-          </Button>
+          <ButtonLink to={to} key={to} variant="outline" className="justify-start">
+            <Icon aria-hidden />
+            {label}
+          </ButtonLink>
         ))}
       </CardContent>
     </Card>

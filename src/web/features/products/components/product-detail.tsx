@@ -5,6 +5,7 @@ import { shortAddress } from '~/shared/format';
 import { JournalTable } from '~/web/components/contracts/journal-table';
 import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
+import { ButtonLink } from '~/web/components/ui/button-link';
 import { ConfirmDialog } from '~/web/components/ui/confirm-dialog';
 import { Section } from '~/web/components/ui/section';
 import { Skeleton } from '~/web/components/ui/skeleton';
@@ -60,11 +61,9 @@ export function ProductDetailView({ id }: { id: string }) {
           {p.description && <p className="max-w-prose text-muted-foreground">{p.description}</p>}
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button variant="outline" asChild>
-            <Link to={`/products/${p.id}/edit`}>
-              <Pencil aria-hidden /> Edit
-            </Link>
-          </Button>
+          <ButtonLink to={`/products/${p.id}/edit`} variant="outline">
+            <Pencil aria-hidden /> Edit
+          </ButtonLink>
           <ConfirmDialog
             trigger={
               <Button variant="outline">
@@ -96,11 +95,9 @@ export function ProductDetailView({ id }: { id: string }) {
           <h2 id="deployments-heading" className="text-lg font-semibold">
             Deployments
           </h2>
-          <Button size="sm" variant="outline" asChild>
-            <Link to="/contracts/wizard">
-              <Plus aria-hidden /> Register a deployment
-            </Link>
-          </Button>
+          <ButtonLink to="/contracts/wizard" size="sm" variant="outline">
+            <Plus aria-hidden /> Register a deployment
+          </ButtonLink>
         </div>
         {p.deployments.length === 0 ? (
           <p className="text-sm text-muted-foreground">No deployments yet.</p>

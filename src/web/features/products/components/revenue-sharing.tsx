@@ -1,7 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { Button } from '~/web/components/ui/button';
+import { ButtonLink } from '~/web/components/ui/button-link';
 import { FormField } from '~/web/components/ui/form-field';
 import { NativeSelect, Options } from '~/web/components/ui/native-select';
 import { useRevenueProjects } from '../api';
@@ -29,11 +28,9 @@ export function RevenueSharing() {
           </FormField>
         </div>
         {chosen && (
-          <Button variant="outline" asChild>
-            <Link to={`/incubator/${chosen.id}?tab=revenue`}>
-              Open {chosen.name}&apos;s revenue <ArrowRight aria-hidden />
-            </Link>
-          </Button>
+          <ButtonLink to={`/incubator/${chosen.id}?tab=revenue`} variant="outline">
+            Open {chosen.name}&apos;s revenue <ArrowRight aria-hidden />
+          </ButtonLink>
         )}
       </div>
     </div>
