@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { CalendarClock, Loader2, MailCheck, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { authMessages } from '~/shared/auth';
 import { roleDescriptions, roleLabels } from '~/shared/enums';
-import { Button } from '~/web/components/ui/button';
+import { ButtonLink } from '~/web/components/ui/button-link';
 import { Card, CardContent, CardDescription, CardHeader } from '~/web/components/ui/card';
 import { invitationQuery } from '~/web/features/auth/api';
 import { ApiError } from '~/web/lib/api-client';
@@ -57,9 +57,7 @@ function InvitationDetails({ token }: { token: string }) {
         title="Invalid Invitation"
         description={notFound ? authMessages.invitationNotFound : authMessages.invitationValidateFailed}
       >
-        <Button asChild>
-          <Link to="/auth">Go to Login</Link>
-        </Button>
+        <ButtonLink to="/auth">Go to Login</ButtonLink>
       </Shell>
     );
   }
@@ -72,9 +70,7 @@ function InvitationDetails({ token }: { token: string }) {
         title="Invitation Expired"
         description="This invitation has expired and can no longer be used."
       >
-        <Button asChild>
-          <Link to="/auth">Go to Login Page</Link>
-        </Button>
+        <ButtonLink to="/auth">Go to Login Page</ButtonLink>
       </Shell>
     );
   }
@@ -110,9 +106,9 @@ function InvitationDetails({ token }: { token: string }) {
           </dd>
         </div>
       </dl>
-      <Button variant="brand" asChild>
-        <Link to={signUp}>Accept Invitation &amp; Sign Up</Link>
-      </Button>
+      <ButtonLink to={signUp} variant="brand">
+        Accept Invitation &amp; Sign Up
+      </ButtonLink>
     </Shell>
   );
 }
@@ -123,9 +119,7 @@ export default function AcceptInvitationPage() {
   if (!token) {
     return (
       <Shell icon={failIcon} title="Invalid Invitation" description={authMessages.noInvitationToken}>
-        <Button asChild>
-          <Link to="/auth">Go to Login</Link>
-        </Button>
+        <ButtonLink to="/auth">Go to Login</ButtonLink>
       </Shell>
     );
   }

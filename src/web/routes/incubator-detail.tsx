@@ -2,7 +2,7 @@ import { ShieldAlert } from 'lucide-react';
 import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { phaseLabels } from '~/shared/enums';
 import { Badge } from '~/web/components/ui/badge';
-import { Button } from '~/web/components/ui/button';
+import { ButtonLink } from '~/web/components/ui/button-link';
 import { Skeleton } from '~/web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/web/components/ui/tabs';
 import { useAuth } from '~/web/features/auth/use-auth';
@@ -71,9 +71,9 @@ function ProjectPage({ id, isAdmin, isOwner }: { id: string; isAdmin: boolean; i
       <Wrapper id={isAdmin ? undefined : 'main'} className="mx-auto w-full max-w-6xl space-y-3 p-4">
         <h1 className="text-2xl font-semibold">Project not available</h1>
         <p className="text-muted-foreground">{queryErrorMessage(project.error)}</p>
-        <Button variant="outline" asChild>
-          <Link to={isAdmin ? '/incubator' : '/project-dashboard'}>Back</Link>
-        </Button>
+        <ButtonLink to={isAdmin ? '/incubator' : '/project-dashboard'} variant="outline">
+          Back
+        </ButtonLink>
       </Wrapper>
     );
   }
@@ -147,9 +147,7 @@ function NotAMember() {
       <p className="text-muted-foreground">
         This project's page is open to its team and to the admins. Ask the project's owner to invite you.
       </p>
-      <Button asChild>
-        <Link to="/project-dashboard">Project Dashboard</Link>
-      </Button>
+      <ButtonLink to="/project-dashboard">Project Dashboard</ButtonLink>
     </main>
   );
 }

@@ -4,6 +4,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import type { ProjectAccessEntry } from '~/shared/auth';
 import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
+import { ButtonLink } from '~/web/components/ui/button-link';
 import {
   Card,
   CardContent,
@@ -77,11 +78,9 @@ function ProjectList({ projects }: { projects: ProjectAccessEntry[] }) {
                 </CardDescription>
               </CardContent>
               <CardFooter>
-                <Button asChild>
-                  <Link to={`/incubated-project-dashboard?project=${encodeURIComponent(p.id)}`}>
-                    View Dashboard<span className="sr-only"> for {p.name}</span>
-                  </Link>
-                </Button>
+                <ButtonLink to={`/incubated-project-dashboard?project=${encodeURIComponent(p.id)}`}>
+                  View Dashboard<span className="sr-only"> for {p.name}</span>
+                </ButtonLink>
               </CardFooter>
             </Card>
           </li>
@@ -144,9 +143,7 @@ export default function ProjectDashboardPage() {
           <p className="text-muted-foreground">
             You do not have access to this project, or it is no longer active.
           </p>
-          <Button asChild>
-            <Link to="/project-dashboard">Back to your projects</Link>
-          </Button>
+          <ButtonLink to="/project-dashboard">Back to your projects</ButtonLink>
         </Notice>
       );
     }

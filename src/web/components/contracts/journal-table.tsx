@@ -116,7 +116,6 @@ export function JournalTable({
       regionLabel="Transaction journal table"
       columns={columns(explorerFor, renderArgs)}
       data={rows}
-      getRowId={(tx) => tx.id}
       isPending={isPending}
       error={error}
       pageSize={50}

@@ -1,5 +1,4 @@
-import { Link } from 'react-router';
-import { Button } from '~/web/components/ui/button';
+import { ButtonLink } from '~/web/components/ui/button-link';
 
 export default function NotFoundPage() {
   return (
@@ -9,9 +8,7 @@ export default function NotFoundPage() {
     >
       <p className="text-6xl font-bold text-muted-foreground">404</p>
       <h1 className="text-2xl font-semibold">Oops! Page not found</h1>
-      <Button asChild>
-        <Link to="/">Return to Home</Link>
-      </Button>
+      <ButtonLink to="/">Return to Home</ButtonLink>
     </main>
   );
 }

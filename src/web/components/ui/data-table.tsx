@@ -13,6 +13,7 @@ import {
 } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { useState, type HTMLAttributes, type ReactNode } from 'react';
+import { queryErrorMessage } from '~/web/lib/query-client';
 import { cn } from '~/web/lib/utils';
 import { Button } from './button';
 import { Pagination } from './pagination';
@@ -40,14 +41,32 @@ export interface ServerPagination {
   onPage(page: number): void;
 }
 
+/** The parts of a TanStack query result a table reads its rows and states from. */
+export interface TableQuery<T> {
+  data: T[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
+
 export interface DataTableProps<T> {
   /** The accessible name of the table (its caption) and, unless `regionLabel` differs, of its scroll region. */
   label: string;
   /** Name of the scroll region when a surrounding section already carries `label`. */
   regionLabel?: string;
   columns: ColumnDef<T, never>[];
-  data: T[] | undefined;
-  getRowId: (row: T) => string;
+  /**
+   * The query the rows come from: its data, pending state, error (as `queryErrorMessage` words it,
+   * `errorFallback` for one that is not the network's or the server's) and Retry (refetch). The
+   * props below describe the same by hand for rows that do not come from one query.
+   */
+  query?: TableQuery<T>;
+  /** The sentence for a failed `query` that is neither offline, rate-limited nor a server error. */
+  errorFallback?: string;
+  data?: T[] | undefined;
+  /** The key of a row; its `id` unless told otherwise. */
+  getRowId?: (row: T) => string;
   isPending?: boolean;
   /** The sentence to show when loading failed (the table then shows no rows). */
   error?: string | null;
@@ -63,6 +82,8 @@ export interface DataTableProps<T> {
   className?: string;
 }
 
+const rowId = (row: unknown) => (row as { id: string }).id;
+
 const headerText = (column: { columnDef: { header?: unknown } }) =>
   typeof column.columnDef.header === 'string' ? column.columnDef.header : undefined;
 
@@ -70,12 +91,25 @@ const headerText = (column: { columnDef: { header?: unknown } }) =>
  * A table with sorting, paging, and its loading, error and empty states. Below 768 px each row
  * becomes a stacked card (label beside value) instead of scrolling sideways.
  */
-export function DataTable<T>({
+export function DataTable<T>({ query, errorFallback, ...props }: DataTableProps<T>) {
+  if (!query) return <Table {...props} />;
+  return (
+    <Table
+      {...props}
+      data={query.data}
+      isPending={query.isPending}
+      error={query.isError ? queryErrorMessage(query.error, errorFallback) : null}
+      onRetry={() => void query.refetch()}
+    />
+  );
+}
+
+function Table<T>({
   label,
   regionLabel = label,
   columns,
   data,
-  getRowId,
+  getRowId = rowId,
   isPending,
   error,
   onRetry,
@@ -86,7 +120,7 @@ export function DataTable<T>({
   pagination,
   rowProps,
   className,
-}: DataTableProps<T>) {
+}: Omit<DataTableProps<T>, 'query' | 'errorFallback'>) {
   const [localSorting, setLocalSorting] = useState<SortingState>([]);
   const [paging, setPaging] = useState<PaginationState>({ pageIndex: 0, pageSize: pageSize ?? 1 });
   const manualSorting = onSortingChange !== undefined;

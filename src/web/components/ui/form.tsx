@@ -12,6 +12,7 @@ import {
   type UseFormReturn,
   type UseFormSetError,
 } from 'react-hook-form';
+import { toast } from 'sonner';
 import type { z } from 'zod';
 import { ApiError } from '~/web/lib/api-client';
 import { FormField } from './form-field';
@@ -45,6 +46,21 @@ export function setServerErrors<T extends FieldValues>(
     }
   }
   return placed;
+}
+
+/**
+ * The onError of a form's mutation: the server's field errors go on the inputs (see
+ * setServerErrors) and a toast says `title` with the error's message.
+ */
+export function formError<T extends FieldValues>(
+  form: { setError: UseFormSetError<T> },
+  names: readonly FieldPath<T>[],
+  title: string,
+): (err: Error) => void {
+  return (err) => {
+    setServerErrors(err, form.setError, names);
+    toast.error(title, { description: err.message });
+  };
 }
 
 /** `<form noValidate>` bound to a form made by useZodForm; the inputs below read it from context. */

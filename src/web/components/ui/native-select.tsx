@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '~/web/lib/utils';
 
 /** A styled native <select>: the platform picker on phones, and plain form semantics. */
@@ -22,4 +22,21 @@ export function NativeSelect({ className, children, ...props }: ComponentProps<'
       />
     </div>
   );
+}
+
+/** An <option> for each item: its value (the item itself unless `value` says), its text by `label`. */
+export function Options<T>({
+  items,
+  value = String,
+  label,
+}: {
+  items: readonly T[] | undefined;
+  value?: (item: T) => string;
+  label: (item: T) => ReactNode;
+}) {
+  return items?.map((item) => (
+    <option key={value(item)} value={value(item)}>
+      {label(item)}
+    </option>
+  ));
 }

@@ -1,8 +1,10 @@
 import { AlertTriangle, CalendarDays, FileText, Inbox, TrendingUp } from 'lucide-react';
 import { Link } from 'react-router';
 import { applicationStatusLabels } from '~/shared/applicants';
-import { Button } from '~/web/components/ui/button';
+import { PageHeader } from '~/web/components/layout/page-header';
+import { ButtonLink } from '~/web/components/ui/button-link';
 import { Card, CardContent, CardHeader, CardTitle } from '~/web/components/ui/card';
+import { Section } from '~/web/components/ui/section';
 import { Skeleton } from '~/web/components/ui/skeleton';
 import { useApplicationCounts } from '~/web/features/applicants/api';
 import { LatestApplications } from '~/web/features/applicants/components/latest-applications';
@@ -26,13 +28,10 @@ export default function AdminDashboardPage() {
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-semibold tracking-tight">Admin Panel</h1>
-          <p className="text-muted-foreground">Incubator applications at a glance.</p>
-        </div>
-        <Button variant="brand" asChild>
-          <Link to="/admin/applicants">Review applicants</Link>
-        </Button>
+        <PageHeader title="Admin Panel">Incubator applications at a glance.</PageHeader>
+        <ButtonLink to="/admin/applicants" variant="brand">
+          Review applicants
+        </ButtonLink>
       </div>
 
       {counts.isError ? (
@@ -43,10 +42,7 @@ export default function AdminDashboardPage() {
         <Skeleton className="h-28" />
       ) : (
         <>
-          <section aria-labelledby="overview-heading" className="space-y-3">
-            <h2 id="overview-heading" className="sr-only">
-              Overview
-            </h2>
+          <Section id="overview-heading" title="Overview" titleClassName="sr-only" className="space-y-3">
             <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
               <StatCard title="Total applications" value={c.total} icon={FileText} />
               <StatCard
@@ -81,12 +77,9 @@ export default function AdminDashboardPage() {
                 hint={`${c.approved_this_month} approved this month`}
               />
             </div>
-          </section>
+          </Section>
 
-          <section aria-labelledby="status-heading" className="space-y-3">
-            <h2 id="status-heading" className="text-lg font-semibold">
-              By status
-            </h2>
+          <Section id="status-heading" title="By status" className="space-y-3">
             <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
               {c.statuses.map((s) => (
                 <Card key={s.status} className="p-4">
@@ -112,7 +105,7 @@ export default function AdminDashboardPage() {
                 </Card>
               ))}
             </div>
-          </section>
+          </Section>
         </>
       )}
 

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
+import { PageHeader } from '~/web/components/layout/page-header';
 import { alertsQuery, monitorsQuery } from '~/web/features/monitors/api';
 import { AlertList } from '~/web/features/monitors/components/alert-list';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
@@ -17,10 +18,7 @@ export default function AlertsPage() {
   useDocumentTitle('Alerts');
   return (
     <div className="mx-auto max-w-6xl space-y-4">
-      <div>
-        <h1 className="text-2xl font-semibold tracking-tight">Alerts</h1>
-        <p className="text-muted-foreground">What the monitors found, newest first.</p>
-      </div>
+      <PageHeader title="Alerts">What the monitors found, newest first.</PageHeader>
       <AlertList />
     </div>
   );

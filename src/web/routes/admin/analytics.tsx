@@ -1,14 +1,14 @@
 import { CheckCircle2, FileText, Search, TrendingUp } from 'lucide-react';
 import { applicationStatusLabels } from '~/shared/applicants';
 import { companyTypeLabel, industryLabel, projectStageLabel } from '~/shared/format';
-import { Skeleton } from '~/web/components/ui/skeleton';
+import { PageHeader } from '~/web/components/layout/page-header';
 import { useApplicationAnalytics } from '~/web/features/applicants/api';
 import { AnalyticsFigure } from '~/web/features/applicants/components/analytics-figure';
 import { StatCard } from '~/web/features/applicants/components/stat-card';
 import { CapitalAnalyticsSection } from '~/web/features/capital-sources/components/capital-analytics';
 import { formatRate } from '~/web/features/applicants/urgency';
-import { queryErrorMessage } from '~/web/lib/query-client';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
+import { QueryState } from '~/web/components/ui/query-state';
 
 const funnelLabels = { submitted: 'Submitted', reviewed: 'Reviewed', approved: 'Approved' } as const;
 const shortDay = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' });
@@ -29,19 +29,10 @@ export default function AnalyticsPage() {
 
   return (
     <div className="mx-auto max-w-6xl space-y-6">
-      <div>
-        <h1 className="text-2xl font-semibold tracking-tight">Analytics</h1>
-        <p className="text-muted-foreground">How applications move through review.</p>
-      </div>
-      {analytics.isPending ? (
-        <Skeleton className="h-96" />
-      ) : analytics.isError ? (
-        <p role="alert" className="text-destructive">
-          {queryErrorMessage(analytics.error, 'Failed to load analytics.')}
-        </p>
-      ) : (
-        <AnalyticsBody data={analytics.data} />
-      )}
+      <PageHeader title="Analytics">How applications move through review.</PageHeader>
+      <QueryState query={analytics} skeleton="h-96" errorFallback="Failed to load analytics.">
+        {(data) => <AnalyticsBody data={data} />}
+      </QueryState>
       <CapitalAnalyticsSection />
     </div>
   );

@@ -5,6 +5,7 @@ import { Button } from '~/web/components/ui/button';
 import { countOf } from '~/web/components/ui/pagination';
 import { TabsContent } from '~/web/components/ui/tabs';
 import { applicationStatusValues } from '~/shared/applicants';
+import { PageHeader } from '~/web/components/layout/page-header';
 import { exportCsvUrl, useApplicationCounts, useApplications } from '~/web/features/applicants/api';
 import { ApplicantFilters, type FilterValues } from '~/web/features/applicants/components/applicant-filters';
 import { ApplicantsTable } from '~/web/features/applicants/components/applicants-table';
@@ -15,7 +16,7 @@ import { ReadActions } from '~/web/features/applicants/components/read-actions';
 import { StatusTabs } from '~/web/features/applicants/components/status-tabs';
 import { SavedViewsMenu } from '~/web/features/applicant-views/components/saved-views-menu';
 import { Label } from '~/web/components/ui/label';
-import { NativeSelect } from '~/web/components/ui/native-select';
+import { NativeSelect, Options } from '~/web/components/ui/native-select';
 import {
   APPLICANTS_PAGE_SIZES,
   nextSort,
@@ -104,10 +105,7 @@ export default function ApplicantsPage() {
   return (
     <div className="mx-auto max-w-6xl space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-semibold tracking-tight">Applicants</h1>
-          <p className="text-muted-foreground">Review incubator applications.</p>
-        </div>
+        <PageHeader title="Applicants">Review incubator applications.</PageHeader>
         <div className="flex flex-wrap gap-2">
           <DecisionMailLink />
           <Button variant="outline" asChild>
@@ -181,11 +179,7 @@ export default function ApplicantsPage() {
                         value={state.pageSize}
                         onChange={(e) => update({ pageSize: Number(e.target.value) })}
                       >
-                        {APPLICANTS_PAGE_SIZES.map((size) => (
-                          <option key={size} value={size}>
-                            {size}
-                          </option>
-                        ))}
+                        <Options items={APPLICANTS_PAGE_SIZES} label={(size) => size} />
                       </NativeSelect>
                     </div>
                     <SavedViewsMenu

@@ -1,3 +1,4 @@
+import { PageHeader } from '~/web/components/layout/page-header';
 import { ContractWizard } from '~/web/features/contracts/components/contract-wizard';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
 
@@ -5,10 +6,7 @@ export default function ContractsWizardPage() {
   useDocumentTitle('Register a contract');
   return (
     <div className="mx-auto max-w-3xl space-y-4">
-      <div>
-        <h1 className="text-2xl font-semibold tracking-tight">Register a contract</h1>
-        <p className="text-muted-foreground">A deployed contract, step by step.</p>
-      </div>
+      <PageHeader title="Register a contract">A deployed contract, step by step.</PageHeader>
       <ContractWizard />
     </div>
   );

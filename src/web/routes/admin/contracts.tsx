@@ -1,6 +1,6 @@
 import { Plus, Wand2 } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '~/web/components/ui/button';
+import { PageHeader } from '~/web/components/layout/page-header';
+import { ButtonLink } from '~/web/components/ui/button-link';
 import { StandardAbiLibrary } from '~/web/features/contracts/components/standard-abi-library';
 import { DeploymentList } from '~/web/features/interfaces/components/deployment-list';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
@@ -10,21 +10,14 @@ export default function ContractsPage() {
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-semibold tracking-tight">Contracts</h1>
-          <p className="text-muted-foreground">Registered deployments across networks.</p>
-        </div>
+        <PageHeader title="Contracts">Registered deployments across networks.</PageHeader>
         <div className="flex flex-wrap gap-2">
-          <Button variant="outline" asChild>
-            <Link to="/contracts/wizard">
-              <Wand2 aria-hidden /> Wizard
-            </Link>
-          </Button>
-          <Button variant="brand" asChild>
-            <Link to="/contracts/new">
-              <Plus aria-hidden /> New contract
-            </Link>
-          </Button>
+          <ButtonLink to="/contracts/wizard" variant="outline">
+            <Wand2 aria-hidden /> Wizard
+          </ButtonLink>
+          <ButtonLink to="/contracts/new" variant="brand">
+            <Plus aria-hidden /> New contract
+          </ButtonLink>
         </div>
       </div>
       <DeploymentList

@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '~/web/components/ui/button';
+import { PageHeader } from '~/web/components/layout/page-header';
+import { ButtonLink } from '~/web/components/ui/button-link';
 import { ContractPanelsSlot } from '~/web/features/contracts-dashboard/contract-panels-slot';
 import {
   DashboardApplicationStats,
@@ -12,16 +12,11 @@ export default function DashboardPage() {
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-semibold tracking-tight">Dashboard</h1>
-          <p className="text-muted-foreground">Products, contracts and applications at a glance.</p>
-        </div>
-        <Button variant="brand" asChild>
-          <Link to="/products/new">
-            <Plus aria-hidden />
-            Create Product
-          </Link>
-        </Button>
+        <PageHeader title="Dashboard">Products, contracts and applications at a glance.</PageHeader>
+        <ButtonLink to="/products/new" variant="brand">
+          <Plus aria-hidden />
+          Create Product
+        </ButtonLink>
       </div>
       <DashboardApplicationStats />
       {/* Recent Products, Connection Status and the contract figures: the smart-contract issue (#6). */}

@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { applicationStatusLabels } from '~/shared/applicants';
 import { decisionMailKindLabels, type DecisionMailKind } from '~/shared/decision-mail';
+import { PageHeader } from '~/web/components/layout/page-header';
 import { Card, CardContent } from '~/web/components/ui/card';
-import { Skeleton } from '~/web/components/ui/skeleton';
+import { QueryState } from '~/web/components/ui/query-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/web/components/ui/tabs';
 import { templatesQuery, useDecisionTemplates } from '~/web/features/applicants/decisions-api';
 import { DecisionTemplateForm } from '~/web/features/applicants/components/decision-template-form';
 import { useAuth } from '~/web/features/auth/use-auth';
-import { queryErrorMessage } from '~/web/lib/query-client';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
 
 export const loader = (queryClient: QueryClient) => () => {
@@ -36,47 +36,40 @@ export default function DecisionMailPage() {
         <ArrowLeft aria-hidden className="size-4" />
         All applicants
       </Link>
-      <div>
-        <h1 className="text-2xl font-semibold tracking-tight">Decision e-mails</h1>
-        <p className="text-muted-foreground">
-          What applicants receive when their application's status changes. Admins can still edit the text of
-          one e-mail when they send it.
-        </p>
-      </div>
-      {templates.isPending ? (
-        <Skeleton className="h-96 w-full" />
-      ) : templates.isError ? (
-        <p role="alert" className="text-destructive">
-          {queryErrorMessage(templates.error, 'Failed to load the templates.')}
-        </p>
-      ) : (
-        <Tabs value={tab} onValueChange={(v) => setTab(v as DecisionMailKind)}>
-          <div className="overflow-x-auto pb-1">
-            <TabsList aria-label="Decision" className="w-max min-w-full justify-start">
-              {templates.data.templates.map((t) => (
-                <TabsTrigger key={t.kind} value={t.kind}>
-                  {decisionMailKindLabels[t.kind]}
-                  {t.customised && <span className="ml-1 text-xs text-muted-foreground">(edited)</span>}
-                </TabsTrigger>
-              ))}
-            </TabsList>
-          </div>
-          {templates.data.templates.map((t) => (
-            <TabsContent key={t.kind} value={t.kind} className="mt-4">
-              <Card>
-                <CardContent className="p-4 sm:p-6">
-                  <DecisionTemplateForm
-                    key={`${t.kind}-${t.updatedAt ?? 'default'}`}
-                    template={t}
-                    canEdit={role === 'super_admin'}
-                    statusLabel={statusOf(t.kind)}
-                  />
-                </CardContent>
-              </Card>
-            </TabsContent>
-          ))}
-        </Tabs>
-      )}
+      <PageHeader title="Decision e-mails">
+        What applicants receive when their application's status changes. Admins can still edit the text of one
+        e-mail when they send it.
+      </PageHeader>
+      <QueryState query={templates} skeleton="h-96 w-full" errorFallback="Failed to load the templates.">
+        {(data) => (
+          <Tabs value={tab} onValueChange={(v) => setTab(v as DecisionMailKind)}>
+            <div className="overflow-x-auto pb-1">
+              <TabsList aria-label="Decision" className="w-max min-w-full justify-start">
+                {data.templates.map((t) => (
+                  <TabsTrigger key={t.kind} value={t.kind}>
+                    {decisionMailKindLabels[t.kind]}
+                    {t.customised && <span className="ml-1 text-xs text-muted-foreground">(edited)</span>}
+                  </TabsTrigger>
+                ))}
+              </TabsList>
+            </div>
+            {data.templates.map((t) => (
+              <TabsContent key={t.kind} value={t.kind} className="mt-4">
+                <Card>
+                  <CardContent className="p-4 sm:p-6">
+                    <DecisionTemplateForm
+                      key={`${t.kind}-${t.updatedAt ?? 'default'}`}
+                      template={t}
+                      canEdit={role === 'super_admin'}
+                      statusLabel={statusOf(t.kind)}
+                    />
+                  </CardContent>
+                </Card>
+              </TabsContent>
+            ))}
+          </Tabs>
+        )}
+      </QueryState>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '~/web/components/ui/button';
+import { PageHeader } from '~/web/components/layout/page-header';
+import { ButtonLink } from '~/web/components/ui/button-link';
 import { DeploymentList } from '~/web/features/interfaces/components/deployment-list';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
 
@@ -9,15 +9,10 @@ export default function InterfacesPage() {
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-semibold tracking-tight">Interfaces</h1>
-          <p className="text-muted-foreground">Open a deployment to read, write and watch its events.</p>
-        </div>
-        <Button variant="brand" asChild>
-          <Link to="/contracts/wizard">
-            <Plus aria-hidden /> Register contract
-          </Link>
-        </Button>
+        <PageHeader title="Interfaces">Open a deployment to read, write and watch its events.</PageHeader>
+        <ButtonLink to="/contracts/wizard" variant="brand">
+          <Plus aria-hidden /> Register contract
+        </ButtonLink>
       </div>
       <DeploymentList empty={<p className="text-muted-foreground">No contracts registered yet.</p>} />
     </div>

@@ -5,7 +5,7 @@ import { humanize } from '~/shared/format';
 import { Button } from '~/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '~/web/components/ui/card';
 import { Label } from '~/web/components/ui/label';
-import { NativeSelect } from '~/web/components/ui/native-select';
+import { NativeSelect, Options } from '~/web/components/ui/native-select';
 import { Skeleton } from '~/web/components/ui/skeleton';
 import { useInbox, useSetMessageStatus, useThread } from '~/web/features/messages/api';
 import { InboxList } from '~/web/features/messages/components/inbox-list';
@@ -68,11 +68,7 @@ export default function AdminMessagesPage() {
             onChange={(e) => update('status', e.target.value || null)}
           >
             <option value="">All threads</option>
-            {messageStatuses.map((s) => (
-              <option key={s} value={s}>
-                With {humanize(s).toLowerCase()} messages
-              </option>
-            ))}
+            <Options items={messageStatuses} label={(s) => <>With {humanize(s).toLowerCase()} messages</>} />
           </NativeSelect>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { PageHeader } from '~/web/components/layout/page-header';
 import { monitorsQuery } from '~/web/features/monitors/api';
 import { MonitorList } from '~/web/features/monitors/components/monitor-list';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
@@ -12,13 +13,10 @@ export default function MonitorsPage() {
   useDocumentTitle('Monitors');
   return (
     <div className="mx-auto max-w-6xl space-y-4">
-      <div>
-        <h1 className="text-2xl font-semibold tracking-tight">Monitors</h1>
-        <p className="text-muted-foreground">
-          Rules on contract events and failed transactions; each hit notifies admins in the app, by e-mail and
-          optionally by webhook.
-        </p>
-      </div>
+      <PageHeader title="Monitors">
+        Rules on contract events and failed transactions; each hit notifies admins in the app, by e-mail and
+        optionally by webhook.
+      </PageHeader>
       <MonitorList />
     </div>
   );

@@ -1,3 +1,4 @@
+import { PageHeader } from '~/web/components/layout/page-header';
 import { NetworkList } from '~/web/features/networks/components/network-list';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
 
@@ -5,10 +6,7 @@ export default function NetworkPage() {
   useDocumentTitle('Networks');
   return (
     <div className="mx-auto max-w-6xl space-y-4">
-      <div>
-        <h1 className="text-2xl font-semibold tracking-tight">Networks</h1>
-        <p className="text-muted-foreground">Chains the console and wallets use, mainnets first.</p>
-      </div>
+      <PageHeader title="Networks">Chains the console and wallets use, mainnets first.</PageHeader>
       <NetworkList />
     </div>
   );

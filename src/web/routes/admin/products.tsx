@@ -1,6 +1,6 @@
 import { Plus, Wand2 } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '~/web/components/ui/button';
+import { PageHeader } from '~/web/components/layout/page-header';
+import { ButtonLink } from '~/web/components/ui/button-link';
 import { ProductList } from '~/web/features/products/components/product-list';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
 
@@ -9,21 +9,14 @@ export default function ProductsPage() {
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-semibold tracking-tight">Products</h1>
-          <p className="text-muted-foreground">Contract deployments grouped across networks.</p>
-        </div>
+        <PageHeader title="Products">Contract deployments grouped across networks.</PageHeader>
         <div className="flex flex-wrap gap-2">
-          <Button variant="outline" asChild>
-            <Link to="/products/new-enhanced">
-              <Wand2 aria-hidden /> Product wizard
-            </Link>
-          </Button>
-          <Button variant="brand" asChild>
-            <Link to="/products/new">
-              <Plus aria-hidden /> Create Product
-            </Link>
-          </Button>
+          <ButtonLink to="/products/new-enhanced" variant="outline">
+            <Wand2 aria-hidden /> Product wizard
+          </ButtonLink>
+          <ButtonLink to="/products/new" variant="brand">
+            <Plus aria-hidden /> Create Product
+          </ButtonLink>
         </div>
       </div>
       <ProductList />

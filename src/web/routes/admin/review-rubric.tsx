@@ -2,9 +2,11 @@ import type { QueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { RubricCategory } from '~/shared/schemas/reviews';
+import { PageHeader } from '~/web/components/layout/page-header';
 import { Button } from '~/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/web/components/ui/card';
 import { FormDialog } from '~/web/components/ui/form-dialog';
+import { Section } from '~/web/components/ui/section';
 import { useAuth } from '~/web/features/auth/use-auth';
 import { rubricQuery, useRubric } from '~/web/features/reviews/api';
 import { BlindReviewToggle } from '~/web/features/reviews/components/blind-review-toggle';
@@ -28,13 +30,10 @@ export default function ReviewRubricPage() {
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-semibold tracking-tight">Review rubric</h1>
-          <p className="text-muted-foreground">
-            Each admin scores every category from 1 (weak) to 5 (strong); a score of 1 or 5 needs a comment.
-            {!canEdit && ' Only super admins can change the rubric.'}
-          </p>
-        </div>
+        <PageHeader title="Review rubric">
+          Each admin scores every category from 1 (weak) to 5 (strong); a score of 1 or 5 needs a comment.
+          {!canEdit && ' Only super admins can change the rubric.'}
+        </PageHeader>
         {canEdit && (
           <Button onClick={() => setEditing('new')}>
             <Plus aria-hidden /> Add category
@@ -53,10 +52,7 @@ export default function ReviewRubricPage() {
           />
         </CardContent>
       </Card>
-      <section aria-labelledby="categories-heading" className="space-y-3">
-        <h2 id="categories-heading" className="text-lg font-semibold">
-          Categories
-        </h2>
+      <Section id="categories-heading" title="Categories" className="space-y-3">
         <p className="text-sm text-muted-foreground">
           A review's score is the mean of its category scores weighted by these weights. A category that
           already holds scores cannot be deleted, only renamed or reweighted (new weights apply to every
@@ -69,7 +65,7 @@ export default function ReviewRubricPage() {
           canEdit={canEdit}
           onEdit={setEditing}
         />
-      </section>
+      </Section>
       <FormDialog
         open={editing !== null}
         onClose={() => setEditing(null)}

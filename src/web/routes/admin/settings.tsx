@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { PageHeader } from '~/web/components/layout/page-header';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/web/components/ui/card';
 import { NotificationSettingsForm } from '~/web/features/notifications/components/notification-settings-form';
 import { LinkedWallets } from '~/web/features/wallet/components/linked-wallets';
@@ -8,10 +9,7 @@ export default function SettingsPage() {
   useDocumentTitle('Settings');
   return (
     <div className="mx-auto max-w-2xl space-y-6">
-      <div>
-        <h1 className="text-2xl font-semibold tracking-tight">Settings</h1>
-        <p className="text-muted-foreground">Your wallets and the preferences kept in this browser.</p>
-      </div>
+      <PageHeader title="Settings">Your wallets and the preferences kept in this browser.</PageHeader>
       <Card>
         <CardHeader>
           <CardTitle className="text-lg">Linked wallets</CardTitle>

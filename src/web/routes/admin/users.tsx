@@ -1,7 +1,9 @@
 import { Search } from 'lucide-react';
 import { useState } from 'react';
+import { PageHeader } from '~/web/components/layout/page-header';
 import { Input } from '~/web/components/ui/input';
 import { countOf } from '~/web/components/ui/pagination';
+import { Section } from '~/web/components/ui/section';
 import { useAuth } from '~/web/features/auth/use-auth';
 import { USERS_PAGE_SIZE, useUsers } from '~/web/features/users/api';
 import { InvitationsList } from '~/web/features/users/components/invitations-list';
@@ -22,17 +24,11 @@ export default function UsersPage() {
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-semibold tracking-tight">User Management</h1>
-          <p className="text-muted-foreground">Roles, access and invitations.</p>
-        </div>
+        <PageHeader title="User Management">Roles, access and invitations.</PageHeader>
         <InviteDialog viewerRole={auth.role} />
       </div>
 
-      <section aria-labelledby="users-heading" className="space-y-3">
-        <h2 id="users-heading" className="sr-only">
-          Users
-        </h2>
+      <Section id="users-heading" title="Users" titleClassName="sr-only" className="space-y-3">
         <div className="relative max-w-sm">
           <Search
             aria-hidden
@@ -69,7 +65,7 @@ export default function UsersPage() {
             }
           }
         />
-      </section>
+      </Section>
 
       <InvitationsList />
     </div>

@@ -5,9 +5,10 @@ import { toast } from 'sonner';
 import { applicantViewSchema, type ApplicantView } from '~/shared/schemas/applicant-views';
 import { Button } from '~/web/components/ui/button';
 import { ConfirmDialog } from '~/web/components/ui/confirm-dialog';
-import { Form, FormInput, setServerErrors, useZodForm } from '~/web/components/ui/form';
+import { Form, setServerErrors, useZodForm } from '~/web/components/ui/form';
+import { FormActions } from '~/web/components/ui/form-actions';
 import { FormDialog } from '~/web/components/ui/form-dialog';
-import { Input } from '~/web/components/ui/input';
+import { TextField } from '~/web/components/ui/text-field';
 import { useApplicantViews, useCreateApplicantView, useDeleteApplicantView } from '../api';
 
 const itemClass =
@@ -139,17 +140,10 @@ function SaveViewForm({ query, onDone }: { query: string; onDone(): void }) {
         })
       }
     >
-      <FormInput name="name" label="Name" hint="At most 60 characters">
-        <Input autoComplete="off" maxLength={60} />
-      </FormInput>
-      <div className="flex justify-end gap-2">
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="brand" disabled={create.isPending}>
-          Save view
-        </Button>
-      </div>
+      <TextField name="name" label="Name" hint="At most 60 characters" autoComplete="off" maxLength={60} />
+      <FormActions onCancel={onDone} pending={create.isPending} variant="brand">
+        Save view
+      </FormActions>
     </Form>
   );
 }

@@ -4,7 +4,7 @@ import { industryLabel } from '~/shared/format';
 import { Button } from '~/web/components/ui/button';
 import { Input } from '~/web/components/ui/input';
 import { Label } from '~/web/components/ui/label';
-import { NativeSelect } from '~/web/components/ui/native-select';
+import { NativeSelect, Options } from '~/web/components/ui/native-select';
 
 export interface FilterValues {
   search: string;
@@ -51,11 +51,7 @@ export function ApplicantFilters({
           onChange={(e) => onChange({ industry: e.target.value })}
         >
           <option value="">All industries</option>
-          {industries.map((i) => (
-            <option key={i} value={i}>
-              {industryLabel(i)}
-            </option>
-          ))}
+          <Options items={industries} label={industryLabel} />
         </NativeSelect>
       </div>
       <div className="grid gap-1.5">

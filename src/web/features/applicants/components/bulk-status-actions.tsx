@@ -11,7 +11,7 @@ import {
 import { Button } from '~/web/components/ui/button';
 import { ConfirmDialog } from '~/web/components/ui/confirm-dialog';
 import { Label } from '~/web/components/ui/label';
-import { NativeSelect } from '~/web/components/ui/native-select';
+import { NativeSelect, Options } from '~/web/components/ui/native-select';
 import { Textarea } from '~/web/components/ui/textarea';
 import { ApiError } from '~/web/lib/api-client';
 import { useBulkStatus } from '../triage-api';
@@ -107,11 +107,7 @@ export function BulkStatusActions({
               value={status}
               onChange={(e) => setStatus(e.target.value as ApplicationStatusValue)}
             >
-              {targets.map((s) => (
-                <option key={s} value={s}>
-                  {applicationStatusLabels[s]}
-                </option>
-              ))}
+              <Options items={targets} label={(s) => applicationStatusLabels[s]} />
             </NativeSelect>
           </div>
           {refused.length > 0 && (

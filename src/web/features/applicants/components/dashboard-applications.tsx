@@ -1,7 +1,7 @@
 import { BarChart3, CheckCircle2, Clock, FileText, Plus, ShieldCheck, Sparkles } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '~/web/components/ui/button';
+import { ButtonLink } from '~/web/components/ui/button-link';
 import { Card, CardContent, CardHeader, CardTitle } from '~/web/components/ui/card';
+import { Section } from '~/web/components/ui/section';
 import { Skeleton } from '~/web/components/ui/skeleton';
 import { useAuth } from '~/web/features/auth/use-auth';
 import { useApplicationCounts } from '../api';
@@ -20,10 +20,7 @@ export function DashboardApplicationStats() {
   const group = (status: string) => c?.statuses.find((s) => s.status === status);
   const of = (status: string) => group(status)?.total_count ?? 0;
   return (
-    <section aria-labelledby="dashboard-applications" className="space-y-3">
-      <h2 id="dashboard-applications" className="text-lg font-semibold">
-        Applications
-      </h2>
+    <Section id="dashboard-applications" title="Applications" className="space-y-3">
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <StatCard title="Total Applications" value={c?.total ?? 0} icon={FileText} />
         <StatCard
@@ -35,7 +32,7 @@ export function DashboardApplicationStats() {
         <StatCard title="Approved" value={of('approved')} icon={CheckCircle2} />
         <StatCard title="Approved This Month" value={c?.approved_this_month ?? 0} icon={Sparkles} />
       </div>
-    </section>
+    </Section>
   );
 }
 
@@ -54,12 +51,10 @@ export function DashboardQuickActions() {
       </CardHeader>
       <CardContent className="grid gap-2 sm:grid-cols-3">
         {actions.map(({ to, label, icon: Icon }) => (
-          <Button key={to} variant="outline" className="justify-start" asChild>
-            <Link to={to}>
-              <Icon aria-hidden />
-              {label}
-            </Link>
-          </Button>
+          <ButtonLink to={to} key={to} variant="outline" className="justify-start">
+            <Icon aria-hidden />
+            {label}
+          </ButtonLink>
         ))}
       </CardContent>
     </Card>

@@ -1,15 +1,12 @@
 import { Mail } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '~/web/components/ui/button';
+import { ButtonLink } from '~/web/components/ui/button-link';
 
 /** From the applicants list to the decision e-mail templates. */
 export function DecisionMailLink() {
   return (
-    <Button variant="outline" asChild>
-      <Link to="/admin/decision-mail">
-        <Mail aria-hidden />
-        Decision e-mails
-      </Link>
-    </Button>
+    <ButtonLink to="/admin/decision-mail" variant="outline">
+      <Mail aria-hidden />
+      Decision e-mails
+    </ButtonLink>
   );
 }

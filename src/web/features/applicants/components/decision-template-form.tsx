@@ -9,8 +9,8 @@ import {
 } from '~/shared/decision-mail';
 import { Button } from '~/web/components/ui/button';
 import { ConfirmDialog } from '~/web/components/ui/confirm-dialog';
-import { Form, FormInput, setServerErrors, useZodForm } from '~/web/components/ui/form';
-import { Input } from '~/web/components/ui/input';
+import { Form, formError, FormInput, useZodForm } from '~/web/components/ui/form';
+import { TextField } from '~/web/components/ui/text-field';
 import { Textarea } from '~/web/components/ui/textarea';
 import { useResetTemplate, useSaveTemplate } from '../decisions-api';
 import { MailPreview } from './mail-preview';
@@ -61,10 +61,7 @@ export function DecisionTemplateForm({
               form.reset({ subject: saved.subject, heading: saved.heading, body: saved.body });
               toast.success('Template saved', { description: `${name} e-mails use the new text.` });
             },
-            onError: (err) => {
-              setServerErrors(err, form.setError, fieldNames);
-              toast.error('Failed to save the template', { description: err.message });
-            },
+            onError: formError(form, fieldNames, 'Failed to save the template'),
           })
         }
       >
@@ -73,12 +70,8 @@ export function DecisionTemplateForm({
           paragraph; a paragraph left empty (an unused {'{message}'}) is not sent.
         </p>
         <fieldset disabled={!canEdit} className="grid gap-4">
-          <FormInput name="subject" label="Subject">
-            <Input maxLength={200} />
-          </FormInput>
-          <FormInput name="heading" label="Heading">
-            <Input maxLength={200} />
-          </FormInput>
+          <TextField name="subject" label="Subject" maxLength={200} />
+          <TextField name="heading" label="Heading" maxLength={200} />
           <FormInput name="body" label="Body">
             <Textarea rows={12} maxLength={5000} />
           </FormInput>

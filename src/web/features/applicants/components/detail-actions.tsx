@@ -1,8 +1,9 @@
 import { FolderPlus, Trash2 } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { ApplicationDetail } from '~/shared/applicants';
 import { Button } from '~/web/components/ui/button';
+import { ButtonLink } from '~/web/components/ui/button-link';
 import { ConfirmDialog } from '~/web/components/ui/confirm-dialog';
 import { ApiError } from '~/web/lib/api-client';
 import { useCreateProjectFromApplication, useDeleteApplication } from '../api';
@@ -15,12 +16,10 @@ export function CreateProjectAction({ detail }: { detail: ApplicationDetail }) {
   const create = useCreateProjectFromApplication(detail.application.id);
   if (detail.projectId) {
     return (
-      <Button size="sm" variant="outline" asChild>
-        <Link to={`/incubator/${detail.projectId}`}>
-          <FolderPlus aria-hidden />
-          Open incubated project
-        </Link>
-      </Button>
+      <ButtonLink to={`/incubator/${detail.projectId}`} size="sm" variant="outline">
+        <FolderPlus aria-hidden />
+        Open incubated project
+      </ButtonLink>
     );
   }
   if (detail.application.status !== 'approved') return null;

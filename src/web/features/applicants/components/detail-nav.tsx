@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, Keyboard } from 'lucide-react';
-import { Link } from 'react-router';
 import type { ApplicantNeighbours } from '~/shared/schemas/applicant-triage';
 import { Button } from '~/web/components/ui/button';
+import { ButtonLink } from '~/web/components/ui/button-link';
 
 /** Where an application sits in the list it was opened from ('3 of 57'). */
 export function positionText(n: ApplicantNeighbours | undefined): string {
@@ -23,13 +23,11 @@ export function DetailNav({
 }) {
   const step = (id: string | null | undefined, label: string, icon: React.ReactNode, keyHint: string) =>
     id ? (
-      <Button size="sm" variant="outline" asChild>
-        <Link to={hrefOf(id)} aria-keyshortcuts={keyHint}>
-          {label === 'Previous' && icon}
-          {label}
-          {label === 'Next' && icon}
-        </Link>
-      </Button>
+      <ButtonLink to={hrefOf(id)} aria-keyshortcuts={keyHint} size="sm" variant="outline">
+        {label === 'Previous' && icon}
+        {label}
+        {label === 'Next' && icon}
+      </ButtonLink>
     ) : (
       <Button size="sm" variant="outline" disabled>
         {label === 'Previous' && icon}

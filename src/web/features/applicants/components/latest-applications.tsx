@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import { Skeleton } from '~/web/components/ui/skeleton';
-import { queryErrorMessage } from '~/web/lib/query-client';
+import { QueryFallback } from '~/web/components/ui/query-state';
 import { useApplications } from '../api';
 import { StatusBadge } from './status-badge';
 
@@ -9,12 +8,14 @@ const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 /** The newest applications, unread ones marked for this admin. */
 export function LatestApplications({ limit = 5 }: { limit?: number }) {
   const list = useApplications({ page: 1, pageSize: limit, sort: 'createdAt', dir: 'desc' });
-  if (list.isPending) return <Skeleton className="h-40" />;
-  if (list.isError)
+  if (!list.isSuccess)
     return (
-      <p role="alert" className="text-sm text-destructive">
-        {queryErrorMessage(list.error, 'Failed to load applications.')}
-      </p>
+      <QueryFallback
+        query={list}
+        skeleton="h-40"
+        errorFallback="Failed to load applications."
+        errorClassName="text-sm"
+      />
     );
   if (list.data.items.length === 0)
     return <p className="text-sm text-muted-foreground">No applications yet.</p>;

@@ -1,7 +1,8 @@
 import { Loader2, ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { Button } from '~/web/components/ui/button';
+import { ButtonLink } from '~/web/components/ui/button-link';
 import { queryErrorMessage } from '~/web/lib/query-client';
 import { authTexts } from '../texts';
 import { useAuth } from '../use-auth';
@@ -62,14 +63,10 @@ export function AdminGuard({ children }: { children: ReactNode }) {
           <dd>{auth.profile ? 'Yes' : 'No'}</dd>
         </dl>
         <div className="flex flex-wrap justify-center gap-3">
-          {auth.hasProjectAccess && (
-            <Button asChild>
-              <Link to="/project-dashboard">Project Dashboard</Link>
-            </Button>
-          )}
-          <Button variant="outline" asChild>
-            <Link to="/">Home</Link>
-          </Button>
+          {auth.hasProjectAccess && <ButtonLink to="/project-dashboard">Project Dashboard</ButtonLink>}
+          <ButtonLink to="/" variant="outline">
+            Home
+          </ButtonLink>
           <Button variant="ghost" onClick={() => void auth.signOut()}>
             Sign out
           </Button>

@@ -2,8 +2,7 @@ import { Link } from 'react-router';
 import { formatMoney } from '~/shared/format';
 import { capitalSourceTypeLabels, capitalSourceTypes } from '~/shared/schemas/capital-sources';
 import { Card, CardContent, CardHeader, CardTitle } from '~/web/components/ui/card';
-import { Skeleton } from '~/web/components/ui/skeleton';
-import { queryErrorMessage } from '~/web/lib/query-client';
+import { QueryState } from '~/web/components/ui/query-state';
 import { useCapitalAnalytics } from '../api';
 import { CapitalFigure } from './capital-figure';
 
@@ -28,15 +27,9 @@ export function CapitalAnalyticsSection() {
           Raised by the incubated projects, from their capital sources and sync history.
         </p>
       </div>
-      {query.isPending ? (
-        <Skeleton className="h-80" />
-      ) : query.isError ? (
-        <p role="alert" className="text-destructive">
-          {queryErrorMessage(query.error, 'Failed to load capital analytics.')}
-        </p>
-      ) : (
-        <CapitalAnalyticsBody data={query.data} />
-      )}
+      <QueryState query={query} skeleton="h-80" errorFallback="Failed to load capital analytics.">
+        {(data) => <CapitalAnalyticsBody data={data} />}
+      </QueryState>
     </section>
   );
 }

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import type { CapitalSource } from '~/shared/schemas/capital-sources';
 import { FormField } from '~/web/components/ui/form-field';
-import { NativeSelect } from '~/web/components/ui/native-select';
-import { Skeleton } from '~/web/components/ui/skeleton';
-import { queryErrorMessage } from '~/web/lib/query-client';
+import { NativeSelect, Options } from '~/web/components/ui/native-select';
+import { QueryState } from '~/web/components/ui/query-state';
 import { useCapitalHistory } from '../api';
 import { CapitalFigure } from './capital-figure';
 
@@ -33,35 +32,27 @@ export function CapitalHistory({ projectId, sources }: { projectId: string; sour
         <div className="w-full sm:w-72">
           <FormField label="Source">
             <NativeSelect value={source.id} onChange={(e) => setChosen(e.target.value)}>
-              {sources.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.contractName}
-                </option>
-              ))}
+              <Options items={sources} value={(s) => s.id} label={(s) => s.contractName} />
             </NativeSelect>
           </FormField>
         </div>
       </div>
-      {history.isPending ? (
-        <Skeleton className="h-64 w-full" />
-      ) : history.isError ? (
-        <p role="alert" className="text-destructive">
-          {queryErrorMessage(history.error)}
-        </p>
-      ) : (
-        <CapitalFigure
-          caption={`${source.contractName}: readings over time`}
-          head={['Read at', unit]}
-          rows={readings.map((r) => [longTime.format(new Date(r.at)), amount.format(r.value)])}
-          drawing={{
-            kind: 'line',
-            name: unit,
-            data: readings.map((r) => ({ label: shortDay.format(new Date(r.at)), value: r.value })),
-          }}
-          empty={readings.length === 0 ? 'No readings yet: a completed sync adds one.' : undefined}
-          summary={summaryOf(source.contractName, readings, usd ? ' USD' : '')}
-        />
-      )}
+      <QueryState query={history} skeleton="h-64 w-full">
+        {() => (
+          <CapitalFigure
+            caption={`${source.contractName}: readings over time`}
+            head={['Read at', unit]}
+            rows={readings.map((r) => [longTime.format(new Date(r.at)), amount.format(r.value)])}
+            drawing={{
+              kind: 'line',
+              name: unit,
+              data: readings.map((r) => ({ label: shortDay.format(new Date(r.at)), value: r.value })),
+            }}
+            empty={readings.length === 0 ? 'No readings yet: a completed sync adds one.' : undefined}
+            summary={summaryOf(source.contractName, readings, usd ? ' USD' : '')}
+          />
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -19,7 +19,8 @@ import { Button } from '~/web/components/ui/button';
 import { Form, FormInput, setServerErrors, useZodForm } from '~/web/components/ui/form';
 import { FormField } from '~/web/components/ui/form-field';
 import { Input } from '~/web/components/ui/input';
-import { NativeSelect } from '~/web/components/ui/native-select';
+import { NativeSelect, Options } from '~/web/components/ui/native-select';
+import { TextField } from '~/web/components/ui/text-field';
 import { deploymentQuery, useDeployments } from '~/web/features/interfaces/api';
 import { useNetworks } from '~/web/features/networks/api';
 import { ApiError } from '~/web/lib/api-client';
@@ -166,26 +167,24 @@ export function CapitalSourceForm({
 
   return (
     <Form form={form} onSubmit={onSubmit} className="grid items-start gap-4 sm:grid-cols-2">
-      <FormInput name="contractName" label="Name">
-        <Input autoComplete="off" />
-      </FormInput>
+      <TextField name="contractName" label="Name" autoComplete="off" />
       <FormInput name="sourceType" label="Type">
         <NativeSelect>
-          {capitalSourceTypes.map((t) => (
-            <option key={t} value={t}>
-              {capitalSourceTypeLabels[t]}
-            </option>
-          ))}
+          <Options items={capitalSourceTypes} label={(t) => capitalSourceTypeLabels[t]} />
         </NativeSelect>
       </FormInput>
       <FormInput name="networkId" label="Network">
         <NativeSelect>
           <option value="">Choose a network</option>
-          {(networks.data ?? []).map((n) => (
-            <option key={n.id} value={n.id}>
-              {n.name} (chain {n.chainId})
-            </option>
-          ))}
+          <Options
+            items={networks.data}
+            value={(n) => n.id}
+            label={(n) => (
+              <>
+                {n.name} (chain {n.chainId})
+              </>
+            )}
+          />
         </NativeSelect>
       </FormInput>
       <FormField
@@ -205,31 +204,42 @@ export function CapitalSourceForm({
           }}
         >
           <option value="">Not chosen</option>
-          {registered.map((d) => (
-            <option key={d.id} value={d.id}>
-              {d.label ?? d.abiName} ({d.contractAddress.slice(0, 8)}…)
-            </option>
-          ))}
+          <Options
+            items={registered}
+            value={(d) => d.id}
+            label={(d) => (
+              <>
+                {d.label ?? d.abiName} ({d.contractAddress.slice(0, 8)}…)
+              </>
+            )}
+          />
         </NativeSelect>
       </FormField>
       <div className="sm:col-span-2">
-        <FormInput name="contractAddress" label="Contract address">
-          <Input className="font-mono" spellCheck={false} autoComplete="off" placeholder="0x…" />
-        </FormInput>
+        <TextField
+          name="contractAddress"
+          label="Contract address"
+          className="font-mono"
+          spellCheck={false}
+          autoComplete="off"
+          placeholder="0x…"
+        />
       </div>
       <FormInput name="measurement" label="Measured as">
         <NativeSelect>
-          {capitalMeasurements.map((m) => (
-            <option key={m} value={m}>
-              {capitalMeasurementLabels[m]}
-            </option>
-          ))}
+          <Options items={capitalMeasurements} label={(m) => capitalMeasurementLabels[m]} />
         </NativeSelect>
       </FormInput>
       {measurement === 'erc20_balance' && (
-        <FormInput name="tokenAddress" label="Token address" hint="Its decimals() are read from the chain">
-          <Input className="font-mono" spellCheck={false} autoComplete="off" placeholder="0x…" />
-        </FormInput>
+        <TextField
+          name="tokenAddress"
+          label="Token address"
+          hint="Its decimals() are read from the chain"
+          className="font-mono"
+          spellCheck={false}
+          autoComplete="off"
+          placeholder="0x…"
+        />
       )}
       {measurement === 'view_function' && (
         <>
@@ -245,19 +255,13 @@ export function CapitalSourceForm({
             {functions.length > 0 ? (
               <NativeSelect>
                 <option value="">Choose a function</option>
-                {functions.map((f) => (
-                  <option key={f} value={f}>
-                    {f}()
-                  </option>
-                ))}
+                <Options items={functions} label={(f) => <>{f}()</>} />
               </NativeSelect>
             ) : (
               <Input className="font-mono" spellCheck={false} autoComplete="off" placeholder="totalRaised" />
             )}
           </FormInput>
-          <FormInput name="amountDecimals" label="Decimals">
-            <Input inputMode="numeric" />
-          </FormInput>
+          <TextField name="amountDecimals" label="Decimals" inputMode="numeric" />
         </>
       )}
       <FormInput name="usdConversion" label="USD conversion">
@@ -267,15 +271,17 @@ export function CapitalSourceForm({
           <option value="aggregator">Chainlink price feed</option>
         </NativeSelect>
       </FormInput>
-      {usdConversion === 'fixed' && (
-        <FormInput name="usdRate" label="USD per unit">
-          <Input inputMode="decimal" />
-        </FormInput>
-      )}
+      {usdConversion === 'fixed' && <TextField name="usdRate" label="USD per unit" inputMode="decimal" />}
       {usdConversion === 'aggregator' && (
-        <FormInput name="aggregatorAddress" label="Aggregator address" hint="Same network; latestRoundData()">
-          <Input className="font-mono" spellCheck={false} autoComplete="off" placeholder="0x…" />
-        </FormInput>
+        <TextField
+          name="aggregatorAddress"
+          label="Aggregator address"
+          hint="Same network; latestRoundData()"
+          className="font-mono"
+          spellCheck={false}
+          autoComplete="off"
+          placeholder="0x…"
+        />
       )}
       <div className="flex flex-wrap gap-2 sm:col-span-2">
         <Button type="submit" variant="brand" disabled={save.isPending}>

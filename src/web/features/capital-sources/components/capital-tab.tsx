@@ -15,7 +15,6 @@ import { ConfirmDialog } from '~/web/components/ui/confirm-dialog';
 import { DataTable, type ColumnDef } from '~/web/components/ui/data-table';
 import { FormDialog } from '~/web/components/ui/form-dialog';
 import type { ProjectTabProps } from '~/web/features/projects/tab-props';
-import { queryErrorMessage } from '~/web/lib/query-client';
 import { useRealtimeEvents } from '~/web/lib/realtime-context';
 import { invalidateCapital, useCapitalSources, useDeleteCapitalSource, useSyncCapital } from '../api';
 import { CapitalHistory } from './capital-history';
@@ -181,11 +180,7 @@ export function CapitalTab({ project, isAdmin }: ProjectTabProps) {
         <DataTable
           label="Capital sources"
           columns={columns}
-          data={sources.data}
-          getRowId={(s) => s.id}
-          isPending={sources.isPending}
-          error={sources.isError ? queryErrorMessage(sources.error) : null}
-          onRetry={() => void sources.refetch()}
+          query={sources}
           empty={
             isAdmin
               ? 'No capital sources yet. Add a contract whose balance or sales count as raised capital.'

@@ -2,7 +2,7 @@ import { addressSchema } from '~/shared/schemas/common';
 import { Button } from '~/web/components/ui/button';
 import { FormField } from '~/web/components/ui/form-field';
 import { Input } from '~/web/components/ui/input';
-import { NativeSelect } from '~/web/components/ui/native-select';
+import { NativeSelect, Options } from '~/web/components/ui/native-select';
 import { Textarea } from '~/web/components/ui/textarea';
 import { useAbiLookup } from '../api';
 import type { Registration } from '../use-registration';
@@ -15,11 +15,15 @@ export function NetworkFields({ reg, errors }: Props) {
     <FormField label="Network" error={errors.networkId} hint="Only active networks can take new contracts.">
       <NativeSelect value={reg.draft.networkId} onChange={(e) => reg.update({ networkId: e.target.value })}>
         <option value="">{reg.data.networks.isPending ? 'Loading networks…' : 'Choose a network'}</option>
-        {networks.map((n) => (
-          <option key={n.id} value={n.id}>
-            {n.name} (chain {n.chainId}){n.isTestnet ? ' · testnet' : ''}
-          </option>
-        ))}
+        <Options
+          items={networks}
+          value={(n) => n.id}
+          label={(n) => (
+            <>
+              {n.name} (chain {n.chainId}){n.isTestnet ? ' · testnet' : ''}
+            </>
+          )}
+        />
       </NativeSelect>
     </FormField>
   );
@@ -91,11 +95,15 @@ export function AbiFields({ reg, errors }: Props) {
             onChange={(e) => reg.update({ standardAbiId: e.target.value, adminFunctions: [] })}
           >
             <option value="">Choose a standard ABI</option>
-            {(reg.data.library.data ?? []).map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name} ({s.contractType})
-              </option>
-            ))}
+            <Options
+              items={reg.data.library.data}
+              value={(s) => s.id}
+              label={(s) => (
+                <>
+                  {s.name} ({s.contractType})
+                </>
+              )}
+            />
           </NativeSelect>
         </FormField>
       ) : draft.abiSource === 'uploaded' ? (
@@ -251,11 +259,7 @@ export function ProductFields({ reg, errors }: Props) {
         <FormField label="Existing product" error={errors.productId}>
           <NativeSelect value={draft.productId} onChange={(e) => reg.update({ productId: e.target.value })}>
             <option value="">Choose a product</option>
-            {(reg.data.products.data ?? []).map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name}
-              </option>
-            ))}
+            <Options items={reg.data.products.data} value={(p) => p.id} label={(p) => p.name} />
           </NativeSelect>
         </FormField>
       )}

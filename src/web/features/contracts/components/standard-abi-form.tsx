@@ -1,8 +1,8 @@
 import { toast } from 'sonner';
 import { type StandardAbi, standardAbiSchema } from '~/shared/schemas/standard-abis';
-import { Button } from '~/web/components/ui/button';
-import { Form, FormCheckbox, FormInput, setServerErrors, useZodForm } from '~/web/components/ui/form';
-import { Input } from '~/web/components/ui/input';
+import { Form, FormCheckbox, formError, FormInput, useZodForm } from '~/web/components/ui/form';
+import { FormActions } from '~/web/components/ui/form-actions';
+import { TextField } from '~/web/components/ui/text-field';
 import { Textarea } from '~/web/components/ui/textarea';
 import { useSaveStandardAbi } from '../api';
 
@@ -31,36 +31,22 @@ export function StandardAbiForm({ abi, onDone }: { abi?: StandardAbi; onDone: ()
             toast.success(`Standard ABI ${verb}d successfully`);
             onDone();
           },
-          onError: (err) => {
-            setServerErrors(err, form.setError, fieldNames);
-            toast.error(`Failed to ${verb} standard ABI`, { description: err.message });
-          },
+          onError: formError(form, fieldNames, `Failed to ${verb} standard ABI`),
         })
       }
     >
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <FormInput name="name" label="Name">
-          <Input />
-        </FormInput>
-        <FormInput name="contractType" label="Contract type">
-          <Input placeholder="ERC20" />
-        </FormInput>
+        <TextField name="name" label="Name" />
+        <TextField name="contractType" label="Contract type" placeholder="ERC20" />
       </div>
       <FormInput name="abi" label="ABI JSON">
         <Textarea rows={8} className="font-mono text-xs" />
       </FormInput>
-      <FormInput name="description" label="Description">
-        <Input />
-      </FormInput>
+      <TextField name="description" label="Description" />
       <FormCheckbox name="isActive">Active (offered when registering contracts)</FormCheckbox>
-      <div className="flex justify-end gap-2">
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {abi ? 'Save ABI' : 'Create ABI'}
-        </Button>
-      </div>
+      <FormActions onCancel={onDone} pending={save.isPending}>
+        {abi ? 'Save ABI' : 'Create ABI'}
+      </FormActions>
     </Form>
   );
 }

@@ -3,6 +3,7 @@ import { Button } from '~/web/components/ui/button';
 import { Input } from '~/web/components/ui/input';
 import { Label } from '~/web/components/ui/label';
 import { NativeSelect } from '~/web/components/ui/native-select';
+import { Section } from '~/web/components/ui/section';
 import { Skeleton } from '~/web/components/ui/skeleton';
 import { queryErrorMessage } from '~/web/lib/query-client';
 import { useOpenApiDocument, type OpenApiDocument } from '../api';
@@ -78,10 +79,12 @@ export default function ApiReference() {
           </>
         }
       />
-      <section aria-labelledby="api-errors" className="mb-8 space-y-3">
-        <h2 id="api-errors" className="text-xl font-semibold tracking-tight">
-          Conventions
-        </h2>
+      <Section
+        id="api-errors"
+        title="Conventions"
+        titleClassName="text-xl font-semibold tracking-tight"
+        className="mb-8 space-y-3"
+      >
         <p className="text-sm">
           JSON under <code className="rounded bg-muted px-1">/api</code>. Every operation names who may call
           it; signed-in calls carry the session cookie, and a write that carries it must send an{' '}
@@ -96,12 +99,14 @@ export default function ApiReference() {
         >
           {errorExample}
         </pre>
-      </section>
+      </Section>
 
-      <section aria-labelledby="api-operations" className="space-y-4">
-        <h2 id="api-operations" className="text-xl font-semibold tracking-tight">
-          Operations
-        </h2>
+      <Section
+        id="api-operations"
+        title="Operations"
+        titleClassName="text-xl font-semibold tracking-tight"
+        className="space-y-4"
+      >
         <div className="flex flex-wrap items-end gap-3" role="search">
           <div className="grid min-w-0 flex-1 basis-56 gap-1">
             <Label htmlFor={searchId}>Filter operations</Label>
@@ -161,7 +166,7 @@ export default function ApiReference() {
             ))}
           </>
         )}
-      </section>
+      </Section>
     </>
   );
 }

@@ -9,7 +9,7 @@ import { Button } from '~/web/components/ui/button';
 import { FormDialog } from '~/web/components/ui/form-dialog';
 import { FormField } from '~/web/components/ui/form-field';
 import { Input } from '~/web/components/ui/input';
-import { NativeSelect } from '~/web/components/ui/native-select';
+import { NativeSelect, Options } from '~/web/components/ui/native-select';
 import { Textarea } from '~/web/components/ui/textarea';
 import { ApiError } from '~/web/lib/api-client';
 import { standardAbisQuery } from '../../contracts/api';
@@ -128,11 +128,15 @@ function AbiReplaceForm({ deployment, onDone }: { deployment: DeploymentDetail; 
             onChange={(e) => change(() => setStandardAbiId(e.target.value))}
           >
             <option value="">Choose a standard ABI</option>
-            {(library.data ?? []).map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name} ({s.contractType})
-              </option>
-            ))}
+            <Options
+              items={library.data}
+              value={(s) => s.id}
+              label={(s) => (
+                <>
+                  {s.name} ({s.contractType})
+                </>
+              )}
+            />
           </NativeSelect>
         </FormField>
       )}

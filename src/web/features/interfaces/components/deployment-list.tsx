@@ -2,20 +2,13 @@ import { ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
 import { shortAddress } from '~/shared/format';
 import { Badge } from '~/web/components/ui/badge';
-import { Skeleton } from '~/web/components/ui/skeleton';
-import { queryErrorMessage } from '~/web/lib/query-client';
+import { QueryFallback } from '~/web/components/ui/query-state';
 import { useDeployments } from '../api';
 
 /** Registered deployments; each opens its console (/interfaces/{id}). */
 export function DeploymentList({ empty }: { empty: React.ReactNode }) {
   const query = useDeployments();
-  if (query.isPending) return <Skeleton className="h-32 w-full" />;
-  if (query.isError)
-    return (
-      <p role="alert" className="text-destructive">
-        {queryErrorMessage(query.error)}
-      </p>
-    );
+  if (!query.isSuccess) return <QueryFallback query={query} skeleton="h-32 w-full" />;
   if (!query.data.length) return <>{empty}</>;
   return (
     <ul className="grid gap-3 md:grid-cols-2">

@@ -6,7 +6,7 @@ import { abiEvents } from '~/shared/abi';
 import type { DeploymentDetail } from '~/shared/schemas/deployments';
 import { Button } from '~/web/components/ui/button';
 import { Input } from '~/web/components/ui/input';
-import { NativeSelect } from '~/web/components/ui/native-select';
+import { NativeSelect, Options } from '~/web/components/ui/native-select';
 import { Skeleton } from '~/web/components/ui/skeleton';
 import { deploymentKeys } from '~/web/lib/query-keys';
 import { explorerTxUrl } from '~/web/lib/chain-format';
@@ -105,11 +105,7 @@ export function EventsTab({ deployment }: { deployment: DeploymentDetail }) {
             className="h-9 w-48"
           >
             <option value="">All events</option>
-            {names.map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
+            <Options items={names} label={(n) => n} />
           </NativeSelect>
         </div>
         {(['from', 'to'] as const).map((key) => (

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { JournalTable } from '~/web/components/contracts/journal-table';
 import { Badge } from '~/web/components/ui/badge';
+import { Section } from '~/web/components/ui/section';
 import { Skeleton } from '~/web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/web/components/ui/tabs';
 import { queryErrorMessage } from '~/web/lib/query-client';
@@ -105,10 +106,7 @@ export function InterfaceConsole({ id }: { id: string }) {
           <RolesTab deployment={d} />
         </TabsContent>
       </Tabs>
-      <section aria-labelledby="journal-heading" className="space-y-3">
-        <h2 id="journal-heading" className="text-lg font-semibold">
-          Transaction journal
-        </h2>
+      <Section id="journal-heading" title="Transaction journal" className="space-y-3">
         <JournalTable
           rows={journal.data}
           isPending={journal.isPending}
@@ -116,7 +114,7 @@ export function InterfaceConsole({ id }: { id: string }) {
           explorerFor={() => d.network.explorerUrl}
           renderArgs={(tx) => <JournalArgs tx={tx} deployment={d} />}
         />
-      </section>
+      </Section>
     </div>
   );
 }

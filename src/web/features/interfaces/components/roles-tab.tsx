@@ -6,9 +6,9 @@ import type { AccessState } from '~/shared/schemas/access';
 import type { DeploymentDetail } from '~/shared/schemas/deployments';
 import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
-import { Skeleton } from '~/web/components/ui/skeleton';
+import { Section } from '~/web/components/ui/section';
+import { QueryFallback } from '~/web/components/ui/query-state';
 import { explorerTxUrl } from '~/web/lib/chain-format';
-import { queryErrorMessage } from '~/web/lib/query-client';
 import { useAccess } from '../access-api';
 import { useJournal } from '../api';
 import { useUnlinkedWalletGuard } from './unlinked-wallet-guard';
@@ -77,13 +77,7 @@ export function RolesTab({ deployment }: { deployment: DeploymentDetail }) {
     if (journal.dataUpdatedAt) void refetch();
   }, [journal.dataUpdatedAt, refetch]);
 
-  if (access.isPending) return <Skeleton className="h-48 w-full" />;
-  if (access.isError)
-    return (
-      <p role="alert" className="text-destructive">
-        {queryErrorMessage(access.error)}
-      </p>
-    );
+  if (!access.isSuccess) return <QueryFallback query={access} skeleton="h-48 w-full" />;
   const state = access.data;
   if (!state.hasOwnership && !state.hasRoles)
     return (
@@ -107,10 +101,12 @@ export function RolesTab({ deployment }: { deployment: DeploymentDetail }) {
         </Button>
       </div>
       {state.hasOwnership && (
-        <section aria-labelledby="owner-heading" className="space-y-2 rounded-lg border p-4">
-          <h2 id="owner-heading" className="font-semibold">
-            Owner
-          </h2>
+        <Section
+          id="owner-heading"
+          title="Owner"
+          titleClassName="font-semibold"
+          className="space-y-2 rounded-lg border p-4"
+        >
           {state.owner ? (
             <div className="space-y-1" data-testid="current-owner">
               <p className="font-mono text-sm break-all">
@@ -126,13 +122,15 @@ export function RolesTab({ deployment }: { deployment: DeploymentDetail }) {
           ) : (
             <p className="text-sm text-muted-foreground">No OwnershipTransferred event indexed yet.</p>
           )}
-        </section>
+        </Section>
       )}
       {state.hasRoles && (
-        <section aria-labelledby="roles-heading" className="space-y-3 rounded-lg border p-4">
-          <h2 id="roles-heading" className="font-semibold">
-            Roles
-          </h2>
+        <Section
+          id="roles-heading"
+          title="Roles"
+          titleClassName="font-semibold"
+          className="space-y-3 rounded-lg border p-4"
+        >
           {state.roles.length === 0 && (
             <p className="text-sm text-muted-foreground">No role is held by anyone.</p>
           )}
@@ -170,13 +168,15 @@ export function RolesTab({ deployment }: { deployment: DeploymentDetail }) {
               </dl>
             </details>
           )}
-        </section>
+        </Section>
       )}
       {forms.length > 0 && (
-        <section aria-labelledby="access-forms-heading" className="space-y-3">
-          <h2 id="access-forms-heading" className="font-semibold">
-            Change ownership and roles
-          </h2>
+        <Section
+          id="access-forms-heading"
+          title="Change ownership and roles"
+          titleClassName="font-semibold"
+          className="space-y-3"
+        >
           <p className="text-sm text-muted-foreground">
             Sent from your connected wallet and recorded in the transaction journal.
             {!ready && " Connect a wallet on this contract's network (Write tab) to use them."}
@@ -193,7 +193,7 @@ export function RolesTab({ deployment }: { deployment: DeploymentDetail }) {
             ))}
           </div>
           {guard.dialog}
-        </section>
+        </Section>
       )}
     </div>
   );

@@ -7,10 +7,10 @@ import {
   type Message,
   type MessageCreateInput,
 } from '~/shared/schemas/messages';
-import { Button } from '~/web/components/ui/button';
 import { Form, FormInput, useZodForm } from '~/web/components/ui/form';
-import { Input } from '~/web/components/ui/input';
-import { NativeSelect } from '~/web/components/ui/native-select';
+import { FormActions } from '~/web/components/ui/form-actions';
+import { NativeSelect, Options } from '~/web/components/ui/native-select';
+import { TextField } from '~/web/components/ui/text-field';
 import { Textarea } from '~/web/components/ui/textarea';
 
 const blank: MessageCreateInput = { subject: '', messageContent: '', priority: 'medium' };
@@ -47,32 +47,19 @@ export function MessageComposer({
   return (
     <Form form={form} onSubmit={(values) => onSubmit(values, () => form.reset(blank))} className="grid gap-3">
       <div className="grid gap-3 sm:grid-cols-[1fr_10rem]">
-        <FormInput name="subject" label="Subject">
-          <Input autoComplete="off" maxLength={200} />
-        </FormInput>
+        <TextField name="subject" label="Subject" autoComplete="off" maxLength={200} />
         <FormInput name="priority" label="Priority">
           <NativeSelect>
-            {messagePriorities.map((p) => (
-              <option key={p} value={p}>
-                {priorityLabels[p]}
-              </option>
-            ))}
+            <Options items={messagePriorities} label={(p) => priorityLabels[p]} />
           </NativeSelect>
         </FormInput>
       </div>
       <FormInput name="messageContent" label="Message">
         <Textarea rows={4} maxLength={5000} />
       </FormInput>
-      <div className="flex justify-end gap-2">
-        {editing && (
-          <Button type="button" variant="outline" onClick={onCancelEdit}>
-            Cancel
-          </Button>
-        )}
-        <Button type="submit" disabled={!ready || busy}>
-          {editing ? 'Save changes' : submitLabel}
-        </Button>
-      </div>
+      <FormActions onCancel={editing ? onCancelEdit : undefined} pending={busy} disabled={!ready}>
+        {editing ? 'Save changes' : submitLabel}
+      </FormActions>
     </Form>
   );
 }

@@ -1,8 +1,8 @@
 import { toast } from 'sonner';
 import { milestoneCreateSchema, type Milestone } from '~/shared/schemas/milestones';
-import { Button } from '~/web/components/ui/button';
-import { Form, FormInput, setServerErrors, useZodForm } from '~/web/components/ui/form';
-import { Input } from '~/web/components/ui/input';
+import { Form, formError, useZodForm } from '~/web/components/ui/form';
+import { FormActions } from '~/web/components/ui/form-actions';
+import { TextField } from '~/web/components/ui/text-field';
 import { useCreateMilestone, useUpdateMilestone } from '../api';
 
 const fieldNames = ['title', 'dueDay'] as const;
@@ -24,12 +24,11 @@ export function MilestoneForm({
   const update = useUpdateMilestone(projectId);
   const busy = create.isPending || update.isPending;
 
-  const failed = (err: Error) => {
-    setServerErrors(err, form.setError, fieldNames);
-    toast.error(milestone ? 'Failed to update milestone' : 'Failed to add milestone', {
-      description: err.message,
-    });
-  };
+  const failed = formError(
+    form,
+    fieldNames,
+    milestone ? 'Failed to update milestone' : 'Failed to add milestone',
+  );
 
   return (
     <Form
@@ -59,21 +58,12 @@ export function MilestoneForm({
       }}
     >
       <div className="grid items-start gap-4 sm:grid-cols-[1fr_8rem]">
-        <FormInput name="title" label="Title">
-          <Input autoComplete="off" maxLength={200} />
-        </FormInput>
-        <FormInput name="dueDay" label="Due day" hint="1 to 100">
-          <Input inputMode="numeric" />
-        </FormInput>
+        <TextField name="title" label="Title" autoComplete="off" maxLength={200} />
+        <TextField name="dueDay" label="Due day" hint="1 to 100" inputMode="numeric" />
       </div>
-      <div className="flex justify-end gap-2">
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Saving…' : milestone ? 'Save milestone' : 'Add milestone'}
-        </Button>
-      </div>
+      <FormActions onCancel={onDone} pending={busy} pendingLabel="Saving…">
+        {milestone ? 'Save milestone' : 'Add milestone'}
+      </FormActions>
     </Form>
   );
 }

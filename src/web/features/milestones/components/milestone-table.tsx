@@ -161,7 +161,6 @@ export function MilestoneTable({
       label="Milestones"
       columns={columns}
       data={milestones}
-      getRowId={(m) => m.id}
       isPending={isPending}
       error={error}
       empty={

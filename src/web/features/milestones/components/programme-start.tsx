@@ -2,8 +2,8 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { projectCreateSchema } from '~/shared/schemas/projects';
 import { Button } from '~/web/components/ui/button';
-import { Form, FormInput, setServerErrors, useZodForm } from '~/web/components/ui/form';
-import { Input } from '~/web/components/ui/input';
+import { Form, formError, useZodForm } from '~/web/components/ui/form';
+import { TextField } from '~/web/components/ui/text-field';
 import { useSetProgrammeStart } from '../api';
 
 // The project's own onboardingDate rule, required here: the form exists to set it.
@@ -22,17 +22,12 @@ export function ProgrammeStartForm({ projectId }: { projectId: string }) {
       onSubmit={({ onboardingDate }) =>
         save.mutate(onboardingDate, {
           onSuccess: () => toast.success('Programme start date set'),
-          onError: (err) => {
-            setServerErrors(err, form.setError, ['onboardingDate']);
-            toast.error('Failed to set the start date', { description: err.message });
-          },
+          onError: formError(form, ['onboardingDate'], 'Failed to set the start date'),
         })
       }
     >
       <div className="w-48">
-        <FormInput name="onboardingDate" label="Programme start date">
-          <Input type="date" />
-        </FormInput>
+        <TextField name="onboardingDate" label="Programme start date" type="date" />
       </div>
       <Button type="submit" disabled={save.isPending}>
         {save.isPending ? 'Saving…' : 'Set start date'}

@@ -4,8 +4,7 @@ import type { Alert, WebhookStatus } from '~/shared/schemas/monitors';
 import { Badge } from '~/web/components/ui/badge';
 import { DataTable, type ColumnDef } from '~/web/components/ui/data-table';
 import { Label } from '~/web/components/ui/label';
-import { NativeSelect } from '~/web/components/ui/native-select';
-import { queryErrorMessage } from '~/web/lib/query-client';
+import { NativeSelect, Options } from '~/web/components/ui/native-select';
 import { useAlerts, useMonitors } from '../api';
 
 const webhookLabels: Record<WebhookStatus, string> = {
@@ -93,22 +92,14 @@ export function AlertList() {
             onChange={(e) => setParams(e.target.value ? { monitor: e.target.value } : {})}
           >
             <option value="">All monitors</option>
-            {monitors.data?.map((m) => (
-              <option key={m.id} value={m.id}>
-                {m.name}
-              </option>
-            ))}
+            <Options items={monitors.data} value={(m) => m.id} label={(m) => m.name} />
           </NativeSelect>
         </div>
       </div>
       <DataTable
         label="Alerts"
         columns={columns}
-        data={alerts.data}
-        getRowId={(a) => a.id}
-        isPending={alerts.isPending}
-        error={alerts.isError ? queryErrorMessage(alerts.error) : null}
-        onRetry={() => void alerts.refetch()}
+        query={alerts}
         pageSize={25}
         empty="No alerts yet. They appear here, and as a notification, when a monitor's rule matches."
       />

@@ -3,10 +3,10 @@ import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { abiEvents } from '~/shared/abi';
 import { monitorKindLabels, monitorKinds, monitorSchema, type Monitor } from '~/shared/schemas/monitors';
-import { Button } from '~/web/components/ui/button';
 import { Form, FormCheckbox, FormInput, setServerErrors, useZodForm } from '~/web/components/ui/form';
-import { Input } from '~/web/components/ui/input';
-import { NativeSelect } from '~/web/components/ui/native-select';
+import { FormActions } from '~/web/components/ui/form-actions';
+import { NativeSelect, Options } from '~/web/components/ui/native-select';
+import { TextField } from '~/web/components/ui/text-field';
 import { deploymentChoicesQuery, deploymentDetailQuery, useSaveMonitor } from '../api';
 
 const fieldNames = [
@@ -81,27 +81,25 @@ export function MonitorForm({
         });
       }}
     >
-      <FormInput name="name" label="Name">
-        <Input placeholder="Large deposits" />
-      </FormInput>
+      <TextField name="name" label="Name" placeholder="Large deposits" />
       <div className="grid items-start gap-4 sm:grid-cols-2">
         <FormInput name="deploymentId" label="Contract">
           <NativeSelect disabled={Boolean(monitor)}>
             <option value="">Choose a contract…</option>
-            {deployments.data?.map((d) => (
-              <option key={d.id} value={d.id}>
-                {d.label || d.abiName} · {d.networkName}
-              </option>
-            ))}
+            <Options
+              items={deployments.data}
+              value={(d) => d.id}
+              label={(d) => (
+                <>
+                  {d.label || d.abiName} · {d.networkName}
+                </>
+              )}
+            />
           </NativeSelect>
         </FormInput>
         <FormInput name="kind" label="Watch for">
           <NativeSelect disabled={Boolean(monitor)}>
-            {monitorKinds.map((k) => (
-              <option key={k} value={k}>
-                {monitorKindLabels[k]}
-              </option>
-            ))}
+            <Options items={monitorKinds} label={(k) => monitorKindLabels[k]} />
           </NativeSelect>
         </FormInput>
       </div>
@@ -110,41 +108,41 @@ export function MonitorForm({
           <FormInput name="eventName" label="Event">
             <NativeSelect>
               <option value="">{deploymentId ? 'Choose an event…' : 'Choose a contract first'}</option>
-              {events.map((e) => (
-                <option key={e.name} value={e.name}>
-                  {e.name}({e.inputs.map((i) => `${i.type} ${i.name ?? ''}`.trim()).join(', ')})
-                </option>
-              ))}
+              <Options
+                items={events}
+                value={(e) => e.name}
+                label={(e) => (
+                  <>
+                    {e.name}({e.inputs.map((i) => `${i.type} ${i.name ?? ''}`.trim()).join(', ')})
+                  </>
+                )}
+              />
             </NativeSelect>
           </FormInput>
-          <FormInput
+          <TextField
             name="condition"
             label="Condition (optional)"
             hint="Compare the event's arguments: value > 1000e18 and from == 0x… (==, !=, >, >=, <, <=, and, or, parentheses). Amounts are in the token's smallest unit."
-          >
-            <Input className="font-mono" spellCheck={false} autoComplete="off" />
-          </FormInput>
+            className="font-mono"
+            spellCheck={false}
+            autoComplete="off"
+          />
         </>
       )}
-      <FormInput
+      <TextField
         name="webhookUrl"
         label="Webhook URL (optional)"
         hint="Each alert is POSTed as JSON, signed with HMAC-SHA256 in the X-Hatchery-Signature header (sha256=<hex>); failures are retried with backoff."
-      >
-        <Input type="url" placeholder="https://" />
-      </FormInput>
+        type="url"
+        placeholder="https://"
+      />
       <FormCheckbox name="isActive">Active</FormCheckbox>
       <p className="text-sm text-muted-foreground">
         Every alert also reaches admins as a notification in the app and by e-mail.
       </p>
-      <div className="flex justify-end gap-2">
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : monitor ? 'Save monitor' : 'Create monitor'}
-        </Button>
-      </div>
+      <FormActions onCancel={onDone} pending={save.isPending} pendingLabel="Saving…">
+        {monitor ? 'Save monitor' : 'Create monitor'}
+      </FormActions>
     </Form>
   );
 }

@@ -8,7 +8,6 @@ import { Button } from '~/web/components/ui/button';
 import { ConfirmDialog } from '~/web/components/ui/confirm-dialog';
 import { DataTable, type ColumnDef } from '~/web/components/ui/data-table';
 import { FormDialog } from '~/web/components/ui/form-dialog';
-import { queryErrorMessage } from '~/web/lib/query-client';
 import { useDeleteMonitor, useMonitors } from '../api';
 import { MonitorForm } from './monitor-form';
 
@@ -105,11 +104,7 @@ export function MonitorList() {
       <DataTable
         label="Monitors"
         columns={columns}
-        data={query.data}
-        getRowId={(m) => m.id}
-        isPending={query.isPending}
-        error={query.isError ? queryErrorMessage(query.error) : null}
-        onRetry={() => void query.refetch()}
+        query={query}
         empty="No monitors yet. Create one to be alerted when a contract emits an event or a journaled write fails."
       />
       <FormDialog

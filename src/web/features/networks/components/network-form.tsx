@@ -1,8 +1,8 @@
 import { toast } from 'sonner';
 import { type Network, networkSchema } from '~/shared/schemas/networks';
-import { Button } from '~/web/components/ui/button';
-import { Form, FormCheckbox, FormInput, setServerErrors, useZodForm } from '~/web/components/ui/form';
-import { Input } from '~/web/components/ui/input';
+import { Form, FormCheckbox, formError, useZodForm } from '~/web/components/ui/form';
+import { FormActions } from '~/web/components/ui/form-actions';
+import { TextField } from '~/web/components/ui/text-field';
 import { useSaveNetwork } from '../api';
 
 const fieldNames = [
@@ -45,45 +45,34 @@ export function NetworkForm({ network, onDone }: { network?: Network; onDone: ()
             toast.success(network ? 'Network updated' : 'Network created', { description: saved.name });
             onDone();
           },
-          onError: (err) => {
-            setServerErrors(err, form.setError, fieldNames);
-            toast.error(network ? 'Failed to update network' : 'Failed to create network', {
-              description: err.message,
-            });
-          },
+          onError: formError(
+            form,
+            fieldNames,
+            network ? 'Failed to update network' : 'Failed to create network',
+          ),
         })
       }
     >
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <FormInput name="name" label="Name">
-          <Input />
-        </FormInput>
-        <FormInput name="chainId" label="Chain id">
-          <Input inputMode="numeric" />
-        </FormInput>
-        <FormInput name="symbol" label="Currency symbol">
-          <Input />
-        </FormInput>
-        <FormInput name="explorerUrl" label="Explorer URL">
-          <Input type="url" />
-        </FormInput>
+        <TextField name="name" label="Name" />
+        <TextField name="chainId" label="Chain id" inputMode="numeric" />
+        <TextField name="symbol" label="Currency symbol" />
+        <TextField name="explorerUrl" label="Explorer URL" type="url" />
       </div>
-      <FormInput
+      <TextField
         name="rpcUrl"
         label="RPC URL"
         hint="Public: it is published to wallets (wallet_addEthereumChain). Never put a secret API key in it."
-      >
-        <Input type="url" />
-      </FormInput>
+        type="url"
+      />
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <FormInput
+        <TextField
           name="explorerApiUrl"
           label="Explorer API URL (optional)"
           hint="Etherscan-compatible (module=contract&action=getabi), e.g. Routescan's …/etherscan/api. Used to fetch verified ABIs."
-        >
-          <Input type="url" />
-        </FormInput>
-        <FormInput
+          type="url"
+        />
+        <TextField
           name="explorerApiKey"
           label="Explorer API key (optional)"
           hint={
@@ -91,22 +80,17 @@ export function NetworkForm({ network, onDone }: { network?: Network; onDone: ()
               ? 'A key is stored; leave blank to keep it. Only the server sees it.'
               : 'Only the server sees it; it is never sent to browsers.'
           }
-        >
-          <Input type="password" autoComplete="off" />
-        </FormInput>
+          type="password"
+          autoComplete="off"
+        />
       </div>
       <div className="flex flex-wrap gap-6">
         <FormCheckbox name="isTestnet">Testnet</FormCheckbox>
         <FormCheckbox name="isActive">Active (listed in the wallet&apos;s network switcher)</FormCheckbox>
       </div>
-      <div className="flex justify-end gap-2">
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : network ? 'Save network' : 'Create network'}
-        </Button>
-      </div>
+      <FormActions onCancel={onDone} pending={save.isPending} pendingLabel="Saving…">
+        {network ? 'Save network' : 'Create network'}
+      </FormActions>
     </Form>
   );
 }

@@ -6,8 +6,7 @@ import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
 import { ConfirmDialog } from '~/web/components/ui/confirm-dialog';
 import { FormDialog } from '~/web/components/ui/form-dialog';
-import { Skeleton } from '~/web/components/ui/skeleton';
-import { queryErrorMessage } from '~/web/lib/query-client';
+import { QueryState } from '~/web/components/ui/query-state';
 import { useDeleteNetwork, useNetworks } from '../api';
 import { NetworkForm } from './network-form';
 import { NetworkHealthCheck } from './network-health';
@@ -30,60 +29,56 @@ export function NetworkList() {
           <Plus aria-hidden /> Add network
         </Button>
       </div>
-      {query.isPending ? (
-        <Skeleton className="h-40 w-full" />
-      ) : query.isError ? (
-        <p role="alert" className="text-destructive">
-          {queryErrorMessage(query.error)}
-        </p>
-      ) : (
-        <ul className="grid gap-3 md:grid-cols-2">
-          {query.data.map((n) => (
-            <li key={n.id} className="space-y-3 rounded-lg border bg-card p-4">
-              <div className="flex flex-wrap items-center gap-2">
-                <h2 className="font-semibold">{n.name}</h2>
-                <Badge variant="outline">chain {n.chainId}</Badge>
-                {n.isTestnet && <Badge variant="secondary">Testnet</Badge>}
-                <Badge variant={n.isActive ? 'default' : 'outline'}>
-                  {n.isActive ? 'Active' : 'Inactive'}
-                </Badge>
-              </div>
-              <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-                <dt className="text-muted-foreground">Symbol</dt>
-                <dd>{n.symbol}</dd>
-                <dt className="text-muted-foreground">RPC</dt>
-                <dd className="font-mono text-xs break-all">{n.rpcUrl}</dd>
-                <dt className="text-muted-foreground">Explorer</dt>
-                <dd className="font-mono text-xs break-all">{n.explorerUrl}</dd>
-                <dt className="text-muted-foreground">Deployments</dt>
-                <dd>{n.deploymentCount}</dd>
-              </dl>
-              <div className="flex flex-wrap items-start gap-2">
-                <NetworkHealthCheck network={n} />
-                <Button size="sm" variant="outline" onClick={() => setEditing(n)}>
-                  <Pencil aria-hidden /> Edit<span className="sr-only"> {n.name}</span>
-                </Button>
-                <ConfirmDialog
-                  trigger={
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      disabled={n.deploymentCount > 0}
-                      title={n.deploymentCount > 0 ? 'In use: deactivate it instead' : undefined}
-                    >
-                      <Trash2 aria-hidden /> Delete<span className="sr-only"> {n.name}</span>
-                    </Button>
-                  }
-                  title={`Delete ${n.name}?`}
-                  description="Wallets will no longer be offered this network."
-                  confirmLabel="Delete"
-                  onConfirm={() => onDelete(n)}
-                />
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState query={query} skeleton="h-40 w-full">
+        {(data) => (
+          <ul className="grid gap-3 md:grid-cols-2">
+            {data.map((n) => (
+              <li key={n.id} className="space-y-3 rounded-lg border bg-card p-4">
+                <div className="flex flex-wrap items-center gap-2">
+                  <h2 className="font-semibold">{n.name}</h2>
+                  <Badge variant="outline">chain {n.chainId}</Badge>
+                  {n.isTestnet && <Badge variant="secondary">Testnet</Badge>}
+                  <Badge variant={n.isActive ? 'default' : 'outline'}>
+                    {n.isActive ? 'Active' : 'Inactive'}
+                  </Badge>
+                </div>
+                <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+                  <dt className="text-muted-foreground">Symbol</dt>
+                  <dd>{n.symbol}</dd>
+                  <dt className="text-muted-foreground">RPC</dt>
+                  <dd className="font-mono text-xs break-all">{n.rpcUrl}</dd>
+                  <dt className="text-muted-foreground">Explorer</dt>
+                  <dd className="font-mono text-xs break-all">{n.explorerUrl}</dd>
+                  <dt className="text-muted-foreground">Deployments</dt>
+                  <dd>{n.deploymentCount}</dd>
+                </dl>
+                <div className="flex flex-wrap items-start gap-2">
+                  <NetworkHealthCheck network={n} />
+                  <Button size="sm" variant="outline" onClick={() => setEditing(n)}>
+                    <Pencil aria-hidden /> Edit<span className="sr-only"> {n.name}</span>
+                  </Button>
+                  <ConfirmDialog
+                    trigger={
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        disabled={n.deploymentCount > 0}
+                        title={n.deploymentCount > 0 ? 'In use: deactivate it instead' : undefined}
+                      >
+                        <Trash2 aria-hidden /> Delete<span className="sr-only"> {n.name}</span>
+                      </Button>
+                    }
+                    title={`Delete ${n.name}?`}
+                    description="Wallets will no longer be offered this network."
+                    confirmLabel="Delete"
+                    onConfirm={() => onDelete(n)}
+                  />
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
       <FormDialog
         open={editing !== null}
         onClose={() => setEditing(null)}

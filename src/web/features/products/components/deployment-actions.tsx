@@ -5,6 +5,7 @@ import { functionSignature, writeFunctions } from '~/shared/abi';
 import { contractUpdateSchema, type DeploymentDetail } from '~/shared/schemas/deployments';
 import { Button } from '~/web/components/ui/button';
 import { ConfirmDialog } from '~/web/components/ui/confirm-dialog';
+import { FormActions } from '~/web/components/ui/form-actions';
 import { FormDialog } from '~/web/components/ui/form-dialog';
 import { FormField } from '~/web/components/ui/form-field';
 import { Input } from '~/web/components/ui/input';
@@ -114,14 +115,9 @@ function DeploymentForm({ deployment, onDone }: { deployment: DeploymentDetail; 
           </p>
         )}
       </fieldset>
-      <div className="flex justify-end gap-2">
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save deployment'}
-        </Button>
-      </div>
+      <FormActions onCancel={onDone} pending={save.isPending} pendingLabel="Saving…">
+        Save deployment
+      </FormActions>
     </form>
   );
 }

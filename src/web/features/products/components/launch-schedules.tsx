@@ -3,8 +3,8 @@ import { z } from 'zod';
 import type { LaunchSchedule } from '~/shared/schemas/launch-schedules';
 import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
-import { Form, FormInput, setServerErrors, useZodForm } from '~/web/components/ui/form';
-import { Input } from '~/web/components/ui/input';
+import { Form, setServerErrors, useZodForm } from '~/web/components/ui/form';
+import { TextField } from '~/web/components/ui/text-field';
 import { useCreateLaunchSchedule, useMarkLaunched } from '../api';
 
 // The date is the one check made here; the server checks the rest and its messages land below.
@@ -65,12 +65,8 @@ export function LaunchSchedules({ productId, rows }: { productId: string; rows: 
           })
         }
       >
-        <FormInput name="plannedLaunchDate" label="Planned launch date">
-          <Input type="date" />
-        </FormInput>
-        <FormInput name="notes" label="Notes">
-          <Input />
-        </FormInput>
+        <TextField name="plannedLaunchDate" label="Planned launch date" type="date" />
+        <TextField name="notes" label="Notes" />
         <Button type="submit" disabled={create.isPending}>
           Schedule launch
         </Button>

@@ -5,7 +5,9 @@ import { shortAddress } from '~/shared/format';
 import { JournalTable } from '~/web/components/contracts/journal-table';
 import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
+import { ButtonLink } from '~/web/components/ui/button-link';
 import { ConfirmDialog } from '~/web/components/ui/confirm-dialog';
+import { Section } from '~/web/components/ui/section';
 import { Skeleton } from '~/web/components/ui/skeleton';
 import { ApiError } from '~/web/lib/api-client';
 import { queryErrorMessage } from '~/web/lib/query-client';
@@ -59,11 +61,9 @@ export function ProductDetailView({ id }: { id: string }) {
           {p.description && <p className="max-w-prose text-muted-foreground">{p.description}</p>}
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button variant="outline" asChild>
-            <Link to={`/products/${p.id}/edit`}>
-              <Pencil aria-hidden /> Edit
-            </Link>
-          </Button>
+          <ButtonLink to={`/products/${p.id}/edit`} variant="outline">
+            <Pencil aria-hidden /> Edit
+          </ButtonLink>
           <ConfirmDialog
             trigger={
               <Button variant="outline">
@@ -95,11 +95,9 @@ export function ProductDetailView({ id }: { id: string }) {
           <h2 id="deployments-heading" className="text-lg font-semibold">
             Deployments
           </h2>
-          <Button size="sm" variant="outline" asChild>
-            <Link to="/contracts/wizard">
-              <Plus aria-hidden /> Register a deployment
-            </Link>
-          </Button>
+          <ButtonLink to="/contracts/wizard" size="sm" variant="outline">
+            <Plus aria-hidden /> Register a deployment
+          </ButtonLink>
         </div>
         {p.deployments.length === 0 ? (
           <p className="text-sm text-muted-foreground">No deployments yet.</p>
@@ -122,24 +120,15 @@ export function ProductDetailView({ id }: { id: string }) {
           </ul>
         )}
       </section>
-      <section aria-labelledby="launch-heading" className="space-y-3">
-        <h2 id="launch-heading" className="text-lg font-semibold">
-          Launch schedules
-        </h2>
+      <Section id="launch-heading" title="Launch schedules" className="space-y-3">
         <LaunchSchedules productId={p.id} rows={p.launchSchedules} />
-      </section>
-      <section aria-labelledby="revenue-heading" className="space-y-3">
-        <h2 id="revenue-heading" className="text-lg font-semibold">
-          Revenue targets and profit sharing
-        </h2>
+      </Section>
+      <Section id="revenue-heading" title="Revenue targets and profit sharing" className="space-y-3">
         <RevenueSharing />
-      </section>
-      <section aria-labelledby="journal-heading" className="space-y-3">
-        <h2 id="journal-heading" className="text-lg font-semibold">
-          Transaction journal
-        </h2>
+      </Section>
+      <Section id="journal-heading" title="Transaction journal" className="space-y-3">
         <JournalTable rows={p.transactions} explorerFor={(chainId) => explorers.get(chainId)} />
-      </section>
+      </Section>
     </div>
   );
 }

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { productSchema } from '~/shared/schemas/products';
 import type { Product } from '~/shared/schemas/products';
 import { Button } from '~/web/components/ui/button';
-import { Form, FormCheckbox, FormInput, setServerErrors, useZodForm } from '~/web/components/ui/form';
-import { Input } from '~/web/components/ui/input';
+import { Form, FormCheckbox, formError, FormInput, useZodForm } from '~/web/components/ui/form';
+import { TextField } from '~/web/components/ui/text-field';
 import { Textarea } from '~/web/components/ui/textarea';
 import { useSaveProduct } from '../api';
 
@@ -46,24 +46,19 @@ export function ProductForm({ product }: { product?: Product }) {
             toast.success(product ? 'Product updated' : 'Product created', { description: saved.name });
             void navigate(`/products/${saved.id}`);
           },
-          onError: (err) => {
-            setServerErrors(err, form.setError, fieldNames);
-            toast.error(product ? 'Failed to update product' : 'Failed to create product', {
-              description: err.message,
-            });
-          },
+          onError: formError(
+            form,
+            fieldNames,
+            product ? 'Failed to update product' : 'Failed to create product',
+          ),
         })
       }
     >
-      <FormInput name="name" label="Name">
-        <Input />
-      </FormInput>
+      <TextField name="name" label="Name" />
       <FormInput name="description" label="Description">
         <Textarea rows={4} />
       </FormInput>
-      <FormInput name="tags" label="Tags" hint="Comma separated, at most 20.">
-        <Input placeholder="DeFi, Token" />
-      </FormInput>
+      <TextField name="tags" label="Tags" hint="Comma separated, at most 20." placeholder="DeFi, Token" />
       <FormCheckbox name="isActive">Active</FormCheckbox>
       <div>
         <Button type="submit" variant="brand" disabled={save.isPending}>

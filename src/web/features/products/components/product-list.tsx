@@ -1,18 +1,11 @@
 import { Link } from 'react-router';
 import { Badge } from '~/web/components/ui/badge';
-import { Skeleton } from '~/web/components/ui/skeleton';
-import { queryErrorMessage } from '~/web/lib/query-client';
+import { QueryFallback } from '~/web/components/ui/query-state';
 import { useProducts } from '../api';
 
 export function ProductList() {
   const query = useProducts();
-  if (query.isPending) return <Skeleton className="h-32 w-full" />;
-  if (query.isError)
-    return (
-      <p role="alert" className="text-destructive">
-        {queryErrorMessage(query.error)}
-      </p>
-    );
+  if (!query.isSuccess) return <QueryFallback query={query} skeleton="h-32 w-full" />;
   if (!query.data.length) return <p className="text-muted-foreground">No products yet.</p>;
   return (
     <ul className="grid gap-3 md:grid-cols-2 lg:grid-cols-3">

@@ -1,9 +1,8 @@
 import { ArrowRight } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { Button } from '~/web/components/ui/button';
+import { ButtonLink } from '~/web/components/ui/button-link';
 import { FormField } from '~/web/components/ui/form-field';
-import { NativeSelect } from '~/web/components/ui/native-select';
+import { NativeSelect, Options } from '~/web/components/ui/native-select';
 import { useRevenueProjects } from '../api';
 
 /**
@@ -24,20 +23,14 @@ export function RevenueSharing() {
           <FormField label="Incubated project">
             <NativeSelect value={projectId} onChange={(e) => setProjectId(e.target.value)}>
               <option value="">Choose a project</option>
-              {(projects.data?.projects ?? []).map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name}
-                </option>
-              ))}
+              <Options items={projects.data?.projects} value={(p) => p.id} label={(p) => p.name} />
             </NativeSelect>
           </FormField>
         </div>
         {chosen && (
-          <Button variant="outline" asChild>
-            <Link to={`/incubator/${chosen.id}?tab=revenue`}>
-              Open {chosen.name}&apos;s revenue <ArrowRight aria-hidden />
-            </Link>
-          </Button>
+          <ButtonLink to={`/incubator/${chosen.id}?tab=revenue`} variant="outline">
+            Open {chosen.name}&apos;s revenue <ArrowRight aria-hidden />
+          </ButtonLink>
         )}
       </div>
     </div>

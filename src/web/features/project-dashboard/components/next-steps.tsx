@@ -1,16 +1,15 @@
-import { Link } from 'react-router';
-import { Button } from '~/web/components/ui/button';
+import { ButtonLink } from '~/web/components/ui/button-link';
 
 /** What someone without a project can do next: apply, or read how the programme works. */
 export function ApplyOrReadFaq() {
   return (
     <div className="flex flex-wrap justify-center gap-3">
-      <Button variant="brand" asChild>
-        <Link to="/apply">Apply to Incubator</Link>
-      </Button>
-      <Button variant="outline" asChild>
-        <Link to="/faq">Read the FAQ</Link>
-      </Button>
+      <ButtonLink to="/apply" variant="brand">
+        Apply to Incubator
+      </ButtonLink>
+      <ButtonLink to="/faq" variant="outline">
+        Read the FAQ
+      </ButtonLink>
     </div>
   );
 }

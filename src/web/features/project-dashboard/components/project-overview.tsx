@@ -1,5 +1,4 @@
 import { CheckCircle2, Circle, Settings2 } from 'lucide-react';
-import { Link } from 'react-router';
 import type { ProjectAccessEntry } from '~/shared/auth';
 import { formatMoney, humanize } from '~/shared/format';
 import { projectRoleLabels, type ProjectRole } from '~/shared/schemas/project-members';
@@ -7,8 +6,9 @@ import type { ProjectOverview as Overview } from '~/shared/schemas/projects';
 import { PhaseBadge } from '~/web/components/phase-badge';
 import { ProgrammeTimeline } from '~/web/components/programme-timeline';
 import { Badge } from '~/web/components/ui/badge';
-import { Button } from '~/web/components/ui/button';
+import { ButtonLink } from '~/web/components/ui/button-link';
 import { Card, CardContent, CardHeader, CardTitle } from '~/web/components/ui/card';
+import { Section } from '~/web/components/ui/section';
 import { Skeleton } from '~/web/components/ui/skeleton';
 import { MessageDialog, useAdminMessageNotices, useMessageEvents } from '~/web/features/messages';
 import { useOverviewEvents, useProjectOverview } from '../api';
@@ -192,12 +192,10 @@ export function ProjectOverview({ project }: { project: ProjectAccessEntry }) {
             />
           )}
           {canManage && (
-            <Button variant="outline" asChild>
-              <Link to={`/incubator/${encodeURIComponent(project.id)}`}>
-                <Settings2 aria-hidden />
-                Manage Project
-              </Link>
-            </Button>
+            <ButtonLink to={`/incubator/${encodeURIComponent(project.id)}`} variant="outline">
+              <Settings2 aria-hidden />
+              Manage Project
+            </ButtonLink>
           )}
         </div>
       </div>
@@ -217,13 +215,10 @@ export function ProjectOverview({ project }: { project: ProjectAccessEntry }) {
         </p>
       ) : (
         <>
-          <section aria-labelledby="project-figures" className="space-y-4">
-            <h2 id="project-figures" className="text-lg font-semibold">
-              Overview
-            </h2>
+          <Section id="project-figures" title="Overview" className="space-y-4">
             <Figures data={data!} />
             <ProgrammeTimeline programme={data!.project.programme} />
-          </section>
+          </Section>
           <div className="grid gap-4 lg:grid-cols-2">
             <Milestones data={data!} />
             <Capital data={data!} />

@@ -1,7 +1,6 @@
 import { ApplyOrReadFaq } from './next-steps';
 import { FolderOpen, LayoutDashboard, MessageSquare, RotateCcw, Settings2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { humanize } from '~/shared/format';
 import { PROGRAMME_DAYS } from '~/shared/programme';
 import { projectRoleLabels, type ProjectRole } from '~/shared/schemas/project-members';
@@ -9,6 +8,7 @@ import type { TeamDashboardProject } from '~/shared/schemas/team-dashboard';
 import { PhaseBadge } from '~/web/components/phase-badge';
 import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
+import { ButtonLink } from '~/web/components/ui/button-link';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '~/web/components/ui/card';
 import { Skeleton } from '~/web/components/ui/skeleton';
 import { useTeamDashboard } from '../api';
@@ -92,23 +92,22 @@ function ProjectCard({ project, isAdmin }: { project: TeamDashboardProject; isAd
         </CardContent>
         <CardFooter className="flex flex-wrap gap-2">
           {isMember && (
-            <Button size="sm" asChild>
-              <Link to={`/incubated-project-dashboard?project=${encodeURIComponent(project.id)}`}>
-                <LayoutDashboard aria-hidden />
-                Project Dashboard<span className="sr-only"> of {project.name}</span>
-              </Link>
-            </Button>
+            <ButtonLink
+              to={`/incubated-project-dashboard?project=${encodeURIComponent(project.id)}`}
+              size="sm"
+            >
+              <LayoutDashboard aria-hidden />
+              Project Dashboard<span className="sr-only"> of {project.name}</span>
+            </ButtonLink>
           )}
-          <Button size="sm" variant="outline" asChild>
-            <Link to={`/incubator/${encodeURIComponent(project.id)}`}>
-              <Settings2 aria-hidden />
-              {isAdmin ? 'Manage' : 'Project page'}
-              <span className="sr-only">
-                {isAdmin ? ' ' : ' of '}
-                {project.name}
-              </span>
-            </Link>
-          </Button>
+          <ButtonLink to={`/incubator/${encodeURIComponent(project.id)}`} size="sm" variant="outline">
+            <Settings2 aria-hidden />
+            {isAdmin ? 'Manage' : 'Project page'}
+            <span className="sr-only">
+              {isAdmin ? ' ' : ' of '}
+              {project.name}
+            </span>
+          </ButtonLink>
         </CardFooter>
       </Card>
     </li>
@@ -181,9 +180,7 @@ function NoProjects({ isAdmin, email }: { isAdmin: boolean; email: string }) {
             No project is in the incubator yet. Create one from an approved application or on the incubator
             page.
           </p>
-          <Button asChild>
-            <Link to="/incubator">Open the incubator</Link>
-          </Button>
+          <ButtonLink to="/incubator">Open the incubator</ButtonLink>
         </>
       ) : (
         <>

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { memberAddSchema, projectRoleLabels, teamRoles } from '~/shared/schemas/project-members';
 import { Button } from '~/web/components/ui/button';
-import { Form, FormInput, setServerErrors, useZodForm } from '~/web/components/ui/form';
-import { Input } from '~/web/components/ui/input';
-import { NativeSelect } from '~/web/components/ui/native-select';
+import { Form, formError, FormInput, useZodForm } from '~/web/components/ui/form';
+import { NativeSelect, Options } from '~/web/components/ui/native-select';
+import { TextField } from '~/web/components/ui/text-field';
 import { useAddMember } from '../api';
 
 /**
@@ -33,28 +33,21 @@ export function AddMemberForm({ projectId }: { projectId: string }) {
             toast.success(text);
             form.reset({ email: '', role: values.role });
           },
-          onError: (err) => {
-            setServerErrors(err, form.setError, ['email', 'role']);
-            toast.error('Failed to add team member', { description: err.message });
-          },
+          onError: formError(form, ['email', 'role'], 'Failed to add team member'),
         });
       }}
     >
       <div className="grid items-start gap-3 sm:grid-cols-[1fr_11rem_auto]">
-        <FormInput
+        <TextField
           name="email"
           label="E-mail"
           hint="Someone with an account joins at once; anyone else gets an invitation by e-mail."
-        >
-          <Input type="email" autoComplete="off" />
-        </FormInput>
+          type="email"
+          autoComplete="off"
+        />
         <FormInput name="role" label="Role">
           <NativeSelect>
-            {teamRoles.map((r) => (
-              <option key={r} value={r}>
-                {projectRoleLabels[r]}
-              </option>
-            ))}
+            <Options items={teamRoles} label={(r) => projectRoleLabels[r]} />
           </NativeSelect>
         </FormInput>
         <Button type="submit" className="sm:mt-[1.375rem]" disabled={add.isPending}>

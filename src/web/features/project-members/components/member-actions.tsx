@@ -10,7 +10,7 @@ import {
 import { Button } from '~/web/components/ui/button';
 import { ConfirmDialog } from '~/web/components/ui/confirm-dialog';
 import { Label } from '~/web/components/ui/label';
-import { NativeSelect } from '~/web/components/ui/native-select';
+import { NativeSelect, Options } from '~/web/components/ui/native-select';
 import { useChangeMemberRole, useRemoveMember, useTransferOwnership } from '../api';
 
 export function RoleSelect({ projectId, member }: { projectId: string; member: ProjectMember }) {
@@ -35,11 +35,7 @@ export function RoleSelect({ projectId, member }: { projectId: string; member: P
         )
       }
     >
-      {teamRoles.map((r) => (
-        <option key={r} value={r}>
-          {projectRoleLabels[r]}
-        </option>
-      ))}
+      <Options items={teamRoles} label={(r) => projectRoleLabels[r]} />
     </NativeSelect>
   );
 }
@@ -150,11 +146,15 @@ export function OwnerActions({
         <div className="grid gap-2">
           <Label htmlFor="new-owner">New owner</Label>
           <NativeSelect id="new-owner" value={chosen.userId} onChange={(e) => setNext(e.target.value)}>
-            {candidates.map((c) => (
-              <option key={c.userId} value={c.userId}>
-                {c.name} ({projectRoleLabels[c.role]})
-              </option>
-            ))}
+            <Options
+              items={candidates}
+              value={(c) => c.userId}
+              label={(c) => (
+                <>
+                  {c.name} ({projectRoleLabels[c.role]})
+                </>
+              )}
+            />
           </NativeSelect>
         </div>
       </ConfirmDialog>

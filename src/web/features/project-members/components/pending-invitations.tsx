@@ -4,6 +4,7 @@ import { projectRoleLabels, type PendingProjectInvitation } from '~/shared/schem
 import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
 import { ConfirmDialog } from '~/web/components/ui/confirm-dialog';
+import { Section } from '~/web/components/ui/section';
 import { useRevokeProjectInvitation } from '../api';
 
 const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
@@ -20,10 +21,13 @@ export function PendingInvitations({
 }) {
   const revoke = useRevokeProjectInvitation(projectId);
   return (
-    <section aria-labelledby="pending-invitations" className="grid gap-2">
-      <h3 id="pending-invitations" className="text-sm font-semibold">
-        Pending invitations
-      </h3>
+    <Section
+      id="pending-invitations"
+      title="Pending invitations"
+      level={3}
+      titleClassName="text-sm font-semibold"
+      className="grid gap-2"
+    >
       {invitations.length === 0 ? (
         <p className="text-sm text-muted-foreground">No invitation is waiting for an answer.</p>
       ) : (
@@ -64,6 +68,6 @@ export function PendingInvitations({
           ))}
         </ul>
       )}
-    </section>
+    </Section>
   );
 }

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { industries } from '~/shared/enums';
 import { industryLabel, phaseLabel } from '~/shared/format';
 import { projectPhases, type ManagedProjectSummary } from '~/shared/schemas/projects';
+import { PageHeader } from '~/web/components/layout/page-header';
 import { ProjectLogo } from '~/web/components/project-logo';
 import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
@@ -11,7 +12,6 @@ import { DataTable, type ColumnDef } from '~/web/components/ui/data-table';
 import { Input } from '~/web/components/ui/input';
 import { Label } from '~/web/components/ui/label';
 import { NativeSelect } from '~/web/components/ui/native-select';
-import { queryErrorMessage } from '~/web/lib/query-client';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
 import { useAdminProjects, type AdminProjectFilter } from '../api';
 import { NewProjectButton } from './new-project-dialog';
@@ -116,12 +116,9 @@ export function AdminProjectList() {
   return (
     <div className="mx-auto max-w-7xl space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-semibold tracking-tight">Incubator</h1>
-          <p className="text-muted-foreground">
-            Every incubated project, published or not, and where it stands in the 100-day programme.
-          </p>
-        </div>
+        <PageHeader title="Incubator">
+          Every incubated project, published or not, and where it stands in the 100-day programme.
+        </PageHeader>
         <NewProjectButton />
       </div>
 
@@ -207,11 +204,8 @@ export function AdminProjectList() {
       <DataTable
         label="Incubated projects"
         columns={columns}
-        data={list.data}
-        getRowId={(p) => p.id}
-        isPending={list.isPending}
-        error={list.isError ? queryErrorMessage(list.error, 'Failed to load projects.') : null}
-        onRetry={() => void list.refetch()}
+        query={list}
+        errorFallback="Failed to load projects."
         empty={
           <div className="rounded-lg border p-8 text-center">
             {filtered ? (

@@ -1,6 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '~/web/components/ui/button';
+import { ButtonLink } from '~/web/components/ui/button-link';
 import { useProjects } from '../public-api';
 import { ProjectGrid, ProjectGridSkeleton, ProjectsEmpty, ProjectsError } from './project-list-states';
 
@@ -31,12 +30,10 @@ export function IncubatorProjectsSection() {
           <ProjectGrid projects={projects} />
           {data.total > HOME_PROJECT_LIMIT && (
             <div className="mt-8 text-center">
-              <Button variant="outline" size="lg" asChild>
-                <Link to="/incubator">
-                  View All Projects
-                  <ArrowRight aria-hidden />
-                </Link>
-              </Button>
+              <ButtonLink to="/incubator" variant="outline" size="lg">
+                View All Projects
+                <ArrowRight aria-hidden />
+              </ButtonLink>
             </div>
           )}
         </>

@@ -3,9 +3,10 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '~/web/components/ui/button';
-import { Form, FormInput, setServerErrors, useZodForm } from '~/web/components/ui/form';
+import { Form, formError, useZodForm } from '~/web/components/ui/form';
+import { FormActions } from '~/web/components/ui/form-actions';
 import { FormDialog } from '~/web/components/ui/form-dialog';
-import { Input } from '~/web/components/ui/input';
+import { TextField } from '~/web/components/ui/text-field';
 import { useCreateProject } from '../api';
 import { projectCreateFormSchema, projectFieldNames } from '../project-form';
 import { ProjectSelect } from './project-select-fields';
@@ -56,38 +57,27 @@ function NewProjectForm({ onCancel }: { onCancel: () => void }) {
             toast.success('Project created', { description: project.name });
             void navigate(`/incubator/${project.id}`);
           },
-          onError: (err) => {
-            setServerErrors(err, form.setError, projectFieldNames);
-            toast.error('Failed to create project', { description: err.message });
-          },
+          onError: formError(form, projectFieldNames, 'Failed to create project'),
         })
       }
     >
-      <FormInput name="name" label="Name">
-        <Input autoComplete="off" />
-      </FormInput>
-      <FormInput name="shortDescription" label="Short description">
-        <Input />
-      </FormInput>
+      <TextField name="name" label="Name" autoComplete="off" />
+      <TextField name="shortDescription" label="Short description" />
       <div className="grid items-start gap-4 sm:grid-cols-2">
         <ProjectSelect name="industry" label="Industry" />
         <ProjectSelect name="companyType" label="Company type" />
         <ProjectSelect name="currentPhase" label="Phase" />
-        <FormInput name="onboardingDate" label="Programme start">
-          <Input type="date" />
-        </FormInput>
-        <FormInput name="totalCapitalTarget" label="Capital target (USD)">
-          <Input inputMode="decimal" placeholder="250000" />
-        </FormInput>
+        <TextField name="onboardingDate" label="Programme start" type="date" />
+        <TextField
+          name="totalCapitalTarget"
+          label="Capital target (USD)"
+          inputMode="decimal"
+          placeholder="250000"
+        />
       </div>
-      <div className="flex justify-end gap-2">
-        <Button type="button" variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="brand" disabled={create.isPending}>
-          {create.isPending ? 'Creating…' : 'Create project'}
-        </Button>
-      </div>
+      <FormActions onCancel={onCancel} pending={create.isPending} pendingLabel="Creating…" variant="brand">
+        Create project
+      </FormActions>
     </Form>
   );
 }

@@ -2,8 +2,8 @@ import { toast } from 'sonner';
 import { phaseLabel } from '~/shared/format';
 import { adminOnlyProjectFields, type ManagedProject } from '~/shared/schemas/projects';
 import { Button } from '~/web/components/ui/button';
-import { Form, FormCheckbox, FormInput, setServerErrors, useZodForm } from '~/web/components/ui/form';
-import { Input } from '~/web/components/ui/input';
+import { Form, FormCheckbox, formError, FormInput, useZodForm } from '~/web/components/ui/form';
+import { TextField } from '~/web/components/ui/text-field';
 import { Textarea } from '~/web/components/ui/textarea';
 import { useUpdateProject } from '../api';
 import { profileDefaults, projectFieldNames, projectProfileFormSchema } from '../project-form';
@@ -40,37 +40,32 @@ export function ProfileForm({ project, isAdmin }: { project: ManagedProject; isA
             form.reset(profileDefaults(saved));
             toast.success('Profile saved', { description: saved.name });
           },
-          onError: (err) => {
-            setServerErrors(err, form.setError, projectFieldNames);
-            toast.error('Failed to save the profile', { description: err.message });
-          },
+          onError: formError(form, projectFieldNames, 'Failed to save the profile'),
         });
       }}
     >
       <fieldset className="grid min-w-0 gap-4">
         <legend className="mb-2 font-semibold">About</legend>
         <div className="grid items-start gap-4 sm:grid-cols-2">
-          <FormInput name="name" label="Name">
-            <Input autoComplete="organization" />
-          </FormInput>
-          <FormInput
+          <TextField name="name" label="Name" autoComplete="organization" />
+          <TextField
             name="shortDescription"
             label="Short description"
             hint="At most 200 characters; shown on cards."
-          >
-            <Input />
-          </FormInput>
+          />
         </div>
         <FormInput name="description" label="Description">
           <Textarea rows={5} />
         </FormInput>
         <div className="grid items-start gap-4 sm:grid-cols-2">
-          <FormInput name="websiteUrl" label="Website">
-            <Input type="url" inputMode="url" placeholder="https://" />
-          </FormInput>
-          <FormInput name="linkedinUrl" label="LinkedIn">
-            <Input type="url" inputMode="url" placeholder="https://linkedin.com/company/…" />
-          </FormInput>
+          <TextField name="websiteUrl" label="Website" type="url" inputMode="url" placeholder="https://" />
+          <TextField
+            name="linkedinUrl"
+            label="LinkedIn"
+            type="url"
+            inputMode="url"
+            placeholder="https://linkedin.com/company/…"
+          />
           <ProjectSelect name="industry" label="Industry" current={project.industry} />
           <ProjectSelect name="companyType" label="Company type" current={project.companyType} />
           <ProjectSelect name="projectStage" label="Stage" current={project.projectStage} />
@@ -81,16 +76,13 @@ export function ProfileForm({ project, isAdmin }: { project: ManagedProject; isA
       <fieldset className="grid min-w-0 gap-4">
         <legend className="mb-2 font-semibold">Capital</legend>
         <div className="grid items-start gap-4 sm:grid-cols-2">
-          <FormInput name="totalCapitalTarget" label="Capital target (USD)">
-            <Input inputMode="decimal" />
-          </FormInput>
-          <FormInput
+          <TextField name="totalCapitalTarget" label="Capital target (USD)" inputMode="decimal" />
+          <TextField
             name="capitalRaised"
             label="Capital raised (USD)"
             hint="Replaced by the sum of synced capital sources once the project has any."
-          >
-            <Input inputMode="decimal" />
-          </FormInput>
+            inputMode="decimal"
+          />
         </div>
       </fieldset>
 
@@ -99,9 +91,7 @@ export function ProfileForm({ project, isAdmin }: { project: ManagedProject; isA
         {isAdmin ? (
           <div className="grid items-start gap-4 sm:grid-cols-2">
             <ProjectSelect name="currentPhase" label="Phase" current={project.currentPhase} />
-            <FormInput name="onboardingDate" label="Programme start">
-              <Input type="date" />
-            </FormInput>
+            <TextField name="onboardingDate" label="Programme start" type="date" />
             <FormCheckbox name="isFeatured">Featured (shown first on the public lists)</FormCheckbox>
           </div>
         ) : (

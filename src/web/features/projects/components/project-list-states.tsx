@@ -1,7 +1,6 @@
 import { CircleAlert, FolderOpen } from 'lucide-react';
-import { Link } from 'react-router';
 import type { PublicProject } from '~/shared/projects';
-import { Button } from '~/web/components/ui/button';
+import { ButtonLink } from '~/web/components/ui/button-link';
 import { Skeleton } from '~/web/components/ui/skeleton';
 import { ProjectCard } from './project-card';
 
@@ -62,9 +61,9 @@ export function ProjectsEmpty({ headingLevel: Heading = 'h3' }: { headingLevel?:
       <p className="max-w-md text-sm text-muted-foreground">
         Our first cohort is being selected. Your project could be the first one here.
       </p>
-      <Button variant="outline" asChild>
-        <Link to="/apply">Apply to be Featured</Link>
-      </Button>
+      <ButtonLink to="/apply" variant="outline">
+        Apply to be Featured
+      </ButtonLink>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { companyTypes, industries, projectStages } from '~/shared/enums';
 import { companyTypeLabel, industryLabel, phaseLabel, projectStageLabel } from '~/shared/format';
 import { projectPhases } from '~/shared/schemas/projects';
 import { FormInput } from '~/web/components/ui/form';
-import { NativeSelect } from '~/web/components/ui/native-select';
+import { NativeSelect, Options } from '~/web/components/ui/native-select';
 
 const choices = {
   industry: { values: industries, label: industryLabel, none: 'Not set' },
@@ -33,11 +33,7 @@ export function ProjectSelect({
       <NativeSelect disabled={disabled}>
         {none !== null && <option value="">{none}</option>}
         {current && !listed && <option value={current}>{labelOf(current)}</option>}
-        {values.map((v) => (
-          <option key={v} value={v}>
-            {labelOf(v)}
-          </option>
-        ))}
+        <Options items={values} label={labelOf} />
       </NativeSelect>
     </FormInput>
   );

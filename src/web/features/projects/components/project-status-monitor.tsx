@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import type { ManagedProjectSummary } from '~/shared/schemas/projects';
 import { DataTable, type ColumnDef } from '~/web/components/ui/data-table';
-import { queryErrorMessage } from '~/web/lib/query-client';
 import { useAdminProjects } from '../api';
 import {
   capitalColumn,
@@ -49,11 +48,8 @@ export function ProjectStatusMonitor({ label = 'Project status monitor' }: { lab
       // The dashboard's section already carries the name; the scroll region needs its own.
       regionLabel={`${label} (scrollable)`}
       columns={columns}
-      data={list.data}
-      getRowId={(p) => p.id}
-      isPending={list.isPending}
-      error={list.isError ? queryErrorMessage(list.error, 'Failed to load projects.') : null}
-      onRetry={() => void list.refetch()}
+      query={list}
+      errorFallback="Failed to load projects."
       pageSize={10}
       empty={
         <p className="rounded-lg border p-6 text-center text-muted-foreground">

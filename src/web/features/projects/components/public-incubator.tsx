@@ -1,5 +1,4 @@
-import { Link } from 'react-router';
-import { Button } from '~/web/components/ui/button';
+import { ButtonLink } from '~/web/components/ui/button-link';
 import { useProjects } from '../public-api';
 import { ProjectGrid, ProjectGridSkeleton, ProjectsEmpty, ProjectsError } from './project-list-states';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
@@ -23,9 +22,9 @@ export function PublicIncubator() {
             </p>
           )}
         </div>
-        <Button variant="brand" asChild>
-          <Link to="/apply">Apply to Incubator</Link>
-        </Button>
+        <ButtonLink to="/apply" variant="brand">
+          Apply to Incubator
+        </ButtonLink>
       </header>
       {isPending ? (
         <ProjectGridSkeleton count={6} />

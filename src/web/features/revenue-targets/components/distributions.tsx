@@ -4,9 +4,8 @@ import { profitDistributionSchema, type ProfitDistribution } from '~/shared/sche
 import { shortAddress } from '~/shared/format';
 import { Button } from '~/web/components/ui/button';
 import { DataTable, type ColumnDef } from '~/web/components/ui/data-table';
-import { Form, FormInput, setServerErrors, useZodForm } from '~/web/components/ui/form';
-import { Input } from '~/web/components/ui/input';
-import { queryErrorMessage } from '~/web/lib/query-client';
+import { Form, formError, useZodForm } from '~/web/components/ui/form';
+import { TextField } from '~/web/components/ui/text-field';
 import { useCreateDistribution, useDistributions } from '../api';
 
 const distributionSchema = profitDistributionSchema.omit({ projectId: true });
@@ -74,11 +73,7 @@ export function Distributions({ projectId }: { projectId: string }) {
       <DataTable
         label="Profit-sharing distributions"
         columns={columns}
-        data={list.data}
-        getRowId={(d) => d.id}
-        isPending={list.isPending}
-        error={list.isError ? queryErrorMessage(list.error) : null}
-        onRetry={() => void list.refetch()}
+        query={list}
         empty="No distributions yet."
       />
       <div className="rounded-lg border bg-card p-4">
@@ -92,25 +87,21 @@ export function Distributions({ projectId }: { projectId: string }) {
                 toast.success('Profit distribution created successfully');
                 form.reset({ ...empty, tokenSymbol: values.tokenSymbol });
               },
-              onError: (err) => {
-                setServerErrors(err, form.setError, distributionFields);
-                toast.error('Failed to create profit distribution', { description: err.message });
-              },
+              onError: formError(form, distributionFields, 'Failed to create profit distribution'),
             })
           }
         >
-          <FormInput name="amount" label="Amount">
-            <Input inputMode="decimal" />
-          </FormInput>
-          <FormInput name="tokenSymbol" label="Token symbol">
-            <Input />
-          </FormInput>
-          <FormInput name="txHash" label="Transaction hash" hint="Optional">
-            <Input className="font-mono" spellCheck={false} autoComplete="off" />
-          </FormInput>
-          <FormInput name="notes" label="Notes" hint="Optional">
-            <Input />
-          </FormInput>
+          <TextField name="amount" label="Amount" inputMode="decimal" />
+          <TextField name="tokenSymbol" label="Token symbol" />
+          <TextField
+            name="txHash"
+            label="Transaction hash"
+            hint="Optional"
+            className="font-mono"
+            spellCheck={false}
+            autoComplete="off"
+          />
+          <TextField name="notes" label="Notes" hint="Optional" />
           <Button type="submit" disabled={create.isPending} className="sm:col-span-2 sm:justify-self-start">
             Record distribution
           </Button>

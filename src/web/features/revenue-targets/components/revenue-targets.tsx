@@ -6,11 +6,10 @@ import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
 import { ConfirmDialog } from '~/web/components/ui/confirm-dialog';
 import { DataTable, type ColumnDef } from '~/web/components/ui/data-table';
-import { Form, FormInput, setServerErrors, useZodForm } from '~/web/components/ui/form';
+import { Form, formError, FormInput, useZodForm } from '~/web/components/ui/form';
 import { FormDialog } from '~/web/components/ui/form-dialog';
-import { Input } from '~/web/components/ui/input';
+import { TextField } from '~/web/components/ui/text-field';
 import { Textarea } from '~/web/components/ui/textarea';
-import { queryErrorMessage } from '~/web/lib/query-client';
 import {
   useCreateRevenueTarget,
   useDeleteRevenueTarget,
@@ -89,16 +88,7 @@ export function RevenueTargets({ projectId }: { projectId: string }) {
       <h2 id="targets-heading" className="text-lg font-semibold">
         Revenue targets
       </h2>
-      <DataTable
-        label="Revenue targets"
-        columns={columns}
-        data={list.data}
-        getRowId={(t) => t.id}
-        isPending={list.isPending}
-        error={list.isError ? queryErrorMessage(list.error) : null}
-        onRetry={() => void list.refetch()}
-        empty="No targets yet."
-      />
+      <DataTable label="Revenue targets" columns={columns} query={list} empty="No targets yet." />
       <div className="rounded-lg border bg-card p-4">
         <h3 className="mb-3 font-medium">New revenue target</h3>
         <TargetForm projectId={projectId} />
@@ -161,12 +151,11 @@ function TargetForm({
       form={form}
       className="grid items-start gap-3 sm:grid-cols-2"
       onSubmit={(values) => {
-        const onError = (err: Error) => {
-          setServerErrors(err, form.setError, targetFields);
-          toast.error(target ? 'Failed to update revenue target' : 'Failed to create revenue target', {
-            description: err.message,
-          });
-        };
+        const onError = formError(
+          form,
+          targetFields,
+          target ? 'Failed to update revenue target' : 'Failed to create revenue target',
+        );
         if (target) {
           update.mutate(
             { id: target.id, ...values },
@@ -189,12 +178,8 @@ function TargetForm({
         }
       }}
     >
-      <FormInput name="targetAmount" label="Target amount">
-        <Input inputMode="decimal" />
-      </FormInput>
-      <FormInput name="targetDate" label="Target date">
-        <Input type="date" />
-      </FormInput>
+      <TextField name="targetAmount" label="Target amount" inputMode="decimal" />
+      <TextField name="targetDate" label="Target date" type="date" />
       <div className="sm:col-span-2">
         <FormInput name="notes" label="Notes">
           <Textarea rows={2} />

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import type { ApplicationFilters } from '~/shared/applicants';
 import type { AssignResult } from '~/shared/schemas/reviews';
 import { Button } from '~/web/components/ui/button';
+import { FormActions } from '~/web/components/ui/form-actions';
 import { FormDialog } from '~/web/components/ui/form-dialog';
 import { Input } from '~/web/components/ui/input';
 import { Label } from '~/web/components/ui/label';
@@ -117,14 +118,9 @@ function AssignForm({
           {error}
         </p>
       )}
-      <div className="flex justify-end gap-2">
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Assigning…' : 'Assign'}
-        </Button>
-      </div>
+      <FormActions onCancel={onDone} pending={busy} pendingLabel="Assigning…">
+        Assign
+      </FormActions>
     </form>
   );
 }

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import type { ReviewPanel } from '~/shared/schemas/reviews';
 import { Button } from '~/web/components/ui/button';
 import { Label } from '~/web/components/ui/label';
-import { NativeSelect } from '~/web/components/ui/native-select';
+import { NativeSelect, Options } from '~/web/components/ui/native-select';
 import { useAssignReviewer, useReviewerProgress, useUnassignReviewer } from '../api';
 
 const personName = (p: { name: string | null; email: string | null }) => p.name ?? p.email ?? 'An admin';
@@ -67,11 +67,15 @@ export function Assignees({ applicationId, panel }: { applicationId: string; pan
             onChange={(e) => setChoice(e.target.value)}
           >
             <option value="">Choose an admin</option>
-            {options.map((r) => (
-              <option key={r.id} value={r.id}>
-                {personName(r)} ({r.assigned - r.scored} open)
-              </option>
-            ))}
+            <Options
+              items={options}
+              value={(r) => r.id}
+              label={(r) => (
+                <>
+                  {personName(r)} ({r.assigned - r.scored} open)
+                </>
+              )}
+            />
           </NativeSelect>
         </div>
         <Button type="submit" variant="outline" disabled={!choice || assign.isPending}>

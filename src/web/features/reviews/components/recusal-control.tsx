@@ -3,7 +3,8 @@ import { toast } from 'sonner';
 import { recusalSchema, type ReviewPanel } from '~/shared/schemas/reviews';
 import { Button } from '~/web/components/ui/button';
 import { ConfirmDialog } from '~/web/components/ui/confirm-dialog';
-import { Form, FormInput, setServerErrors, useZodForm } from '~/web/components/ui/form';
+import { Form, formError, FormInput, useZodForm } from '~/web/components/ui/form';
+import { FormActions } from '~/web/components/ui/form-actions';
 import { FormDialog } from '~/web/components/ui/form-dialog';
 import { Textarea } from '~/web/components/ui/textarea';
 import { useRecuse, useWithdrawRecusal } from '../api';
@@ -21,24 +22,16 @@ function RecusalForm({ applicationId, onDone }: { applicationId: string; onDone:
             toast.success('You recused yourself from this application');
             onDone();
           },
-          onError: (err) => {
-            setServerErrors(err, form.setError, ['reason']);
-            toast.error('Failed to recuse', { description: err.message });
-          },
+          onError: formError(form, ['reason'], 'Failed to recuse'),
         })
       }
     >
       <FormInput name="reason" label="Reason" hint="Kept in the application's history">
         <Textarea rows={3} maxLength={1000} />
       </FormInput>
-      <div className="flex justify-end gap-2">
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={recuse.isPending}>
-          {recuse.isPending ? 'Saving…' : 'Recuse myself'}
-        </Button>
-      </div>
+      <FormActions onCancel={onDone} pending={recuse.isPending} pendingLabel="Saving…">
+        Recuse myself
+      </FormActions>
     </Form>
   );
 }

@@ -1,8 +1,8 @@
 import { toast } from 'sonner';
 import { rubricCategorySchema, type RubricCategory } from '~/shared/schemas/reviews';
-import { Button } from '~/web/components/ui/button';
-import { Form, FormInput, setServerErrors, useZodForm } from '~/web/components/ui/form';
-import { Input } from '~/web/components/ui/input';
+import { Form, formError, FormInput, useZodForm } from '~/web/components/ui/form';
+import { FormActions } from '~/web/components/ui/form-actions';
+import { TextField } from '~/web/components/ui/text-field';
 import { Textarea } from '~/web/components/ui/textarea';
 import { useCreateCategory, useUpdateCategory } from '../api';
 
@@ -25,12 +25,11 @@ export function RubricCategoryForm({ category, onDone }: { category?: RubricCate
     toast.success(message);
     onDone();
   };
-  const failed = (err: Error) => {
-    setServerErrors(err, form.setError, fieldNames);
-    toast.error(category ? 'Failed to update category' : 'Failed to add category', {
-      description: err.message,
-    });
-  };
+  const failed = formError(
+    form,
+    fieldNames,
+    category ? 'Failed to update category' : 'Failed to add category',
+  );
 
   return (
     <Form
@@ -45,30 +44,24 @@ export function RubricCategoryForm({ category, onDone }: { category?: RubricCate
           : create.mutate(values, { onSuccess: done('Category added'), onError: failed })
       }
     >
-      <FormInput name="name" label="Name">
-        <Input autoComplete="off" maxLength={80} />
-      </FormInput>
+      <TextField name="name" label="Name" autoComplete="off" maxLength={80} />
       <FormInput name="description" label="Description" hint="What reviewers should judge (optional)">
         <Textarea rows={3} maxLength={500} />
       </FormInput>
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <FormInput name="weight" label="Weight" hint="Greater than 0; 2 counts twice as much as 1">
-          <Input inputMode="decimal" />
-        </FormInput>
+        <TextField
+          name="weight"
+          label="Weight"
+          hint="Greater than 0; 2 counts twice as much as 1"
+          inputMode="decimal"
+        />
         {category && (
-          <FormInput name="position" label="Position" hint="Lower comes first">
-            <Input inputMode="numeric" />
-          </FormInput>
+          <TextField name="position" label="Position" hint="Lower comes first" inputMode="numeric" />
         )}
       </div>
-      <div className="flex justify-end gap-2">
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Saving…' : category ? 'Save category' : 'Add category'}
-        </Button>
-      </div>
+      <FormActions onCancel={onDone} pending={busy} pendingLabel="Saving…">
+        {category ? 'Save category' : 'Add category'}
+      </FormActions>
     </Form>
   );
 }

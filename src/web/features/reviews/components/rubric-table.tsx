@@ -95,7 +95,6 @@ export function RubricTable({
       label="Rubric categories"
       columns={columns}
       data={categories}
-      getRowId={(c) => c.id}
       isPending={isPending}
       error={error}
       empty={

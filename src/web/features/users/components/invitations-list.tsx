@@ -3,8 +3,8 @@ import type { AdminInvitation } from '~/shared/auth';
 import { roleLabels } from '~/shared/enums';
 import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
-import { Skeleton } from '~/web/components/ui/skeleton';
-import { queryErrorMessage } from '~/web/lib/query-client';
+import { QueryState } from '~/web/components/ui/query-state';
+import { Section } from '~/web/components/ui/section';
 import { useInvitations, useRevokeInvitation } from '../api';
 import { toastError } from './toast-error';
 
@@ -22,37 +22,37 @@ export function InvitationsList() {
     });
 
   return (
-    <section aria-labelledby="pending-invitations" className="space-y-3">
-      <h2 id="pending-invitations" className="text-lg font-semibold">
-        Pending Invitations
-      </h2>
-      {query.isPending ? (
-        <Skeleton className="h-16" />
-      ) : query.isError ? (
-        <p role="alert" className="text-sm text-destructive">
-          {queryErrorMessage(query.error)}
-        </p>
-      ) : pending.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No pending invitations.</p>
-      ) : (
-        <ul className="divide-y rounded-lg border">
-          {pending.map((inv) => (
-            <li key={inv.id} className="flex flex-wrap items-center gap-3 px-4 py-3 text-sm">
-              <div className="min-w-0 flex-1">
-                <div className="font-medium break-all">{inv.email}</div>
-                <div className="text-muted-foreground">
-                  Expires <time dateTime={inv.expiresAt}>{dateTime.format(new Date(inv.expiresAt))}</time>
-                  {inv.invitedBy && <> · invited by {inv.invitedBy.email}</>}
-                </div>
-              </div>
-              <Badge variant="outline">{roleLabels[inv.role]}</Badge>
-              <Button size="sm" variant="outline" disabled={revoke.isPending} onClick={() => onRevoke(inv)}>
-                Revoke<span className="sr-only"> invitation for {inv.email}</span>
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <Section id="pending-invitations" title="Pending Invitations" className="space-y-3">
+      <QueryState query={query} skeleton="h-16" errorClassName="text-sm">
+        {() =>
+          pending.length === 0 ? (
+            <p className="text-sm text-muted-foreground">No pending invitations.</p>
+          ) : (
+            <ul className="divide-y rounded-lg border">
+              {pending.map((inv) => (
+                <li key={inv.id} className="flex flex-wrap items-center gap-3 px-4 py-3 text-sm">
+                  <div className="min-w-0 flex-1">
+                    <div className="font-medium break-all">{inv.email}</div>
+                    <div className="text-muted-foreground">
+                      Expires <time dateTime={inv.expiresAt}>{dateTime.format(new Date(inv.expiresAt))}</time>
+                      {inv.invitedBy && <> · invited by {inv.invitedBy.email}</>}
+                    </div>
+                  </div>
+                  <Badge variant="outline">{roleLabels[inv.role]}</Badge>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    disabled={revoke.isPending}
+                    onClick={() => onRevoke(inv)}
+                  >
+                    Revoke<span className="sr-only"> invitation for {inv.email}</span>
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
+    </Section>
   );
 }

@@ -14,9 +14,9 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '~/web/components/ui/dialog';
-import { Form, FormInput, setServerErrors, useZodForm } from '~/web/components/ui/form';
-import { Input } from '~/web/components/ui/input';
+import { Form, setServerErrors, useZodForm } from '~/web/components/ui/form';
 import { Label } from '~/web/components/ui/label';
+import { TextField } from '~/web/components/ui/text-field';
 import { useInviteUser } from '../api';
 import { RoleSelect } from './role-select';
 import { toastError } from './toast-error';
@@ -55,9 +55,7 @@ export function InviteDialog({ viewerRole }: { viewerRole: UserRole }) {
           </DialogDescription>
         </DialogHeader>
         <Form form={form} onSubmit={submit} className="grid gap-4">
-          <FormInput name="email" label="Email">
-            <Input type="email" autoComplete="off" />
-          </FormInput>
+          <TextField name="email" label="Email" type="email" autoComplete="off" />
           <div className="grid gap-2">
             <Label htmlFor="invite-role">Role</Label>
             <Controller

@@ -125,7 +125,6 @@ export function UsersTable({
         className="md:[&_table]:min-w-[44rem]"
         columns={columns}
         data={users}
-        getRowId={(u) => u.id}
         isPending={isPending}
         error={error}
         empty={empty}

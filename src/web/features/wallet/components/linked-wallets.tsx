@@ -5,8 +5,7 @@ import { useConnection, useSignMessage } from 'wagmi';
 import type { LinkedWallet } from '~/shared/schemas/linked-wallets';
 import { Button } from '~/web/components/ui/button';
 import { ConfirmDialog } from '~/web/components/ui/confirm-dialog';
-import { Skeleton } from '~/web/components/ui/skeleton';
-import { queryErrorMessage } from '~/web/lib/query-client';
+import { QueryState } from '~/web/components/ui/query-state';
 import { requestWalletNonce, useLinkedWallets, useLinkWallet, useUnlinkWallet } from '../linked-wallets-api';
 import { walletErrorMessage } from '../wallet-errors';
 
@@ -55,40 +54,38 @@ export function LinkedWallets() {
 
   return (
     <div className="space-y-4">
-      {query.isPending ? (
-        <Skeleton className="h-16 w-full" />
-      ) : query.isError ? (
-        <p role="alert" className="text-destructive">
-          {queryErrorMessage(query.error)}
-        </p>
-      ) : query.data.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No wallet is linked to your account yet.</p>
-      ) : (
-        <ul aria-label="Linked wallets" className="divide-y rounded-md border">
-          {query.data.map((w) => (
-            <li key={w.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 p-3">
-              <div className="min-w-0 flex-1">
-                <p className="font-mono text-sm break-all">{w.address}</p>
-                <p className="text-xs text-muted-foreground">
-                  Signed on chain {w.chainId}, {new Date(w.createdAt).toLocaleDateString()}
-                </p>
-              </div>
-              <ConfirmDialog
-                trigger={
-                  <Button size="sm" variant="outline">
-                    <Unlink aria-hidden /> Unlink<span className="sr-only"> {w.address}</span>
-                  </Button>
-                }
-                title="Unlink this wallet?"
-                description={`Writes from ${w.address} will show as from an unlinked wallet until you link it again.`}
-                confirmLabel="Unlink"
-                destructive
-                onConfirm={() => onUnlink(w)}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState query={query} skeleton="h-16 w-full">
+        {(data) =>
+          data.length === 0 ? (
+            <p className="text-sm text-muted-foreground">No wallet is linked to your account yet.</p>
+          ) : (
+            <ul aria-label="Linked wallets" className="divide-y rounded-md border">
+              {data.map((w) => (
+                <li key={w.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 p-3">
+                  <div className="min-w-0 flex-1">
+                    <p className="font-mono text-sm break-all">{w.address}</p>
+                    <p className="text-xs text-muted-foreground">
+                      Signed on chain {w.chainId}, {new Date(w.createdAt).toLocaleDateString()}
+                    </p>
+                  </div>
+                  <ConfirmDialog
+                    trigger={
+                      <Button size="sm" variant="outline">
+                        <Unlink aria-hidden /> Unlink<span className="sr-only"> {w.address}</span>
+                      </Button>
+                    }
+                    title="Unlink this wallet?"
+                    description={`Writes from ${w.address} will show as from an unlinked wallet until you link it again.`}
+                    confirmLabel="Unlink"
+                    destructive
+                    onConfirm={() => onUnlink(w)}
+                  />
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
       <div className="flex flex-wrap items-center gap-3">
         {status !== 'connected' ? (
           <p className="text-sm text-muted-foreground">Connect a wallet (top right) to link it.</p>
