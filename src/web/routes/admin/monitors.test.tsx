@@ -60,7 +60,7 @@ const deployment = {
   networkName: 'Avalanche Fuji',
   chainId: 43113,
   contractAddress: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
-  explorerAddressUrl: null,
+  explorerAddressUrl: 'https://testnet.snowtrace.io/address/0x5FbDB2315678afecb367f032d93F642f64180aa3',
   label: 'Hatch token',
   contractAbiId: 'abi-1',
   abiName: 'HatchToken',
