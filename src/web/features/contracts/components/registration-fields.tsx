@@ -4,6 +4,7 @@ import { FormField } from '~/web/components/ui/form-field';
 import { Input } from '~/web/components/ui/input';
 import { NativeSelect, Options } from '~/web/components/ui/native-select';
 import { Textarea } from '~/web/components/ui/textarea';
+import { queryErrorMessage } from '~/web/lib/query-client';
 import { useAbiLookup } from '../api';
 import type { Registration } from '../use-registration';
 
@@ -11,8 +12,19 @@ type Props = { reg: Registration; errors: Record<string, string> };
 
 export function NetworkFields({ reg, errors }: Props) {
   const networks = (reg.data.networks.data ?? []).filter((n) => n.isActive);
+  // A failed load or no active network would leave an empty choice without a word.
+  const loadError = reg.data.networks.isError ? queryErrorMessage(reg.data.networks.error) : undefined;
+  const none = reg.data.networks.isSuccess && networks.length === 0;
   return (
-    <FormField label="Network" error={errors.networkId} hint="Only active networks can take new contracts.">
+    <FormField
+      label="Network"
+      error={errors.networkId ?? loadError}
+      hint={
+        none
+          ? 'No active network yet. Add or activate one on the Network page first.'
+          : 'Only active networks can take new contracts.'
+      }
+    >
       <NativeSelect value={reg.draft.networkId} onChange={(e) => reg.update({ networkId: e.target.value })}>
         <option value="">{reg.data.networks.isPending ? 'Loading networks…' : 'Choose a network'}</option>
         <Options

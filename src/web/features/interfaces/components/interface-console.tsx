@@ -6,6 +6,7 @@ import { Badge } from '~/web/components/ui/badge';
 import { Section } from '~/web/components/ui/section';
 import { Skeleton } from '~/web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/web/components/ui/tabs';
+import { ApiError } from '~/web/lib/api-client';
 import { queryErrorMessage } from '~/web/lib/query-client';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
 import { useDeployment, useJournal, useProxyInfo } from '../api';
@@ -39,11 +40,12 @@ export function InterfaceConsole({ id }: { id: string }) {
   useDocumentTitle(d ? `${d.label || d.abiName} console` : 'Contract console');
   if (query.isPending) return <Skeleton className="h-64 w-full" />;
   if (query.isError || !d) {
+    const notFound = query.error instanceof ApiError && query.error.status === 404;
     return (
       <div className="space-y-2">
-        <h1 className="text-2xl font-semibold">Contract console</h1>
+        <h1 className="text-2xl font-semibold">{notFound ? 'Contract not found' : 'Contract console'}</h1>
         <p role="alert" className="text-destructive">
-          {queryErrorMessage(query.error)}
+          {notFound ? 'This contract does not exist or was deleted.' : queryErrorMessage(query.error)}
         </p>
         <Link to="/interfaces" className="underline">
           Back to interfaces

@@ -1,0 +1,191 @@
+// @vitest-environment jsdom
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { DeploymentDetail } from '~/shared/schemas/deployments';
+import type { Network } from '~/shared/schemas/networks';
+import { apiError, pending, renderRoute, type ApiHandler } from '~/web/test/render-route';
+import * as contractsNew from './contracts-new';
+import * as contractsWizard from './contracts-wizard';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const N1 = '00000000-0000-4000-8000-0000000000e1';
+const address = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
+const abi = [
+  {
+    type: 'function',
+    name: 'mint',
+    stateMutability: 'nonpayable',
+    inputs: [
+      { name: 'to', type: 'address' },
+      { name: 'amount', type: 'uint256' },
+    ],
+    outputs: [],
+  },
+];
+
+const network = (over: Partial<Network> = {}): Network => ({
+  id: N1,
+  name: 'Avalanche Fuji',
+  chainId: 43113,
+  symbol: 'AVAX',
+  rpcUrl: 'https://api.avax-test.network/ext/bc/C/rpc',
+  explorerUrl: 'https://testnet.snowtrace.io',
+  isTestnet: true,
+  isActive: true,
+  multicallAddress: null,
+  explorerApiUrl: null,
+  hasExplorerApiKey: false,
+  deploymentCount: 0,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  ...over,
+});
+
+const registered = {
+  id: 'd-7',
+  label: 'Hatch token',
+  abiName: 'HatchToken',
+  network: { name: 'Avalanche Fuji' },
+} as DeploymentDetail;
+
+const render = (
+  module: typeof contractsNew | typeof contractsWizard,
+  path: string,
+  networks: ApiHandler,
+  register: ApiHandler = () => registered,
+) =>
+  renderRoute({
+    module,
+    path,
+    api: {
+      'GET /api/networks': networks,
+      'GET /api/standard-abis': () => [],
+      'GET /api/products': () => [],
+      'POST /api/contracts': register,
+    },
+  });
+
+const networkField = () => screen.getByLabelText('Network') as HTMLSelectElement;
+const hintOf = (el: HTMLElement) =>
+  (el.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent)
+    .join(' ');
+
+const expectedBody = {
+  networkId: N1,
+  address,
+  label: 'Hatch token',
+  abiSource: 'pasted',
+  abi: JSON.stringify(abi),
+  adminFunctions: ['mint(address,uint256)'],
+  newProduct: { name: 'Launchpad', isActive: true },
+};
+
+describe('/contracts/new', () => {
+  it('loading, empty and failed network lists each say so on the Network field', async () => {
+    render(contractsNew, '/contracts/new', pending);
+    expect(await screen.findByRole('option', { name: 'Loading networks…' })).toBeTruthy();
+    cleanup();
+    render(contractsNew, '/contracts/new', () => [network({ isActive: false })]);
+    await vi.waitFor(() =>
+      expect(hintOf(networkField())).toBe(
+        'No active network yet. Add or activate one on the Network page first.',
+      ),
+    );
+    expect(screen.queryByRole('option', { name: /Avalanche Fuji/ })).toBeNull();
+    cleanup();
+    render(contractsNew, '/contracts/new', () => apiError(500, 'INTERNAL_ERROR', 'boom'));
+    await vi.waitFor(() => expect(networkField().getAttribute('aria-invalid')).toBe('true'));
+    expect(hintOf(networkField())).toContain('Server error. Please try again later.');
+  });
+
+  it('a server refusal lands on the field it names; a registration posts every field and opens the console', async () => {
+    const posted: unknown[] = [];
+    let refuse = true;
+    const { router } = render(
+      contractsNew,
+      '/contracts/new',
+      () => [network()],
+      ({ body }) => {
+        posted.push(body);
+        if (refuse) {
+          refuse = false;
+          return apiError(400, 'VALIDATION_ERROR', 'Invalid input', {
+            address: 'No contract code at this address',
+          });
+        }
+        return registered;
+      },
+    );
+    await screen.findByRole('option', { name: 'Avalanche Fuji (chain 43113) · testnet' });
+    await userEvent.selectOptions(networkField(), N1);
+    await userEvent.type(screen.getByLabelText('Contract address'), address);
+    await userEvent.type(screen.getByLabelText('Label (optional)'), 'Hatch token');
+    await userEvent.click(screen.getByLabelText('ABI JSON'));
+    await userEvent.paste(JSON.stringify(abi));
+    await userEvent.click(await screen.findByRole('checkbox', { name: /mint\(address,uint256\)/ }));
+    await userEvent.type(screen.getByLabelText('Product name'), 'Launchpad');
+    await userEvent.click(screen.getByRole('button', { name: 'Register contract' }));
+
+    const addressField = screen.getByLabelText('Contract address');
+    await vi.waitFor(() => expect(addressField.getAttribute('aria-invalid')).toBe('true'));
+    expect(hintOf(addressField)).toContain('No contract code at this address');
+    // The refusal holds the form until the field it names is edited.
+    await userEvent.clear(addressField);
+    await userEvent.type(addressField, address);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Register contract' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/interfaces/d-7'));
+    expect(posted).toEqual([expectedBody, expectedBody]);
+  });
+});
+
+describe('/contracts/wizard', () => {
+  it('holds each step until it is valid, then registers with the same body', async () => {
+    const posted: unknown[] = [];
+    const { router } = render(
+      contractsWizard,
+      '/contracts/wizard',
+      () => [network()],
+      ({ body }) => {
+        posted.push(body);
+        return registered;
+      },
+    );
+    const step = () => screen.getByRole('heading', { level: 2 }).textContent;
+    expect(await screen.findByRole('heading', { name: 'Step 1 of 5: Network' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(step()).toBe('Step 1 of 5: Network');
+    expect(hintOf(networkField())).toContain('Choose a network');
+
+    await screen.findByRole('option', { name: /Avalanche Fuji/ });
+    await userEvent.selectOptions(networkField(), N1);
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(step()).toBe('Step 2 of 5: Address');
+    await userEvent.type(screen.getByLabelText('Contract address'), address);
+    await userEvent.type(screen.getByLabelText('Label (optional)'), 'Hatch token');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.click(screen.getByLabelText('ABI JSON'));
+    await userEvent.paste(JSON.stringify(abi));
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(step()).toBe('Step 4 of 5: Admin functions');
+    await userEvent.click(screen.getByRole('checkbox', { name: /mint\(address,uint256\)/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(step()).toBe('Step 5 of 5: Review');
+    expect(
+      within(screen.getByRole('list', { name: 'Steps' }))
+        .getAllByRole('listitem')
+        .find((li) => li.getAttribute('aria-current') === 'step')?.textContent,
+    ).toBe('5. Review');
+    await userEvent.type(screen.getByLabelText('Product name'), 'Launchpad');
+    await userEvent.click(screen.getByRole('button', { name: /Register/ }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/interfaces/d-7'));
+    expect(posted).toEqual([expectedBody]);
+  });
+});

@@ -1,0 +1,103 @@
+// @vitest-environment jsdom
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { z } from 'zod';
+import type { MeResponse } from '~/shared/auth';
+import { decisionMailKinds } from '~/shared/decision-mail';
+import type { decisionMailTemplateResponse } from '~/shared/schemas/decisions';
+import { adminMe, apiError, pending, renderRoute, type ApiHandler } from '~/web/test/render-route';
+import * as module from './decision-mail';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+type Template = z.input<typeof decisionMailTemplateResponse>;
+
+const superAdmin: MeResponse = {
+  ...adminMe,
+  user: { ...adminMe.user, role: 'super_admin' },
+  profile: { role: 'super_admin', isActive: true },
+};
+
+const templates = (): { templates: Template[] } => ({
+  templates: decisionMailKinds.map((kind) => ({
+    kind,
+    subject: `Your application: ${kind}`,
+    heading: 'Hello {applicant}',
+    body: 'Your project {project} is now {status}.',
+    customised: kind === 'approved',
+    updatedAt: kind === 'approved' ? '2026-10-01T00:00:00.000Z' : null,
+  })),
+});
+
+const screenWith = (answer: ApiHandler, me: MeResponse = adminMe, more: Record<string, ApiHandler> = {}) =>
+  renderRoute({
+    module,
+    path: '/admin/decision-mail',
+    me,
+    api: { 'GET /api/admin/decision-mail-templates': answer, ...more },
+  });
+
+describe('/admin/decision-mail', () => {
+  it('loading: the loader asks for the templates; a placeholder stands in', async () => {
+    const { calls, container } = screenWith(pending);
+    await screen.findByRole('heading', { name: 'Decision e-mails' });
+    expect(calls).toContain('GET /api/admin/decision-mail-templates');
+    expect(container.querySelector('.animate-pulse')).not.toBeNull();
+    expect(screen.queryByRole('tablist')).toBeNull();
+  });
+
+  it('error: says why the templates failed', async () => {
+    screenWith(() => apiError(500, 'INTERNAL_ERROR', 'boom'));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/Server error/);
+  });
+
+  it('admins read every template but only super admins edit', async () => {
+    screenWith(templates);
+    const tabs = within(await screen.findByRole('tablist', { name: 'Decision' })).getAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual([
+      'Review started',
+      'Decision reopened',
+      'Changes requested',
+      'Approved(edited)',
+      'Rejected',
+    ]);
+    const form = screen.getByRole('form', { name: 'Review started template' });
+    expect(within(form).getByLabelText('Subject').matches(':disabled')).toBe(true);
+    expect(within(form).getByText('Only super admins edit the templates.')).toBeTruthy();
+    expect(within(form).queryByRole('button', { name: 'Save template' })).toBeNull();
+  });
+
+  it('success: a super admin saves the edited text of one kind with PUT', async () => {
+    const saved: unknown[] = [];
+    screenWith(templates, superAdmin, {
+      'PUT /api/admin/decision-mail-templates/:kind': ({ params, body }) => {
+        saved.push({ kind: params.kind, body });
+        return {
+          ...(body as object),
+          kind: params.kind,
+          customised: true,
+          updatedAt: '2026-11-01T00:00:00.000Z',
+        };
+      },
+    });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Rejected' }));
+    const form = screen.getByRole('form', { name: 'Rejected template' });
+    const subject = within(form).getByLabelText('Subject');
+    await userEvent.clear(subject);
+    await userEvent.type(subject, 'About {{project}');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save template' }));
+    await vi.waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toEqual({
+      kind: 'rejected',
+      body: {
+        subject: 'About {project}',
+        heading: 'Hello {applicant}',
+        body: 'Your project {project} is now {status}.',
+      },
+    });
+  });
+});

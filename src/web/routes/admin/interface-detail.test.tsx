@@ -1,0 +1,186 @@
+// @vitest-environment jsdom
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ProxyInfo } from '~/shared/schemas/contracts';
+import type { DeploymentDetail } from '~/shared/schemas/deployments';
+import type { ContractTransaction } from '~/shared/schemas/journal';
+import { apiError, pending, renderRoute, type ApiHandler } from '~/web/test/render-route';
+import * as module from './interface-detail';
+
+beforeAll(() => import('~/web/features/wallet/wallet-root'), 60_000);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const address = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
+
+const abi = [
+  {
+    type: 'function',
+    name: 'balanceOf',
+    stateMutability: 'view',
+    inputs: [{ name: 'owner', type: 'address' }],
+    outputs: [{ name: '', type: 'uint256' }],
+  },
+  {
+    type: 'function',
+    name: 'mint',
+    stateMutability: 'nonpayable',
+    inputs: [
+      { name: 'to', type: 'address' },
+      { name: 'amount', type: 'uint256' },
+    ],
+    outputs: [],
+  },
+  {
+    type: 'event',
+    name: 'Transfer',
+    inputs: [
+      { name: 'from', type: 'address', indexed: true },
+      { name: 'to', type: 'address', indexed: true },
+      { name: 'value', type: 'uint256', indexed: false },
+    ],
+  },
+] as DeploymentDetail['abi']['abi'];
+
+const detail: DeploymentDetail = {
+  id: 'd-1',
+  productId: 'p-1',
+  productName: 'Launchpad',
+  networkId: 'n-1',
+  networkName: 'Avalanche Fuji',
+  chainId: 43113,
+  contractAddress: address,
+  explorerAddressUrl: `https://testnet.snowtrace.io/address/${address}`,
+  label: 'Hatch token',
+  contractAbiId: 'abi-1',
+  abiName: 'HatchToken',
+  abiSource: 'pasted',
+  adminFunctions: ['mint(address,uint256)'],
+  proxyKind: null,
+  implementationAddress: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  abi: {
+    id: 'abi-1',
+    name: 'HatchToken',
+    abi,
+    abiHash: 'h',
+    source: 'pasted',
+    verification: 'unverified',
+    sourceText: null,
+    standardAbiId: null,
+    adminFunctions: ['mint(address,uint256)'],
+    isActive: true,
+    createdAt: '2026-01-01T00:00:00.000Z',
+  },
+  network: {
+    id: 'n-1',
+    name: 'Avalanche Fuji',
+    chainId: 43113,
+    symbol: 'AVAX',
+    rpcUrl: 'https://api.avax-test.network/ext/bc/C/rpc',
+    explorerUrl: 'https://testnet.snowtrace.io',
+    isTestnet: true,
+    isActive: true,
+  },
+};
+
+const notProxy: ProxyInfo = {
+  isProxy: false,
+  kind: null,
+  implementation: null,
+  admin: null,
+  beacon: null,
+  registeredImplementation: null,
+  upgraded: false,
+  implementationAbi: null,
+  abiMessage: null,
+};
+
+const tx = {
+  id: 't-1',
+  deploymentId: 'd-1',
+  productId: 'p-1',
+  userId: 'u-admin',
+  userEmail: 'admin@example.com',
+  functionName: 'mint',
+  functionSignature: 'mint(address,uint256)',
+  args: [address, '5'],
+  value: '0',
+  txHash: `0x${'ab'.repeat(32)}`,
+  chainId: 43113,
+  status: 'success',
+  createdAt: '2026-02-01T10:00:00.000Z',
+} as ContractTransaction;
+
+const screenWith = (deployment: ApiHandler, journal: ApiHandler = () => []) =>
+  renderRoute({
+    wallet: true,
+    module,
+    path: '/interfaces/:id',
+    url: '/interfaces/d-1',
+    api: {
+      'GET /api/contracts/:id': deployment,
+      'GET /api/deployments/:id/transactions': journal,
+      'GET /api/contracts/:id/proxy': () => notProxy,
+      'GET /api/networks/active': () => [],
+    },
+  });
+
+describe('/interfaces/:id', () => {
+  it('loading: the loader asks for the deployment and its journal; a placeholder stands in', async () => {
+    const { calls, container } = screenWith(pending, pending);
+    await vi.waitFor(() => expect(calls).toContain('GET /api/contracts/d-1'));
+    expect(calls).toContain('GET /api/deployments/d-1/transactions');
+    await vi.waitFor(() => expect(container.querySelector('.animate-pulse')).not.toBeNull());
+    expect(screen.queryByRole('tablist')).toBeNull();
+  });
+
+  it('not found: says the contract does not exist, with a way back', async () => {
+    screenWith(() => apiError(404, 'NOT_FOUND', 'Deployment not found'));
+    expect(await screen.findByRole('heading', { name: 'Contract not found' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('This contract does not exist or was deleted.');
+    expect(screen.getByRole('link', { name: 'Back to interfaces' }).getAttribute('href')).toBe('/interfaces');
+  });
+
+  it('error: a server failure says why', async () => {
+    screenWith(() => apiError(500, 'INTERNAL_ERROR', 'boom'));
+    expect(await screen.findByRole('heading', { name: 'Contract console' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('Server error. Please try again later.');
+  });
+
+  it('success: read functions first, write functions on their tab, and the empty journal', async () => {
+    screenWith(() => detail);
+    expect(await screen.findByRole('heading', { name: 'Hatch token', level: 1 })).toBeTruthy();
+    expect(screen.getByText('Avalanche Fuji (43113)')).toBeTruthy();
+    const tabs = within(screen.getByRole('tablist')).getAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual(['Read', 'Write', 'Events', 'Roles']);
+    const read = screen.getByRole('tabpanel');
+    expect(within(read).getByRole('region', { name: /balanceOf/ })).toBeTruthy();
+    expect(within(read).queryByRole('region', { name: /mint/ })).toBeNull();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Write' }));
+    const write = screen.getByRole('tabpanel');
+    expect(within(write).getByRole('region', { name: /mint/ })).toBeTruthy();
+    expect(within(write).queryByRole('region', { name: /balanceOf/ })).toBeNull();
+    expect(within(write).getByText(/Connect a wallet/)).toBeTruthy();
+    expect(await screen.findByText(/No transactions/)).toBeTruthy();
+  });
+
+  it('success: the journal lists what was sent; its failure says why', async () => {
+    screenWith(
+      () => detail,
+      () => [tx],
+    );
+    const journal = await screen.findByRole('table', { name: /journal/i });
+    expect(within(journal).getAllByRole('row')[1]!.textContent).toContain('mint(address,uint256)');
+    cleanup();
+    screenWith(
+      () => detail,
+      () => apiError(500, 'INTERNAL_ERROR', 'boom'),
+    );
+    expect((await screen.findByRole('alert')).textContent).toMatch(/Server error/);
+  });
+});
