@@ -1,4 +1,5 @@
 import { hydrate, type QueryClient } from '@tanstack/react-query';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppRoot } from './app/app-root';
@@ -37,14 +38,18 @@ async function start() {
     return renderInBrowser(queryClient, container);
   }
   const router = createRouter(queryClient, routes, ssr.router);
-  hydrateRoot(
-    container,
-    <AppRoot queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppRoot>,
-    // A mismatch React patched over is still a defect: say so where tests and people look.
-    { onRecoverableError: (error) => console.error('Hydration error:', error) },
-  );
+  // In a transition React hydrates in slices and yields between them, so taking over a large
+  // page (the apply form) is many short tasks instead of one long one that blocks input.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <AppRoot queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppRoot>,
+      // A mismatch React patched over is still a defect: say so where tests and people look.
+      { onRecoverableError: (error) => console.error('Hydration error:', error) },
+    );
+  });
 }
 
 void start();
