@@ -42,7 +42,9 @@ test('an admin requests changes; the applicant follows the mailed link, edits an
     await expect(dialog.getByRole('region', { name: 'E-mail preview' })).toBeVisible();
     return dialog;
   };
+  // checkScreen reloads once, then switches theme and width with the dialog left open.
   await checkScreen(page, 'applicants-status-dialog', async () => {
+    if (await page.getByRole('alertdialog').isVisible()) return;
     await expect(page.getByRole('heading', { level: 1, name: app.projectName })).toBeVisible();
     await waitLive(page);
     await openDialog();
