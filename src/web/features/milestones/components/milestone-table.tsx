@@ -1,4 +1,5 @@
 import { Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import type { ProgrammeStatus } from '~/shared/programme';
 import type { Milestone } from '~/shared/schemas/milestones';
@@ -20,14 +21,18 @@ export function dueDate(startDate: string | null, dueDay: number): string | null
 
 function DoneToggle({ projectId, milestone }: { projectId: string; milestone: Milestone }) {
   const update = useUpdateMilestone(projectId);
+  // Set in the click's own render: the mutation's pending state arrives a tick later, and until
+  // then React put the box back as it was (a visible untick, and a click that seemed lost).
+  const [ticking, setTicking] = useState<boolean | null>(null);
   return (
     <input
       type="checkbox"
       className="size-4 accent-primary"
       aria-label={`Done: ${milestone.title}`}
-      checked={update.isPending ? Boolean(update.variables?.done) : milestone.done}
-      disabled={update.isPending}
-      onChange={(e) =>
+      checked={ticking ?? milestone.done}
+      disabled={ticking !== null}
+      onChange={(e) => {
+        setTicking(e.target.checked);
         update.mutate(
           { id: milestone.id, done: e.target.checked },
           {
@@ -36,9 +41,11 @@ function DoneToggle({ projectId, milestone }: { projectId: string; milestone: Mi
                 description: m.title,
               }),
             onError: (err) => toast.error('Failed to update milestone', { description: err.message }),
+            // After the refetch (the mutation waits for it), so the box shows the server's answer.
+            onSettled: () => setTicking(null),
           },
-        )
-      }
+        );
+      }}
     />
   );
 }
