@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { sql } from 'drizzle-orm';
+import { linkedWallets } from '../../src/server/db/schema/index';
 import type { DeploymentDetail } from '../../src/shared/schemas/deployments';
 import { createNetworkRow } from '../../src/server/test/contract-factories';
 import { expect, test } from '../chain/playwright';
@@ -54,6 +56,11 @@ test('link a wallet by signing in with Ethereum; writes from an unlinked wallet 
   chain,
 }) => {
   test.setTimeout(240_000);
+  // The chain's owner account starts linked to nobody: earlier tests of this worker's server
+  // (console, roles) link it to their own admins, and a wallet belongs to one account only.
+  await server.db
+    .delete(linkedWallets)
+    .where(sql`lower(${linkedWallets.address}) = lower(${chain.ownerAddress})`);
   const wallet = await installTestWallet(page, chain);
   await signInAs(page, server, 'admin');
   await page.setViewportSize({ width: 1280, height: 900 });
