@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { eq } from 'drizzle-orm';
+import { incubatedProjects } from '../../src/server/db/schema/index';
 import { createProject } from '../../src/server/test/factories';
 import { expect, test } from './fixtures';
 
@@ -24,8 +26,15 @@ async function clickUntil(page: Page, click: () => Promise<void>, done: () => Pr
   }).toPass({ timeout: 15_000, intervals: [100, 250, 500] });
 }
 
+// Once per server: with fullyParallel, one worker may take this file's tests in more than one
+// batch and run this hook again on its server; a second 'Aurora Vaults' counted two companies.
 test.beforeAll(async ({ workerServer }) => {
-  await createProject(workerServer.db, { name: 'Aurora Vaults', description: 'Yield for DAO treasuries' });
+  const existing = await workerServer.db
+    .select({ id: incubatedProjects.id })
+    .from(incubatedProjects)
+    .where(eq(incubatedProjects.name, 'Aurora Vaults'));
+  if (existing.length === 0)
+    await createProject(workerServer.db, { name: 'Aurora Vaults', description: 'Yield for DAO treasuries' });
 });
 
 for (const { path, heading } of pages) {
