@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DeploymentDetail } from '~/shared/schemas/deployments';
 import type { Network } from '~/shared/schemas/networks';
+import { networkFixture, TOKEN_ADDRESS } from '~/web/test/contract-fixtures';
 import { apiError, pending, renderRoute, type ApiHandler } from '~/web/test/render-route';
 import * as contractsNew from './contracts-new';
 import * as contractsWizard from './contracts-wizard';
@@ -14,7 +15,7 @@ afterEach(() => {
 });
 
 const N1 = '00000000-0000-4000-8000-0000000000e1';
-const address = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
+const address = TOKEN_ADDRESS;
 const abi = [
   {
     type: 'function',
@@ -28,23 +29,7 @@ const abi = [
   },
 ];
 
-const network = (over: Partial<Network> = {}): Network => ({
-  id: N1,
-  name: 'Avalanche Fuji',
-  chainId: 43113,
-  symbol: 'AVAX',
-  rpcUrl: 'https://api.avax-test.network/ext/bc/C/rpc',
-  explorerUrl: 'https://testnet.snowtrace.io',
-  isTestnet: true,
-  isActive: true,
-  multicallAddress: null,
-  explorerApiUrl: null,
-  hasExplorerApiKey: false,
-  deploymentCount: 0,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  ...over,
-});
+const network = (over: Partial<Network> = {}) => networkFixture({ id: N1, ...over });
 
 const registered = {
   id: 'd-7',

@@ -5,6 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ProxyInfo } from '~/shared/schemas/contracts';
 import type { DeploymentDetail } from '~/shared/schemas/deployments';
 import type { ContractTransaction } from '~/shared/schemas/journal';
+import { deploymentFixture, TOKEN_ADDRESS } from '~/web/test/contract-fixtures';
 import { apiError, pending, renderRoute, type ApiHandler } from '~/web/test/render-route';
 import * as module from './interface-detail';
 
@@ -14,7 +15,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const address = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
+const address = TOKEN_ADDRESS;
 
 const abi = [
   {
@@ -46,22 +47,7 @@ const abi = [
 ] as DeploymentDetail['abi']['abi'];
 
 const detail: DeploymentDetail = {
-  id: 'd-1',
-  productId: 'p-1',
-  productName: 'Launchpad',
-  networkId: 'n-1',
-  networkName: 'Avalanche Fuji',
-  chainId: 43113,
-  contractAddress: address,
-  explorerAddressUrl: `https://testnet.snowtrace.io/address/${address}`,
-  label: 'Hatch token',
-  contractAbiId: 'abi-1',
-  abiName: 'HatchToken',
-  abiSource: 'pasted',
-  adminFunctions: ['mint(address,uint256)'],
-  proxyKind: null,
-  implementationAddress: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
+  ...deploymentFixture(),
   abi: {
     id: 'abi-1',
     name: 'HatchToken',

@@ -2,8 +2,8 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Deployment } from '~/shared/schemas/deployments';
 import type { Alert, Monitor } from '~/shared/schemas/monitors';
+import { deploymentFixture } from '~/web/test/contract-fixtures';
 import { apiError, pending, renderRoute, type ApiHandler } from '~/web/test/render-route';
 import * as alertsModule from './alerts';
 import * as monitorsModule from './monitors';
@@ -52,24 +52,7 @@ const alert = (over: Partial<Alert> = {}): Alert => ({
   ...over,
 });
 
-const deployment = {
-  id: D1,
-  productId: 'p-1',
-  productName: 'Launchpad',
-  networkId: 'n-1',
-  networkName: 'Avalanche Fuji',
-  chainId: 43113,
-  contractAddress: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
-  explorerAddressUrl: 'https://testnet.snowtrace.io/address/0x5FbDB2315678afecb367f032d93F642f64180aa3',
-  label: 'Hatch token',
-  contractAbiId: 'abi-1',
-  abiName: 'HatchToken',
-  abiSource: 'pasted',
-  adminFunctions: [],
-  proxyKind: null,
-  implementationAddress: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-} satisfies Deployment;
+const deployment = deploymentFixture({ id: D1, adminFunctions: [] });
 
 const monitorsWith = (list: ApiHandler, more: Record<string, ApiHandler> = {}) =>
   renderRoute({ module: monitorsModule, path: '/monitors', api: { 'GET /api/monitors': list, ...more } });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Deployment } from '~/shared/schemas/deployments';
+import { deploymentFixture } from '~/web/test/contract-fixtures';
 import { apiError, pending, renderRoute } from '~/web/test/render-route';
 import * as applicantDetail from './applicant-detail';
 import * as interfaces from './interfaces';
@@ -14,24 +14,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const deployment: Deployment = {
-  id: 'd-1',
-  productId: 'p-1',
-  productName: 'Launchpad',
-  networkId: 'n-1',
-  networkName: 'Avalanche Fuji',
-  chainId: 43113,
-  contractAddress: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
-  explorerAddressUrl: 'https://testnet.snowtrace.io/address/0x5FbDB2315678afecb367f032d93F642f64180aa3',
-  label: 'Hatch token',
-  contractAbiId: 'abi-1',
-  abiName: 'HatchToken',
-  abiSource: 'pasted',
-  adminFunctions: ['mint(address,uint256)'],
-  proxyKind: null,
-  implementationAddress: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+const deployment = deploymentFixture();
 
 const interfacesWith = (list: () => unknown) =>
   renderRoute({

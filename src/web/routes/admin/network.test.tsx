@@ -2,7 +2,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Network } from '~/shared/schemas/networks';
+import { networkFixture } from '~/web/test/contract-fixtures';
 import { apiError, pending, renderRoute, type ApiHandler } from '~/web/test/render-route';
 import * as module from './network';
 
@@ -12,22 +12,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const fuji: Network = {
-  id: 'n-1',
-  name: 'Avalanche Fuji',
-  chainId: 43113,
-  symbol: 'AVAX',
-  rpcUrl: 'https://api.avax-test.network/ext/bc/C/rpc',
-  explorerUrl: 'https://testnet.snowtrace.io',
-  isTestnet: true,
-  isActive: true,
-  multicallAddress: null,
-  explorerApiUrl: null,
-  hasExplorerApiKey: false,
-  deploymentCount: 1,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+const fuji = networkFixture({ deploymentCount: 1 });
 
 const screenWith = (list: ApiHandler, more: Record<string, ApiHandler> = {}) =>
   renderRoute({

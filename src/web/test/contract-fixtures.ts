@@ -1,0 +1,45 @@
+import type { Deployment } from '~/shared/schemas/deployments';
+import type { Network } from '~/shared/schemas/networks';
+
+/** Fixtures for the contract screens' tests, typed by the shared response schemas. */
+
+/** Hardhat's first deployment address: the local token every chain test registers. */
+export const TOKEN_ADDRESS = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
+
+export const networkFixture = (over: Partial<Network> = {}): Network => ({
+  id: 'n-1',
+  name: 'Avalanche Fuji',
+  chainId: 43113,
+  symbol: 'AVAX',
+  rpcUrl: 'https://api.avax-test.network/ext/bc/C/rpc',
+  explorerUrl: 'https://testnet.snowtrace.io',
+  isTestnet: true,
+  isActive: true,
+  multicallAddress: null,
+  explorerApiUrl: null,
+  hasExplorerApiKey: false,
+  deploymentCount: 0,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  ...over,
+});
+
+export const deploymentFixture = (over: Partial<Deployment> = {}): Deployment => ({
+  id: 'd-1',
+  productId: 'p-1',
+  productName: 'Launchpad',
+  networkId: 'n-1',
+  networkName: 'Avalanche Fuji',
+  chainId: 43113,
+  contractAddress: TOKEN_ADDRESS,
+  explorerAddressUrl: `https://testnet.snowtrace.io/address/${TOKEN_ADDRESS}`,
+  label: 'Hatch token',
+  contractAbiId: 'abi-1',
+  abiName: 'HatchToken',
+  abiSource: 'pasted',
+  adminFunctions: ['mint(address,uint256)'],
+  proxyKind: null,
+  implementationAddress: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  ...over,
+});
