@@ -7,7 +7,9 @@
  * Until React has taken over, a click on a control is held and replayed on the same element
  * afterwards, and text typed into a field is handed to React, so nothing the visitor did is lost.
  * Its own <script> tag says what to load: data-app-entry (the app), data-preload (the page's
- * route modules) and data-hydrate ("intent", or "idle" for a page that is useless without React).
+ * route modules), data-hydrate ("intent", or "idle" for a page that is useless without React)
+ * and data-hydrate-idle-if-stored (a localStorage key: when it holds something, such as a saved
+ * draft the server could not draw, the page hydrates once idle instead of waiting).
  */
 
 const tag = document.querySelector<HTMLScriptElement>('script[data-app-entry]');
@@ -72,6 +74,12 @@ const listen = (add: boolean) => {
  * and announced with the event React listens to.
  */
 function replayTyping(field: Field, value: string) {
+  // A chosen file stays in its input through hydration and cannot be set by a script: React's
+  // onChange only has to hear of it.
+  if (field instanceof HTMLInputElement && field.type === 'file') {
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+    return;
+  }
   if (field instanceof HTMLSelectElement) {
     field.value = value;
     field.dispatchEvent(new Event('change', { bubbles: true }));
@@ -116,10 +124,19 @@ function start() {
   });
 }
 
+/** True when this browser holds what the page shows once React runs (a saved draft, say). */
+function holdsStored(key: string | undefined): boolean {
+  try {
+    return key !== undefined && localStorage.getItem(key) !== null;
+  } catch {
+    return false;
+  }
+}
+
 if (hydrated()) afterHydration();
 else {
   listen(true);
-  if (tag?.dataset.hydrate === 'idle') {
+  if (tag?.dataset.hydrate === 'idle' || holdsStored(tag?.dataset.hydrateIdleIfStored)) {
     const whenIdle = () =>
       'requestIdleCallback' in window
         ? requestIdleCallback(start, { timeout: 2000 })

@@ -46,8 +46,8 @@ test('/ loads only the boot script until the visitor acts, then the app', async 
   expect(scripts.some((s) => /^home-[\w-]{8}\.js$/.test(s))).toBe(true);
 });
 
-test('/apply takes React in by itself once loaded, since React draws its form', async ({ page }) => {
-  // The CSP forbids eval; zod must not even probe for it (the browser reports the probe).
+/** Watches for CSP reports: the CSP forbids eval, and zod must not even probe for it. */
+async function recordViolations(page: Page) {
   await page.addInitScript(() => {
     (window as unknown as { violations: string[] }).violations = [];
     document.addEventListener('securitypolicyviolation', (e) =>
@@ -56,11 +56,56 @@ test('/apply takes React in by itself once loaded, since React draws its form', 
       ),
     );
   });
+  return () => page.evaluate(() => (window as unknown as { violations: string[] }).violations);
+}
+
+test('/apply shows its empty form from HTML, and what is typed before React is kept', async ({ page }) => {
+  const violations = await recordViolations(page);
+  const scripts = scriptsOf(page);
   await gotoWithoutIntent(page, '/apply');
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-  await page.getByLabel('Project Name', { exact: false }).first().fill('Aurora');
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1000);
+  expect(scripts).toHaveLength(1);
+  expect(await isHydrated(page)).toBe(false);
+  const name = page.getByLabel('Project Name', { exact: false }).first();
+  await expect(page.getByRole('heading', { name: 'Basic Information' })).toBeVisible();
+
+  // Typed straight into the field (no focus or key events first), so the text is in before React.
+  await name.evaluate((el: HTMLInputElement) => {
+    el.value = 'Aurora Typed Early';
+    el.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+  expect(await isHydrated(page)).toBe(false);
   await page.getByRole('button', { name: /next/i }).click();
-  expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  // The held Next click ran with the early text in the form: step 1 complains about the rest, not
+  // about the project name.
+  await expect(name).toHaveValue('Aurora Typed Early');
+  await expect(page.getByText('Company type is required')).toBeVisible();
+  await expect(page.getByText(/project name is required/i)).toHaveCount(0);
+  // And the early text is what the draft keeps.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('hatchery-apply-draft') ?? ''))
+    .toContain('Aurora Typed Early');
+  expect(await violations()).toEqual([]);
+});
+
+test('/apply with a saved draft takes React in by itself and opens on the draft', async ({ page }) => {
+  const violations = await recordViolations(page);
+  await page.addInitScript(() =>
+    localStorage.setItem(
+      'hatchery-apply-draft',
+      JSON.stringify({ values: { projectName: 'Borealis Draft', contactName: 'Ada' }, step: 1 }),
+    ),
+  );
+  await gotoWithoutIntent(page, '/apply');
+  // No input at all: the draft is reason enough to hydrate.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.getByRole('status').filter({ hasText: 'We restored your saved draft' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Contact Information' })).toBeVisible();
+  await page.getByRole('button', { name: /previous/i }).click();
+  await expect(page.getByLabel('Project Name', { exact: false }).first()).toHaveValue('Borealis Draft');
+  expect(await violations()).toEqual([]);
 });
 
 test('a click on the theme toggle before hydration opens its menu', async ({ page }) => {

@@ -43,6 +43,9 @@ for (const { path, heading } of pages) {
     const page = await context.newPage();
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(heading);
+    // The form is in the HTML too (blank; a saved draft is put in by React).
+    if (path === '/apply')
+      await expect(page.getByLabel('Project Name', { exact: false }).first()).toBeVisible();
     await context.close();
   });
 }

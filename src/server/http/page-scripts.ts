@@ -51,8 +51,15 @@ export async function withRoutePreloads(html: string, root: string, route: strin
   return html.replace('</head>', `${links}</head>`);
 }
 
-/** When a server-rendered page takes React in: on the visitor's first intent, or once idle. */
-export type HydrateWhen = 'intent' | 'idle';
+/**
+ * When a server-rendered page takes React in: on the visitor's first intent, or once idle;
+ * `idleIfStored` names a localStorage key whose presence makes it once idle (the page has
+ * something of this browser's to show, such as a saved draft, that the server could not draw).
+ */
+export interface Hydration {
+  when: 'intent' | 'idle';
+  idleIfStored?: string;
+}
 
 let bootChunk: { root: string; name: string | null } | null = null;
 
@@ -66,14 +73,14 @@ async function bootChunkIn(root: string): Promise<string | null> {
 /**
  * A server-rendered page (docs/decisions/0021): the app entry and its preloads leave the HTML,
  * and the small boot script takes their place, naming them for later. It fetches them on the
- * visitor's first intent (or once idle) and hydrates then. Without a built boot script the page
+ * visitor's first intent (or once idle, see Hydration) and hydrates then. Without a built boot script the page
  * keeps the entry, as before.
  */
 export async function withBootScript(
   html: string,
   root: string,
   route: string | null,
-  when: HydrateWhen,
+  hydration: Hydration,
 ): Promise<string> {
   const boot = await bootChunkIn(root);
   const entry = entryScript.exec(html)?.[1];
@@ -82,6 +89,8 @@ export async function withBootScript(
   if (route) later.push(...(await chunksOfRoute(html, root, route)));
   const tag =
     `<script type="module" crossorigin src="/assets/${boot}" data-app-entry="${entry}"` +
-    ` data-preload="${later.join(' ')}" data-hydrate="${when}"></script>`;
+    ` data-preload="${later.join(' ')}" data-hydrate="${hydration.when}"` +
+    (hydration.idleIfStored ? ` data-hydrate-idle-if-stored="${hydration.idleIfStored}"` : '') +
+    '></script>';
   return html.replace(modulePreload, '').replace(entryScript, () => tag);
 }

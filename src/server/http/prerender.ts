@@ -1,14 +1,14 @@
 import { cachedProjectList } from '../features/projects/routes';
 import { cachedTransparency } from '../features/stats/routes';
 import type { CachedAnswer } from '../lib/public-cache';
-import type { HydrateWhen } from './page-scripts';
+import type { Hydration } from './page-scripts';
 import type { AppDeps } from './types';
 
 /** How one page's HTML is made: `key` names its inputs (page, query string, data versions). */
 export interface PagePrerender {
   key: string;
   /** When the browser hydrates the page (docs/decisions/0021). */
-  hydrate: HydrateWhen;
+  hydrate: Hydration;
   apply(indexHtml: string): Promise<string>;
 }
 
@@ -43,7 +43,7 @@ export function pagePrerender(deps: AppDeps) {
     }
     return {
       key: `ssr:${pagePath}${search}\0${answers.map(([, a]) => a.etag).join(',')}`,
-      hydrate: web.hydrateWhenIdle.includes(pagePath) ? 'idle' : 'intent',
+      hydrate: { when: 'intent', idleIfStored: web.hydrateIfStored[pagePath] },
       apply: async (indexHtml) => {
         const data = Object.fromEntries(answers.map(([name, a]) => [name, JSON.parse(a.body.toString())]));
         try {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Hydration } from './page-scripts';
 import { serveSpa } from './static';
 
 let root: string;
@@ -113,10 +114,10 @@ it('preloads the route chunk and its static imports with the page, not the entry
 
 describe('a server-rendered page', () => {
   let dir: string;
-  const drawn = (hydrate: 'intent' | 'idle', draw = true) => ({
+  const drawn = (hydrate: Hydration, draw = true) => ({
     publicUrl: () => 'http://localhost',
     prerender: async () => ({
-      key: `drawn:${hydrate}:${draw}`,
+      key: `drawn:${JSON.stringify(hydrate)}:${draw}`,
       hydrate,
       apply: async (html: string) =>
         draw ? html.replace('<div id="root"></div>', '<div id="root"><h1>Hi</h1></div>') : html,
@@ -138,7 +139,7 @@ describe('a server-rendered page', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('loads only the boot script, which names the entry and the chunks to fetch on intent', async () => {
-    const spa = new Hono().get('*', (c) => serveSpa(c, dir, drawn('intent')));
+    const spa = new Hono().get('*', (c) => serveSpa(c, dir, drawn({ when: 'intent' })));
     const html = await (await spa.request('/faq')).text();
     expect(html).toContain('<h1>Hi</h1>');
     const scripts = [...html.matchAll(/<script[^>]*src="([^"]+)"/g)].map((m) => m[1]);
@@ -148,12 +149,19 @@ describe('a server-rendered page', () => {
     expect(html).toContain('data-preload="/assets/vendor-Vv123456.js /assets/faq-AbCd1234.js"');
     expect(html).toContain('data-hydrate="intent"');
 
-    const apply = new Hono().get('*', (c) => serveSpa(c, dir, drawn('idle')));
-    expect(await (await apply.request('/apply')).text()).toContain('data-hydrate="idle"');
+    expect(html).not.toContain('data-hydrate-idle-if-stored');
+
+    const idle = new Hono().get('*', (c) => serveSpa(c, dir, drawn({ when: 'idle' })));
+    expect(await (await idle.request('/faq')).text()).toContain('data-hydrate="idle"');
+    const apply = new Hono().get('*', (c) =>
+      serveSpa(c, dir, drawn({ when: 'intent', idleIfStored: 'hatchery-apply-draft' })),
+    );
+    const applyHtml = await (await apply.request('/apply')).text();
+    expect(applyHtml).toContain('data-hydrate="intent" data-hydrate-idle-if-stored="hatchery-apply-draft"');
   });
 
   it('keeps the entry when the page could not be drawn, so the browser draws it at once', async () => {
-    const spa = new Hono().get('*', (c) => serveSpa(c, dir, drawn('intent', false)));
+    const spa = new Hono().get('*', (c) => serveSpa(c, dir, drawn({ when: 'intent' }, false)));
     const html = await (await spa.request('/faq')).text();
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-Entry123.js">');
     expect(html).not.toContain('boot-');

@@ -1,12 +1,8 @@
 import { ApplyForm } from '~/web/features/apply/components/apply-form';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
-import { useHydrated } from '~/web/lib/use-hydrated';
 
 export default function ApplyPage() {
   useDocumentTitle('Apply');
-  // The form opens on this browser's saved draft, which the server cannot see: it is drawn once
-  // the page is hydrated, in a space of its size so nothing below jumps.
-  const hydrated = useHydrated();
   return (
     <main id="main" className="mx-auto w-full max-w-3xl px-4 py-10 sm:py-14">
       <div className="mb-8 grid gap-2">
@@ -16,11 +12,8 @@ export default function ApplyPage() {
           later.
         </p>
       </div>
-      {hydrated ? (
-        <ApplyForm />
-      ) : (
-        <div aria-hidden className="h-[40rem] rounded-xl border bg-card shadow-sm" />
-      )}
+      {/* Drawn by the server blank; this browser's saved draft is put in once React runs. */}
+      <ApplyForm />
     </main>
   );
 }

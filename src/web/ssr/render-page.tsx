@@ -6,6 +6,7 @@ import { appRoutes } from '~/web/app/router';
 import { projectsQuery } from '~/web/features/projects/public-api';
 import { HOME_PROJECT_LIMIT } from '~/web/features/projects/components/incubator-projects-section';
 import { transparencyQuery } from '~/web/features/transparency/api';
+import { DRAFT_KEY } from '~/web/features/apply/draft';
 import { createQueryClient } from '~/web/lib/query-client';
 import { scriptSafeJson, SSR_DATA_ID, type SsrData } from './ssr-data';
 
@@ -33,10 +34,11 @@ export const renderedPages: Record<string, readonly DataSource[]> = {
 };
 
 /**
- * Pages whose purpose needs React (the apply form is drawn by it): hydrated once the page has
- * loaded and the browser is idle, not on the visitor's first intent (docs/decisions/0021).
+ * Pages that show something only this browser holds: hydrated once the page has loaded and the
+ * browser is idle when the named localStorage key holds something, else on the visitor's first
+ * intent like the rest (docs/decisions/0021). /apply's saved draft is put into the form by React.
  */
-export const hydrateWhenIdle: readonly string[] = ['/apply'];
+export const hydrateIfStored: Readonly<Record<string, string>> = { '/apply': DRAFT_KEY };
 
 export interface RenderedPage {
   /** The markup that goes inside <div id="root">. */

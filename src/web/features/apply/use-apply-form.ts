@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { fileFields, type FileField } from '~/shared/application/files';
 import { applicationSchema, stepOfField } from '~/shared/application/schema';
@@ -45,27 +45,39 @@ const orderedNames = (step: number): string[] => [
  * files beside it, the open step, the draft autosave and the submission.
  */
 export function useApplyForm(mode?: ApplyFormMode) {
-  const [initial] = useState(() => (mode ? { values: mode.initialValues, step: 0 } : readDraft()));
   const drafts = !mode;
   const form = useForm<ApplyValues>({
-    defaultValues: initial?.values ?? blankValues,
+    defaultValues: mode?.initialValues ?? blankValues,
     resolver,
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
   });
-  const [step, setStep] = useState(initial?.step ?? 0);
+  const [step, setStep] = useState(0);
   const [files, setFiles] = useState(noFiles);
   const [fileErrors, setFileErrors] = useState<Partial<Record<FileField, string>>>({});
   const [submitting, setSubmitting] = useState(false);
   const [retryNote, setRetryNote] = useState<string | null>(null);
   /** Over the submission limit: the wait stays on screen after the toast has gone. */
   const [limitNote, setLimitNote] = useState<string | null>(null);
-  const [restored, setRestored] = useState(drafts && initial !== null);
+  const [restored, setRestored] = useState(false);
   /** What to focus once the step on screen changes: a field name, or the step heading. */
   const pendingFocus = useRef<string | 'heading' | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const stepRef = useRef(step);
+
+  // The saved draft lives in this browser only, so the server draws the blank form (/apply is
+  // server-rendered, docs/decisions/0021) and the draft is put in before the hydrated form is
+  // first painted. Text the visitor typed before hydration is handed over afterwards (boot.ts),
+  // so it wins over the draft for the fields it touched.
+  useLayoutEffect(() => {
+    if (!drafts) return;
+    const draft = readDraft();
+    if (!draft) return;
+    form.reset(draft.values);
+    setStep(draft.step);
+    setRestored(true);
+  }, [form, drafts]);
 
   // Draft autosave (debounced), flushed when the page is hidden or closed.
   useEffect(() => {
@@ -104,9 +116,12 @@ export function useApplyForm(mode?: ApplyFormMode) {
     [form],
   );
 
+  // The open step is part of the draft: saved when it changes (opening the form changes nothing).
+  const opened = useRef(false);
   useEffect(() => {
     stepRef.current = step;
-    if (drafts) writeDraft({ values: form.getValues(), step });
+    if (drafts && opened.current) writeDraft({ values: form.getValues(), step });
+    opened.current = true;
     const target = pendingFocus.current;
     pendingFocus.current = null;
     if (target) focusTarget(target);
