@@ -1,10 +1,25 @@
+import { lazy, Suspense } from 'react';
 import { AuthProvider } from '~/web/features/auth/auth-provider';
 import { AuthLoading } from '~/web/features/auth/components/admin-guard';
-import { AdminRealtime } from '~/web/features/applicants/components/admin-realtime';
 import { authTexts } from '~/web/features/auth/texts';
 import { useAuth } from '~/web/features/auth/use-auth';
-import { AdminLayout } from './admin-layout';
 import { PublicLayout } from './public-layout';
+
+// The admin shell (its realtime feed, forms, wallet checks) is fetched only when the caller is an
+// admin: a visitor's /incubator carries none of it.
+const AdminShell = lazy(async () => {
+  const [{ AdminRealtime }, { AdminLayout }] = await Promise.all([
+    import('~/web/features/applicants/components/admin-realtime'),
+    import('./admin-layout'),
+  ]);
+  return {
+    default: () => (
+      <AdminRealtime>
+        <AdminLayout />
+      </AdminRealtime>
+    ),
+  };
+});
 
 /**
  * Route element of the paths admins and everyone else share (`/incubator`, `/incubator/{id}`,
@@ -23,11 +38,12 @@ export default function SessionLayout() {
 
 function LayoutForRole() {
   const auth = useAuth();
-  if (auth.loading) return <AuthLoading title={authTexts.guardLoadingTitle} body="Checking your session" />;
+  const loading = <AuthLoading title={authTexts.guardLoadingTitle} body="Checking your session" />;
+  if (auth.loading) return loading;
   if (!auth.isAdmin) return <PublicLayout />;
   return (
-    <AdminRealtime>
-      <AdminLayout />
-    </AdminRealtime>
+    <Suspense fallback={loading}>
+      <AdminShell />
+    </Suspense>
   );
 }
