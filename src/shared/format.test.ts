@@ -12,6 +12,7 @@ import {
   splitTags,
   tagLabel,
   yearOf,
+  countOf,
 } from './format';
 
 describe('formatMoney', () => {
@@ -186,5 +187,14 @@ describe('yearOf', () => {
     expect(yearOf('2024-12-31T23:00:00Z')).toBe('2024');
     expect(yearOf(null)).toBe('');
     expect(yearOf('soon')).toBe('');
+  });
+});
+
+describe('countOf', () => {
+  it('names the count with separators and the right number', () => {
+    expect(countOf(1, 'application')).toBe('1 application');
+    expect(countOf(0, 'application')).toBe('0 applications');
+    expect(countOf(100000, 'application')).toBe('100,000 applications');
+    expect(countOf(2, 'person', 'people')).toBe('2 people');
   });
 });

@@ -7,6 +7,15 @@ import {
   tagLabels,
 } from './enums';
 
+const counts = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** A count as people read it: 100,000 rather than 100000. */
+export const formatCount = (n: number): string => counts.format(n);
+
+/** '1 user', '12 users', '100,000 applications'. */
+export const countOf = (n: number, one: string, many = `${one}s`): string =>
+  `${formatCount(n)} ${n === 1 ? one : many}`;
+
 /** Spec section 9: what the companies page shows for an amount that is not there. */
 export const NOT_DISCLOSED = 'Not disclosed';
 

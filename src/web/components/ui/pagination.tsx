@@ -43,6 +43,3 @@ export function Pagination({
     </nav>
   );
 }
-
-/** '1 user', '12 users'. */
-export const countOf = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;

@@ -2,7 +2,7 @@ import { Download } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '~/web/components/ui/button';
-import { countOf } from '~/web/components/ui/pagination';
+import { countOf } from '~/shared/format';
 import { TabsContent } from '~/web/components/ui/tabs';
 import { applicationStatusValues } from '~/shared/applicants';
 import { PageHeader } from '~/web/components/layout/page-header';

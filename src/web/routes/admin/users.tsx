@@ -2,7 +2,7 @@ import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { PageHeader } from '~/web/components/layout/page-header';
 import { Input } from '~/web/components/ui/input';
-import { countOf } from '~/web/components/ui/pagination';
+import { countOf } from '~/shared/format';
 import { Section } from '~/web/components/ui/section';
 import { useAuth } from '~/web/features/auth/use-auth';
 import { USERS_PAGE_SIZE, useUsers } from '~/web/features/users/api';
