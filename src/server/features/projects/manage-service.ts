@@ -4,8 +4,8 @@ import { programmeStatus } from '~/shared/programme';
 import {
   adminOnlyProjectFields,
   type adminProjectListQuerySchema,
-  type ManagedProject,
-  type ManagedProjectSummary,
+  type managedProjectResponse,
+  type managedProjectSummaryResponse,
   type projectCreateSchema,
   type projectUpdateSchema,
 } from '~/shared/schemas/projects';
@@ -15,6 +15,8 @@ import { AppError } from '../../http/app-error';
 import type { Realtime } from '../../realtime/hub';
 
 type ProjectRow = typeof incubatedProjects.$inferSelect;
+export type ManagedProject = z.output<typeof managedProjectResponse>;
+type ManagedProjectSummary = z.output<typeof managedProjectSummaryResponse>;
 type CreateInput = z.output<typeof projectCreateSchema>;
 type UpdateInput = z.output<typeof projectUpdateSchema>;
 
@@ -54,7 +56,8 @@ const syncSources = sql<number>`(SELECT count(*) FROM project_capital_sources k 
 const lastSyncedAt = sql<
   Date | string | null
 >`(SELECT max(k.last_synced_at) FROM project_capital_sources k WHERE k.project_id = ${outer.id})`;
-const iso = (v: Date | string) => new Date(v).toISOString();
+/** A timestamp from a raw SQL expression, which the driver may hand over as a string. */
+const toDate = (v: Date | string) => new Date(v);
 
 /**
  * The programme figures of a project row, as correlated subqueries for a select on
@@ -67,7 +70,7 @@ export const projectActivityColumns = (unreadFrom: 'message' | 'reply') => ({
   milestonesTotal,
   lastActivityAt,
 });
-export const activityTime = iso;
+export const activityTime = toDate;
 
 /** The admin management list: every project, published or not, with its programme figures. */
 export async function listManagedProjects({
@@ -115,13 +118,13 @@ export async function listManagedProjects({
     unreadMessages: figures.unreadMessages,
     milestonesDone: figures.milestonesDone,
     milestonesTotal: figures.milestonesTotal,
-    lastActivityAt: iso(figures.lastActivityAt),
+    lastActivityAt: toDate(figures.lastActivityAt),
     syncHealth: {
       status: figures.worstSyncRank === null ? null : syncRank[Number(figures.worstSyncRank)]!,
       sources: figures.syncSources,
-      lastSyncedAt: figures.lastSyncedAt ? iso(figures.lastSyncedAt) : null,
+      lastSyncedAt: figures.lastSyncedAt ? toDate(figures.lastSyncedAt) : null,
     },
-    updatedAt: project.updatedAt.toISOString(),
+    updatedAt: project.updatedAt,
   }));
 }
 
@@ -168,8 +171,8 @@ async function toManagedProject(db: DbOrTx, row: ProjectRow): Promise<ManagedPro
     owner: owner ?? null,
     pendingOwnerEmail: claim?.email ?? null,
     programme: programmeStatus(row.onboardingDate),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
   };
 }
 
