@@ -12,6 +12,7 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { incubatedProjects, invitations, users } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
+import { toPublicProject } from './service';
 import type { Realtime } from '../../realtime/hub';
 
 type ProjectRow = typeof incubatedProjects.$inferSelect;
@@ -150,24 +151,10 @@ async function toManagedProject(db: DbOrTx, row: ProjectRow): Promise<ManagedPro
         )
         .orderBy(desc(invitations.createdAt))
         .limit(1);
+  // The public site's fields, then what only the project's team and the admins see.
   return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    shortDescription: row.shortDescription,
-    currentPhase: row.currentPhase,
+    ...toPublicProject(row),
     isActive: row.isActive,
-    isFeatured: row.isFeatured,
-    logoUrl: row.logoUrl,
-    websiteUrl: row.websiteUrl,
-    linkedinUrl: row.socialLinks?.linkedin ?? null,
-    industry: row.industry,
-    companyType: row.companyType,
-    projectStage: row.projectStage,
-    tags: row.tags,
-    totalCapitalTarget: row.totalCapitalTarget,
-    capitalRaised: row.capitalRaised,
-    onboardingDate: row.onboardingDate,
     owner: owner ?? null,
     pendingOwnerEmail: claim?.email ?? null,
     programme: programmeStatus(row.onboardingDate),
