@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { applicationStatusValues } from '../applicants';
+import { publicProjectResponse } from '../projects';
 import { listScoreSummaryResponse } from './reviews';
 import { heldDecisionResponse } from './decisions';
 import { timestamp } from './timestamp';
@@ -19,23 +20,62 @@ const socialLinks = z
   })
   .nullable();
 
-export const applicationListItemResponse = z.object({
+/** Every stored field of an application but its idempotency key. */
+const applicationRecordResponse = z.object({
   id: z.string(),
   name: z.string(),
   contactName: z.string(),
   contactEmail: z.string(),
   companyType: z.string(),
   industry: z.string(),
-  projectStage: z.string().nullable(),
   status,
+  projectStage: z.string().nullable(),
+  description: z.string().nullable(),
+  websiteUrl: z.string().nullable(),
+  linkedinUrl: z.string().nullable(),
+  problemStatement: z.string().nullable(),
+  solution: z.string().nullable(),
+  targetMarket: z.string().nullable(),
+  businessModel: z.string().nullable(),
+  technologyStack: z.string().nullable(),
+  developmentStage: z.string().nullable(),
+  teamSize: z.number().nullable(),
+  teamExperience: z.string().nullable(),
+  keyPersonnel: z.string().nullable(),
+  currentFunding: z.number().nullable(),
   totalCapitalTarget: z.number().nullable(),
+  expectedLaunchDate: z.string().nullable(),
+  socialLinks,
+  logoUrl: z.string().nullable(),
+  documentsUrl: z.string().nullable(),
+  whitepaperUrl: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  submissionIp: z.string().nullable(),
+  userId: z.string().nullable(),
   createdAt: timestamp,
   updatedAt: timestamp,
-  /** Whether the calling admin has read it. */
-  isRead: z.boolean(),
-  /** Score figures as the caller may see them (blind review applies). */
-  scores: listScoreSummaryResponse.optional(),
 });
+
+export const applicationListItemResponse = applicationRecordResponse
+  .pick({
+    id: true,
+    name: true,
+    contactName: true,
+    contactEmail: true,
+    companyType: true,
+    industry: true,
+    projectStage: true,
+    status: true,
+    totalCapitalTarget: true,
+    createdAt: true,
+    updatedAt: true,
+  })
+  .extend({
+    /** Whether the calling admin has read it. */
+    isRead: z.boolean(),
+    /** Score figures as the caller may see them (blind review applies). */
+    scores: listScoreSummaryResponse.optional(),
+  });
 
 export const applicationListResponse = z.object({
   items: z.array(applicationListItemResponse),
@@ -73,40 +113,7 @@ export const applicationNoteListResponse = z.object({ notes: z.array(application
 export const applicationFileKinds = ['logo', 'documents', 'whitepaper'] as const;
 
 export const applicationDetailResponse = z.object({
-  application: z.object({
-    id: z.string(),
-    name: z.string(),
-    contactName: z.string(),
-    contactEmail: z.string(),
-    companyType: z.string(),
-    industry: z.string(),
-    status,
-    projectStage: z.string().nullable(),
-    description: z.string().nullable(),
-    websiteUrl: z.string().nullable(),
-    linkedinUrl: z.string().nullable(),
-    problemStatement: z.string().nullable(),
-    solution: z.string().nullable(),
-    targetMarket: z.string().nullable(),
-    businessModel: z.string().nullable(),
-    technologyStack: z.string().nullable(),
-    developmentStage: z.string().nullable(),
-    teamSize: z.number().nullable(),
-    teamExperience: z.string().nullable(),
-    keyPersonnel: z.string().nullable(),
-    currentFunding: z.number().nullable(),
-    totalCapitalTarget: z.number().nullable(),
-    expectedLaunchDate: z.string().nullable(),
-    socialLinks,
-    logoUrl: z.string().nullable(),
-    documentsUrl: z.string().nullable(),
-    whitepaperUrl: z.string().nullable(),
-    userAgent: z.string().nullable(),
-    submissionIp: z.string().nullable(),
-    userId: z.string().nullable(),
-    createdAt: timestamp,
-    updatedAt: timestamp,
-  }),
+  application: applicationRecordResponse,
   /** Admin-only download links (served as attachments). */
   files: z.array(z.object({ kind: z.enum(applicationFileKinds), url: z.string() })),
   isRead: z.boolean(),
@@ -167,26 +174,11 @@ export const applicationCountsResponse = z.object({
   conversion_rate: z.number(),
 });
 
-/** POST /:id/project: the incubated project made from the application, every column. */
+/** POST /:id/project: the incubated project made from the application, every column of its row. */
 export const projectFromApplicationResponse = z.object({
-  project: z.object({
-    id: z.string(),
-    name: z.string(),
-    description: z.string().nullable(),
-    shortDescription: z.string().nullable(),
-    currentPhase: z.string(),
+  project: publicProjectResponse.omit({ linkedinUrl: true }).extend({
     createdBy: z.string().nullable(),
     isActive: z.boolean(),
-    isFeatured: z.boolean(),
-    logoUrl: z.string().nullable(),
-    websiteUrl: z.string().nullable(),
-    industry: z.string().nullable(),
-    companyType: z.string().nullable(),
-    tags: z.array(z.string()),
-    totalCapitalTarget: z.number().nullable(),
-    capitalRaised: z.number().nullable(),
-    projectStage: z.string().nullable(),
-    onboardingDate: z.string().nullable(),
     socialLinks: z
       .looseObject({
         linkedin: z.string().optional(),
@@ -194,7 +186,6 @@ export const projectFromApplicationResponse = z.object({
         github: z.string().optional(),
       })
       .nullable(),
-    createdAt: timestamp,
     updatedAt: timestamp,
   }),
   applicationId: z.string(),
