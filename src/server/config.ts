@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { publicConfigResponse } from '~/shared/schemas/public-config';
 
 /** Unset and empty both mean "not configured". */
 const optionalUrl = z.preprocess(
@@ -117,15 +118,7 @@ export interface Config extends Omit<Env, 'PUBLIC_URL'> {
   dbDir: string;
   uploadsDir: string;
   /** Links and ids the browser may know; served at GET /api/config. */
-  publicConfig: {
-    links: {
-      videoChannel: string | null;
-      launchApp: string | null;
-      governance: string | null;
-      donate: string | null;
-    };
-    faqVideoId: string;
-  };
+  publicConfig: z.output<typeof publicConfigResponse>;
 }
 
 export class ConfigError extends Error {}

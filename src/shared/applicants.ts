@@ -1,6 +1,18 @@
-import type { ListScoreSummary } from './review-scores';
 import { z } from 'zod';
 import { decisionMailTextSchema } from './decision-mail';
+import type { applicationFileKinds } from './schemas/applicants';
+
+export type {
+  ApplicationAnalytics,
+  ApplicationCounts,
+  ApplicationDetail,
+  ApplicationHistoryEntry,
+  ApplicationList,
+  ApplicationListItem,
+  ApplicationNote,
+  ApplicationStatusCount,
+} from './schemas/applicants';
+export type { HeldDecision, ReleaseResult } from './schemas/decisions';
 
 /** Review side of incubator applications (issue 5): request schemas and response shapes. */
 
@@ -105,24 +117,6 @@ export const applicationListQuerySchema = filterFields
   .refine(datesInOrder, datesMessage);
 export type ApplicationListQuery = z.infer<typeof applicationListQuerySchema>;
 
-export interface ApplicationListItem {
-  id: string;
-  name: string;
-  contactName: string;
-  contactEmail: string;
-  companyType: string;
-  industry: string;
-  projectStage: string | null;
-  status: ApplicationStatusValue;
-  totalCapitalTarget: number | null;
-  createdAt: string;
-  updatedAt: string;
-  /** Whether the calling admin has read it. */
-  isRead: boolean;
-  /** Score figures as the caller may see them (blind review applies). */
-  scores?: ListScoreSummary;
-}
-
 /**
  * Totals of filters the status counters cannot answer (search, industry, dates, assignment) stop
  * counting past this many rows (decision 0020): an exact count of a search matching most of
@@ -130,84 +124,7 @@ export interface ApplicationListItem {
  */
 export const APPLICATION_TOTAL_CAP = 1000;
 
-export interface ApplicationList {
-  items: ApplicationListItem[];
-  /** How many applications match, exactly; when `totalCapped`, `APPLICATION_TOTAL_CAP`. */
-  total: number;
-  /** More than `total` applications match: the count stopped at the cap ('More than 1,000'). */
-  totalCapped: boolean;
-  page: number;
-  pageSize: number;
-  /** null when the total is capped: the last page is not known, `nextCursor` says if there is a next. */
-  pageCount: number | null;
-  /** The `cursor` of the next page; null on the last page. */
-  nextCursor: string | null;
-  /** The `cursor` of the previous page; null on page 1. */
-  prevCursor: string | null;
-}
-
-export type ApplicationFileKind = 'logo' | 'documents' | 'whitepaper';
-
-export interface ApplicationDetail {
-  application: {
-    id: string;
-    name: string;
-    contactName: string;
-    contactEmail: string;
-    companyType: string;
-    industry: string;
-    status: ApplicationStatusValue;
-    projectStage: string | null;
-    description: string | null;
-    websiteUrl: string | null;
-    linkedinUrl: string | null;
-    problemStatement: string | null;
-    solution: string | null;
-    targetMarket: string | null;
-    businessModel: string | null;
-    technologyStack: string | null;
-    developmentStage: string | null;
-    teamSize: number | null;
-    teamExperience: string | null;
-    keyPersonnel: string | null;
-    currentFunding: number | null;
-    totalCapitalTarget: number | null;
-    expectedLaunchDate: string | null;
-    socialLinks: { github?: string; website?: string; linkedin?: string } | null;
-    logoUrl: string | null;
-    documentsUrl: string | null;
-    whitepaperUrl: string | null;
-    userAgent: string | null;
-    submissionIp: string | null;
-    userId: string | null;
-    createdAt: string;
-    updatedAt: string;
-  };
-  /** Admin-only download links (served as attachments). */
-  files: Array<{ kind: ApplicationFileKind; url: string }>;
-  isRead: boolean;
-  readAt: string | null;
-  history: ApplicationHistoryEntry[];
-  notes: ApplicationNote[];
-  /** The incubated project created from this application, if any. */
-  projectId: string | null;
-  /** The transitions an admin may make from the current status. */
-  allowedTransitions: ApplicationStatusValue[];
-  /** A staged approval or rejection waiting for 'Release held decisions'. */
-  heldDecision: HeldDecision | null;
-  /** The latest request for changes, if any. */
-  changeRequest: { message: string; createdAt: string; expiresAt: string; usedAt: string | null } | null;
-}
-
-export interface HeldDecision {
-  applicationId: string;
-  name: string;
-  fromStatus: ApplicationStatusValue;
-  toStatus: HoldableStatus;
-  sendEmail: boolean;
-  heldBy: { id: string; name: string | null; email: string | null } | null;
-  createdAt: string;
-}
+export type ApplicationFileKind = (typeof applicationFileKinds)[number];
 
 export const releaseHeldSchema = z
   .object({
@@ -219,28 +136,6 @@ export const releaseHeldSchema = z
       .optional(),
   })
   .strict();
-
-export interface ReleaseResult {
-  released: Array<{ id: string; status: ApplicationStatusValue }>;
-  /** Queued in the outbox; delivered one after another at the outbox's pace. */
-  mailQueued: number;
-}
-
-export interface ApplicationHistoryEntry {
-  id: string;
-  fromStatus: ApplicationStatusValue | null;
-  toStatus: ApplicationStatusValue;
-  note: string | null;
-  actor: { id: string; name: string | null; email: string | null } | null;
-  createdAt: string;
-}
-
-export interface ApplicationNote {
-  id: string;
-  body: string;
-  author: { id: string; name: string | null; email: string | null } | null;
-  createdAt: string;
-}
 
 /** The statuses a decision can be held in, to be released together later. */
 export const holdableStatuses = ['approved', 'rejected'] as const;
@@ -314,28 +209,6 @@ export const markReadSchema = z.union(
 
 export type Urgency = 'urgent' | 'high' | 'normal';
 
-/** get_application_counts_by_status (spec section 3), for the calling admin. */
-export interface ApplicationStatusCount {
-  status: ApplicationStatusValue;
-  total_count: number;
-  unread_count: number;
-  /** The newest application of this status the caller has NOT read; null when all are read. */
-  latest_application: { id: string; name: string; contact_name: string; created_at: string } | null;
-}
-
-export interface ApplicationCounts {
-  statuses: ApplicationStatusCount[];
-  total: number;
-  unread: number;
-  urgency: Urgency;
-  /** Created since the start of the current UTC month. */
-  this_month: number;
-  /** Approved with updated_at since the start of the current UTC month (spec section 7). */
-  approved_this_month: number;
-  /** approved / total * 100, one decimal (spec section 9); 0 with no applications. */
-  conversion_rate: number;
-}
-
 /** Optional edits to the prefilled project ('Create incubated project'). */
 export const createProjectFromApplicationSchema = z
   .object({
@@ -348,24 +221,3 @@ export const createProjectFromApplicationSchema = z
   })
   .partial()
   .strict();
-
-export interface ApplicationAnalytics {
-  total: number;
-  byStatus: Array<{ status: ApplicationStatusValue; count: number }>;
-  /** How many reached each step: every application was submitted; reviewed = under review or decided. */
-  funnel: Array<{ stage: 'submitted' | 'reviewed' | 'approved'; count: number }>;
-  conversionRate: number;
-  /** The last 30 UTC days, oldest first, today included, zero-filled. */
-  perDay: Array<{ date: string; count: number }>;
-  industries: Array<{ value: string; count: number }>;
-  companyTypes: Array<{ value: string; count: number }>;
-  /** project_stage; 'unspecified' for applications without one. */
-  stages: Array<{ value: string; count: number }>;
-  /** Active incubated projects by capital raised, largest first (at most 10). */
-  capitalByProject: Array<{
-    id: string;
-    name: string;
-    capitalRaised: number;
-    totalCapitalTarget: number | null;
-  }>;
-}

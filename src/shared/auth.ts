@@ -42,22 +42,30 @@ export type SignUpInput = z.input<typeof signUpSchema>;
 export const roleSchema = z.enum(roles);
 
 /** A project the signed-in user may open (spec section 3, 'Project access entry'). */
-export interface ProjectAccessEntry {
-  id: string;
-  name: string;
-  description: string | null;
-  currentPhase: string;
-  createdBy: string | null;
-  isOwner: boolean;
-  role: string;
-}
+export const projectAccessEntryResponse = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  currentPhase: z.string(),
+  createdBy: z.string().nullable(),
+  isOwner: z.boolean(),
+  role: z.string(),
+});
+export type ProjectAccessEntry = z.input<typeof projectAccessEntryResponse>;
 
 /** GET /api/me. */
-export interface MeResponse {
-  user: { id: string; email: string; name: string; role: UserRole; emailVerified: boolean };
-  profile: { role: UserRole; isActive: boolean } | null;
-  projects: ProjectAccessEntry[];
-}
+export const meResponse = z.object({
+  user: z.object({
+    id: z.string(),
+    email: z.string(),
+    name: z.string(),
+    role: roleSchema,
+    emailVerified: z.boolean(),
+  }),
+  profile: z.object({ role: roleSchema, isActive: z.boolean() }).nullable(),
+  projects: z.array(projectAccessEntryResponse),
+});
+export type MeResponse = z.input<typeof meResponse>;
 
 /** GET /api/invitations/:token (spec section 3, 'Invitation'). */
 export interface InvitationCheck {

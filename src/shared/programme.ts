@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** The 100-day programme (spec sections 1 and 9): Foundation 1-30, Development 31-70, Launch 71-100. */
 export const PROGRAMME_DAYS = 100;
 
@@ -9,14 +11,23 @@ export const programmePhases = [
 
 export type ProgrammePhase = (typeof programmePhases)[number];
 
-export interface ProgrammeStatus {
+/** Where a project stands in the programme, as the management list, profile and team dashboard carry it. */
+export const programmeStatusResponse = z.object({
   /** 1-100 inside the programme; 0 before its start; above 100 once finished; null without a start date. */
-  day: number | null;
-  state: 'unscheduled' | 'not_started' | 'running' | 'completed';
-  phase: ProgrammePhase | null;
+  day: z.number().int().nullable(),
+  state: z.enum(['unscheduled', 'not_started', 'running', 'completed']),
+  phase: z
+    .object({
+      key: z.enum(['foundation', 'development', 'launch']),
+      label: z.string(),
+      from: z.number(),
+      to: z.number(),
+    })
+    .nullable(),
   /** Share of the 100 days behind the project, 0-100. */
-  percent: number;
-}
+  percent: z.number(),
+});
+export type ProgrammeStatus = z.output<typeof programmeStatusResponse>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

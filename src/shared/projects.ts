@@ -1,23 +1,27 @@
+import { z } from 'zod';
+import { timestamp } from './schemas/timestamp';
+
 /** A project as the public site sees it (GET /api/projects). */
-export interface PublicProject {
-  id: string;
-  name: string;
-  description: string | null;
-  shortDescription: string | null;
-  currentPhase: string;
-  isFeatured: boolean;
-  logoUrl: string | null;
-  websiteUrl: string | null;
-  linkedinUrl: string | null;
-  industry: string | null;
-  companyType: string | null;
-  tags: string[];
-  totalCapitalTarget: number | null;
-  capitalRaised: number | null;
-  projectStage: string | null;
-  onboardingDate: string | null;
-  createdAt: string;
-}
+export const publicProjectResponse = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  shortDescription: z.string().nullable(),
+  currentPhase: z.string(),
+  isFeatured: z.boolean(),
+  logoUrl: z.string().nullable(),
+  websiteUrl: z.string().nullable(),
+  linkedinUrl: z.string().nullable(),
+  industry: z.string().nullable(),
+  companyType: z.string().nullable(),
+  tags: z.array(z.string()),
+  totalCapitalTarget: z.number().nullable(),
+  capitalRaised: z.number().nullable(),
+  projectStage: z.string().nullable(),
+  onboardingDate: z.string().nullable(),
+  createdAt: timestamp,
+});
+export type PublicProject = z.input<typeof publicProjectResponse>;
 
 export interface ProjectList {
   projects: PublicProject[];

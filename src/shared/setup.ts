@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { authMessages, PASSWORD_MIN_LENGTH } from './auth';
+import { authMessages, PASSWORD_MIN_LENGTH, roleSchema } from './auth';
 
 /** POST /api/setup: the first super admin, with the one-time token the server log printed. */
 export const firstAdminSchema = z.object({
@@ -17,7 +17,11 @@ export const firstAdminSchema = z.object({
 export type FirstAdminInput = z.input<typeof firstAdminSchema>;
 
 /** GET /api/setup. */
-export interface SetupStatus {
+export const setupStatusResponse = z.object({
   /** True until the first super admin exists. */
-  needed: boolean;
-}
+  needed: z.boolean(),
+});
+export type SetupStatus = z.input<typeof setupStatusResponse>;
+
+/** POST /api/setup: who was made the first super admin. */
+export const firstAdminResponse = z.object({ email: z.string(), role: roleSchema });

@@ -8,3 +8,5 @@ export type UpdateById<S extends z.ZodType> = ById & { input: z.output<S> };
 export type CreatedBy<S extends z.ZodType> = WithInput<S> & { userId: string | null };
 /** A row by id for the signed-in caller, whose own it must be. */
 export type OwnById = ById & { userId: string };
+/** The signed-in caller's part in one application: their review, their recusal. */
+export type CallerOnApplication = { db: DbOrTx; userId: string; applicationId: string };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addressSchema } from './common';
+import { addressSchema, timestamp } from './common';
 import { text } from '../text';
 
 /**
@@ -124,7 +124,7 @@ export const capitalSyncRequestSchema = z.object({
   timestamp: z.union([z.number(), z.string().max(64)]).optional(),
 });
 
-export const capitalSourceSchema = z.object({
+export const capitalSourceResponse = z.object({
   id: z.string(),
   projectId: z.string(),
   contractName: z.string(),
@@ -147,26 +147,26 @@ export const capitalSourceSchema = z.object({
   value: z.number(),
   syncStatus: z.enum(capitalSyncStatuses),
   lastError: z.string().nullable(),
-  lastSyncedAt: z.string().nullable(),
+  lastSyncedAt: timestamp.nullable(),
   lastBlockNumber: z.number().nullable(),
   failureCount: z.number(),
-  nextAttemptAt: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  nextAttemptAt: timestamp.nullable(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
 });
-export type CapitalSource = z.infer<typeof capitalSourceSchema>;
+export type CapitalSource = z.input<typeof capitalSourceResponse>;
 
-export const capitalSourceHistoryEntrySchema = z.object({
+export const capitalSourceHistoryResponse = z.object({
   id: z.string(),
   sourceId: z.string(),
   amount: z.number(),
   usd: z.number().nullable(),
   blockNumber: z.number().nullable(),
-  at: z.string(),
+  at: timestamp,
 });
-export type CapitalSourceHistoryEntry = z.infer<typeof capitalSourceHistoryEntrySchema>;
+export type CapitalSourceHistoryEntry = z.input<typeof capitalSourceHistoryResponse>;
 
-export const capitalSyncResultSchema = z.object({
+export const capitalSyncResponse = z.object({
   /** Sources read from the chain just now (completed or failed). */
   synced: z.number(),
   /** Sources read within the last 60 s and served as they were. */
@@ -175,24 +175,30 @@ export const capitalSyncResultSchema = z.object({
   /** The project's capital_raised after the sync, and how much it rose (0 when it did not). */
   capitalRaised: z.number().nullable(),
   gained: z.number(),
-  sources: z.array(capitalSourceSchema),
+  sources: z.array(capitalSourceResponse),
 });
-export type CapitalSyncResult = z.infer<typeof capitalSyncResultSchema>;
+export type CapitalSyncResult = z.input<typeof capitalSyncResponse>;
+
+/** A figure per source type. */
+const perType = z.object({ vip_nft: z.number(), token_sale: z.number(), other: z.number() });
 
 /** GET /api/admin/analytics/capital: capital analytics from the project and history rows. */
-export interface CapitalAnalytics {
+export const capitalAnalyticsResponse = z.object({
   /** Sum of every project's capital_raised. */
-  totalRaised: number;
+  totalRaised: z.number(),
   /** Projects with a capital figure, most raised first. */
-  byProject: Array<{ id: string; name: string; raised: number; target: number | null }>;
+  byProject: z.array(
+    z.object({ id: z.string(), name: z.string(), raised: z.number(), target: z.number().nullable() }),
+  ),
   /** Today's value of the completed sources, per type. */
-  byType: Array<{ type: CapitalSourceType; raised: number; sources: number }>;
+  byType: z.array(z.object({ type: z.enum(capitalSourceTypes), raised: z.number(), sources: z.number() })),
   /**
    * Week by week (weeks start on Monday, UTC) what the sources of each type held at the end of the
    * week: each source's last history row up to then, summed by type.
    */
-  weekly: Array<{ week: string } & Record<CapitalSourceType, number>>;
+  weekly: z.array(z.object({ week: z.string(), ...perType.shape })),
   /** How many sources are in each sync status. */
-  syncHealth: Record<CapitalSyncStatus, number>;
-  lastSyncedAt: string | null;
-}
+  syncHealth: z.record(z.enum(capitalSyncStatuses), z.number()),
+  lastSyncedAt: timestamp.nullable(),
+});
+export type CapitalAnalytics = z.input<typeof capitalAnalyticsResponse>;

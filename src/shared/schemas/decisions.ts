@@ -33,12 +33,15 @@ export const heldDecisionResponse = z.object({
   heldBy: person,
   createdAt: z.string(),
 });
+export type HeldDecision = z.input<typeof heldDecisionResponse>;
 export const heldDecisionListResponse = z.object({ held: z.array(heldDecisionResponse) });
 
 export const releaseResultResponse = z.object({
   released: z.array(z.object({ id: z.string(), status: z.enum(applicationStatusValues) })),
+  /** Queued in the outbox; delivered one after another at the outbox's pace. */
   mailQueued: z.number(),
 });
+export type ReleaseResult = z.input<typeof releaseResultResponse>;
 
 export const changeRequestFormResponse = z.object({
   message: z.string(),

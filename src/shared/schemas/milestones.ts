@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PROGRAMME_DAYS } from '../programme';
 import { text } from '../text';
+import { timestamp } from './timestamp';
 
 // Coerced like networks' chainId: the form's input gives a string, JSON a number.
 const dueDay = z.coerce
@@ -23,16 +24,20 @@ export const milestoneUpdateSchema = z
   .partial()
   .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' });
 
-export interface Milestone {
-  id: string;
-  projectId: string;
-  title: string;
-  dueDay: number;
-  done: boolean;
-  doneAt: string | null;
-  doneBy: { id: string; name: string } | null;
-  createdAt: string;
-}
+export const milestoneResponse = z.object({
+  id: z.string(),
+  projectId: z.string(),
+  title: z.string(),
+  dueDay: z.number(),
+  done: z.boolean(),
+  doneAt: timestamp.nullable(),
+  doneBy: z.object({ id: z.string(), name: z.string() }).nullable(),
+  createdAt: timestamp,
+});
+export type Milestone = z.input<typeof milestoneResponse>;
+
+/** GET /api/projects/:id/milestones. */
+export const milestoneListResponse = z.object({ milestones: z.array(milestoneResponse) });
 
 export interface MilestoneProgress {
   done: number;

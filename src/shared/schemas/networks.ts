@@ -96,3 +96,13 @@ export const activeNetworkHealthResponse = z.object({
   summary: z.string(),
 });
 export type ActiveNetworkHealth = z.input<typeof activeNetworkHealthResponse>;
+
+/** One JSON-RPC 2.0 answer; the node's own extra fields pass through as it sent them. */
+const rpcAnswer = z.looseObject({
+  jsonrpc: z.literal('2.0'),
+  id: z.union([z.number(), z.string(), z.null()]),
+  result: z.unknown().optional(),
+  error: z.looseObject({ code: z.number(), message: z.string(), data: z.unknown().optional() }).optional(),
+});
+/** POST /api/networks/:id/rpc: one answer, or the batch's answers in request order. */
+export const rpcResponse = z.union([rpcAnswer, rpcAnswer.array()]);

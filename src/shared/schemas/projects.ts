@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { isValidUrl, MAX_MONEY } from '../application/schema';
 import { companyTypes, industries, projectStages } from '../enums';
 import { normalizeUrl } from '../normalize';
-import type { ProgrammeStatus } from '../programme';
-import type { PublicProject } from '../projects';
-import type { CapitalSyncStatus } from './capital-sources';
-import type { Milestone, MilestoneProgress } from './milestones';
+import { programmeStatusResponse } from '../programme';
+import { publicProjectResponse } from '../projects';
+import { capitalSyncStatuses } from './capital-sources';
+import { milestoneResponse } from './milestones';
+import { timestamp } from './timestamp';
 import { text } from '../text';
 
 /**
@@ -102,75 +103,85 @@ export const adminProjectListQuerySchema = z.object({
   featured: flag.optional(),
 });
 
-export interface ProjectOwner {
-  id: string;
-  name: string;
-  email: string;
-}
+export const projectOwnerResponse = z.object({ id: z.string(), name: z.string(), email: z.string() });
+export type ProjectOwner = z.input<typeof projectOwnerResponse>;
 
 /** How a project's capital sources last synced: the worst status among them and the newest read. */
-export interface CapitalSyncHealth {
+const capitalSyncHealthResponse = z.object({
   /** failed before syncing before pending before completed; null when the project has no source. */
-  status: CapitalSyncStatus | null;
-  sources: number;
-  lastSyncedAt: string | null;
-}
+  status: z.enum(capitalSyncStatuses).nullable(),
+  sources: z.number(),
+  lastSyncedAt: timestamp.nullable(),
+});
+export type CapitalSyncHealth = z.input<typeof capitalSyncHealthResponse>;
 
 /** One row of the admin management list. */
-export interface ManagedProjectSummary {
-  id: string;
-  name: string;
-  logoUrl: string | null;
-  industry: string | null;
-  currentPhase: string;
-  isActive: boolean;
-  isFeatured: boolean;
-  programme: ProgrammeStatus;
-  capitalRaised: number | null;
-  totalCapitalTarget: number | null;
-  teamSize: number;
-  unreadMessages: number;
-  milestonesDone: number;
-  milestonesTotal: number;
+export const managedProjectSummaryResponse = z.object({
+  id: z.string(),
+  name: z.string(),
+  logoUrl: z.string().nullable(),
+  industry: z.string().nullable(),
+  currentPhase: z.string(),
+  isActive: z.boolean(),
+  isFeatured: z.boolean(),
+  programme: programmeStatusResponse,
+  capitalRaised: z.number().nullable(),
+  totalCapitalTarget: z.number().nullable(),
+  teamSize: z.number(),
+  unreadMessages: z.number(),
+  milestonesDone: z.number(),
+  milestonesTotal: z.number(),
   /** The newest of: a message, a ticked milestone, a capital read, a team arrival, a profile edit. */
-  lastActivityAt: string;
-  syncHealth: CapitalSyncHealth;
-  updatedAt: string;
-}
+  lastActivityAt: timestamp,
+  syncHealth: capitalSyncHealthResponse,
+  updatedAt: timestamp,
+});
+export type ManagedProjectSummary = z.input<typeof managedProjectSummaryResponse>;
+
+/** GET /api/admin/projects. */
+export const managedProjectListResponse = z.object({ projects: z.array(managedProjectSummaryResponse) });
 
 /** Every column of incubated_projects as the management page edits it. */
-export interface ManagedProject extends PublicProject {
-  isActive: boolean;
-  owner: ProjectOwner | null;
+export const managedProjectResponse = publicProjectResponse.extend({
+  isActive: z.boolean(),
+  owner: projectOwnerResponse.nullable(),
   /** The address a claim invitation went to while the project has no owner. */
-  pendingOwnerEmail: string | null;
-  programme: ProgrammeStatus;
-  updatedAt: string;
-}
+  pendingOwnerEmail: z.string().nullable(),
+  programme: programmeStatusResponse,
+  updatedAt: timestamp,
+});
+export type ManagedProject = z.input<typeof managedProjectResponse>;
 
 /** What a founder's project dashboard shows, from real rows (replaces spec section 9's placeholders). */
-export interface ProjectOverview {
-  project: ManagedProject;
+export const projectOverviewResponse = z.object({
+  project: managedProjectResponse,
   /** The viewer's part: their project role, or 'admin'. */
-  viewerRole: string;
-  teamSize: number;
-  milestones: Milestone[];
-  milestoneProgress: MilestoneProgress;
-  capital: {
-    raised: number | null;
-    target: number | null;
+  viewerRole: z.string(),
+  teamSize: z.number(),
+  milestones: z.array(milestoneResponse),
+  milestoneProgress: z.object({ done: z.number(), total: z.number(), percent: z.number() }),
+  capital: z.object({
+    raised: z.number().nullable(),
+    target: z.number().nullable(),
     /** raised / target in whole percent, null without a target. */
-    percent: number | null;
-    sources: Array<{
-      id: string;
-      contractName: string;
-      sourceType: string;
-      totalRaised: number;
-      syncStatus: string;
-      lastSyncedAt: string | null;
-    }>;
-  };
-  revenueTargets: Array<{ id: string; targetAmount: number; targetDate: string; status: string }>;
-  messages: { unreadForViewer: number; total: number; lastAt: string | null };
-  activity: Array<{ at: string; kind: 'message' | 'milestone' | 'capital' | 'team'; text: string }>;
-}
+    percent: z.number().nullable(),
+    sources: z.array(
+      z.object({
+        id: z.string(),
+        contractName: z.string(),
+        sourceType: z.string(),
+        totalRaised: z.number(),
+        syncStatus: z.string(),
+        lastSyncedAt: timestamp.nullable(),
+      }),
+    ),
+  }),
+  revenueTargets: z.array(
+    z.object({ id: z.string(), targetAmount: z.number(), targetDate: z.string(), status: z.string() }),
+  ),
+  messages: z.object({ unreadForViewer: z.number(), total: z.number(), lastAt: timestamp.nullable() }),
+  activity: z.array(
+    z.object({ at: timestamp, kind: z.enum(['message', 'milestone', 'capital', 'team']), text: z.string() }),
+  ),
+});
+export type ProjectOverview = z.input<typeof projectOverviewResponse>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { applicationFiltersSchema } from '../applicants';
-import type { ScoreSummary } from '../review-scores';
+import type { ListScoreSummary, ScoreSummary } from '../review-scores';
 import { text } from '../text';
 import { id, optionalText, timestamp } from './common';
 
@@ -159,7 +159,15 @@ export const reviewPanelResponse = z.object({
 });
 export type ReviewPanel = z.input<typeof reviewPanelResponse>;
 
-export type { ListScoreSummary } from '../review-scores';
+/** An application's score figures in the applicants list, as the caller may see them. */
+export const listScoreSummaryResponse = z.object({
+  /** Blind review hides the figures until the caller has scored. */
+  hidden: z.boolean(),
+  summary: scoreSummaryResponse.nullable(),
+  scoredByMe: z.boolean(),
+  assignedToMe: z.boolean(),
+}) satisfies z.ZodType<ListScoreSummary>;
+export type { ListScoreSummary };
 
 export const reviewerProgressResponse = z.object({
   reviewers: z.array(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { programmeStatusResponse } from '../programme';
 import { timestamp } from './common';
 
 /**
@@ -6,20 +7,6 @@ import { timestamp } from './common';
  * (docs/decisions/0011-team-dashboard.md). Members get the active projects they own or belong
  * to; admins get every project.
  */
-const programmeResponse = z.object({
-  day: z.number().int().nullable(),
-  state: z.enum(['unscheduled', 'not_started', 'running', 'completed']),
-  phase: z
-    .object({
-      key: z.enum(['foundation', 'development', 'launch']),
-      label: z.string(),
-      from: z.number(),
-      to: z.number(),
-    })
-    .nullable(),
-  percent: z.number(),
-});
-
 export const teamDashboardProjectResponse = z.object({
   id: z.uuid(),
   name: z.string(),
@@ -27,7 +14,7 @@ export const teamDashboardProjectResponse = z.object({
   isActive: z.boolean(),
   /** 'owner', the team role, or null for an admin who is not on the project's team. */
   role: z.string().nullable(),
-  programme: programmeResponse,
+  programme: programmeStatusResponse,
   milestones: z.object({ done: z.number().int(), total: z.number().int() }),
   /** Messages from the other side still unread: admins' replies for members, members' messages for admins. */
   unreadMessages: z.number().int(),

@@ -1,16 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PublicConfig } from '~/shared/schemas/public-config';
 import { apiFetch } from './api-client';
-
-export interface PublicConfig {
-  /** Unset links are null and not shown. */
-  links: {
-    videoChannel: string | null;
-    launchApp: string | null;
-    governance: string | null;
-    donate: string | null;
-  };
-  faqVideoId: string;
-}
 
 export const publicConfigQuery = queryOptions({
   queryKey: ['config'],

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { InboxThread, MessageCounts } from '~/shared/schemas/messages';
 import type { Milestone } from '~/shared/schemas/milestones';
 import type { ProjectTeam } from '~/shared/schemas/project-members';
@@ -7,23 +7,22 @@ import type { CapitalAnalytics } from '~/shared/schemas/capital-sources';
 import type { ProfitDistribution } from '~/shared/schemas/profit-distributions';
 import type { RevenueTarget } from '~/shared/schemas/revenue-targets';
 import { projectMilestones } from '../schema/index';
-import { signUpAs, type SignedIn } from '../../test/auth';
-import { createTestContext, type TestContext } from '../../test/harness';
-import { seedDemo } from './demo';
+import type { SignedIn } from '../../test/auth';
+import type { TestContext } from '../../test/harness';
 import type { TeamDashboard } from '~/shared/schemas/team-dashboard';
-import { DEMO_PASSWORD, seedDemoLogins } from './demo-logins';
+import { DEMO_PASSWORD } from './demo-logins';
 import { seedDemoProgramme } from './demo-programme';
+import { withDemoSeeded } from './demo-test-context';
 
 let t: TestContext;
 let admin: SignedIn;
-beforeAll(async () => {
-  t = await createTestContext({ env: { AUTH_RATE_LIMIT_MAX: '1000' } });
-  await seedDemo({ db: t.db });
-  await seedDemoLogins(t.deps);
-  await seedDemoProgramme(t.db);
-  admin = await signUpAs(t, { role: 'admin' });
-});
-afterAll(() => t.close());
+withDemoSeeded(
+  (ctx) => seedDemoProgramme(ctx.db),
+  (ctx, signedIn) => {
+    t = ctx;
+    admin = signedIn;
+  },
+);
 
 it('puts the demo projects at different days of the programme, with milestones ticked up to today', async () => {
   const res = await t.request('/api/admin/projects?active=true', { headers: admin.headers });

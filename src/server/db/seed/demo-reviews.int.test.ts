@@ -1,23 +1,23 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { ApplicationList } from '~/shared/applicants';
 import type { ReviewerProgress, Rubric } from '~/shared/schemas/reviews';
-import { signUpAs, type SignedIn } from '../../test/auth';
-import { createTestContext, type TestContext } from '../../test/harness';
-import { seedDemo } from './demo';
-import { seedDemoLogins } from './demo-logins';
+import type { SignedIn } from '../../test/auth';
+import type { TestContext } from '../../test/harness';
 import { seedDemoReviews } from './demo-reviews';
+import { withDemoSeeded } from './demo-test-context';
 
 let t: TestContext;
 let admin: SignedIn;
-beforeAll(async () => {
-  t = await createTestContext({ env: { AUTH_RATE_LIMIT_MAX: '1000' } });
-  await seedDemo({ db: t.db });
-  await seedDemoLogins(t.deps);
-  await seedDemoReviews(t.db);
-  await seedDemoReviews(t.db); // a second start adds nothing
-  admin = await signUpAs(t, { role: 'admin' });
-});
-afterAll(() => t?.close());
+withDemoSeeded(
+  async (ctx) => {
+    await seedDemoReviews(ctx.db);
+    await seedDemoReviews(ctx.db); // a second start adds nothing
+  },
+  (ctx, signedIn) => {
+    t = ctx;
+    admin = signedIn;
+  },
+);
 
 it('seeds a rubric, assignments, scores and a recusal for the demo admins', async () => {
   const rubric = (await (

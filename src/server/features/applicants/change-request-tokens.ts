@@ -55,9 +55,9 @@ export async function latestChangeRequest(db: DbOrTx, applicationId: string) {
   return row
     ? {
         message: row.message,
-        createdAt: row.createdAt.toISOString(),
-        expiresAt: row.expiresAt.toISOString(),
-        usedAt: row.usedAt ? row.usedAt.toISOString() : null,
+        createdAt: row.createdAt,
+        expiresAt: row.expiresAt,
+        usedAt: row.usedAt,
       }
     : null;
 }

@@ -1,10 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
-import {
-  allowedStatusTransitions,
-  type ApplicationDetail,
-  type ApplicationFileKind,
-  type ApplicationNote,
-} from '~/shared/applicants';
+import type { z } from 'zod';
+import { allowedStatusTransitions, type ApplicationFileKind } from '~/shared/applicants';
+import type { applicationDetailResponse, applicationNoteResponse } from '~/shared/schemas/applicants';
 import type { DbOrTx } from '../../db/client';
 import {
   applicationNotes,
@@ -19,7 +16,8 @@ import { latestChangeRequest } from './change-request-tokens';
 import { getHeldDecision } from './held';
 import type { OwnById } from '../service-args';
 
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
+type ApplicationDetail = z.output<typeof applicationDetailResponse>;
+type ApplicationNote = z.output<typeof applicationNoteResponse>;
 const num = (v: number | string | null) => (v == null ? null : Number(v));
 
 const person = (id: string | null, name: string | null, email: string | null) =>
@@ -65,19 +63,17 @@ export async function getApplicationDetail({ db, userId, id }: OwnById): Promise
       ...fields,
       currentFunding: num(app.currentFunding),
       totalCapitalTarget: num(app.totalCapitalTarget),
-      createdAt: app.createdAt.toISOString(),
-      updatedAt: app.updatedAt.toISOString(),
     },
     files,
     isRead: Boolean(read),
-    readAt: iso(read?.readAt ?? null),
+    readAt: read?.readAt ?? null,
     history: history.map(({ h, name, email }) => ({
       id: h.id,
       fromStatus: h.fromStatus,
       toStatus: h.toStatus,
       note: h.note,
       actor: person(h.actorId, name, email),
-      createdAt: h.createdAt.toISOString(),
+      createdAt: h.createdAt,
     })),
     notes,
     projectId: link?.projectId ?? null,
@@ -110,7 +106,7 @@ export async function listApplicationNotes({
     id: n.id,
     body: n.body,
     author: person(n.authorId, name, email),
-    createdAt: n.createdAt.toISOString(),
+    createdAt: n.createdAt,
   }));
 }
 
@@ -146,6 +142,6 @@ export async function addApplicationNote({
     id: note!.id,
     body: note!.body,
     author: person(authorId, author?.name ?? null, author?.email ?? null),
-    createdAt: note!.createdAt.toISOString(),
+    createdAt: note!.createdAt,
   };
 }

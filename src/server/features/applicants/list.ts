@@ -1,11 +1,11 @@
+import type { z } from 'zod';
 import { and, count, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import {
   APPLICATION_TOTAL_CAP,
   type ApplicationFilters,
-  type ApplicationList,
-  type ApplicationListItem,
   type ApplicationListQuery,
 } from '~/shared/applicants';
+import type { applicationListResponse } from '~/shared/schemas/applicants';
 import type { DbOrTx } from '../../db/client';
 import type { ChangeCache } from '../../lib/change-cache';
 import {
@@ -136,7 +136,7 @@ export async function listApplications({
   query: ApplicationListQuery;
   /** Keeps filtered totals between changes to applications and reads. */
   cache?: ChangeCache;
-}): Promise<ApplicationList> {
+}): Promise<z.output<typeof applicationListResponse>> {
   const where = applicationFilterWhere(query, userId);
   const cursor = query.cursor ? decodeCursor(query.cursor, query) : undefined;
   const countAll = () => countApplications(db, query, userId, where);
@@ -197,11 +197,9 @@ export async function listApplications({
   const last = rows.at(-1);
   const keyOf = (walk: PageCursor['walk'], row: ListRow) =>
     encodeCursor({ walk, sort: query.sort, dir: query.dir, value: row.sortKey, id: row.id });
-  const items: ApplicationListItem[] = rows.map(({ sortKey: _key, inlineTotal: _total, ...r }) => ({
+  const items = rows.map(({ sortKey: _key, inlineTotal: _total, ...r }) => ({
     ...r,
     totalCapitalTarget: r.totalCapitalTarget == null ? null : Number(r.totalCapitalTarget),
-    createdAt: r.createdAt.toISOString(),
-    updatedAt: r.updatedAt.toISOString(),
     isRead: Boolean(r.isRead),
   }));
   return {

@@ -128,12 +128,7 @@ export async function createProjectFromApplication({
   if (logoUrl)
     await db.update(incubatedProjects).set({ logoUrl }).where(eq(incubatedProjects.id, project.id));
   return {
-    project: {
-      ...project,
-      logoUrl,
-      createdAt: project.createdAt.toISOString(),
-      updatedAt: project.updatedAt.toISOString(),
-    },
+    project: { ...project, logoUrl },
     applicationId: id,
   };
 }

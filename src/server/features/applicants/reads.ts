@@ -55,7 +55,7 @@ export async function markApplicationRead({
   db: DbOrTx;
   userId: string;
   id: string;
-}): Promise<{ id: string; isRead: true; readAt: string }> {
+}): Promise<{ id: string; isRead: true; readAt: Date }> {
   const [exists] = await db.select({ id: apps.id }).from(apps).where(eq(apps.id, id));
   if (!exists) throw new AppError('NOT_FOUND', 'Application not found');
   const [row] = await db
@@ -68,5 +68,5 @@ export async function markApplicationRead({
     })
     .returning({ readAt: applicationReads.readAt });
   await publishApplicationEvent({ realtime, logger }, 'read', userId);
-  return { id, isRead: true, readAt: row!.readAt.toISOString() };
+  return { id, isRead: true, readAt: row!.readAt };
 }

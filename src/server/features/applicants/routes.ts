@@ -11,6 +11,19 @@ import {
   isHoldable,
 } from '~/shared/applicants';
 import {
+  applicationAnalyticsResponse,
+  applicationCountsResponse,
+  applicationDeletedResponse,
+  applicationDetailResponse,
+  applicationListResponse,
+  applicationNoteListResponse,
+  applicationNoteResponse,
+  applicationReadResponse,
+  markedReadResponse,
+  projectFromApplicationResponse,
+  statusChangeResponse,
+} from '~/shared/schemas/applicants';
+import {
   heldDecisionListResponse,
   heldDecisionResponse,
   releaseResultResponse,
@@ -47,11 +60,15 @@ export function applicantRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .get('/', allow('admin'), validate('query', applicationListQuerySchema), async (c) => {
       const list = await listApplications({ db, userId: me(c), query: c.req.valid('query'), cache: totals });
-      return c.json(await withScoreSummaries({ db, userId: me(c), list }));
+      return respond(c, applicationListResponse, await withScoreSummaries({ db, userId: me(c), list }));
     })
     .get('/counts', allow('admin'), async (c) => {
       c.header('Cache-Control', 'no-store');
-      return c.json(await getApplicationCounts({ db, userId: me(c), cache: totals }));
+      return respond(
+        c,
+        applicationCountsResponse,
+        await getApplicationCounts({ db, userId: me(c), cache: totals }),
+      );
     })
     .get('/export.csv', allow('admin'), validate('query', applicationFiltersSchema), async (c) => {
       const csv = await exportApplicationsCsv({ db, userId: me(c), filters: c.req.valid('query') });
@@ -73,7 +90,7 @@ export function applicantRoutes(deps: AppDeps) {
         userId: me(c),
         ...('ids' in body ? { ids: body.ids } : { status: body.status }),
       });
-      return c.json(result);
+      return respond(c, markedReadResponse, result);
     })
     .get('/held', allow('admin'), async (c) =>
       respond(c, heldDecisionListResponse, { held: await listHeldDecisions({ db }) }),
@@ -97,11 +114,19 @@ export function applicantRoutes(deps: AppDeps) {
       return c.body(null, 204);
     })
     .get('/:id', allow('admin'), validate('param', idParam), async (c) =>
-      c.json(await getApplicationDetail({ db, userId: me(c), id: c.req.valid('param').id })),
+      respond(
+        c,
+        applicationDetailResponse,
+        await getApplicationDetail({ db, userId: me(c), id: c.req.valid('param').id }),
+      ),
     )
     .post('/:id/read', allow('admin'), validate('param', idParam), async (c) => {
       const id = c.req.valid('param').id;
-      return c.json(await markApplicationRead({ db, realtime, logger, userId: me(c), id }));
+      return respond(
+        c,
+        applicationReadResponse,
+        await markApplicationRead({ db, realtime, logger, userId: me(c), id }),
+      );
     })
     .patch(
       '/:id/status',
@@ -126,7 +151,9 @@ export function applicantRoutes(deps: AppDeps) {
           });
           return respond(c, heldDecisionResponse, held, 202);
         }
-        return c.json(
+        return respond(
+          c,
+          statusChangeResponse,
           await changeApplicationStatus(
             { db, realtime, mail, logger, actorId: me(c), id, status, note },
             { message, sendEmail, mailText, publicUrl: deps.config.PUBLIC_URL },
@@ -135,7 +162,9 @@ export function applicantRoutes(deps: AppDeps) {
       },
     )
     .get('/:id/notes', allow('admin'), validate('param', idParam), async (c) =>
-      c.json({ notes: await getApplicationNotes({ db, id: c.req.valid('param').id }) }),
+      respond(c, applicationNoteListResponse, {
+        notes: await getApplicationNotes({ db, id: c.req.valid('param').id }),
+      }),
     )
     .post(
       '/:id/notes',
@@ -149,7 +178,7 @@ export function applicantRoutes(deps: AppDeps) {
           id: c.req.valid('param').id,
           body: c.req.valid('json').body,
         });
-        return c.json(note, 201);
+        return respond(c, applicationNoteResponse, note, 201);
       },
     )
     .post(
@@ -169,11 +198,15 @@ export function applicantRoutes(deps: AppDeps) {
           id: c.req.valid('param').id,
           overrides: c.req.valid('json'),
         });
-        return c.json(result, 201);
+        return respond(c, projectFromApplicationResponse, result, 201);
       },
     )
     .delete('/:id', allow('super_admin'), validate('param', idParam), async (c) =>
-      c.json(await deleteApplication({ db, realtime, storage, logger, id: c.req.valid('param').id })),
+      respond(
+        c,
+        applicationDeletedResponse,
+        await deleteApplication({ db, realtime, storage, logger, id: c.req.valid('param').id }),
+      ),
     );
 }
 
@@ -181,6 +214,6 @@ export function applicantRoutes(deps: AppDeps) {
 export function applicantAnalyticsRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().get('/', allow('admin'), async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json(await getApplicationAnalytics({ db: deps.database.db }));
+    return respond(c, applicationAnalyticsResponse, await getApplicationAnalytics({ db: deps.database.db }));
   });
 }

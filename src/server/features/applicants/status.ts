@@ -1,12 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import {
   applicationStatusLabels,
   canTransition,
   statusChangeProblems,
-  type ApplicationHistoryEntry,
   type ApplicationStatusValue,
 } from '~/shared/applicants';
 import { decisionMailKindFor, type DecisionMailText } from '~/shared/decision-mail';
+import type { statusChangeResponse } from '~/shared/schemas/applicants';
 import {
   applicationStatusHistory,
   heldDecisions,
@@ -22,13 +23,7 @@ import { changeRequestUrl, createChangeRequest } from './change-request-tokens';
 import { getDecisionTemplate } from './decision-templates';
 import { decisionMail } from './status-mail';
 
-export interface StatusChangeResult {
-  id: string;
-  status: ApplicationStatusValue;
-  history: ApplicationHistoryEntry;
-  /** The outbox row of the applicant's e-mail; null when none was sent. */
-  mail: { id: string; status: 'pending' | 'sent' | 'failed' } | null;
-}
+export type StatusChangeResult = z.output<typeof statusChangeResponse>;
 
 /** How the applicant hears of it (all optional: the bulk change calls without them). */
 export interface StatusChangeOptions {
@@ -200,7 +195,7 @@ export async function changeApplicationStatus(
       toStatus: entry.toStatus,
       note: entry.note,
       actor: { id: actorId, name: null, email: null },
-      createdAt: entry.createdAt.toISOString(),
+      createdAt: entry.createdAt,
     },
     mail,
   };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { chunked } from '../../test/chunked-stream';
 import { parseMultipart, type MultipartLimits } from './multipart';
 
 /** The limits busboy does not apply itself, kept by the scanner in front of it. */
@@ -10,20 +11,6 @@ const limits: MultipartLimits = {
   fileLimit: (field) => (field === 'doc' ? 100 : undefined),
 };
 const B = 'XyZ-boundary';
-
-function chunked(text: string, size = 64) {
-  const bytes = Buffer.from(text, 'latin1');
-  const state = { pulled: 0 };
-  const stream = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (state.pulled >= bytes.length) return controller.close();
-      const next = bytes.subarray(state.pulled, state.pulled + size);
-      state.pulled += next.length;
-      controller.enqueue(new Uint8Array(next));
-    },
-  });
-  return { stream, state };
-}
 
 describe('multipart limits ahead of busboy', () => {
   it('refuses part headers past the limit (busboy would allow 16 KB)', async () => {

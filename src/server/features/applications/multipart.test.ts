@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { chunked } from '../../test/chunked-stream';
 import {
   boundaryOf,
   MultipartError,
@@ -14,20 +15,6 @@ const limits: MultipartLimits = {
   maxHeaderBytes: 1024,
   fileLimit: (field) => (field === 'doc' ? 100 : undefined),
 };
-
-/** A stream that hands out `bytes` in chunks of `size`, counting how much was pulled. */
-function chunked(bytes: Buffer, size: number) {
-  const state = { pulled: 0 };
-  const stream = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (state.pulled >= bytes.length) return controller.close();
-      const next = bytes.subarray(state.pulled, state.pulled + size);
-      state.pulled += next.length;
-      controller.enqueue(new Uint8Array(next));
-    },
-  });
-  return { stream, state };
-}
 
 const B = 'XyZ-boundary';
 const body = (...parts: string[]) => Buffer.from(`${parts.join('')}--${B}--\r\n`, 'latin1');

@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { applicationSubmitResponse } from '~/shared/schemas/applications';
 import { allow } from '../../http/access';
 import { clientAddress } from '../../http/client-address';
+import { respond } from '../../http/respond';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
 import { openApplicationFile } from './application-files';
@@ -31,7 +33,7 @@ export function applicationRoutes(deps: AppDeps) {
         mail: deps.mail,
         publicUrl: deps.config.PUBLIC_URL,
       });
-      return c.json({ id: result.id, status: result.status }, result.replayed ? 200 : 201);
+      return respond(c, applicationSubmitResponse, result, result.replayed ? 200 : 201);
     } catch (err) {
       if (!(err instanceof RateLimitedError)) throw err;
       // The wait, three ways: the header, a number for clients, and in words in the message.

@@ -8,6 +8,7 @@ import {
   auditRows,
   buildForm,
   storedFiles,
+  submissionEnv,
   submit,
   validFiles,
   validValues,
@@ -20,8 +21,6 @@ afterEach(async () => {
   await t?.close();
   t = undefined;
 });
-
-const env = { TRUST_PROXY: 'true', SUBMISSION_RATE_LIMIT: '1000' };
 
 describe('a failure part-way leaves no row and no file', () => {
   it('storage failing on the second file', async () => {
@@ -39,7 +38,7 @@ describe('a failure part-way leaves no row and no file', () => {
       delete: (key) => disk.storage!.delete(key),
       deletePrefix: (prefix) => disk.storage!.deletePrefix(prefix),
     };
-    t = await createTestContext({ env, deps: { storage: flaky } });
+    t = await createTestContext({ env: submissionEnv, deps: { storage: flaky } });
     disk.storage = createStorage(t.config);
 
     const res = await submit(t, buildForm(validValues(), validFiles()));
@@ -63,7 +62,7 @@ describe('a failure part-way leaves no row and no file', () => {
   });
 
   it('the database refusing the insert', async () => {
-    t = await createTestContext({ env });
+    t = await createTestContext({ env: submissionEnv });
     // A real database error on insert, with internals in its message that must not leak.
     await t.db.execute(sql`
       CREATE FUNCTION refuse_application() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isoDate } from '~/shared/application/schema';
-import { createTestContext, type TestContext } from '../../test/harness';
+import type { TestContext } from '../../test/harness';
 import { exeBytes, pdfBytes, pngBytes, svgText } from '../../test/upload-fixtures';
 import {
   applicationCount,
@@ -10,13 +10,11 @@ import {
   submit,
   validFiles,
   validValues,
+  withSubmissionContext,
 } from './test-support';
 
 let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext({ env: { TRUST_PROXY: 'true', SUBMISSION_RATE_LIMIT: '1000' } });
-});
-afterAll(() => t.close());
+withSubmissionContext((ctx) => (t = ctx));
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 

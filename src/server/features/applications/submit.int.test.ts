@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { incubatorApplications } from '../../db/schema/index';
 import { signUpAs } from '../../test/auth';
-import { createTestContext, type TestContext } from '../../test/harness';
+import type { TestContext } from '../../test/harness';
 import {
   applicationCount,
   auditRows,
@@ -14,13 +14,11 @@ import {
   submit,
   validFiles,
   validValues,
+  withSubmissionContext,
 } from './test-support';
 
 let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext({ env: { TRUST_PROXY: 'true', SUBMISSION_RATE_LIMIT: '1000' } });
-});
-afterAll(() => t.close());
+withSubmissionContext((ctx) => (t = ctx));
 
 const rowOf = async (id: string) =>
   (await t.db.select().from(incubatorApplications).where(eq(incubatorApplications.id, id)))[0]!;

@@ -15,6 +15,19 @@ export {
   type UploadPart,
 } from '../../test/application-form';
 
+/** Submission tests run behind a trusted proxy (X-Forwarded-For names the client), under a limit none reaches. */
+export const submissionEnv = { TRUST_PROXY: 'true', SUBMISSION_RATE_LIMIT: '1000' };
+
+/** The start of a submission test file: one test context with `submissionEnv`, closed after the file. */
+export function withSubmissionContext(receive: (t: TestContext) => void) {
+  let t: TestContext | undefined;
+  beforeAll(async () => {
+    t = await createTestContext({ env: submissionEnv });
+    receive(t);
+  });
+  afterAll(async () => t?.close());
+}
+
 export function submit(
   t: TestContext,
   form: FormData | ReadableStream<Uint8Array> | Uint8Array,

@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { meResponse } from '~/shared/auth';
 import { allow } from '../../http/access';
+import { respond } from '../../http/respond';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
 import { handleBetterAuth } from './better-auth-handler';
@@ -20,7 +22,7 @@ export function accountRoutes(deps: AppDeps) {
     .get('/me', allow('user'), async (c) => {
       const me = await getMe({ db, userId: c.get('user')!.id });
       c.header('Cache-Control', 'no-store');
-      return c.json(me);
+      return respond(c, meResponse, me);
     })
     .get('/invitations/:token', allow('anonymous'), validate('param', tokenParam), async (c) => {
       const invitation = await checkInvitation({ db, token: c.req.valid('param').token });

@@ -1,12 +1,15 @@
 import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import {
   capitalSourceTypes,
   capitalSyncStatuses,
-  type CapitalAnalytics,
+  type capitalAnalyticsResponse,
   type CapitalSourceType,
   type CapitalSyncStatus,
 } from '~/shared/schemas/capital-sources';
 import type { DbOrTx } from '../../db/client';
+
+type CapitalAnalytics = z.output<typeof capitalAnalyticsResponse>;
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const DAY = 86_400_000;
@@ -107,6 +110,6 @@ export async function getCapitalAnalytics({
     })),
     weekly,
     syncHealth,
-    lastSyncedAt: last == null ? null : new Date(last).toISOString(),
+    lastSyncedAt: last == null ? null : new Date(last),
   };
 }

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { CapitalSource, CapitalSourceHistoryEntry } from '~/shared/schemas/capital-sources';
+import type { z } from 'zod';
+import type { capitalSourceHistoryResponse, capitalSourceResponse } from '~/shared/schemas/capital-sources';
 import type { DbOrTx } from '../../db/client';
 import {
   incubatedProjects,
@@ -16,7 +17,7 @@ export interface SourceWithNetwork {
   network: NetworkRow | null;
 }
 
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
+type CapitalSource = z.output<typeof capitalSourceResponse>;
 
 /** What counts towards capital_raised: the USD figure when converted, else the raw amount. */
 export const sourceValue = (s: Pick<SourceRow, 'totalRaised' | 'totalRaisedUsd'>) =>
@@ -46,12 +47,12 @@ export function toCapitalSource({ source: s, network }: SourceWithNetwork): Capi
     value: sourceValue(s),
     syncStatus: s.syncStatus,
     lastError: s.lastError,
-    lastSyncedAt: iso(s.lastSyncedAt),
+    lastSyncedAt: s.lastSyncedAt,
     lastBlockNumber: s.lastBlockNumber,
     failureCount: s.failureCount,
-    nextAttemptAt: iso(s.nextAttemptAt),
-    createdAt: s.createdAt.toISOString(),
-    updatedAt: s.updatedAt.toISOString(),
+    nextAttemptAt: s.nextAttemptAt,
+    createdAt: s.createdAt,
+    updatedAt: s.updatedAt,
   };
 }
 
@@ -114,7 +115,7 @@ export async function listCapitalSourceHistory({
   projectId: string;
   sourceId?: string;
   limit?: number;
-}): Promise<CapitalSourceHistoryEntry[]> {
+}): Promise<z.output<typeof capitalSourceHistoryResponse>[]> {
   await assertProjectExists({ db, projectId });
   const rows = await db
     .select({ h: projectCapitalSourceHistory })
@@ -134,6 +135,6 @@ export async function listCapitalSourceHistory({
     amount: h.amount,
     usd: h.usd,
     blockNumber: h.blockNumber,
-    at: h.at.toISOString(),
+    at: h.at,
   }));
 }

@@ -1,12 +1,17 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import {
+  capitalAnalyticsResponse,
   capitalSourceCreateSchema,
+  capitalSourceHistoryResponse,
+  capitalSourceResponse,
   capitalSourceUpdateSchema,
   capitalSyncRequestSchema,
+  capitalSyncResponse,
 } from '~/shared/schemas/capital-sources';
 import { allow } from '../../http/access';
 import { validationError } from '../../http/app-error';
+import { respond } from '../../http/respond';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
 import { getCapitalAnalytics } from './capital-analytics';
@@ -34,7 +39,11 @@ export function capitalSourceRoutes(deps: AppDeps) {
   const realtime = deps.realtime;
   return new Hono<AppEnv>()
     .get('/:id/capital-sources', allow('project_member'), validate('param', projectParam), async (c) =>
-      c.json(await listCapitalSources({ db: db(), projectId: c.req.valid('param').id })),
+      respond(
+        c,
+        capitalSourceResponse.array(),
+        await listCapitalSources({ db: db(), projectId: c.req.valid('param').id }),
+      ),
     )
     .get(
       '/:id/capital-sources/history',
@@ -42,7 +51,9 @@ export function capitalSourceRoutes(deps: AppDeps) {
       validate('param', projectParam),
       validate('query', historyQuery),
       async (c) =>
-        c.json(
+        respond(
+          c,
+          capitalSourceHistoryResponse.array(),
           await listCapitalSourceHistory({
             db: db(),
             projectId: c.req.valid('param').id,
@@ -61,7 +72,9 @@ export function capitalSourceRoutes(deps: AppDeps) {
         if (body.projectId && body.projectId !== id) {
           throw validationError({ projectId: 'projectId must match the project in the path' });
         }
-        return c.json(
+        return respond(
+          c,
+          capitalSyncResponse,
           await syncCapitalSources({ db: db(), realtime, projectId: id, forceSync: body.forceSync }),
         );
       },
@@ -72,7 +85,11 @@ export function capitalSourceRoutes(deps: AppDeps) {
       validate('param', sourceParam),
       async (c) => {
         const { id, sourceId } = c.req.valid('param');
-        return c.json(await getCapitalSource({ db: db(), projectId: id, sourceId }));
+        return respond(
+          c,
+          capitalSourceResponse,
+          await getCapitalSource({ db: db(), projectId: id, sourceId }),
+        );
       },
     )
     .post(
@@ -81,7 +98,9 @@ export function capitalSourceRoutes(deps: AppDeps) {
       validate('param', projectParam),
       validate('json', capitalSourceCreateSchema),
       async (c) =>
-        c.json(
+        respond(
+          c,
+          capitalSourceResponse,
           await createCapitalSource({
             db: db(),
             realtime,
@@ -98,7 +117,9 @@ export function capitalSourceRoutes(deps: AppDeps) {
       validate('json', capitalSourceUpdateSchema),
       async (c) => {
         const { id, sourceId } = c.req.valid('param');
-        return c.json(
+        return respond(
+          c,
+          capitalSourceResponse,
           await updateCapitalSource({
             db: db(),
             realtime,
@@ -120,6 +141,6 @@ export function capitalSourceRoutes(deps: AppDeps) {
 export function capitalAnalyticsRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().get('/', allow('admin'), async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json(await getCapitalAnalytics({ db: deps.database.db }));
+    return respond(c, capitalAnalyticsResponse, await getCapitalAnalytics({ db: deps.database.db }));
   });
 }

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
 import {
   capitalSourceCreateSchema,
-  type CapitalSource,
+  type capitalSourceResponse,
   type CapitalSourceCreate,
   type CapitalSourceUpdate,
 } from '~/shared/schemas/capital-sources';
@@ -47,7 +48,7 @@ export async function createCapitalSource({
   realtime?: Realtime;
   projectId: string;
   input: CapitalSourceCreate;
-}): Promise<CapitalSource> {
+}): Promise<z.output<typeof capitalSourceResponse>> {
   await assertProjectExists({ db, projectId });
   const checked = await checkCapitalSource({
     db,
@@ -79,7 +80,7 @@ export async function updateCapitalSource({
   projectId: string;
   sourceId: string;
   input: CapitalSourceUpdate;
-}): Promise<CapitalSource> {
+}): Promise<z.output<typeof capitalSourceResponse>> {
   const [current] = await selectSources(db, projectId, [sourceId]);
   if (!current) throw new AppError('NOT_FOUND', 'Capital source not found');
   const s = current.source;

@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Address, PublicClient } from 'viem';
-import type { CapitalSyncResult } from '~/shared/schemas/capital-sources';
+import type { z } from 'zod';
+import type { capitalSyncResponse } from '~/shared/schemas/capital-sources';
 import { readCapitalSources, type CapitalRead, type CapitalReading } from '../../chain/capital-reads';
 import { rpcClient } from '../../chain/network-rpc';
 import type { DbOrTx } from '../../db/client';
@@ -47,7 +48,7 @@ export async function syncCapitalSources({
   respectBackoff?: boolean;
   now?: () => Date;
   clientFor?: ClientFor;
-}): Promise<CapitalSyncResult> {
+}): Promise<z.output<typeof capitalSyncResponse>> {
   const project = await assertProjectExists({ db, projectId });
   const rows = await selectSources(db, projectId);
   const started = now();

@@ -43,6 +43,19 @@ async function access(id = deployment.id): Promise<AccessState> {
   return (await res.json()) as AccessState;
 }
 
+/** The test vault registered again, on a network of its own whose RPC is `rpcUrl`. */
+async function vaultBehind(rpcUrl: string) {
+  const network = await createNetworkRow(t.db, { rpcUrl });
+  const product = await createProductRow(t.db);
+  return createDeploymentRow(t.db, {
+    productId: product.id,
+    networkId: network.id,
+    chainId: network.chainId,
+    address: vault.address,
+    abi: vault.abi,
+  });
+}
+
 const membersOf = (
   state: { roles: Array<{ role: string; members: Array<{ account: string }> }> },
   role: string,
@@ -146,15 +159,7 @@ describe('the log indexer', () => {
   it('halves its range when the RPC refuses one as too large, and keeps the smaller size', async () => {
     const limited = await startLimitedRpc(chain.rpcUrl, 4);
     try {
-      const network = await createNetworkRow(t.db, { rpcUrl: limited.url });
-      const product = await createProductRow(t.db);
-      const row = await createDeploymentRow(t.db, {
-        productId: product.id,
-        networkId: network.id,
-        chainId: network.chainId,
-        address: vault.address,
-        abi: vault.abi,
-      });
+      const row = await vaultBehind(limited.url);
       const state = await access(row.id);
       expect(state.indexError).toBeNull();
       expect(state.indexedToBlock).toBe(state.headBlock);
@@ -169,15 +174,7 @@ describe('the log indexer', () => {
   });
 
   it('answers with the stored index and the reason when the RPC is unreachable', async () => {
-    const network = await createNetworkRow(t.db, { rpcUrl: 'http://127.0.0.1:9' });
-    const product = await createProductRow(t.db);
-    const row = await createDeploymentRow(t.db, {
-      productId: product.id,
-      networkId: network.id,
-      chainId: network.chainId,
-      address: vault.address,
-      abi: vault.abi,
-    });
+    const row = await vaultBehind('http://127.0.0.1:9');
     const state = await access(row.id);
     expect(state.indexError).toMatch(/./);
     expect(state.owner).toBeNull();

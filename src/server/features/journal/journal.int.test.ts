@@ -40,6 +40,11 @@ async function verify(id: string) {
   return t.request(`${base()}/${id}`, { method: 'PATCH', json: { verify: true }, headers: admin.headers });
 }
 
+/** The entry a record() or verify() answered with. */
+async function entryOf(answer: Promise<Response>) {
+  return (await (await answer).json()) as ContractTransaction;
+}
+
 describe('transaction journal', () => {
   it('records an owner mint and verifies its receipt on the chain', async () => {
     const hash = await wallet(chain.ownerKey).writeContract({
@@ -89,10 +94,8 @@ describe('transaction journal', () => {
       args: [chain.otherAddress, 1n],
       gas: 100_000n,
     });
-    const entry = (await (
-      await record({ functionName: 'mint', args: [], txHash: hash, chainId: 43113 })
-    ).json()) as ContractTransaction;
-    const verified = (await (await verify(entry.id)).json()) as ContractTransaction;
+    const entry = await entryOf(record({ functionName: 'mint', args: [], txHash: hash, chainId: 43113 }));
+    const verified = await entryOf(verify(entry.id));
     expect(verified.status).toBe('reverted');
     expect(verified.fromAddress).toBe(chain.otherAddress);
 
@@ -112,9 +115,9 @@ describe('transaction journal', () => {
       functionName: 'buy',
       value: parseEther('0.5'),
     });
-    const entry = (await (
-      await record({ functionName: 'buy', txHash: hash, chainId: 43113, value: parseEther('0.5').toString() })
-    ).json()) as ContractTransaction;
+    const entry = await entryOf(
+      record({ functionName: 'buy', txHash: hash, chainId: 43113, value: parseEther('0.5').toString() }),
+    );
     expect(entry.value).toBe('500000000000000000');
 
     const failed = await t.request(`${base()}/${entry.id}`, {
@@ -135,12 +138,10 @@ describe('transaction journal', () => {
         args: [chain.ownerAddress, 1n],
         gas: 100_000n,
       });
-      const entry = (await (
-        await record({ functionName: 'mint', txHash: hash, chainId: 43113 })
-      ).json()) as ContractTransaction;
-      expect(((await (await verify(entry.id)).json()) as ContractTransaction).status).toBe('pending');
+      const entry = await entryOf(record({ functionName: 'mint', txHash: hash, chainId: 43113 }));
+      expect((await entryOf(verify(entry.id))).status).toBe('pending');
       await chain.publicClient.request({ method: 'evm_mine' as never, params: [] as never });
-      expect(((await (await verify(entry.id)).json()) as ContractTransaction).status).toBe('success');
+      expect((await entryOf(verify(entry.id))).status).toBe('success');
     } finally {
       await chain.publicClient.request({ method: 'evm_setAutomine' as never, params: [true] as never });
     }
@@ -148,9 +149,7 @@ describe('transaction journal', () => {
 
   it('refuses a receipt that belongs to another contract (409)', async () => {
     const hash = await wallet(chain.ownerKey).sendTransaction({ to: chain.otherAddress, value: 1n });
-    const entry = (await (
-      await record({ functionName: 'mint', txHash: hash, chainId: 43113 })
-    ).json()) as ContractTransaction;
+    const entry = await entryOf(record({ functionName: 'mint', txHash: hash, chainId: 43113 }));
     const res = await verify(entry.id);
     expect(res.status).toBe(409);
     expect((await res.json()).error.message).toContain('was not sent to this contract');
@@ -177,37 +176,26 @@ describe('transaction journal', () => {
 
   it('records whether the sending wallet is linked to the recording account', async () => {
     expect((await linkWalletAs(t, admin, chain.ownerKey)).status).toBe(201);
-    const mint = (key: Hex) =>
-      wallet(key).writeContract({
+    // Each mint is recorded as sent from the linked owner wallet; the receipt says who really sent it.
+    const mintAs = async (key: Hex) => {
+      const txHash = await wallet(key).writeContract({
         address: chain.address,
         abi: chain.abi,
         functionName: 'mint',
         args: [chain.ownerAddress, 1n],
         gas: 100_000n,
       });
-    const linkedHash = await mint(chain.ownerKey);
-    const linked = (await (
-      await record({
-        functionName: 'mint',
-        txHash: linkedHash,
-        chainId: 43113,
-        fromAddress: chain.ownerAddress,
-      })
-    ).json()) as ContractTransaction;
+      return entryOf(
+        record({ functionName: 'mint', txHash, chainId: 43113, fromAddress: chain.ownerAddress }),
+      );
+    };
+    const linked = await mintAs(chain.ownerKey);
     expect(linked).toMatchObject({ userId: admin.user.id, userEmail: admin.email, walletLinked: true });
 
     // The other wallet is not linked; claiming to be the linked one does not survive the receipt.
-    const unlinkedHash = await mint(chain.otherKey);
-    const claimed = (await (
-      await record({
-        functionName: 'mint',
-        txHash: unlinkedHash,
-        chainId: 43113,
-        fromAddress: chain.ownerAddress,
-      })
-    ).json()) as ContractTransaction;
+    const claimed = await mintAs(chain.otherKey);
     expect(claimed.walletLinked).toBe(true);
-    const verified = (await (await verify(claimed.id)).json()) as ContractTransaction;
+    const verified = await entryOf(verify(claimed.id));
     expect(verified).toMatchObject({
       fromAddress: chain.otherAddress,
       walletLinked: false,

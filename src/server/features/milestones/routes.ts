@@ -1,7 +1,13 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { milestoneCreateSchema, milestoneUpdateSchema } from '~/shared/schemas/milestones';
+import {
+  milestoneCreateSchema,
+  milestoneListResponse,
+  milestoneResponse,
+  milestoneUpdateSchema,
+} from '~/shared/schemas/milestones';
 import { allow } from '../../http/access';
+import { respond } from '../../http/respond';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
 import { createMilestone, deleteMilestone, listMilestones, updateMilestone } from './service';
@@ -16,7 +22,9 @@ export function milestoneRoutes(deps: AppDeps) {
   const realtime = deps.realtime;
   return new Hono<AppEnv>()
     .get('/:id/milestones', allow('project_member'), validate('param', idParam), async (c) =>
-      c.json({ milestones: await listMilestones({ db, projectId: c.req.valid('param').id }) }),
+      respond(c, milestoneListResponse, {
+        milestones: await listMilestones({ db, projectId: c.req.valid('param').id }),
+      }),
     )
     .post(
       '/:id/milestones',
@@ -24,7 +32,9 @@ export function milestoneRoutes(deps: AppDeps) {
       validate('param', idParam),
       validate('json', milestoneCreateSchema),
       async (c) =>
-        c.json(
+        respond(
+          c,
+          milestoneResponse,
           await createMilestone({
             db,
             realtime,
@@ -41,7 +51,9 @@ export function milestoneRoutes(deps: AppDeps) {
       validate('json', milestoneUpdateSchema),
       async (c) => {
         const { id, milestoneId } = c.req.valid('param');
-        return c.json(
+        return respond(
+          c,
+          milestoneResponse,
           await updateMilestone({
             db,
             realtime,

@@ -1,12 +1,17 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Milestone, milestoneCreateSchema, milestoneUpdateSchema } from '~/shared/schemas/milestones';
+import type {
+  milestoneCreateSchema,
+  milestoneResponse,
+  milestoneUpdateSchema,
+} from '~/shared/schemas/milestones';
 import type { DbOrTx } from '../../db/client';
 import { incubatedProjects, projectMilestones, users } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import type { Realtime } from '../../realtime/hub';
 
 type MilestoneRow = typeof projectMilestones.$inferSelect;
+type Milestone = z.output<typeof milestoneResponse>;
 
 function toMilestone(row: MilestoneRow, doneByName: string | null): Milestone {
   return {
@@ -15,9 +20,9 @@ function toMilestone(row: MilestoneRow, doneByName: string | null): Milestone {
     title: row.title,
     dueDay: row.dueDay,
     done: row.doneAt !== null,
-    doneAt: row.doneAt?.toISOString() ?? null,
+    doneAt: row.doneAt,
     doneBy: row.doneBy ? { id: row.doneBy, name: doneByName ?? 'A former user' } : null,
-    createdAt: row.createdAt.toISOString(),
+    createdAt: row.createdAt,
   };
 }
 

@@ -4,6 +4,7 @@ import {
   activeNetworkHealthResponse,
   networkHealthResponse,
   publicNetworkResponse,
+  rpcResponse,
 } from '~/shared/schemas/networks';
 import { allow, idParam, respond, validate, type AppDeps, type AppEnv } from '../../http/index';
 import { jsonLimit } from '../../http/json-limit';
@@ -53,7 +54,9 @@ export function networkRoutes(deps: AppDeps) {
         validate('param', byId),
         validate('json', rpcBody),
         async (c) =>
-          c.json(
+          respond(
+            c,
+            rpcResponse,
             await proxyRpc({
               db: db(),
               networkId: c.req.valid('param').id,

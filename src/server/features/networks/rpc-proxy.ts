@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { rpcResponse } from '~/shared/schemas/networks';
 import { RPC_TIMEOUT_MS } from '../../chain/network-rpc';
 import { assertRpcTargetAllowed } from '../../chain/rpc-target';
 import type { DbOrTx } from '../../db/client';
@@ -53,12 +54,7 @@ export const rpcBody = z.unknown().transform((value, ctx): RpcRequest | RpcReque
   return z.NEVER;
 });
 
-interface RpcResponse {
-  jsonrpc: '2.0';
-  id: RpcRequest['id'] | null;
-  result?: unknown;
-  error?: { code: number; message: string; data?: unknown };
-}
+type RpcResponse = Extract<z.output<typeof rpcResponse>, { jsonrpc: '2.0' }>;
 
 /**
  * Forwards read-only calls to the network's RPC so the console reads chains from our own origin

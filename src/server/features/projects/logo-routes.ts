@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { managedProjectResponse } from '~/shared/schemas/projects';
 import { incubatedProjects } from '../../db/schema/index';
 import { allow, isAdminRole } from '../../http/access';
 import { AppError } from '../../http/app-error';
+import { respond } from '../../http/respond';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
 import { contentTypeOf } from '../../storage/types';
@@ -27,10 +29,12 @@ export function projectLogoUploadRoutes(deps: AppDeps) {
         projectId: c.req.valid('param').id,
         image,
       });
-      return c.json(project);
+      return respond(c, managedProjectResponse, project);
     })
     .delete('/:id/logo', allow('project_owner'), validate('param', idParam), async (c) =>
-      c.json(
+      respond(
+        c,
+        managedProjectResponse,
         await removeProjectLogo({
           db: database.db,
           storage,

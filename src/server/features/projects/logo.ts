@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import type { ManagedProject } from '~/shared/schemas/projects';
 import type { DbOrTx } from '../../db/client';
 import { incubatedProjects } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
@@ -9,7 +8,7 @@ import type { Realtime } from '../../realtime/hub';
 import { moveObject } from '../../storage/objects';
 import type { Storage } from '../../storage/types';
 import type { StagedImage } from '../applications/service';
-import { getManagedProject } from './manage-service';
+import { getManagedProject, type ManagedProject } from './manage-service';
 
 /**
  * A project's logo lives at `projects/{id}/logo_{version}_{name}`; its public URL carries the

@@ -2,11 +2,15 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import {
   adminProjectListQuerySchema,
+  managedProjectListResponse,
+  managedProjectResponse,
   projectCreateSchema,
+  projectOverviewResponse,
   projectUpdateSchema,
 } from '~/shared/schemas/projects';
 import { allow, isAdminRole } from '../../http/access';
 import { jsonLimit } from '../../http/json-limit';
+import { respond } from '../../http/respond';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
 import { getProjectOverview } from './overview';
@@ -30,10 +34,17 @@ export function adminProjectRoutes(deps: AppDeps) {
   const realtime = realtimeOf(deps);
   return new Hono<AppEnv>()
     .get('/', allow('admin'), validate('query', adminProjectListQuerySchema), async (c) =>
-      c.json({ projects: await listManagedProjects({ db, query: c.req.valid('query') }) }),
+      respond(c, managedProjectListResponse, {
+        projects: await listManagedProjects({ db, query: c.req.valid('query') }),
+      }),
     )
     .post('/', allow('admin'), jsonLimit(64 * 1024), validate('json', projectCreateSchema), async (c) =>
-      c.json(await createManagedProject({ db, realtime, input: c.req.valid('json') }), 201),
+      respond(
+        c,
+        managedProjectResponse,
+        await createManagedProject({ db, realtime, input: c.req.valid('json') }),
+        201,
+      ),
     );
 }
 
@@ -43,11 +54,13 @@ export function projectProfileRoutes(deps: AppDeps) {
   const realtime = realtimeOf(deps);
   return new Hono<AppEnv>()
     .get('/:id/profile', allow('project_member'), validate('param', idParam), async (c) =>
-      c.json(await getManagedProject({ db, id: c.req.valid('param').id })),
+      respond(c, managedProjectResponse, await getManagedProject({ db, id: c.req.valid('param').id })),
     )
     .get('/:id/overview', allow('project_member'), validate('param', idParam), async (c) => {
       const user = c.get('user')!;
-      return c.json(
+      return respond(
+        c,
+        projectOverviewResponse,
         await getProjectOverview({
           db,
           projectId: c.req.valid('param').id,
@@ -63,7 +76,9 @@ export function projectProfileRoutes(deps: AppDeps) {
       validate('json', projectUpdateSchema),
       async (c) => {
         const user = c.get('user')!;
-        return c.json(
+        return respond(
+          c,
+          managedProjectResponse,
           await updateManagedProject({
             db,
             realtime,

@@ -4,17 +4,20 @@ import { programmeStatus } from '~/shared/programme';
 import {
   adminOnlyProjectFields,
   type adminProjectListQuerySchema,
-  type ManagedProject,
-  type ManagedProjectSummary,
+  type managedProjectResponse,
+  type managedProjectSummaryResponse,
   type projectCreateSchema,
   type projectUpdateSchema,
 } from '~/shared/schemas/projects';
 import type { DbOrTx } from '../../db/client';
 import { incubatedProjects, invitations, users } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
+import { toPublicProject } from './service';
 import type { Realtime } from '../../realtime/hub';
 
 type ProjectRow = typeof incubatedProjects.$inferSelect;
+export type ManagedProject = z.output<typeof managedProjectResponse>;
+type ManagedProjectSummary = z.output<typeof managedProjectSummaryResponse>;
 type CreateInput = z.output<typeof projectCreateSchema>;
 type UpdateInput = z.output<typeof projectUpdateSchema>;
 
@@ -54,7 +57,8 @@ const syncSources = sql<number>`(SELECT count(*) FROM project_capital_sources k 
 const lastSyncedAt = sql<
   Date | string | null
 >`(SELECT max(k.last_synced_at) FROM project_capital_sources k WHERE k.project_id = ${outer.id})`;
-const iso = (v: Date | string) => new Date(v).toISOString();
+/** A timestamp from a raw SQL expression, which the driver may hand over as a string. */
+const toDate = (v: Date | string) => new Date(v);
 
 /**
  * The programme figures of a project row, as correlated subqueries for a select on
@@ -67,7 +71,7 @@ export const projectActivityColumns = (unreadFrom: 'message' | 'reply') => ({
   milestonesTotal,
   lastActivityAt,
 });
-export const activityTime = iso;
+export const activityTime = toDate;
 
 /** The admin management list: every project, published or not, with its programme figures. */
 export async function listManagedProjects({
@@ -115,13 +119,13 @@ export async function listManagedProjects({
     unreadMessages: figures.unreadMessages,
     milestonesDone: figures.milestonesDone,
     milestonesTotal: figures.milestonesTotal,
-    lastActivityAt: iso(figures.lastActivityAt),
+    lastActivityAt: toDate(figures.lastActivityAt),
     syncHealth: {
       status: figures.worstSyncRank === null ? null : syncRank[Number(figures.worstSyncRank)]!,
       sources: figures.syncSources,
-      lastSyncedAt: figures.lastSyncedAt ? iso(figures.lastSyncedAt) : null,
+      lastSyncedAt: figures.lastSyncedAt ? toDate(figures.lastSyncedAt) : null,
     },
-    updatedAt: project.updatedAt.toISOString(),
+    updatedAt: project.updatedAt,
   }));
 }
 
@@ -147,29 +151,15 @@ async function toManagedProject(db: DbOrTx, row: ProjectRow): Promise<ManagedPro
         )
         .orderBy(desc(invitations.createdAt))
         .limit(1);
+  // The public site's fields, then what only the project's team and the admins see.
   return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    shortDescription: row.shortDescription,
-    currentPhase: row.currentPhase,
+    ...toPublicProject(row),
     isActive: row.isActive,
-    isFeatured: row.isFeatured,
-    logoUrl: row.logoUrl,
-    websiteUrl: row.websiteUrl,
-    linkedinUrl: row.socialLinks?.linkedin ?? null,
-    industry: row.industry,
-    companyType: row.companyType,
-    projectStage: row.projectStage,
-    tags: row.tags,
-    totalCapitalTarget: row.totalCapitalTarget,
-    capitalRaised: row.capitalRaised,
-    onboardingDate: row.onboardingDate,
     owner: owner ?? null,
     pendingOwnerEmail: claim?.email ?? null,
     programme: programmeStatus(row.onboardingDate),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
   };
 }
 

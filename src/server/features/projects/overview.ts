@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import { milestoneProgress } from '~/shared/schemas/milestones';
-import type { ProjectOverview } from '~/shared/schemas/projects';
+import type { projectOverviewResponse } from '~/shared/schemas/projects';
 import type { DbOrTx } from '../../db/client';
 import {
   projectCapitalSources,
@@ -12,6 +13,8 @@ import {
 } from '../../db/schema/index';
 import { listMilestones } from '../milestones/service';
 import { getManagedProject, type ProjectActor } from './manage-service';
+
+type ProjectOverview = z.output<typeof projectOverviewResponse>;
 
 const ACTIVITY_ITEMS = 8;
 
@@ -76,7 +79,7 @@ export async function getProjectOverview({
         sourceType: s.sourceType,
         totalRaised: s.totalRaised,
         syncStatus: s.syncStatus,
-        lastSyncedAt: s.lastSyncedAt?.toISOString() ?? null,
+        lastSyncedAt: s.lastSyncedAt,
       })),
     },
     revenueTargets: targets.map((t) => ({
@@ -88,7 +91,7 @@ export async function getProjectOverview({
     messages: {
       unreadForViewer: Number(messageFigures?.unread ?? 0),
       total: Number(messageFigures?.total ?? 0),
-      lastAt: messageFigures?.lastAt ? new Date(messageFigures.lastAt).toISOString() : null,
+      lastAt: messageFigures?.lastAt ? new Date(messageFigures.lastAt) : null,
     },
     activity: await recentActivity(db, projectId),
   };
@@ -135,25 +138,25 @@ async function recentActivity(db: DbOrTx, projectId: string): Promise<ProjectOve
   ]);
   const items: ProjectOverview['activity'] = [
     ...messages.map((m) => ({
-      at: m.at.toISOString(),
+      at: m.at,
       kind: 'message' as const,
       text: m.type === 'reply' ? `Admin replied: ${m.subject}` : `Message sent: ${m.subject}`,
     })),
     ...ticked.map((m) => ({
-      at: m.at!.toISOString(),
+      at: m.at!,
       kind: 'milestone' as const,
       text: `Milestone done: ${m.title}`,
     })),
     ...synced.map((s) => ({
-      at: s.at!.toISOString(),
+      at: s.at!,
       kind: 'capital' as const,
       text: s.status === 'failed' ? `Capital sync failed: ${s.name}` : `Capital synced: ${s.name}`,
     })),
     ...joined.map((j) => ({
-      at: j.at.toISOString(),
+      at: j.at,
       kind: 'team' as const,
       text: `${j.name} joined the team`,
     })),
   ];
-  return items.sort((a, b) => b.at.localeCompare(a.at)).slice(0, ACTIVITY_ITEMS);
+  return items.sort((a, b) => b.at.getTime() - a.at.getTime()).slice(0, ACTIVITY_ITEMS);
 }

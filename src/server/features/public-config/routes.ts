@@ -1,12 +1,14 @@
 import { Hono } from 'hono';
+import { apiHealthResponse, publicConfigResponse } from '~/shared/schemas/public-config';
 import { allow } from '../../http/access';
+import { respond } from '../../http/respond';
 import type { AppDeps, AppEnv } from '../../http/types';
 
 export function publicConfigRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
-    .get('/health', allow('anonymous'), (c) => c.json({ ok: true }))
+    .get('/health', allow('anonymous'), (c) => respond(c, apiHealthResponse, { ok: true }))
     .get('/config', allow('anonymous'), (c) => {
       c.header('Cache-Control', 'public, max-age=300');
-      return c.json(deps.config.publicConfig);
+      return respond(c, publicConfigResponse, deps.config.publicConfig);
     });
 }

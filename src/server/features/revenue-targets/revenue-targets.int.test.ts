@@ -7,6 +7,17 @@ import type { TestContext } from '../../test/harness';
 let t: TestContext;
 const { send, get } = withAdminContext((ctx) => (t = ctx.t));
 
+/** A new project's target of 10 due 2027-01-01, as the API made it. */
+async function createTarget(): Promise<RevenueTarget> {
+  const project = await createProject(t.db);
+  const res = await send('/api/revenue-targets', 'POST', {
+    projectId: project.id,
+    targetAmount: 10,
+    targetDate: '2027-01-01',
+  });
+  return (await res.json()) as RevenueTarget;
+}
+
 describe('revenue targets', () => {
   it('creates targets, lists them by target date, and filters by project', async () => {
     const a = await createProject(t.db, { name: 'Alpha' });
@@ -41,14 +52,7 @@ describe('revenue targets', () => {
   });
 
   it('goes active -> achieved once, stamping achieved_at', async () => {
-    const project = await createProject(t.db);
-    const target = (await (
-      await send('/api/revenue-targets', 'POST', {
-        projectId: project.id,
-        targetAmount: 10,
-        targetDate: '2027-01-01',
-      })
-    ).json()) as RevenueTarget;
+    const target = await createTarget();
     const achieved = (await (
       await send(`/api/revenue-targets/${target.id}`, 'PATCH', { status: 'achieved' })
     ).json()) as RevenueTarget;
@@ -79,21 +83,14 @@ describe('revenue targets', () => {
   });
 
   it('edits the amount and date, and deletes a target (then 404)', async () => {
-    const project = await createProject(t.db);
-    const target = (await (
-      await send('/api/revenue-targets', 'POST', {
-        projectId: project.id,
-        targetAmount: 10,
-        targetDate: '2027-01-01',
-      })
-    ).json()) as RevenueTarget;
+    const target = await createTarget();
     const edited = await send(`/api/revenue-targets/${target.id}`, 'PATCH', {
       targetAmount: 20,
       targetDate: '2027-02-01',
     });
     expect(await edited.json()).toMatchObject({ targetAmount: 20, targetDate: '2027-02-01' });
     expect((await send(`/api/revenue-targets/${target.id}`, 'DELETE')).status).toBe(204);
-    expect(await get<RevenueTarget[]>(`/api/revenue-targets?projectId=${project.id}`)).toEqual([]);
+    expect(await get<RevenueTarget[]>(`/api/revenue-targets?projectId=${target.projectId}`)).toEqual([]);
     const again = await send(`/api/revenue-targets/${target.id}`, 'DELETE');
     expect(again.status).toBe(404);
   });

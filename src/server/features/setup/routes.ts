@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
-import { firstAdminSchema, type SetupStatus } from '~/shared/setup';
+import { firstAdminResponse, firstAdminSchema, setupStatusResponse } from '~/shared/setup';
 import { allow } from '../../http/access';
+import { respond } from '../../http/respond';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
 import { createFirstAdmin, isSetupNeeded } from './first-run';
@@ -8,10 +9,12 @@ import { createFirstAdmin, isSetupNeeded } from './first-run';
 /** Mounted at /api/setup: the first-run page's status and its one form. */
 export function setupRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
-    .get('/', allow('anonymous'), async (c) => c.json<SetupStatus>({ needed: await isSetupNeeded(deps) }))
+    .get('/', allow('anonymous'), async (c) =>
+      respond(c, setupStatusResponse, { needed: await isSetupNeeded(deps) }),
+    )
     .post('/', allow('anonymous'), validate('json', firstAdminSchema), async (c) => {
       const user = await createFirstAdmin({ deps, input: c.req.valid('json') });
       deps.logger.info({ email: user.email }, 'created the first super admin through /setup');
-      return c.json({ email: user.email, role: user.role }, 201);
+      return respond(c, firstAdminResponse, user, 201);
     });
 }

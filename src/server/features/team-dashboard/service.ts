@@ -60,7 +60,7 @@ export async function getTeamDashboard({
           programme: programmeStatus(p.onboardingDate, today),
           milestones: { done: row.milestonesDone, total: row.milestonesTotal },
           unreadMessages: row.unreadMessages,
-          lastActivityAt: new Date(activityTime(row.lastActivityAt)),
+          lastActivityAt: activityTime(row.lastActivityAt),
         },
       ];
     }),

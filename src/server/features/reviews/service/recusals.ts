@@ -7,6 +7,7 @@ import {
   reviewAssignments,
 } from '../../../db/schema/index';
 import { AppError } from '../../../http/app-error';
+import type { CallerOnApplication } from '../../service-args';
 import { assertApplicationExists } from './reads';
 import { deleteReview } from './reviews';
 
@@ -32,12 +33,7 @@ export async function recuse({
   userId,
   applicationId,
   reason,
-}: {
-  db: DbOrTx;
-  userId: string;
-  applicationId: string;
-  reason: string;
-}): Promise<void> {
+}: CallerOnApplication & { reason: string }): Promise<void> {
   await assertApplicationExists(db, applicationId);
   await db.transaction(async (tx) => {
     const inserted = await tx
@@ -63,15 +59,7 @@ export async function recuse({
 }
 
 /** Withdrawing a recusal lets the admin score again; the history keeps both rows. */
-export async function withdrawRecusal({
-  db,
-  userId,
-  applicationId,
-}: {
-  db: DbOrTx;
-  userId: string;
-  applicationId: string;
-}): Promise<void> {
+export async function withdrawRecusal({ db, userId, applicationId }: CallerOnApplication): Promise<void> {
   await db.transaction(async (tx) => {
     const gone = await tx
       .delete(applicationRecusals)

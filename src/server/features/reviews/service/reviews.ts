@@ -10,6 +10,7 @@ import {
   users,
 } from '../../../db/schema/index';
 import { AppError, validationError } from '../../../http/app-error';
+import type { CallerOnApplication } from '../../service-args';
 import { summarizeReviews } from '../aggregate';
 import { assertApplicationExists, reviewsFor, type StoredReview } from './reads';
 import { getRubric } from './rubric';
@@ -34,15 +35,7 @@ const toResponse = (r: StoredReview): ReviewOut => ({
 export const othersVisible = (blind: boolean, scoredByMe: boolean) => !blind || scoredByMe;
 
 /** What the detail view's review panel shows the caller. */
-export async function getReviewPanel({
-  db,
-  userId,
-  applicationId,
-}: {
-  db: DbOrTx;
-  userId: string;
-  applicationId: string;
-}): Promise<Panel> {
+export async function getReviewPanel({ db, userId, applicationId }: CallerOnApplication): Promise<Panel> {
   await assertApplicationExists(db, applicationId);
   const [rubric, reviews, recusals, assignees] = await Promise.all([
     getRubric({ db }),
@@ -89,12 +82,7 @@ export async function submitReview({
   userId,
   applicationId,
   input,
-}: {
-  db: DbOrTx;
-  userId: string;
-  applicationId: string;
-  input: z.output<typeof reviewSubmitSchema>;
-}): Promise<Panel> {
+}: CallerOnApplication & { input: z.output<typeof reviewSubmitSchema> }): Promise<Panel> {
   await assertApplicationExists(db, applicationId);
   const { categories } = await getRubric({ db });
   if (categories.length === 0) {
