@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createPublicClient, custom } from 'viem';
 import { describe, expect, it } from 'vitest';
 import type { ActiveNetworkHealth, Network, NetworkHealth, PublicNetwork } from '~/shared/schemas/networks';
@@ -292,6 +294,23 @@ describe('POST /api/networks/:id/rpc (read-only proxy)', () => {
     const bad = await rpc(dead.id, { method: 'eth_chainId' });
     expect(bad.status).toBe(400);
     expect((await bad.json()).error.fields).toHaveProperty('jsonrpc');
+  });
+
+  it('answers 502 when the node does not speak JSON-RPC 2.0', async () => {
+    const node = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ id: 1, result: '0x1' })); // no "jsonrpc": "2.0"
+    });
+    await new Promise<void>((resolve) => node.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = node.address() as AddressInfo;
+      const odd = await createNetworkRow(t.db, { rpcUrl: `http://127.0.0.1:${port}` });
+      const res = await rpc(odd.id, { jsonrpc: '2.0', id: 1, method: 'eth_chainId' });
+      expect(res.status).toBe(502);
+      expect((await res.json()).error.message).toMatch(/not JSON-RPC/);
+    } finally {
+      await new Promise((resolve) => node.close(resolve));
+    }
   });
 
   it('is for admins only', async () => {

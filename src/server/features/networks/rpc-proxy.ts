@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { rpcResponse } from '~/shared/schemas/networks';
+import { rpcResponse } from '~/shared/schemas/networks';
 import { RPC_TIMEOUT_MS } from '../../chain/network-rpc';
 import { assertRpcTargetAllowed } from '../../chain/rpc-target';
 import type { DbOrTx } from '../../db/client';
@@ -108,11 +108,13 @@ export async function proxyRpc({
       throw new AppError('NETWORK_ERROR', `Could not reach the ${network.name} RPC: ${reason}`);
     }
     if (!res.ok) throw new AppError('NETWORK_ERROR', `The ${network.name} RPC answered HTTP ${res.status}`);
-    const parsed = (await res.json().catch(() => null)) as RpcResponse | RpcResponse[] | null;
-    if (!parsed || typeof parsed !== 'object') {
+    // Checked here, not only when the answer is encoded: a node that does not speak JSON-RPC 2.0
+    // is the node's fault (502), not a server error.
+    const parsed = rpcResponse.safeParse(await res.json().catch(() => null));
+    if (!parsed.success) {
       throw new AppError('NETWORK_ERROR', `The ${network.name} RPC sent a response that is not JSON-RPC`);
     }
-    answers = Array.isArray(parsed) ? parsed : [parsed];
+    answers = (Array.isArray(parsed.data) ? parsed.data : [parsed.data]) as RpcResponse[];
   }
   if (!Array.isArray(body)) return refused.get(body) ?? answers[0]!;
   // Answer in request order, matching forwarded answers by id.
