@@ -1,10 +1,9 @@
-import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { ProgrammeStatus } from '~/shared/programme';
 import type { Milestone } from '~/shared/schemas/milestones';
 import { Badge } from '~/web/components/ui/badge';
-import { Button } from '~/web/components/ui/button';
+import { DeleteButton, EditButton } from '~/web/components/ui/row-actions';
 import { ConfirmDialog } from '~/web/components/ui/confirm-dialog';
 import { DataTable, type ColumnDef } from '~/web/components/ui/data-table';
 import { useDeleteMilestone, useUpdateMilestone } from '../api';
@@ -138,15 +137,9 @@ export function MilestoneTable({
         const m = row.original;
         return (
           <div className="flex flex-wrap justify-end gap-2">
-            <Button size="sm" variant="outline" aria-label={`Edit ${m.title}`} onClick={() => onEdit(m)}>
-              <Pencil aria-hidden /> Edit
-            </Button>
+            <EditButton of={m.title} onClick={() => onEdit(m)} />
             <ConfirmDialog
-              trigger={
-                <Button size="sm" variant="outline" aria-label={`Delete ${m.title}`}>
-                  <Trash2 aria-hidden /> Delete
-                </Button>
-              }
+              trigger={<DeleteButton of={m.title} />}
               title={`Delete the milestone "${m.title}"?`}
               description="It disappears from the programme and from the founders' dashboard figures."
               confirmLabel="Delete"

@@ -1,7 +1,6 @@
-import { Pencil, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import type { RubricCategory } from '~/shared/schemas/reviews';
-import { Button } from '~/web/components/ui/button';
+import { DeleteButton, EditButton } from '~/web/components/ui/row-actions';
 import { ConfirmDialog } from '~/web/components/ui/confirm-dialog';
 import { DataTable, type ColumnDef } from '~/web/components/ui/data-table';
 import { useDeleteCategory } from '../api';
@@ -61,15 +60,9 @@ export function RubricTable({
         const c = row.original;
         return (
           <div className="flex flex-wrap justify-end gap-2">
-            <Button size="sm" variant="outline" aria-label={`Edit ${c.name}`} onClick={() => onEdit(c)}>
-              <Pencil aria-hidden /> Edit
-            </Button>
+            <EditButton of={c.name} onClick={() => onEdit(c)} />
             <ConfirmDialog
-              trigger={
-                <Button size="sm" variant="outline" aria-label={`Delete ${c.name}`}>
-                  <Trash2 aria-hidden /> Delete
-                </Button>
-              }
+              trigger={<DeleteButton of={c.name} />}
               title={`Delete the category "${c.name}"?`}
               description={
                 c.scoreCount > 0
