@@ -11,6 +11,7 @@ import {
 } from '~/shared/schemas/capital-sources';
 import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
+import { Meter } from '~/web/components/ui/meter';
 import { DeleteButton, EditButton } from '~/web/components/ui/row-actions';
 import { ConfirmDialog } from '~/web/components/ui/confirm-dialog';
 import { DataTable, type ColumnDef } from '~/web/components/ui/data-table';
@@ -258,17 +259,13 @@ function CapitalSummary({
       </div>
       {hasTarget && (
         <div className="space-y-1">
-          <div
-            role="progressbar"
-            aria-label="Capital raised of target"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent}
-            aria-valuetext={`${percent}% of target`}
-            className="h-3 w-full overflow-hidden rounded-full bg-muted"
-          >
-            <div className="h-full rounded-full bg-brand" style={{ width: `${percent}%` }} />
-          </div>
+          <Meter
+            label="Capital raised of target"
+            percent={percent}
+            valueText={`${percent}% of target`}
+            className="h-3 w-full"
+            barClassName="bg-brand"
+          />
           <p className="text-sm tabular-nums">{percent}% of target</p>
         </div>
       )}
