@@ -1,9 +1,10 @@
+import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { ProgrammeStatus } from '~/shared/programme';
 import type { Milestone } from '~/shared/schemas/milestones';
 import { Badge } from '~/web/components/ui/badge';
-import { DeleteButton, EditButton } from '~/web/components/ui/row-actions';
+import { Button } from '~/web/components/ui/button';
 import { ConfirmDialog } from '~/web/components/ui/confirm-dialog';
 import { DataTable, type ColumnDef } from '~/web/components/ui/data-table';
 import { useDeleteMilestone, useUpdateMilestone } from '../api';
@@ -137,9 +138,15 @@ export function MilestoneTable({
         const m = row.original;
         return (
           <div className="flex flex-wrap justify-end gap-2">
-            <EditButton of={m.title} onClick={() => onEdit(m)} />
+            <Button size="sm" variant="outline" aria-label={`Edit ${m.title}`} onClick={() => onEdit(m)}>
+              <Pencil aria-hidden /> Edit
+            </Button>
             <ConfirmDialog
-              trigger={<DeleteButton of={m.title} />}
+              trigger={
+                <Button size="sm" variant="outline" aria-label={`Delete ${m.title}`}>
+                  <Trash2 aria-hidden /> Delete
+                </Button>
+              }
               title={`Delete the milestone "${m.title}"?`}
               description="It disappears from the programme and from the founders' dashboard figures."
               confirmLabel="Delete"

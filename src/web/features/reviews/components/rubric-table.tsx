@@ -1,6 +1,7 @@
+import { Pencil, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import type { RubricCategory } from '~/shared/schemas/reviews';
-import { DeleteButton, EditButton } from '~/web/components/ui/row-actions';
+import { Button } from '~/web/components/ui/button';
 import { ConfirmDialog } from '~/web/components/ui/confirm-dialog';
 import { DataTable, type ColumnDef } from '~/web/components/ui/data-table';
 import { useDeleteCategory } from '../api';
@@ -60,9 +61,15 @@ export function RubricTable({
         const c = row.original;
         return (
           <div className="flex flex-wrap justify-end gap-2">
-            <EditButton of={c.name} onClick={() => onEdit(c)} />
+            <Button size="sm" variant="outline" aria-label={`Edit ${c.name}`} onClick={() => onEdit(c)}>
+              <Pencil aria-hidden /> Edit
+            </Button>
             <ConfirmDialog
-              trigger={<DeleteButton of={c.name} />}
+              trigger={
+                <Button size="sm" variant="outline" aria-label={`Delete ${c.name}`}>
+                  <Trash2 aria-hidden /> Delete
+                </Button>
+              }
               title={`Delete the category "${c.name}"?`}
               description={
                 c.scoreCount > 0
