@@ -1,58 +1,32 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { MeResponse } from '~/shared/auth';
 import type { CapitalAnalytics, CapitalSource } from '~/shared/schemas/capital-sources';
 import type { ProfitDistribution } from '~/shared/schemas/profit-distributions';
-import type { ManagedProject } from '~/shared/schemas/projects';
 import type { RevenueTarget } from '~/shared/schemas/revenue-targets';
 import { apiError, renderRoute, type ApiHandler } from '~/web/test/render-route';
 import * as analytics from './admin/analytics';
-import { useAuth } from '~/web/features/auth/use-auth';
-import * as incubatorDetail from './incubator-detail';
-
-// The app shows the page once the session is known (layouts/session-layout.tsx); so does this test.
-const ProjectPage = incubatorDetail.default;
-const incubatorPage = {
-  default: function WhenSignedIn() {
-    return useAuth().loading ? null : <ProjectPage />;
-  },
-};
+import { project as projectFixture, projectId, renderTab } from './incubator-tabs.fixtures';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
 
-const PID = '11111111-1111-4111-8111-111111111111';
-const project: ManagedProject = {
-  id: PID,
+const project = projectFixture({
   name: 'Glacier Swap',
-  description: null,
-  shortDescription: null,
-  currentPhase: 'development',
-  isActive: true,
-  isFeatured: false,
-  logoUrl: null,
-  websiteUrl: null,
-  linkedinUrl: null,
   industry: 'defi',
   companyType: 'startup',
-  projectStage: null,
-  tags: [],
   totalCapitalTarget: 500_000,
   capitalRaised: 125_000,
-  onboardingDate: '2026-10-01',
   owner: null,
-  pendingOwnerEmail: null,
   programme: { day: 54, state: 'running', phase: null, percent: 54 },
-  createdAt: '2026-09-01T00:00:00.000Z',
   updatedAt: '2026-11-01T00:00:00.000Z',
-};
+});
 
 const source = (over: Partial<CapitalSource>): CapitalSource => ({
   id: 's-1',
-  projectId: PID,
+  projectId,
   contractName: 'VIP Pass',
   sourceType: 'vip_nft',
   networkId: 'n-1',
@@ -110,47 +84,28 @@ const history = [
   { id: 'h-1', sourceId: 's-1', amount: 2000, usd: 50_000, blockNumber: 50, at: '2026-11-06T10:00:00.000Z' },
 ];
 
-const adminMe: MeResponse = {
-  user: { id: 'u-admin', email: 'admin@example.com', name: 'Ada Admin', role: 'admin', emailVerified: true },
-  profile: { role: 'admin', isActive: true },
-  projects: [],
-};
-const memberMe: MeResponse = {
-  user: { id: 'u-m', email: 'dev@example.com', name: 'Dev Member', role: 'user', emailVerified: true },
-  profile: { role: 'user', isActive: true },
-  projects: [
+function openTab(
+  tab: 'capital' | 'revenue',
+  viewer: 'admin' | 'member',
+  api: Record<string, ApiHandler> = {},
+) {
+  return renderTab(
+    tab,
+    viewer,
     {
-      id: PID,
-      name: project.name,
-      description: null,
-      currentPhase: 'development',
-      createdBy: null,
-      isOwner: false,
-      role: 'developer',
-    },
-  ],
-};
-
-function openTab(tab: string, me: MeResponse, api: Record<string, ApiHandler> = {}) {
-  return renderRoute({
-    module: incubatorPage,
-    path: '/incubator/:id',
-    url: `/incubator/${PID}?tab=${tab}`,
-    me,
-    api: {
-      'GET /api/projects/:id/profile': () => project,
       'GET /api/projects/:id/capital-sources': () => sources,
       'GET /api/projects/:id/capital-sources/history': () => history,
       'GET /api/networks': () => [],
       'GET /api/contracts': () => [],
       ...api,
     },
-  });
+    project,
+  );
 }
 
 describe('/incubator/{id}?tab=capital', () => {
   it('admin: raised vs target, sources with status and error, history table, management actions', async () => {
-    openTab('capital', adminMe);
+    openTab('capital', 'admin');
     expect((await screen.findByTestId('capital-raised')).textContent).toBe('$125K');
     expect(screen.getByText('$500K')).toBeTruthy();
     expect(
@@ -179,7 +134,7 @@ describe('/incubator/{id}?tab=capital', () => {
 
   it("admin: 'Sync now' posts the sync and says what it did", async () => {
     const bodies: unknown[] = [];
-    const view = openTab('capital', adminMe, {
+    const view = openTab('capital', 'admin', {
       'POST /api/projects/:id/capital-sources/sync': ({ body }) => {
         bodies.push(body);
         return { synced: 1, cached: 1, failed: 0, capitalRaised: 125_000, gained: 0, sources };
@@ -187,12 +142,12 @@ describe('/incubator/{id}?tab=capital', () => {
     });
     fireEvent.click(await screen.findByRole('button', { name: /Sync now/ }));
     await vi.waitFor(() => expect(bodies).toHaveLength(1));
-    expect(bodies[0]).toMatchObject({ projectId: PID, forceSync: false });
-    expect(view.calls).toContain(`POST /api/projects/${PID}/capital-sources/sync`);
+    expect(bodies[0]).toMatchObject({ projectId: projectId, forceSync: false });
+    expect(view.calls).toContain(`POST /api/projects/${projectId}/capital-sources/sync`);
   });
 
   it('admin: the server names a field, the form shows it under the input', async () => {
-    openTab('capital', adminMe, {
+    openTab('capital', 'admin', {
       'GET /api/networks': () => [
         { id: '22222222-2222-4222-8222-222222222222', name: 'Local', chainId: 31337 },
       ],
@@ -217,7 +172,7 @@ describe('/incubator/{id}?tab=capital', () => {
   });
 
   it('member: the same figures, read-only', async () => {
-    openTab('capital', memberMe);
+    openTab('capital', 'member');
     const table = await screen.findByRole('table', { name: 'Capital sources' });
     expect(within(table).getAllByText('VIP Pass')[0]).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Sync now/ })).toBeNull();
@@ -226,7 +181,7 @@ describe('/incubator/{id}?tab=capital', () => {
   });
 
   it("'Not disclosed' without a target", async () => {
-    openTab('capital', adminMe, {
+    openTab('capital', 'admin', {
       'GET /api/projects/:id/profile': () => ({ ...project, totalCapitalTarget: null }),
     });
     expect(await screen.findByText('Not disclosed')).toBeTruthy();
@@ -236,7 +191,7 @@ describe('/incubator/{id}?tab=capital', () => {
 
 const target: RevenueTarget = {
   id: 't-1',
-  projectId: PID,
+  projectId,
   projectName: project.name,
   targetAmount: 250_000,
   targetDate: '2027-06-30',
@@ -248,7 +203,7 @@ const target: RevenueTarget = {
 };
 const distribution: ProfitDistribution = {
   id: 'd-1',
-  projectId: PID,
+  projectId,
   projectName: project.name,
   amount: '12.5',
   tokenSymbol: 'AVAX',
@@ -264,7 +219,7 @@ describe('/incubator/{id}?tab=revenue', () => {
   it('admin: targets and distributions; edit, achieve and delete a target', async () => {
     const deleted: string[] = [];
     const patched: unknown[] = [];
-    openTab('revenue', adminMe, {
+    openTab('revenue', 'admin', {
       'GET /api/revenue-targets': () => [target],
       'GET /api/profit-distributions': () => [distribution],
       'PATCH /api/revenue-targets/:id': ({ body }) => {
@@ -291,7 +246,7 @@ describe('/incubator/{id}?tab=revenue', () => {
   });
 
   it('admin: an amount the shared schema refuses is named under its input', async () => {
-    openTab('revenue', adminMe, {
+    openTab('revenue', 'admin', {
       'GET /api/revenue-targets': () => [],
       'GET /api/profit-distributions': () => [],
     });
@@ -301,7 +256,7 @@ describe('/incubator/{id}?tab=revenue', () => {
   });
 
   it('member: no Revenue tab', async () => {
-    openTab('revenue', memberMe);
+    openTab('revenue', 'member');
     await screen.findByRole('heading', { name: project.name, level: 1 });
     expect(screen.queryByRole('tab', { name: 'Revenue' })).toBeNull();
     expect(screen.queryByRole('table', { name: 'Revenue targets' })).toBeNull();
@@ -311,7 +266,7 @@ describe('/incubator/{id}?tab=revenue', () => {
 const capitalAnalytics: CapitalAnalytics = {
   totalRaised: 525_000,
   byProject: [
-    { id: PID, name: 'Glacier Swap', raised: 400_000, target: 500_000 },
+    { id: projectId, name: 'Glacier Swap', raised: 400_000, target: 500_000 },
     { id: 'p-2', name: 'Summit Lend', raised: 125_000, target: null },
   ],
   byType: [
@@ -359,7 +314,7 @@ describe('/admin/analytics: Capital', () => {
     expect(within(perType).getAllByRole('row')).toHaveLength(3);
     expect(within(perType).getByText('$400,000')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Glacier Swap' }).getAttribute('href')).toBe(
-      `/incubator/${PID}?tab=capital`,
+      `/incubator/${projectId}?tab=capital`,
     );
   });
 

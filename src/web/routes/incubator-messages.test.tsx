@@ -3,6 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Message } from '~/shared/schemas/messages';
+import { messageFixture } from '~/web/test/message-fixtures';
 import { projectId, renderTab } from './incubator-tabs.fixtures';
 
 afterEach(() => {
@@ -10,24 +11,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const message = (over: Partial<Message>): Message => ({
-  id: 'msg-1',
-  projectId,
-  senderId: 'u-owner',
-  sender: { kind: 'member', name: 'Olga Owner' },
-  subject: 'Audit budget',
-  messageContent: 'Can we move the audit to week 6?',
-  priority: 'high',
-  messageType: 'message',
-  status: 'read',
-  deliveryStatus: 'delivered',
-  createdAt: '2026-11-01T09:00:00.000Z',
-  updatedAt: '2026-11-01T09:00:00.000Z',
-  readAt: '2026-11-01T10:00:00.000Z',
-  edited: false,
-  editable: false,
-  ...over,
-});
+const message = (over: Partial<Message>) => messageFixture({ projectId, priority: 'high', ...over });
 
 describe('/incubator/{id} Messages tab', () => {
   it("shows admins the project's thread with founders' names, and lets them file and answer", async () => {

@@ -66,7 +66,7 @@ function AfterSession() {
 }
 
 export function renderTab(
-  tab: 'programme' | 'team' | 'messages',
+  tab: 'programme' | 'team' | 'messages' | 'capital' | 'revenue',
   viewer: keyof typeof viewers,
   api: Record<string, ApiHandler>,
   over: Partial<ManagedProject> = {},

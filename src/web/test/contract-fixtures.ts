@@ -1,4 +1,5 @@
 import type { Deployment } from '~/shared/schemas/deployments';
+import type { ContractTransaction } from '~/shared/schemas/journal';
 import type { Network } from '~/shared/schemas/networks';
 
 /** Fixtures for the contract screens' tests, typed by the shared response schemas. */
@@ -41,5 +42,30 @@ export const deploymentFixture = (over: Partial<Deployment> = {}): Deployment =>
   proxyKind: null,
   implementationAddress: null,
   createdAt: '2026-01-01T00:00:00.000Z',
+  ...over,
+});
+
+/** A successful mint(to, 5) of the token, as the journal lists it. */
+export const transactionFixture = (over: Partial<ContractTransaction> = {}): ContractTransaction => ({
+  id: 't-1',
+  deploymentId: 'd-1',
+  productId: 'p-1',
+  userId: 'u-admin',
+  userEmail: 'admin@example.com',
+  functionName: 'mint',
+  functionSignature: 'mint(address,uint256)',
+  args: [TOKEN_ADDRESS, '5'],
+  value: '0',
+  txHash: `0x${'ab'.repeat(32)}`,
+  chainId: 43113,
+  contractAddress: TOKEN_ADDRESS,
+  fromAddress: null,
+  walletLinked: false,
+  status: 'success',
+  error: null,
+  blockNumber: null,
+  gasUsed: null,
+  createdAt: '2026-02-01T10:00:00.000Z',
+  updatedAt: '2026-02-01T10:00:00.000Z',
   ...over,
 });

@@ -2,6 +2,13 @@ import { Link } from 'react-router';
 import { usePublicConfig } from '~/web/lib/public-config';
 import { Logo } from './public-header';
 
+const programmeLinks = [
+  ['/apply', 'Apply'],
+  ['/companies', 'Companies'],
+  ['/faq', 'FAQ'],
+  ['/transparency', 'Transparency'],
+] as const;
+
 export function PublicFooter() {
   const { data } = usePublicConfig();
   // Only the links the operator configured (LINK_* variables); none by default.
@@ -24,18 +31,11 @@ export function PublicFooter() {
         </div>
         <nav aria-label="Site" className="flex flex-col gap-2 text-sm">
           <h2 className="font-semibold">Programme</h2>
-          <Link className="text-muted-foreground hover:text-foreground" to="/apply">
-            Apply
-          </Link>
-          <Link className="text-muted-foreground hover:text-foreground" to="/companies">
-            Companies
-          </Link>
-          <Link className="text-muted-foreground hover:text-foreground" to="/faq">
-            FAQ
-          </Link>
-          <Link className="text-muted-foreground hover:text-foreground" to="/transparency">
-            Transparency
-          </Link>
+          {programmeLinks.map(([to, label]) => (
+            <Link key={to} className="text-muted-foreground hover:text-foreground" to={to}>
+              {label}
+            </Link>
+          ))}
         </nav>
         {outbound.length > 0 && (
           <nav aria-label="Community" className="flex flex-col gap-2 text-sm">

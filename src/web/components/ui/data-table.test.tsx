@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DataTable, type ColumnDef } from './data-table';
+import { DataTable, type ColumnDef, type DataTableProps } from './data-table';
 
 afterEach(cleanup);
 
@@ -17,6 +17,18 @@ const columns: ColumnDef<Fruit, never>[] = [
   { id: 'kilos', accessorKey: 'kilos', header: 'Kilos' },
 ];
 
+/** The fruit table; each test changes only the props it is about. */
+const fruitTable = (props: Partial<DataTableProps<Fruit>> = {}) => (
+  <DataTable
+    label="Fruit"
+    columns={columns}
+    data={fruits}
+    getRowId={(f) => f.id}
+    empty="No fruit"
+    {...props}
+  />
+);
+
 const names = () =>
   within(screen.getByRole('table', { name: 'Fruit' }))
     .getAllByRole('row')
@@ -25,7 +37,7 @@ const names = () =>
 
 describe('DataTable', () => {
   it('shows the rows with a label for phones on each cell, sorted by a sortable header', async () => {
-    render(<DataTable label="Fruit" columns={columns} data={fruits} getRowId={(f) => f.id} empty="None" />);
+    render(fruitTable());
     expect(names()).toEqual(['Banana', 'Apple', 'Cherry']);
     expect(screen.getByText('Apple').closest('td')).toHaveProperty('dataset.label', 'Name');
     // Only opted-in columns sort.
@@ -38,16 +50,7 @@ describe('DataTable', () => {
   });
 
   it('pages long lists on the client', async () => {
-    render(
-      <DataTable
-        label="Fruit"
-        columns={columns}
-        data={fruits}
-        getRowId={(f) => f.id}
-        empty="None"
-        pageSize={2}
-      />,
-    );
+    render(fruitTable({ pageSize: 2 }));
     expect(names()).toEqual(['Banana', 'Apple']);
     expect(screen.getByText('page 1 of 2')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -55,33 +58,14 @@ describe('DataTable', () => {
   });
 
   it('says loading, failure with a retry, and empty instead of an empty table', async () => {
-    const { rerender } = render(
-      <DataTable
-        label="Fruit"
-        columns={columns}
-        data={undefined}
-        getRowId={(f) => f.id}
-        empty="No fruit"
-        isPending
-      />,
-    );
+    const { rerender } = render(fruitTable({ data: undefined, isPending: true }));
     expect(screen.queryByRole('table')).toBeNull();
     let retried = 0;
-    rerender(
-      <DataTable
-        label="Fruit"
-        columns={columns}
-        data={undefined}
-        getRowId={(f) => f.id}
-        empty="No fruit"
-        error="Could not load fruit."
-        onRetry={() => retried++}
-      />,
-    );
+    rerender(fruitTable({ data: undefined, error: 'Could not load fruit.', onRetry: () => retried++ }));
     expect(screen.getByRole('alert').textContent).toContain('Could not load fruit.');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(retried).toBe(1);
-    rerender(<DataTable label="Fruit" columns={columns} data={[]} getRowId={(f) => f.id} empty="No fruit" />);
+    rerender(fruitTable({ data: [] }));
     expect(screen.getByText('No fruit')).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
   });

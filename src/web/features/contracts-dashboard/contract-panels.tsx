@@ -1,29 +1,15 @@
 import { CheckCircle2, FileCode2, Network, Package, Terminal, XCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { useConnection } from 'wagmi';
-import type { ContractsSummary } from '~/shared/schemas/contracts-dashboard';
 import { Badge } from '~/web/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '~/web/components/ui/card';
 import { useWalletNetworks } from '../wallet/wallet-context';
-import { useContractsSummary } from './api';
-
-const zeros: ContractsSummary = {
-  stats: {
-    products: 0,
-    activeProducts: 0,
-    deployments: 0,
-    networks: 0,
-    activeNetworks: 0,
-    abis: 0,
-    standardAbis: 0,
-  },
-  recentProducts: [],
-};
+import { emptyContractsSummary, useContractsSummary } from './api';
 
 /** Dashboard panels of the smart-contract side (spec §2 '/dashboard'); fetch errors show zeros (§8). */
 export default function ContractPanels() {
   const query = useContractsSummary();
-  const { stats, recentProducts } = query.data ?? zeros;
+  const { stats, recentProducts } = query.data ?? emptyContractsSummary;
   const cards = [
     { label: 'Products', value: stats.products, note: `${stats.activeProducts} active`, icon: Package },
     { label: 'Deployments', value: stats.deployments, note: 'registered contracts', icon: FileCode2 },

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { parseAbi } from 'viem';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DeploymentDetail } from '~/shared/schemas/deployments';
 import type { Network } from '~/shared/schemas/networks';
@@ -16,18 +17,7 @@ afterEach(() => {
 
 const N1 = '00000000-0000-4000-8000-0000000000e1';
 const address = TOKEN_ADDRESS;
-const abi = [
-  {
-    type: 'function',
-    name: 'mint',
-    stateMutability: 'nonpayable',
-    inputs: [
-      { name: 'to', type: 'address' },
-      { name: 'amount', type: 'uint256' },
-    ],
-    outputs: [],
-  },
-];
+const abi = parseAbi(['function mint(address to, uint256 amount)']);
 
 const network = (over: Partial<Network> = {}) => networkFixture({ id: N1, ...over });
 

@@ -2,6 +2,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ContractsSummary } from '~/shared/schemas/contracts-dashboard';
+import { emptyContractsSummary } from '~/web/features/contracts-dashboard/api';
 import { apiError, pending, renderRoute, type ApiHandler } from '~/web/test/render-route';
 import { applicationCounts } from './applicants.fixtures';
 import * as module from './dashboard';
@@ -65,18 +66,7 @@ describe('/dashboard', () => {
   it('empty: zero figures and no recent product', async () => {
     screenWith(
       () => applicationCounts(),
-      () => ({
-        stats: {
-          products: 0,
-          activeProducts: 0,
-          deployments: 0,
-          networks: 0,
-          activeNetworks: 0,
-          abis: 0,
-          standardAbis: 0,
-        },
-        recentProducts: [],
-      }),
+      () => emptyContractsSummary,
     );
     expect(await screen.findByText('No active products yet.')).toBeTruthy();
     await screen.findByRole('heading', { name: 'Applications' });

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { parseAbi } from 'viem';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ProxyInfo } from '~/shared/schemas/contracts';
 import type { DeploymentDetail } from '~/shared/schemas/deployments';
-import type { ContractTransaction } from '~/shared/schemas/journal';
-import { deploymentFixture, TOKEN_ADDRESS } from '~/web/test/contract-fixtures';
+import { deploymentFixture, networkFixture, transactionFixture } from '~/web/test/contract-fixtures';
 import { apiError, pending, renderRoute, type ApiHandler } from '~/web/test/render-route';
 import * as module from './interface-detail';
 
@@ -15,36 +15,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const address = TOKEN_ADDRESS;
-
-const abi = [
-  {
-    type: 'function',
-    name: 'balanceOf',
-    stateMutability: 'view',
-    inputs: [{ name: 'owner', type: 'address' }],
-    outputs: [{ name: '', type: 'uint256' }],
-  },
-  {
-    type: 'function',
-    name: 'mint',
-    stateMutability: 'nonpayable',
-    inputs: [
-      { name: 'to', type: 'address' },
-      { name: 'amount', type: 'uint256' },
-    ],
-    outputs: [],
-  },
-  {
-    type: 'event',
-    name: 'Transfer',
-    inputs: [
-      { name: 'from', type: 'address', indexed: true },
-      { name: 'to', type: 'address', indexed: true },
-      { name: 'value', type: 'uint256', indexed: false },
-    ],
-  },
-] as DeploymentDetail['abi']['abi'];
+const abi = parseAbi([
+  'function balanceOf(address owner) view returns (uint256)',
+  'function mint(address to, uint256 amount)',
+  'event Transfer(address indexed from, address indexed to, uint256 value)',
+]);
 
 const detail: DeploymentDetail = {
   ...deploymentFixture(),
@@ -61,16 +36,7 @@ const detail: DeploymentDetail = {
     isActive: true,
     createdAt: '2026-01-01T00:00:00.000Z',
   },
-  network: {
-    id: 'n-1',
-    name: 'Avalanche Fuji',
-    chainId: 43113,
-    symbol: 'AVAX',
-    rpcUrl: 'https://api.avax-test.network/ext/bc/C/rpc',
-    explorerUrl: 'https://testnet.snowtrace.io',
-    isTestnet: true,
-    isActive: true,
-  },
+  network: networkFixture(),
 };
 
 const notProxy: ProxyInfo = {
@@ -85,21 +51,7 @@ const notProxy: ProxyInfo = {
   abiMessage: null,
 };
 
-const tx = {
-  id: 't-1',
-  deploymentId: 'd-1',
-  productId: 'p-1',
-  userId: 'u-admin',
-  userEmail: 'admin@example.com',
-  functionName: 'mint',
-  functionSignature: 'mint(address,uint256)',
-  args: [address, '5'],
-  value: '0',
-  txHash: `0x${'ab'.repeat(32)}`,
-  chainId: 43113,
-  status: 'success',
-  createdAt: '2026-02-01T10:00:00.000Z',
-} as ContractTransaction;
+const tx = transactionFixture();
 
 const screenWith = (deployment: ApiHandler, journal: ApiHandler = () => []) =>
   renderRoute({

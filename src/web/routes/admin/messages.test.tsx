@@ -2,7 +2,8 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { InboxThread, Message } from '~/shared/schemas/messages';
+import type { InboxThread } from '~/shared/schemas/messages';
+import { messageFixture } from '~/web/test/message-fixtures';
 import { apiError, pending, renderRoute, type ApiHandler } from '~/web/test/render-route';
 import * as module from './messages';
 
@@ -33,23 +34,7 @@ const thread = (over: Partial<InboxThread> = {}): InboxThread => ({
   ...over,
 });
 
-const message: Message = {
-  id: 'msg-1',
-  projectId: P1,
-  senderId: 'u-owner',
-  sender: { kind: 'member', name: 'Olga Owner' },
-  subject: 'Audit budget',
-  messageContent: 'Can we move the audit to week 6?',
-  priority: 'urgent',
-  messageType: 'message',
-  status: 'read',
-  deliveryStatus: 'delivered',
-  createdAt: '2026-11-01T09:00:00.000Z',
-  updatedAt: '2026-11-01T09:00:00.000Z',
-  readAt: '2026-11-01T10:00:00.000Z',
-  edited: false,
-  editable: false,
-};
+const message = messageFixture({ projectId: P1 });
 
 const screenWith = (inbox: ApiHandler, url = '/admin/messages', more: Record<string, ApiHandler> = {}) =>
   renderRoute({ module, path: '/admin/messages', url, api: { 'GET /api/admin/messages': inbox, ...more } });

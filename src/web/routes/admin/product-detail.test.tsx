@@ -2,8 +2,8 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ContractTransaction } from '~/shared/schemas/journal';
 import type { ProductDetail } from '~/shared/schemas/products';
+import { transactionFixture } from '~/web/test/contract-fixtures';
 import { apiError, pending, renderRoute, type ApiHandler } from '~/web/test/render-route';
 import * as module from './product-detail';
 
@@ -12,22 +12,6 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
-
-const tx: ContractTransaction = {
-  id: 't-1',
-  deploymentId: 'd-1',
-  productId: 'p-1',
-  userId: 'u-admin',
-  userEmail: 'admin@example.com',
-  functionName: 'mint',
-  functionSignature: 'mint(address,uint256)',
-  args: ['0xabc', '5'],
-  value: '0',
-  txHash: `0x${'ab'.repeat(32)}`,
-  chainId: 43113,
-  status: 'success',
-  createdAt: '2026-02-01T10:00:00.000Z',
-} as ContractTransaction;
 
 const detail = (over: Partial<ProductDetail> = {}) =>
   ({
@@ -82,7 +66,7 @@ describe('/products/:id', () => {
   });
 
   it('lists the journal and refuses an empty launch date on its field', async () => {
-    screenWith(() => detail({ transactions: [tx] }));
+    screenWith(() => detail({ transactions: [transactionFixture()] }));
     const journal = await screen.findByRole('table', { name: 'Transaction journal' });
     const row = within(journal).getAllByRole('row')[1]!;
     expect(row.textContent).toContain('mint(address,uint256)');

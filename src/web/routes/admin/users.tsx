@@ -1,7 +1,6 @@
-import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { PageHeader } from '~/web/components/layout/page-header';
-import { Input } from '~/web/components/ui/input';
+import { SearchInput } from '~/web/components/ui/search-input';
 import { countOf } from '~/shared/format';
 import { Section } from '~/web/components/ui/section';
 import { useAuth } from '~/web/features/auth/use-auth';
@@ -29,23 +28,16 @@ export default function UsersPage() {
       </div>
 
       <Section id="users-heading" title="Users" titleClassName="sr-only" className="space-y-3">
-        <div className="relative max-w-sm">
-          <Search
-            aria-hidden
-            className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            type="search"
-            aria-label="Search users by e-mail or name"
-            placeholder="Search by e-mail or name"
-            className="pl-9"
-            value={search}
-            onChange={(e) => {
-              setSearch(e.target.value);
-              setPage(1);
-            }}
-          />
-        </div>
+        <SearchInput
+          className="max-w-sm"
+          aria-label="Search users by e-mail or name"
+          placeholder="Search by e-mail or name"
+          value={search}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            setPage(1);
+          }}
+        />
         <UsersTable
           users={query.data?.users}
           viewer={viewer}

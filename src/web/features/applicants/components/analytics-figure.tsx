@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { ChartTable } from '~/web/components/charts/chart-table';
 import { Card, CardContent, CardHeader, CardTitle } from '~/web/components/ui/card';
 import type { AnalyticsDrawingProps } from './analytics-drawing';
 
@@ -44,25 +45,7 @@ export function AnalyticsFigure({
             </div>
           )}
           <figcaption className="mt-3 text-sm text-muted-foreground">{summary}</figcaption>
-          <div className="sr-only">
-            <table>
-              <caption>{title}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{head[0]}</th>
-                  <th scope="col">{head[1]}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map(([label, value]) => (
-                  <tr key={label}>
-                    <th scope="row">{label}</th>
-                    <td>{value}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ChartTable caption={title} head={head} rows={rows} />
         </figure>
       </CardContent>
     </Card>

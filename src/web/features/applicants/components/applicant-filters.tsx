@@ -1,10 +1,11 @@
-import { Search, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { industries } from '~/shared/enums';
 import { industryLabel } from '~/shared/format';
 import { Button } from '~/web/components/ui/button';
 import { Input } from '~/web/components/ui/input';
-import { Label } from '~/web/components/ui/label';
+import { LabelledControl } from '~/web/components/ui/labelled-control';
 import { NativeSelect, Options } from '~/web/components/ui/native-select';
+import { SearchInput } from '~/web/components/ui/search-input';
 
 export interface FilterValues {
   search: string;
@@ -26,25 +27,15 @@ export function ApplicantFilters({
   const active = values.search || values.industry || values.from || values.to || values.unreadOnly;
   return (
     <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(14rem,2fr)_1fr_1fr_1fr_auto] lg:items-end">
-      <div className="grid gap-1.5">
-        <Label htmlFor="applicants-search">Search</Label>
-        <div className="relative">
-          <Search
-            aria-hidden
-            className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            id="applicants-search"
-            type="search"
-            placeholder="Project, contact or e-mail"
-            className="pl-9"
-            value={values.search}
-            onChange={(e) => onChange({ search: e.target.value })}
-          />
-        </div>
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="applicants-industry">Industry</Label>
+      <LabelledControl id="applicants-search" label="Search">
+        <SearchInput
+          id="applicants-search"
+          placeholder="Project, contact or e-mail"
+          value={values.search}
+          onChange={(e) => onChange({ search: e.target.value })}
+        />
+      </LabelledControl>
+      <LabelledControl id="applicants-industry" label="Industry">
         <NativeSelect
           id="applicants-industry"
           value={values.industry}
@@ -53,9 +44,8 @@ export function ApplicantFilters({
           <option value="">All industries</option>
           <Options items={industries} label={industryLabel} />
         </NativeSelect>
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="applicants-from">Submitted from</Label>
+      </LabelledControl>
+      <LabelledControl id="applicants-from" label="Submitted from">
         <Input
           id="applicants-from"
           type="date"
@@ -63,9 +53,8 @@ export function ApplicantFilters({
           max={values.to || undefined}
           onChange={(e) => onChange({ from: e.target.value })}
         />
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="applicants-to">Submitted to</Label>
+      </LabelledControl>
+      <LabelledControl id="applicants-to" label="Submitted to">
         <Input
           id="applicants-to"
           type="date"
@@ -73,7 +62,7 @@ export function ApplicantFilters({
           min={values.from || undefined}
           onChange={(e) => onChange({ to: e.target.value })}
         />
-      </div>
+      </LabelledControl>
       <Button
         variant="ghost"
         disabled={!active}

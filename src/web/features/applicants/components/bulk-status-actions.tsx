@@ -10,7 +10,7 @@ import {
 } from '~/shared/applicants';
 import { Button } from '~/web/components/ui/button';
 import { ConfirmDialog } from '~/web/components/ui/confirm-dialog';
-import { Label } from '~/web/components/ui/label';
+import { LabelledControl } from '~/web/components/ui/labelled-control';
 import { NativeSelect, Options } from '~/web/components/ui/native-select';
 import { Textarea } from '~/web/components/ui/textarea';
 import { ApiError } from '~/web/lib/api-client';
@@ -100,8 +100,7 @@ export function BulkStatusActions({
         onConfirm={confirm}
       >
         <div className="grid gap-3">
-          <div className="grid gap-1.5">
-            <Label htmlFor={statusId}>New status</Label>
+          <LabelledControl id={statusId} label="New status">
             <NativeSelect
               id={statusId}
               value={status}
@@ -109,7 +108,7 @@ export function BulkStatusActions({
             >
               <Options items={targets} label={(s) => applicationStatusLabels[s]} />
             </NativeSelect>
-          </div>
+          </LabelledControl>
           {refused.length > 0 && (
             <p role="status" className="text-sm text-destructive">
               {plural(refused.length)} cannot move to {to} from where they are (
@@ -120,10 +119,9 @@ export function BulkStatusActions({
               {refused.length > 3 ? ', …' : ''}); the change would be refused as a whole.
             </p>
           )}
-          <div className="grid gap-1.5">
-            <Label htmlFor={noteId}>Note for each history (optional)</Label>
+          <LabelledControl id={noteId} label="Note for each history (optional)">
             <Textarea id={noteId} maxLength={2000} value={note} onChange={(e) => setNote(e.target.value)} />
-          </div>
+          </LabelledControl>
           <CheckRow checked={sendEmail} onChange={setSendEmail}>
             E-mail the applicants
           </CheckRow>

@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
+import { ChartTable } from '~/web/components/charts/chart-table';
 import type { CapitalDrawingProps } from './capital-drawing';
 
 // recharts lives in this chunk only: captions and tables render without it, public pages never load it.
@@ -38,32 +39,7 @@ export function CapitalFigure({
         </div>
       )}
       <figcaption className="mt-3 text-sm text-muted-foreground">{summary}</figcaption>
-      {rows.length > 0 && (
-        <div className="sr-only">
-          <table>
-            <caption>{caption}</caption>
-            <thead>
-              <tr>
-                {head.map((h) => (
-                  <th key={h} scope="col">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map(([label, ...values], i) => (
-                <tr key={`${label}-${i}`}>
-                  <th scope="row">{label}</th>
-                  {values.map((v, j) => (
-                    <td key={j}>{v}</td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      {rows.length > 0 && <ChartTable caption={caption} head={head} rows={rows} />}
     </figure>
   );
 }

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ExternalLink, Pencil, Plus, RefreshCw, Trash2 } from 'lucide-react';
+import { ExternalLink, Plus, RefreshCw } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { formatMoney, fundingPercent, NOT_DISCLOSED, shortAddress } from '~/shared/format';
@@ -11,6 +11,8 @@ import {
 } from '~/shared/schemas/capital-sources';
 import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
+import { Meter } from '~/web/components/ui/meter';
+import { DeleteButton, EditButton } from '~/web/components/ui/row-actions';
 import { ConfirmDialog } from '~/web/components/ui/confirm-dialog';
 import { DataTable, type ColumnDef } from '~/web/components/ui/data-table';
 import { FormDialog } from '~/web/components/ui/form-dialog';
@@ -146,12 +148,8 @@ export function CapitalTab({ project, isAdmin }: ProjectTabProps) {
             meta: { className: 'md:text-right', cardLabel: false as const },
             cell: ({ row: { original: s } }: { row: { original: CapitalSource } }) => (
               <div className="flex flex-wrap gap-2 md:justify-end">
-                <Button size="sm" variant="outline" onClick={() => setEditing(s)}>
-                  <Pencil aria-hidden /> Edit<span className="sr-only"> {s.contractName}</span>
-                </Button>
-                <Button size="sm" variant="outline" onClick={() => setDeleting(s)}>
-                  <Trash2 aria-hidden /> Delete<span className="sr-only"> {s.contractName}</span>
-                </Button>
+                <EditButton of={s.contractName} onClick={() => setEditing(s)} />
+                <DeleteButton of={s.contractName} onClick={() => setDeleting(s)} />
               </div>
             ),
           } satisfies ColumnDef<CapitalSource, never>,
@@ -261,17 +259,13 @@ function CapitalSummary({
       </div>
       {hasTarget && (
         <div className="space-y-1">
-          <div
-            role="progressbar"
-            aria-label="Capital raised of target"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent}
-            aria-valuetext={`${percent}% of target`}
-            className="h-3 w-full overflow-hidden rounded-full bg-muted"
-          >
-            <div className="h-full rounded-full bg-brand" style={{ width: `${percent}%` }} />
-          </div>
+          <Meter
+            label="Capital raised of target"
+            percent={percent}
+            valueText={`${percent}% of target`}
+            className="h-3 w-full"
+            barClassName="bg-brand"
+          />
           <p className="text-sm tabular-nums">{percent}% of target</p>
         </div>
       )}

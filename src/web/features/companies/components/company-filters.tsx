@@ -1,6 +1,5 @@
-import { Search } from 'lucide-react';
 import { useId } from 'react';
-import { Input } from '~/web/components/ui/input';
+import { SearchInput } from '~/web/components/ui/search-input';
 import type { CompanyFilters, FilterOption } from '../filter';
 
 const selectClass = 'h-10 w-full rounded-md border border-input bg-background px-3 text-sm shadow-xs sm:w-48';
@@ -51,20 +50,12 @@ export function CompanyFiltersBar({
         <label htmlFor={searchId} className="text-sm font-medium">
           Search
         </label>
-        <div className="relative">
-          <Search
-            aria-hidden
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            id={searchId}
-            type="search"
-            placeholder="Search companies..."
-            value={filters.search}
-            onChange={(e) => onChange({ ...filters, search: e.target.value })}
-            className="pl-9"
-          />
-        </div>
+        <SearchInput
+          id={searchId}
+          placeholder="Search companies..."
+          value={filters.search}
+          onChange={(e) => onChange({ ...filters, search: e.target.value })}
+        />
       </div>
       <FilterSelect
         label="Industry"

@@ -1,4 +1,5 @@
 import { addressSchema } from '~/shared/schemas/common';
+import { StandardAbiSelect } from '~/web/components/contracts/standard-abi-select';
 import { Button } from '~/web/components/ui/button';
 import { FormField } from '~/web/components/ui/form-field';
 import { Input } from '~/web/components/ui/input';
@@ -101,23 +102,12 @@ export function AbiFields({ reg, errors }: Props) {
       {draft.abiSource === 'fetched' ? (
         <FetchAbi reg={reg} error={errors.abi} />
       ) : draft.abiSource === 'library' ? (
-        <FormField label="Standard ABI" error={errors.standardAbiId}>
-          <NativeSelect
-            value={draft.standardAbiId}
-            onChange={(e) => reg.update({ standardAbiId: e.target.value, adminFunctions: [] })}
-          >
-            <option value="">Choose a standard ABI</option>
-            <Options
-              items={reg.data.library.data}
-              value={(s) => s.id}
-              label={(s) => (
-                <>
-                  {s.name} ({s.contractType})
-                </>
-              )}
-            />
-          </NativeSelect>
-        </FormField>
+        <StandardAbiSelect
+          library={reg.data.library.data}
+          value={draft.standardAbiId}
+          onChange={(standardAbiId) => reg.update({ standardAbiId, adminFunctions: [] })}
+          error={errors.standardAbiId}
+        />
       ) : draft.abiSource === 'uploaded' ? (
         <FormField
           label="ABI file (.json)"

@@ -1,9 +1,10 @@
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { StandardAbi } from '~/shared/schemas/standard-abis';
 import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
+import { DeleteButton, EditButton } from '~/web/components/ui/row-actions';
 import { ConfirmDialog } from '~/web/components/ui/confirm-dialog';
 import { FormDialog } from '~/web/components/ui/form-dialog';
 import { useDeleteStandardAbi, useStandardAbis } from '../api';
@@ -37,15 +38,9 @@ export function StandardAbiLibrary() {
             {!s.isActive && <Badge variant="secondary">Inactive</Badge>}
             <span className="text-muted-foreground">{s.description}</span>
             <span className="ml-auto flex gap-1">
-              <Button size="sm" variant="ghost" onClick={() => setEditing(s)}>
-                <Pencil aria-hidden /> Edit<span className="sr-only"> {s.name}</span>
-              </Button>
+              <EditButton of={s.name} variant="ghost" onClick={() => setEditing(s)} />
               <ConfirmDialog
-                trigger={
-                  <Button size="sm" variant="ghost">
-                    <Trash2 aria-hidden /> Delete<span className="sr-only"> {s.name}</span>
-                  </Button>
-                }
+                trigger={<DeleteButton of={s.name} variant="ghost" />}
                 title={`Delete ${s.name}?`}
                 description="Contracts registered from it keep their own copy of the ABI."
                 confirmLabel="Delete"

@@ -4,12 +4,12 @@ import { toast } from 'sonner';
 import type { AbiChangeRating } from '~/shared/abi-diff';
 import type { AbiReplacementInput, AbiReplacementPreview } from '~/shared/schemas/contracts';
 import type { AbiInputSource, DeploymentDetail } from '~/shared/schemas/deployments';
+import { StandardAbiSelect } from '~/web/components/contracts/standard-abi-select';
 import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
 import { FormDialog } from '~/web/components/ui/form-dialog';
 import { FormField } from '~/web/components/ui/form-field';
 import { Input } from '~/web/components/ui/input';
-import { NativeSelect, Options } from '~/web/components/ui/native-select';
 import { Textarea } from '~/web/components/ui/textarea';
 import { ApiError } from '~/web/lib/api-client';
 import { standardAbisQuery } from '../../contracts/api';
@@ -122,23 +122,12 @@ function AbiReplaceForm({ deployment, onDone }: { deployment: DeploymentDetail; 
         </FormField>
       )}
       {source === 'library' && (
-        <FormField label="Standard ABI" error={error}>
-          <NativeSelect
-            value={standardAbiId}
-            onChange={(e) => change(() => setStandardAbiId(e.target.value))}
-          >
-            <option value="">Choose a standard ABI</option>
-            <Options
-              items={library.data}
-              value={(s) => s.id}
-              label={(s) => (
-                <>
-                  {s.name} ({s.contractType})
-                </>
-              )}
-            />
-          </NativeSelect>
-        </FormField>
+        <StandardAbiSelect
+          library={library.data}
+          value={standardAbiId}
+          onChange={(id) => change(() => setStandardAbiId(id))}
+          error={error}
+        />
       )}
       {source === 'fetched' && error && (
         <p role="alert" className="text-sm font-medium text-destructive">

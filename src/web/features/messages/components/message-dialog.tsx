@@ -1,4 +1,5 @@
 import { BellRing, MessageSquare } from 'lucide-react';
+import { RealtimeDot } from '~/web/components/realtime-dot';
 import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
 import {
@@ -11,7 +12,6 @@ import {
 } from '~/web/components/ui/dialog';
 import { requestDesktopPermission, useDesktopPermission } from '~/web/features/notifications/desktop';
 import { useRealtimeStatus } from '~/web/lib/realtime-context';
-import { cn } from '~/web/lib/utils';
 import { MessageThread } from './message-thread';
 
 const linkLabels = {
@@ -31,15 +31,7 @@ export function LinkIndicator() {
       className="flex items-center gap-1.5 text-xs text-muted-foreground"
       data-link-status={status}
     >
-      <span
-        aria-hidden
-        className={cn(
-          'size-2 rounded-full',
-          status === 'connected' && 'bg-emerald-500',
-          (status === 'connecting' || status === 'reconnecting') && 'animate-pulse bg-amber-500',
-          status === 'disconnected' && 'bg-destructive',
-        )}
-      />
+      <RealtimeDot status={status} />
       <span className="sr-only">Live link: </span>
       {linkLabels[status]}
     </p>

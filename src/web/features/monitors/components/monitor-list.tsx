@@ -1,10 +1,11 @@
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { monitorKindLabels, type Monitor } from '~/shared/schemas/monitors';
 import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
+import { DeleteButton, EditButton } from '~/web/components/ui/row-actions';
 import { ConfirmDialog } from '~/web/components/ui/confirm-dialog';
 import { DataTable, type ColumnDef } from '~/web/components/ui/data-table';
 import { FormDialog } from '~/web/components/ui/form-dialog';
@@ -83,12 +84,8 @@ export function MonitorList() {
       header: 'Actions',
       cell: ({ row: { original: m } }) => (
         <div className="flex flex-wrap gap-2">
-          <Button size="sm" variant="outline" onClick={() => setEditing(m)}>
-            <Pencil aria-hidden /> Edit<span className="sr-only"> {m.name}</span>
-          </Button>
-          <Button size="sm" variant="outline" onClick={() => setDeleting(m)}>
-            <Trash2 aria-hidden /> Delete<span className="sr-only"> {m.name}</span>
-          </Button>
+          <EditButton of={m.name} onClick={() => setEditing(m)} />
+          <DeleteButton of={m.name} onClick={() => setDeleting(m)} />
         </div>
       ),
     },

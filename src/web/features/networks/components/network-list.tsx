@@ -1,9 +1,10 @@
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { Network } from '~/shared/schemas/networks';
 import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
+import { DeleteButton, EditButton } from '~/web/components/ui/row-actions';
 import { ConfirmDialog } from '~/web/components/ui/confirm-dialog';
 import { FormDialog } from '~/web/components/ui/form-dialog';
 import { QueryState } from '~/web/components/ui/query-state';
@@ -54,19 +55,14 @@ export function NetworkList() {
                 </dl>
                 <div className="flex flex-wrap items-start gap-2">
                   <NetworkHealthCheck network={n} />
-                  <Button size="sm" variant="outline" onClick={() => setEditing(n)}>
-                    <Pencil aria-hidden /> Edit<span className="sr-only"> {n.name}</span>
-                  </Button>
+                  <EditButton of={n.name} onClick={() => setEditing(n)} />
                   <ConfirmDialog
                     trigger={
-                      <Button
-                        size="sm"
-                        variant="outline"
+                      <DeleteButton
+                        of={n.name}
                         disabled={n.deploymentCount > 0}
                         title={n.deploymentCount > 0 ? 'In use: deactivate it instead' : undefined}
-                      >
-                        <Trash2 aria-hidden /> Delete<span className="sr-only"> {n.name}</span>
-                      </Button>
+                      />
                     }
                     title={`Delete ${n.name}?`}
                     description="Wallets will no longer be offered this network."

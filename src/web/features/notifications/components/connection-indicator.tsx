@@ -1,4 +1,5 @@
 import { RefreshCw } from 'lucide-react';
+import { RealtimeDot } from '~/web/components/realtime-dot';
 import { Button } from '~/web/components/ui/button';
 import { useRealtimeStatus } from '~/web/lib/realtime-context';
 import { cn } from '~/web/lib/utils';
@@ -18,15 +19,7 @@ export function ConnectionIndicator() {
   return (
     <div className="flex items-center gap-1.5 text-xs" data-realtime-status={status}>
       <span role="status" className="flex items-center gap-1.5" title={`Live updates: ${labels[status]}`}>
-        <span
-          aria-hidden
-          className={cn(
-            'size-2 rounded-full',
-            status === 'connected' && 'bg-emerald-500',
-            (status === 'connecting' || status === 'reconnecting') && 'animate-pulse bg-amber-500',
-            status === 'disconnected' && 'bg-destructive',
-          )}
-        />
+        <RealtimeDot status={status} />
         <span
           className={cn(status === 'connected' ? 'sr-only' : 'sr-only text-muted-foreground sm:not-sr-only')}
         >

@@ -1,9 +1,8 @@
-import { Pencil, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { functionSignature, writeFunctions } from '~/shared/abi';
 import { contractUpdateSchema, type DeploymentDetail } from '~/shared/schemas/deployments';
-import { Button } from '~/web/components/ui/button';
+import { DeleteButton, EditButton } from '~/web/components/ui/row-actions';
 import { ConfirmDialog } from '~/web/components/ui/confirm-dialog';
 import { FormActions } from '~/web/components/ui/form-actions';
 import { FormDialog } from '~/web/components/ui/form-dialog';
@@ -21,15 +20,9 @@ export function DeploymentActions({ deployment }: { deployment: DeploymentDetail
   const name = nameOf(deployment);
   return (
     <div className="flex flex-wrap gap-2">
-      <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
-        <Pencil aria-hidden /> Edit<span className="sr-only"> {name}</span>
-      </Button>
+      <EditButton of={name} onClick={() => setEditing(true)} />
       <ConfirmDialog
-        trigger={
-          <Button size="sm" variant="outline">
-            <Trash2 aria-hidden /> Delete<span className="sr-only"> {name}</span>
-          </Button>
-        }
+        trigger={<DeleteButton of={name} />}
         title={`Delete ${name}?`}
         description={`The deployment at ${deployment.contractAddress} on ${deployment.network.name} and its ABI copy are removed from Hatchery (the contract stays on chain). Its journal entries are kept.`}
         confirmLabel="Delete deployment"

@@ -24,19 +24,3 @@ export function FigureCard({
     </li>
   );
 }
-
-/** A labelled progress bar; the label is the accessible name. */
-export function Meter({ label, percent }: { label: string; percent: number }) {
-  return (
-    <div
-      role="progressbar"
-      aria-label={label}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={percent}
-      className="h-2 overflow-hidden rounded-full bg-muted"
-    >
-      <div className="h-full rounded-full bg-primary" style={{ width: `${percent}%` }} />
-    </div>
-  );
-}

@@ -10,9 +10,10 @@ import { ButtonLink } from '~/web/components/ui/button-link';
 import { Card, CardContent, CardHeader, CardTitle } from '~/web/components/ui/card';
 import { Section } from '~/web/components/ui/section';
 import { Skeleton } from '~/web/components/ui/skeleton';
+import { Meter } from '~/web/components/ui/meter';
 import { MessageDialog, useAdminMessageNotices, useMessageEvents } from '~/web/features/messages';
 import { useOverviewEvents, useProjectOverview } from '../api';
-import { FigureCard, Meter } from './figure-card';
+import { FigureCard } from './figure-card';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });

@@ -11,8 +11,8 @@ import { Button } from '~/web/components/ui/button';
 import { ButtonLink } from '~/web/components/ui/button-link';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '~/web/components/ui/card';
 import { Skeleton } from '~/web/components/ui/skeleton';
+import { Meter } from '~/web/components/ui/meter';
 import { useTeamDashboard } from '../api';
-import { Meter } from './figure-card';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 

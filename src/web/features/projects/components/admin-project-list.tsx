@@ -1,4 +1,4 @@
-import { MessageSquare, Search, Star, X } from 'lucide-react';
+import { MessageSquare, Star, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { industries } from '~/shared/enums';
@@ -9,8 +9,8 @@ import { ProjectLogo } from '~/web/components/project-logo';
 import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
 import { DataTable, type ColumnDef } from '~/web/components/ui/data-table';
-import { Input } from '~/web/components/ui/input';
-import { Label } from '~/web/components/ui/label';
+import { SearchInput } from '~/web/components/ui/search-input';
+import { LabelledControl } from '~/web/components/ui/labelled-control';
 import { NativeSelect } from '~/web/components/ui/native-select';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
 import { useAdminProjects, type AdminProjectFilter } from '../api';
@@ -127,23 +127,14 @@ export function AdminProjectList() {
         aria-label="Filter projects"
         className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(12rem,1.5fr)_repeat(4,minmax(8.5rem,1fr))_auto] lg:items-end"
       >
-        <div className="grid gap-1.5">
-          <Label htmlFor="projects-search">Search</Label>
-          <div className="relative">
-            <Search
-              aria-hidden
-              className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            />
-            <Input
-              id="projects-search"
-              type="search"
-              placeholder="Name or description"
-              className="pl-9"
-              value={searchInput}
-              onChange={(e) => setSearchInput(e.target.value)}
-            />
-          </div>
-        </div>
+        <LabelledControl id="projects-search" label="Search">
+          <SearchInput
+            id="projects-search"
+            placeholder="Name or description"
+            value={searchInput}
+            onChange={(e) => setSearchInput(e.target.value)}
+          />
+        </LabelledControl>
         <FilterSelect
           id="projects-phase"
           label="Phase"
@@ -267,8 +258,7 @@ function FilterSelect({
   all: string;
 }) {
   return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
+    <LabelledControl id={id} label={label}>
       <NativeSelect id={id} value={value} onChange={(e) => onChange(e.target.value)}>
         <option value="">{all}</option>
         {options.map(([v, text]) => (
@@ -277,6 +267,6 @@ function FilterSelect({
           </option>
         ))}
       </NativeSelect>
-    </div>
+    </LabelledControl>
   );
 }

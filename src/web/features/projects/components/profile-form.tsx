@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { toast } from 'sonner';
 import { phaseLabel } from '~/shared/format';
 import { adminOnlyProjectFields, type ManagedProject } from '~/shared/schemas/projects';
@@ -11,6 +12,15 @@ import { ProjectSelect } from './project-select-fields';
 import { TagInput } from './tag-input';
 
 const adminOnly = new Set<string>(adminOnlyProjectFields);
+
+function FieldGroup({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className="grid min-w-0 gap-4">
+      <legend className="mb-2 font-semibold">{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}
 
 /**
  * Every column of the project for the admins and its owner, on the shared schema. Only changed
@@ -44,8 +54,7 @@ export function ProfileForm({ project, isAdmin }: { project: ManagedProject; isA
         });
       }}
     >
-      <fieldset className="grid min-w-0 gap-4">
-        <legend className="mb-2 font-semibold">About</legend>
+      <FieldGroup legend="About">
         <div className="grid items-start gap-4 sm:grid-cols-2">
           <TextField name="name" label="Name" autoComplete="organization" />
           <TextField
@@ -71,10 +80,9 @@ export function ProfileForm({ project, isAdmin }: { project: ManagedProject; isA
           <ProjectSelect name="projectStage" label="Stage" current={project.projectStage} />
         </div>
         <TagInput name="tags" label="Tags" />
-      </fieldset>
+      </FieldGroup>
 
-      <fieldset className="grid min-w-0 gap-4">
-        <legend className="mb-2 font-semibold">Capital</legend>
+      <FieldGroup legend="Capital">
         <div className="grid items-start gap-4 sm:grid-cols-2">
           <TextField name="totalCapitalTarget" label="Capital target (USD)" inputMode="decimal" />
           <TextField
@@ -84,10 +92,9 @@ export function ProfileForm({ project, isAdmin }: { project: ManagedProject; isA
             inputMode="decimal"
           />
         </div>
-      </fieldset>
+      </FieldGroup>
 
-      <fieldset className="grid min-w-0 gap-4">
-        <legend className="mb-2 font-semibold">Programme</legend>
+      <FieldGroup legend="Programme">
         {isAdmin ? (
           <div className="grid items-start gap-4 sm:grid-cols-2">
             <ProjectSelect name="currentPhase" label="Phase" current={project.currentPhase} />
@@ -101,7 +108,7 @@ export function ProfileForm({ project, isAdmin }: { project: ManagedProject; isA
             . The phase, the programme start, publication and featuring are set by the admins.
           </p>
         )}
-      </fieldset>
+      </FieldGroup>
 
       <div className="flex flex-wrap justify-end gap-2">
         <Button

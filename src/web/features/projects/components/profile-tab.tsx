@@ -114,36 +114,20 @@ function OwnerLine({ project }: { project: ManagedProject }) {
   );
 }
 
+function UrlLink({ url }: { url: string }) {
+  return (
+    <a href={url} target="_blank" rel="noreferrer" className="break-all underline underline-offset-4">
+      {url}
+    </a>
+  );
+}
+
 function ProfileView({ project: p }: { project: ManagedProject }) {
   const rows: [string, ReactNode][] = [
     ['Short description', p.shortDescription],
     ['Description', p.description && <span className="whitespace-pre-line">{p.description}</span>],
-    [
-      'Website',
-      p.websiteUrl && (
-        <a
-          href={p.websiteUrl}
-          target="_blank"
-          rel="noreferrer"
-          className="break-all underline underline-offset-4"
-        >
-          {p.websiteUrl}
-        </a>
-      ),
-    ],
-    [
-      'LinkedIn',
-      p.linkedinUrl && (
-        <a
-          href={p.linkedinUrl}
-          target="_blank"
-          rel="noreferrer"
-          className="break-all underline underline-offset-4"
-        >
-          {p.linkedinUrl}
-        </a>
-      ),
-    ],
+    ['Website', p.websiteUrl && <UrlLink url={p.websiteUrl} />],
+    ['LinkedIn', p.linkedinUrl && <UrlLink url={p.linkedinUrl} />],
     ['Industry', industryLabel(p.industry)],
     ['Company type', companyTypeLabel(p.companyType)],
     ['Stage', projectStageLabel(p.projectStage)],

@@ -15,6 +15,7 @@ import { ProjectLogo } from '~/web/components/project-logo';
 import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
 import { Card } from '~/web/components/ui/card';
+import { Meter } from '~/web/components/ui/meter';
 
 export const GENERIC_DESCRIPTION = 'An innovative Web3 project building the future on Avalanche.';
 
@@ -89,16 +90,7 @@ export function ProjectCard({
           </span>
         </div>
         {hasTarget ? (
-          <div
-            role="progressbar"
-            aria-label={`${project.name} funding progress`}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent}
-            className="h-2 overflow-hidden rounded-full bg-muted"
-          >
-            <div className="h-full rounded-full bg-primary" style={{ width: `${percent}%` }} />
-          </div>
+          <Meter label={`${project.name} funding progress`} percent={percent} />
         ) : (
           // No target: no bar pretending to be at 0%; the empty track keeps the cards aligned.
           <div aria-hidden className="h-2 rounded-full bg-muted" />

@@ -1,9 +1,9 @@
-import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { revenueTargetSchema, type RevenueTarget } from '~/shared/schemas/revenue-targets';
 import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
+import { DeleteButton, EditButton } from '~/web/components/ui/row-actions';
 import { ConfirmDialog } from '~/web/components/ui/confirm-dialog';
 import { DataTable, type ColumnDef } from '~/web/components/ui/data-table';
 import { Form, formError, FormInput, useZodForm } from '~/web/components/ui/form';
@@ -72,12 +72,8 @@ export function RevenueTargets({ projectId }: { projectId: string }) {
               Mark achieved<span className="sr-only"> ({t.targetDate})</span>
             </Button>
           )}
-          <Button size="sm" variant="outline" onClick={() => setEditing(t)}>
-            <Pencil aria-hidden /> Edit<span className="sr-only"> target of {t.targetDate}</span>
-          </Button>
-          <Button size="sm" variant="outline" onClick={() => setDeleting(t)}>
-            <Trash2 aria-hidden /> Delete<span className="sr-only"> target of {t.targetDate}</span>
-          </Button>
+          <EditButton of={`target of ${t.targetDate}`} onClick={() => setEditing(t)} />
+          <DeleteButton of={`target of ${t.targetDate}`} onClick={() => setDeleting(t)} />
         </div>
       ),
     },

@@ -1,4 +1,5 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/web/components/ui/card';
+import { Meter } from '~/web/components/ui/meter';
 import { Skeleton } from '~/web/components/ui/skeleton';
 import { queryErrorMessage } from '~/web/lib/query-client';
 import { useReviewerProgress } from '../api';
@@ -36,16 +37,11 @@ export function ReviewerProgressCard() {
                       {r.scored} / {r.assigned} scored
                     </span>
                   </div>
-                  <div
-                    role="progressbar"
-                    aria-label={`${name}: ${r.scored} of ${r.assigned} scored`}
-                    aria-valuemin={0}
-                    aria-valuemax={100}
-                    aria-valuenow={percent}
-                    className="h-2 overflow-hidden rounded-full bg-muted"
-                  >
-                    <div className="h-full bg-brand" style={{ width: `${percent}%` }} />
-                  </div>
+                  <Meter
+                    label={`${name}: ${r.scored} of ${r.assigned} scored`}
+                    percent={percent}
+                    barClassName="rounded-none bg-brand"
+                  />
                 </li>
               );
             })}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ChartTable } from '~/web/components/charts/chart-table';
 import { Card, CardContent, CardHeader, CardTitle } from '~/web/components/ui/card';
 
 /**
@@ -38,33 +39,7 @@ export function ChartFigure({
               {children}
             </div>
             <figcaption className="mt-3 text-sm text-muted-foreground">{summary}</figcaption>
-            <table className="sr-only">
-              <caption>{title}</caption>
-              <thead>
-                <tr>
-                  {table.head.map((h) => (
-                    <th key={h} scope="col">
-                      {h}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {table.rows.map((row) => (
-                  <tr key={row[0]}>
-                    {row.map((cell, i) =>
-                      i === 0 ? (
-                        <th key={i} scope="row">
-                          {cell}
-                        </th>
-                      ) : (
-                        <td key={i}>{cell}</td>
-                      ),
-                    )}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <ChartTable caption={title} head={table.head} rows={table.rows} />
           </figure>
         )}
         {footer}

@@ -1,4 +1,5 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/web/components/ui/card';
+import { Meter } from '~/web/components/ui/meter';
 import type { TransparencyStats } from '~/shared/transparency';
 import { illustrative } from '../illustrative';
 import { IllustrativeBadge } from './illustrative-badge';
@@ -48,24 +49,13 @@ export function PerformanceBars({ totals }: { totals: TransparencyStats['totals'
                 </span>
                 <span className="font-semibold tabular-nums">{bar.text}</span>
               </div>
-              <div
-                role="progressbar"
-                aria-label={bar.label}
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={bar.percent}
-                aria-valuetext={bar.illustrative ? `${bar.text} (illustrative)` : bar.text}
-                className="h-2.5 overflow-hidden rounded-full bg-muted"
-              >
-                <div
-                  className={
-                    bar.illustrative
-                      ? 'h-full rounded-full bg-muted-foreground/50'
-                      : 'h-full rounded-full bg-brand'
-                  }
-                  style={{ width: `${Math.min(100, Math.max(0, bar.percent))}%` }}
-                />
-              </div>
+              <Meter
+                label={bar.label}
+                percent={bar.percent}
+                valueText={bar.illustrative ? `${bar.text} (illustrative)` : bar.text}
+                className="h-2.5"
+                barClassName={bar.illustrative ? 'bg-muted-foreground/50' : 'bg-brand'}
+              />
             </li>
           ))}
         </ul>

@@ -1,0 +1,28 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import type { ComponentProps, ReactNode } from 'react';
+import { Button } from './button';
+
+/**
+ * `of` names the row for screen readers ("Edit Fuji"), so a list of these buttons is told apart. The
+ * space stays outside the hidden span: accessible-name rules that trim each element's text (jsdom's)
+ * would otherwise read "EditFuji".
+ */
+type RowActionProps = ComponentProps<typeof Button> & { of: ReactNode };
+
+/** A row's small outlined Edit button. */
+export function EditButton({ of, ...button }: RowActionProps) {
+  return (
+    <Button size="sm" variant="outline" {...button}>
+      <Pencil aria-hidden /> Edit <span className="sr-only">{of}</span>
+    </Button>
+  );
+}
+
+/** A row's small outlined Delete button (usually a `ConfirmDialog`'s trigger). */
+export function DeleteButton({ of, ...button }: RowActionProps) {
+  return (
+    <Button size="sm" variant="outline" {...button}>
+      <Trash2 aria-hidden /> Delete <span className="sr-only">{of}</span>
+    </Button>
+  );
+}
