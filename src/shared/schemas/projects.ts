@@ -116,26 +116,29 @@ const capitalSyncHealthResponse = z.object({
 export type CapitalSyncHealth = z.input<typeof capitalSyncHealthResponse>;
 
 /** One row of the admin management list. */
-export const managedProjectSummaryResponse = z.object({
-  id: z.string(),
-  name: z.string(),
-  logoUrl: z.string().nullable(),
-  industry: z.string().nullable(),
-  currentPhase: z.string(),
-  isActive: z.boolean(),
-  isFeatured: z.boolean(),
-  programme: programmeStatusResponse,
-  capitalRaised: z.number().nullable(),
-  totalCapitalTarget: z.number().nullable(),
-  teamSize: z.number(),
-  unreadMessages: z.number(),
-  milestonesDone: z.number(),
-  milestonesTotal: z.number(),
-  /** The newest of: a message, a ticked milestone, a capital read, a team arrival, a profile edit. */
-  lastActivityAt: timestamp,
-  syncHealth: capitalSyncHealthResponse,
-  updatedAt: timestamp,
-});
+export const managedProjectSummaryResponse = publicProjectResponse
+  .pick({
+    id: true,
+    name: true,
+    logoUrl: true,
+    industry: true,
+    currentPhase: true,
+    isFeatured: true,
+    capitalRaised: true,
+    totalCapitalTarget: true,
+  })
+  .extend({
+    isActive: z.boolean(),
+    programme: programmeStatusResponse,
+    teamSize: z.number(),
+    unreadMessages: z.number(),
+    milestonesDone: z.number(),
+    milestonesTotal: z.number(),
+    /** The newest of: a message, a ticked milestone, a capital read, a team arrival, a profile edit. */
+    lastActivityAt: timestamp,
+    syncHealth: capitalSyncHealthResponse,
+    updatedAt: timestamp,
+  });
 export type ManagedProjectSummary = z.input<typeof managedProjectSummaryResponse>;
 
 /** GET /api/admin/projects. */
