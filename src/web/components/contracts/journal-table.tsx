@@ -1,9 +1,9 @@
-import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { ContractTransaction } from '~/shared/schemas/journal';
 import { shortAddress } from '~/shared/format';
 import { Badge } from '~/web/components/ui/badge';
 import { DataTable, type ColumnDef } from '~/web/components/ui/data-table';
+import { OutboundLink } from '~/web/components/ui/outbound-link';
 import { displayValue, explorerTxUrl } from '~/web/lib/chain-format';
 
 const statusVariant = {
@@ -71,16 +71,13 @@ const columns = (
     id: 'hash',
     header: 'Hash',
     cell: ({ row: { original: tx } }) => (
-      <a
+      <OutboundLink
         href={explorerTxUrl(explorerFor(tx.chainId), tx.txHash)}
-        target="_blank"
-        rel="noreferrer"
-        className="inline-flex items-center gap-1 font-mono text-xs underline"
+        note="open in the explorer"
+        className="font-mono text-xs underline"
       >
         {shortAddress(tx.txHash)}
-        <ExternalLink aria-hidden className="size-3" />
-        <span className="sr-only">open in the explorer</span>
-      </a>
+      </OutboundLink>
     ),
   },
   { id: 'chain', header: 'Chain', cell: ({ row }) => row.original.chainId },

@@ -1,4 +1,4 @@
-import { Download, ExternalLink } from 'lucide-react';
+import { Download } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { ApplicationDetail } from '~/shared/applicants';
 import {
@@ -9,6 +9,7 @@ import {
   projectStageLabel,
 } from '~/shared/format';
 import { Card, CardContent, CardHeader, CardTitle } from '~/web/components/ui/card';
+import { OutboundLink } from '~/web/components/ui/outbound-link';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeZone: 'UTC' });
@@ -26,16 +27,13 @@ function Url({ href }: { href: string | null | undefined }) {
   // Only web links become clickable; anything else stored is shown as text.
   if (!/^https?:\/\//i.test(href)) return text(href);
   return (
-    <a
+    <OutboundLink
       href={href}
-      target="_blank"
       rel="noopener noreferrer nofollow"
-      className="inline-flex items-center gap-1 break-all underline underline-offset-4"
+      className="break-all underline underline-offset-4"
     >
       {href}
-      <ExternalLink aria-hidden className="size-3.5 shrink-0" />
-      <span className="sr-only">(opens in a new tab)</span>
-    </a>
+    </OutboundLink>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ExternalLink, Plus, RefreshCw } from 'lucide-react';
+import { Plus, RefreshCw } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { formatMoney, fundingPercent, NOT_DISCLOSED, shortAddress } from '~/shared/format';
@@ -16,6 +16,7 @@ import { DeleteButton, EditButton } from '~/web/components/ui/row-actions';
 import { ConfirmDialog } from '~/web/components/ui/confirm-dialog';
 import { DataTable, type ColumnDef } from '~/web/components/ui/data-table';
 import { FormDialog } from '~/web/components/ui/form-dialog';
+import { OutboundLink } from '~/web/components/ui/outbound-link';
 import type { ProjectTabProps } from '~/web/features/projects/tab-props';
 import { useRealtimeEvents } from '~/web/lib/realtime-context';
 import { invalidateCapital, useCapitalSources, useDeleteCapitalSource, useSyncCapital } from '../api';
@@ -86,16 +87,13 @@ export function CapitalTab({ project, isAdmin }: ProjectTabProps) {
         s.contractAddress ? (
           <div className="space-y-0.5">
             {s.explorerAddressUrl ? (
-              <a
+              <OutboundLink
                 href={s.explorerAddressUrl}
-                target="_blank"
-                rel="noreferrer"
-                className="inline-flex items-center gap-1 font-mono text-xs underline-offset-4 hover:underline"
+                note=" (opens the explorer in a new tab)"
+                className="font-mono text-xs underline-offset-4 hover:underline"
               >
                 {shortAddress(s.contractAddress)}
-                <ExternalLink aria-hidden className="size-3" />
-                <span className="sr-only"> (opens the explorer in a new tab)</span>
-              </a>
+              </OutboundLink>
             ) : (
               <span className="font-mono text-xs">{shortAddress(s.contractAddress)}</span>
             )}

@@ -1,4 +1,4 @@
-import { ExternalLink, Star } from 'lucide-react';
+import { Star } from 'lucide-react';
 import { useId } from 'react';
 import {
   companyTypeLabel,
@@ -13,23 +13,11 @@ import { PhaseBadge } from '~/web/components/phase-badge';
 import { ProjectLogo } from '~/web/components/project-logo';
 import { Badge } from '~/web/components/ui/badge';
 import { Card } from '~/web/components/ui/card';
+import { OutboundLink } from '~/web/components/ui/outbound-link';
 
 export const FALLBACK_DESCRIPTION = 'Building innovative solutions in the Web3 space.';
 
-function OutboundLink({ href, children }: { href: string; children: string }) {
-  return (
-    <a
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-      className="inline-flex items-center gap-1 rounded-sm text-sm font-medium underline-offset-4 hover:underline"
-    >
-      {children}
-      <ExternalLink aria-hidden className="size-3.5" />
-      <span className="sr-only">(opens in a new tab)</span>
-    </a>
-  );
-}
+const outboundClass = 'rounded-sm text-sm font-medium underline-offset-4 hover:underline';
 
 /** Spec section 2, /companies cards. */
 export function CompanyCard({ company }: { company: PublicProject }) {
@@ -110,8 +98,16 @@ export function CompanyCard({ company }: { company: PublicProject }) {
 
       {(company.websiteUrl || company.linkedinUrl) && (
         <div className="mt-auto flex flex-wrap gap-4 border-t pt-4">
-          {company.websiteUrl && <OutboundLink href={company.websiteUrl}>Visit Site</OutboundLink>}
-          {company.linkedinUrl && <OutboundLink href={company.linkedinUrl}>LinkedIn</OutboundLink>}
+          {company.websiteUrl && (
+            <OutboundLink href={company.websiteUrl} className={outboundClass}>
+              Visit Site
+            </OutboundLink>
+          )}
+          {company.linkedinUrl && (
+            <OutboundLink href={company.linkedinUrl} className={outboundClass}>
+              LinkedIn
+            </OutboundLink>
+          )}
         </div>
       )}
     </Card>

@@ -1,8 +1,8 @@
-import { ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
 import { shortAddress } from '~/shared/format';
 import { Badge } from '~/web/components/ui/badge';
 import { QueryFallback } from '~/web/components/ui/query-state';
+import { OutboundLink } from '~/web/components/ui/outbound-link';
 import { useDeployments } from '../api';
 
 /** Registered deployments; each opens its console (/interfaces/{id}). */
@@ -24,17 +24,14 @@ export function DeploymentList({ empty }: { empty: React.ReactNode }) {
             {d.productName} · {d.abiName} · {d.adminFunctions.length} admin function
             {d.adminFunctions.length === 1 ? '' : 's'}
           </p>
-          <a
+          <OutboundLink
             href={d.explorerAddressUrl}
-            target="_blank"
-            rel="noreferrer"
-            className="mt-2 inline-flex items-center gap-1 font-mono text-xs underline"
+            note={`view ${d.contractAddress} in the explorer`}
+            className="mt-2 font-mono text-xs underline"
             title={d.contractAddress}
           >
             {shortAddress(d.contractAddress)}
-            <ExternalLink aria-hidden className="size-3" />
-            <span className="sr-only">view {d.contractAddress} in the explorer</span>
-          </a>
+          </OutboundLink>
         </li>
       ))}
     </ul>

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { ExternalLink } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { AbiEvent } from 'viem';
 import { abiEvents } from '~/shared/abi';
@@ -8,6 +7,7 @@ import { Button } from '~/web/components/ui/button';
 import { Input } from '~/web/components/ui/input';
 import { NativeSelect, Options } from '~/web/components/ui/native-select';
 import { Skeleton } from '~/web/components/ui/skeleton';
+import { OutboundLink } from '~/web/components/ui/outbound-link';
 import { deploymentKeys } from '~/web/lib/query-keys';
 import { explorerTxUrl } from '~/web/lib/chain-format';
 import { revertReason } from '../revert-reason';
@@ -189,16 +189,13 @@ function EventList({
                   <span className="font-mono font-semibold">{log.eventName}</span>
                   <span className="text-xs text-muted-foreground">block {log.blockNumber?.toString()}</span>
                   {log.transactionHash && (
-                    <a
+                    <OutboundLink
                       href={explorerTxUrl(deployment.network.explorerUrl, log.transactionHash)}
-                      target="_blank"
-                      rel="noreferrer"
-                      className="ml-auto inline-flex items-center gap-1 font-mono text-xs underline"
+                      note="transaction in the explorer"
+                      className="ml-auto font-mono text-xs underline"
                     >
                       {log.transactionHash.slice(0, 10)}…
-                      <ExternalLink aria-hidden className="size-3" />
-                      <span className="sr-only">transaction in the explorer</span>
-                    </a>
+                    </OutboundLink>
                   )}
                 </div>
                 {event && (

@@ -1,4 +1,3 @@
-import { ExternalLink } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { JournalTable } from '~/web/components/contracts/journal-table';
@@ -6,6 +5,7 @@ import { Badge } from '~/web/components/ui/badge';
 import { Section } from '~/web/components/ui/section';
 import { Skeleton } from '~/web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/web/components/ui/tabs';
+import { OutboundLink } from '~/web/components/ui/outbound-link';
 import { ApiError } from '~/web/lib/api-client';
 import { queryErrorMessage } from '~/web/lib/query-client';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
@@ -70,16 +70,13 @@ export function InterfaceConsole({ id }: { id: string }) {
           <Badge variant="outline">
             {d.network.name} ({d.chainId})
           </Badge>
-          <a
+          <OutboundLink
             href={d.explorerAddressUrl}
-            target="_blank"
-            rel="noreferrer"
-            className="inline-flex items-center gap-1 font-mono text-xs break-all underline"
+            note="(opens the explorer)"
+            className="font-mono text-xs break-all underline"
           >
             {d.contractAddress}
-            <ExternalLink aria-hidden className="size-3" />
-            <span className="sr-only">(opens the explorer)</span>
-          </a>
+          </OutboundLink>
           <span className="text-muted-foreground">
             ABI {d.abiName} · {d.abiSource}
             {d.abi.verification !== 'unverified' && ` · ${d.abi.verification} match`}

@@ -1,4 +1,4 @@
-import { ExternalLink, RefreshCw } from 'lucide-react';
+import { RefreshCw } from 'lucide-react';
 import { useEffect } from 'react';
 import { useConnection } from 'wagmi';
 import { writeFunctions } from '~/shared/abi';
@@ -8,6 +8,7 @@ import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
 import { Section } from '~/web/components/ui/section';
 import { QueryFallback } from '~/web/components/ui/query-state';
+import { OutboundLink } from '~/web/components/ui/outbound-link';
 import { explorerTxUrl } from '~/web/lib/chain-format';
 import { useAccess } from '../access-api';
 import { useJournal } from '../api';
@@ -25,17 +26,14 @@ function When({
   explorer: string;
 }) {
   return (
-    <a
+    <OutboundLink
       href={explorerTxUrl(explorer, at.txHash)}
-      target="_blank"
-      rel="noreferrer"
-      className="inline-flex items-center gap-1 text-xs text-muted-foreground underline"
+      note="(opens the transaction in the explorer)"
+      className="text-xs text-muted-foreground underline"
     >
       block {at.blockNumber}
       {at.blockTime ? ` · ${new Date(at.blockTime).toLocaleString()}` : ''}
-      <ExternalLink aria-hidden className="size-3" />
-      <span className="sr-only">(opens the transaction in the explorer)</span>
-    </a>
+    </OutboundLink>
   );
 }
 

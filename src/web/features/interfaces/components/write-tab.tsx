@@ -1,4 +1,4 @@
-import { AlertTriangle, ExternalLink } from 'lucide-react';
+import { AlertTriangle } from 'lucide-react';
 import { useState } from 'react';
 import { parseEventLogs, type AbiEvent, type AbiFunction, type Hex } from 'viem';
 import { useConfig, useConnection } from 'wagmi';
@@ -7,6 +7,7 @@ import { abiEvents, functionSignature, writeFunctions } from '~/shared/abi';
 import type { DeploymentDetail } from '~/shared/schemas/deployments';
 import type { ContractTransaction } from '~/shared/schemas/journal';
 import { Button } from '~/web/components/ui/button';
+import { OutboundLink } from '~/web/components/ui/outbound-link';
 import { useSwitchNetwork } from '../../wallet/use-switch-network';
 import { explorerTxUrl } from '~/web/lib/chain-format';
 import { walletErrorMessage } from '../../wallet/wallet-errors';
@@ -221,16 +222,13 @@ function StageView({ stage, explorer }: { stage: Stage; explorer: string }) {
             ? `Confirmed in block ${stage.block} (status: success)`
             : `Reverted in block ${stage.block} (status: reverted)`)}
       </p>
-      <a
+      <OutboundLink
         href={explorerTxUrl(explorer, stage.hash)}
-        target="_blank"
-        rel="noreferrer"
-        className="inline-flex items-center gap-1 font-mono text-xs break-all underline"
+        note="(opens the explorer)"
+        className="font-mono text-xs break-all underline"
       >
         {stage.hash}
-        <ExternalLink aria-hidden className="size-3" />
-        <span className="sr-only">(opens the explorer)</span>
-      </a>
+      </OutboundLink>
       {stage.kind === 'mined' && stage.events.length > 0 && (
         <div className="space-y-2 pt-1">
           <p className="text-xs font-medium text-muted-foreground">Events emitted</p>

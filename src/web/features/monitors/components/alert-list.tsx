@@ -1,10 +1,10 @@
-import { ExternalLink } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import type { Alert, WebhookStatus } from '~/shared/schemas/monitors';
 import { Badge } from '~/web/components/ui/badge';
 import { DataTable, type ColumnDef } from '~/web/components/ui/data-table';
 import { Label } from '~/web/components/ui/label';
 import { NativeSelect, Options } from '~/web/components/ui/native-select';
+import { OutboundLink } from '~/web/components/ui/outbound-link';
 import { useAlerts, useMonitors } from '../api';
 
 const webhookLabels: Record<WebhookStatus, string> = {
@@ -42,16 +42,13 @@ const columns: ColumnDef<Alert, never>[] = [
     header: 'Transaction',
     cell: ({ row: { original: a } }) =>
       a.txUrl && a.txHash ? (
-        <a
+        <OutboundLink
           href={a.txUrl}
-          target="_blank"
-          rel="noreferrer"
-          className="inline-flex items-center gap-1 font-mono text-xs break-all underline"
+          note="(opens the explorer)"
+          className="font-mono text-xs break-all underline"
         >
           {a.txHash.slice(0, 10)}…{a.txHash.slice(-6)}
-          <ExternalLink aria-hidden className="size-3" />
-          <span className="sr-only">(opens the explorer)</span>
-        </a>
+        </OutboundLink>
       ) : (
         '—'
       ),

@@ -1,9 +1,10 @@
-import { ExternalLink, Star } from 'lucide-react';
+import { Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatMoney, industryLabel, NOT_DISCLOSED, phaseLabel } from '~/shared/format';
 import type { PublicProject } from '~/shared/projects';
 import { Badge } from '~/web/components/ui/badge';
 import { Card, CardContent } from '~/web/components/ui/card';
+import { OutboundLink } from '~/web/components/ui/outbound-link';
 
 const FALLBACK = 'Building innovative solutions in the Web3 space.';
 
@@ -62,15 +63,12 @@ export function FeaturedStories({ projects }: { projects: PublicProject[] }) {
                     <span className="font-semibold">{formatMoney(p.capitalRaised, NOT_DISCLOSED)}</span>
                   </p>
                   {p.websiteUrl && (
-                    <a
+                    <OutboundLink
                       href={p.websiteUrl}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="inline-flex items-center gap-1 text-sm font-medium underline-offset-4 hover:underline"
+                      className="text-sm font-medium underline-offset-4 hover:underline"
                     >
-                      Visit {p.name} <ExternalLink aria-hidden className="size-3.5" />
-                      <span className="sr-only">(opens in a new tab)</span>
-                    </a>
+                      Visit {p.name}{' '}
+                    </OutboundLink>
                   )}
                 </CardContent>
               </Card>
