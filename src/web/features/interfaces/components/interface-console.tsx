@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { JournalTable } from '~/web/components/contracts/journal-table';
+import { RecordLoadError } from '~/web/components/layout/record-load-error';
 import { Badge } from '~/web/components/ui/badge';
 import { Section } from '~/web/components/ui/section';
 import { Skeleton } from '~/web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/web/components/ui/tabs';
 import { OutboundLink } from '~/web/components/ui/outbound-link';
-import { ApiError } from '~/web/lib/api-client';
 import { queryErrorMessage } from '~/web/lib/query-client';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
 import { useDeployment, useJournal, useProxyInfo } from '../api';
@@ -40,17 +40,13 @@ export function InterfaceConsole({ id }: { id: string }) {
   useDocumentTitle(d ? `${d.label || d.abiName} console` : 'Contract console');
   if (query.isPending) return <Skeleton className="h-64 w-full" />;
   if (query.isError || !d) {
-    const notFound = query.error instanceof ApiError && query.error.status === 404;
     return (
-      <div className="space-y-2">
-        <h1 className="text-2xl font-semibold">{notFound ? 'Contract not found' : 'Contract console'}</h1>
-        <p role="alert" className="text-destructive">
-          {notFound ? 'This contract does not exist or was deleted.' : queryErrorMessage(query.error)}
-        </p>
-        <Link to="/interfaces" className="underline">
-          Back to interfaces
-        </Link>
-      </div>
+      <RecordLoadError
+        error={query.error}
+        noun="contract"
+        title="Contract console"
+        back={{ to: '/interfaces', label: 'Back to interfaces' }}
+      />
     );
   }
   return (

@@ -3,14 +3,13 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { shortAddress } from '~/shared/format';
 import { JournalTable } from '~/web/components/contracts/journal-table';
+import { RecordLoadError } from '~/web/components/layout/record-load-error';
 import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
 import { ButtonLink } from '~/web/components/ui/button-link';
 import { ConfirmDialog } from '~/web/components/ui/confirm-dialog';
 import { Section } from '~/web/components/ui/section';
 import { Skeleton } from '~/web/components/ui/skeleton';
-import { ApiError } from '~/web/lib/api-client';
-import { queryErrorMessage } from '~/web/lib/query-client';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
 import { useDeleteProduct, useProduct } from '../api';
 import { DeploymentActions } from './deployment-actions';
@@ -26,17 +25,14 @@ export function ProductDetailView({ id }: { id: string }) {
   useDocumentTitle(p?.name ?? 'Product');
   if (query.isPending) return <Skeleton className="h-64 w-full" />;
   if (query.isError || !p) {
-    const missing = query.error instanceof ApiError && [400, 404].includes(query.error.status);
     return (
-      <div className="mx-auto max-w-6xl space-y-3">
-        <h1 className="text-2xl font-semibold tracking-tight">{missing ? 'Product not found' : 'Product'}</h1>
-        <p role="alert" className="text-destructive">
-          {missing ? 'This product does not exist or was deleted.' : queryErrorMessage(query.error)}
-        </p>
-        <Link to="/products" className="text-sm underline-offset-4 hover:underline">
-          Back to products
-        </Link>
-      </div>
+      <RecordLoadError
+        error={query.error}
+        noun="product"
+        title="Product"
+        missingStatuses={[400, 404]}
+        back={{ to: '/products', label: 'Back to products' }}
+      />
     );
   }
   const explorers = new Map(p.deployments.map((d) => [d.chainId, d.network.explorerUrl]));
