@@ -16,7 +16,11 @@ export const PALETTE = [
   '#f97316',
 ];
 
-export const tick = { fill: 'currentColor', fontSize: 12 };
+/** Spread on every XAxis and YAxis: labels in the text colour, lines in the border colour. */
+export const axis = { tick: { fill: 'currentColor', fontSize: 12 }, stroke: 'var(--border)' };
+
+/** Spread on every CartesianGrid. */
+export const grid = { strokeDasharray: '3 3', stroke: 'var(--border)' };
 
 export const tooltipStyle = {
   background: 'var(--popover)',

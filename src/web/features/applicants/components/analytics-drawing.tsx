@@ -12,7 +12,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { BRAND, PALETTE, tick, tooltipStyle } from '~/web/components/charts/chart-style';
+import { axis, BRAND, grid, PALETTE, tooltipStyle } from '~/web/components/charts/chart-style';
 
 const margin = { top: 8, right: 12, bottom: 0, left: -12 };
 
@@ -27,9 +27,9 @@ export default function AnalyticsDrawing({ kind, data }: AnalyticsDrawingProps) 
     <ResponsiveContainer width="100%" height="100%">
       {kind === 'line' ? (
         <LineChart data={data} margin={margin} accessibilityLayer={false}>
-          <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
-          <XAxis dataKey="label" tick={tick} stroke="var(--border)" minTickGap={24} />
-          <YAxis allowDecimals={false} tick={tick} stroke="var(--border)" width={40} />
+          <CartesianGrid {...grid} />
+          <XAxis dataKey="label" {...axis} minTickGap={24} />
+          <YAxis allowDecimals={false} {...axis} width={40} />
           <Tooltip contentStyle={tooltipStyle} formatter={(v) => [String(v), 'Applications']} />
           <Line
             type="monotone"
@@ -64,16 +64,16 @@ export default function AnalyticsDrawing({ kind, data }: AnalyticsDrawingProps) 
           margin={margin}
           accessibilityLayer={false}
         >
-          <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
+          <CartesianGrid {...grid} />
           {kind === 'horizontal-bar' ? (
             <>
-              <XAxis type="number" allowDecimals={false} tick={tick} stroke="var(--border)" />
-              <YAxis type="category" dataKey="label" tick={tick} stroke="var(--border)" width={110} />
+              <XAxis type="number" allowDecimals={false} {...axis} />
+              <YAxis type="category" dataKey="label" {...axis} width={110} />
             </>
           ) : (
             <>
-              <XAxis dataKey="label" tick={tick} stroke="var(--border)" />
-              <YAxis allowDecimals={false} tick={tick} stroke="var(--border)" width={40} />
+              <XAxis dataKey="label" {...axis} />
+              <YAxis allowDecimals={false} {...axis} width={40} />
             </>
           )}
           <Tooltip contentStyle={tooltipStyle} cursor={{ fill: 'var(--muted)' }} />

@@ -12,7 +12,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { BRAND, PALETTE, tick, tooltipStyle } from '~/web/components/charts/chart-style';
+import { axis, BRAND, grid, PALETTE, tooltipStyle } from '~/web/components/charts/chart-style';
 
 const margin = { top: 8, right: 12, bottom: 0, left: 4 };
 const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
@@ -33,9 +33,9 @@ export default function CapitalDrawing(props: CapitalDrawingProps) {
     <ResponsiveContainer width="100%" height="100%">
       {props.kind === 'line' ? (
         <LineChart data={props.data} margin={margin} accessibilityLayer={false}>
-          <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
-          <XAxis dataKey="label" tick={tick} stroke="var(--border)" minTickGap={24} />
-          <YAxis tick={tick} stroke="var(--border)" width={48} tickFormatter={formatTick} />
+          <CartesianGrid {...grid} />
+          <XAxis dataKey="label" {...axis} minTickGap={24} />
+          <YAxis {...axis} width={48} tickFormatter={formatTick} />
           <Tooltip contentStyle={tooltipStyle} formatter={(v) => [String(v), props.name]} />
           <Line
             type="stepAfter"
@@ -48,26 +48,25 @@ export default function CapitalDrawing(props: CapitalDrawingProps) {
         </LineChart>
       ) : props.kind === 'bar' ? (
         <BarChart data={props.data} margin={margin} accessibilityLayer={false}>
-          <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
+          <CartesianGrid {...grid} />
           <XAxis
             dataKey="label"
-            tick={tick}
-            stroke="var(--border)"
+            {...axis}
             interval={0}
             angle={-25}
             textAnchor="end"
             height={64}
             tickFormatter={(v: string) => (v.length > 14 ? `${v.slice(0, 13)}…` : v)}
           />
-          <YAxis tick={tick} stroke="var(--border)" width={48} tickFormatter={formatTick} />
+          <YAxis {...axis} width={48} tickFormatter={formatTick} />
           <Tooltip contentStyle={tooltipStyle} cursor={{ fill: 'var(--muted)' }} />
           <Bar dataKey="value" name={props.name} fill={BRAND} radius={4} isAnimationActive={false} />
         </BarChart>
       ) : (
         <AreaChart data={props.data} margin={margin} accessibilityLayer={false}>
-          <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
-          <XAxis dataKey="label" tick={tick} stroke="var(--border)" minTickGap={24} />
-          <YAxis tick={tick} stroke="var(--border)" width={48} tickFormatter={formatTick} />
+          <CartesianGrid {...grid} />
+          <XAxis dataKey="label" {...axis} minTickGap={24} />
+          <YAxis {...axis} width={48} tickFormatter={formatTick} />
           <Tooltip contentStyle={tooltipStyle} />
           <Legend wrapperStyle={{ fontSize: 12 }} />
           {props.series.map((s, i) => (

@@ -13,7 +13,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { BRAND, PALETTE, tick, tooltipStyle } from '~/web/components/charts/chart-style';
+import { axis, BRAND, grid, PALETTE, tooltipStyle } from '~/web/components/charts/chart-style';
 import { formatMoney } from '~/shared/format';
 import type { TransparencyStats } from '~/shared/transparency';
 import { longMonth, shortMonth } from '../month-label';
@@ -34,14 +34,9 @@ export default function ChartDrawing(drawing: Drawing) {
     <ResponsiveContainer width="100%" height="100%">
       {drawing.kind === 'capital' ? (
         <LineChart data={drawing.data} margin={margin} accessibilityLayer={false}>
-          <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
-          <XAxis dataKey="month" tickFormatter={shortMonth} tick={tick} stroke="var(--border)" />
-          <YAxis
-            tickFormatter={(v: number) => formatMoney(v)}
-            tick={tick}
-            width={60}
-            stroke="var(--border)"
-          />
+          <CartesianGrid {...grid} />
+          <XAxis dataKey="month" tickFormatter={shortMonth} {...axis} />
+          <YAxis tickFormatter={(v: number) => formatMoney(v)} {...axis} width={60} />
           <Tooltip
             contentStyle={tooltipStyle}
             labelFormatter={(m) => longMonth(String(m))}
@@ -51,9 +46,9 @@ export default function ChartDrawing(drawing: Drawing) {
         </LineChart>
       ) : drawing.kind === 'projects' ? (
         <BarChart data={drawing.data} margin={margin} accessibilityLayer={false}>
-          <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" vertical={false} />
-          <XAxis dataKey="month" tickFormatter={shortMonth} tick={tick} stroke="var(--border)" />
-          <YAxis allowDecimals={false} tick={tick} width={32} stroke="var(--border)" />
+          <CartesianGrid {...grid} vertical={false} />
+          <XAxis dataKey="month" tickFormatter={shortMonth} {...axis} />
+          <YAxis allowDecimals={false} {...axis} width={32} />
           <Tooltip
             contentStyle={tooltipStyle}
             cursor={{ fill: 'var(--muted)' }}
