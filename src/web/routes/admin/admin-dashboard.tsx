@@ -27,12 +27,16 @@ export default function AdminDashboardPage() {
 
   return (
     <div className="mx-auto max-w-6xl space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <PageHeader title="Admin Panel">Incubator applications at a glance.</PageHeader>
-        <ButtonLink to="/admin/applicants" variant="brand">
-          Review applicants
-        </ButtonLink>
-      </div>
+      <PageHeader
+        title="Admin Panel"
+        actions={
+          <ButtonLink to="/admin/applicants" variant="brand">
+            Review applicants
+          </ButtonLink>
+        }
+      >
+        Incubator applications at a glance.
+      </PageHeader>
 
       {counts.isError ? (
         <p role="alert" className="text-destructive">

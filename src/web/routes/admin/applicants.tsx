@@ -104,18 +104,22 @@ export default function ApplicantsPage() {
 
   return (
     <div className="mx-auto max-w-6xl space-y-5">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <PageHeader title="Applicants">Review incubator applications.</PageHeader>
-        <div className="flex flex-wrap gap-2">
-          <DecisionMailLink />
-          <Button variant="outline" asChild>
-            <a href={exportCsvUrl(exportFilters)} download>
-              <Download aria-hidden />
-              Export CSV
-            </a>
-          </Button>
-        </div>
-      </div>
+      <PageHeader
+        title="Applicants"
+        actions={
+          <>
+            <DecisionMailLink />
+            <Button variant="outline" asChild>
+              <a href={exportCsvUrl(exportFilters)} download>
+                <Download aria-hidden />
+                Export CSV
+              </a>
+            </Button>
+          </>
+        }
+      >
+        Review incubator applications.
+      </PageHeader>
 
       <HeldDecisionsBar />
 

@@ -9,17 +9,21 @@ export default function ContractsPage() {
   useDocumentTitle('Contracts');
   return (
     <div className="mx-auto max-w-6xl space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <PageHeader title="Contracts">Registered deployments across networks.</PageHeader>
-        <div className="flex flex-wrap gap-2">
-          <ButtonLink to="/contracts/wizard" variant="outline">
-            <Wand2 aria-hidden /> Wizard
-          </ButtonLink>
-          <ButtonLink to="/contracts/new" variant="brand">
-            <Plus aria-hidden /> New contract
-          </ButtonLink>
-        </div>
-      </div>
+      <PageHeader
+        title="Contracts"
+        actions={
+          <>
+            <ButtonLink to="/contracts/wizard" variant="outline">
+              <Wand2 aria-hidden /> Wizard
+            </ButtonLink>
+            <ButtonLink to="/contracts/new" variant="brand">
+              <Plus aria-hidden /> New contract
+            </ButtonLink>
+          </>
+        }
+      >
+        Registered deployments across networks.
+      </PageHeader>
       <DeploymentList
         empty={<p className="text-muted-foreground">No contracts registered yet. Start with the wizard.</p>}
       />

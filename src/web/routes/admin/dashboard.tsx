@@ -11,13 +11,17 @@ import {
 export default function DashboardPage() {
   return (
     <div className="mx-auto max-w-6xl space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <PageHeader title="Dashboard">Products, contracts and applications at a glance.</PageHeader>
-        <ButtonLink to="/products/new" variant="brand">
-          <Plus aria-hidden />
-          Create Product
-        </ButtonLink>
-      </div>
+      <PageHeader
+        title="Dashboard"
+        actions={
+          <ButtonLink to="/products/new" variant="brand">
+            <Plus aria-hidden />
+            Create Product
+          </ButtonLink>
+        }
+      >
+        Products, contracts and applications at a glance.
+      </PageHeader>
       <DashboardApplicationStats />
       {/* Recent Products, Connection Status and the contract figures: the smart-contract issue (#6). */}
       <ContractPanelsSlot />

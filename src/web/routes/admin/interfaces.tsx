@@ -8,12 +8,16 @@ export default function InterfacesPage() {
   useDocumentTitle('Interfaces');
   return (
     <div className="mx-auto max-w-6xl space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <PageHeader title="Interfaces">Open a deployment to read, write and watch its events.</PageHeader>
-        <ButtonLink to="/contracts/wizard" variant="brand">
-          <Plus aria-hidden /> Register contract
-        </ButtonLink>
-      </div>
+      <PageHeader
+        title="Interfaces"
+        actions={
+          <ButtonLink to="/contracts/wizard" variant="brand">
+            <Plus aria-hidden /> Register contract
+          </ButtonLink>
+        }
+      >
+        Open a deployment to read, write and watch its events.
+      </PageHeader>
       <DeploymentList empty={<p className="text-muted-foreground">No contracts registered yet.</p>} />
     </div>
   );

@@ -22,10 +22,9 @@ export default function UsersPage() {
 
   return (
     <div className="mx-auto max-w-6xl space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <PageHeader title="User Management">Roles, access and invitations.</PageHeader>
-        <InviteDialog viewerRole={auth.role} />
-      </div>
+      <PageHeader title="User Management" actions={<InviteDialog viewerRole={auth.role} />}>
+        Roles, access and invitations.
+      </PageHeader>
 
       <Section id="users-heading" title="Users" titleClassName="sr-only" className="space-y-3">
         <SearchInput

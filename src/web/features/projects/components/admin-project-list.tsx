@@ -115,12 +115,9 @@ export function AdminProjectList() {
 
   return (
     <div className="mx-auto max-w-7xl space-y-5">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <PageHeader title="Incubator">
-          Every incubated project, published or not, and where it stands in the 100-day programme.
-        </PageHeader>
-        <NewProjectButton />
-      </div>
+      <PageHeader title="Incubator" actions={<NewProjectButton />}>
+        Every incubated project, published or not, and where it stands in the 100-day programme.
+      </PageHeader>
 
       <div
         role="search"
