@@ -50,16 +50,18 @@ export function setServerErrors<T extends FieldValues>(
 
 /**
  * The onError of a form's mutation: the server's field errors go on the inputs (see
- * setServerErrors) and a toast says `title` with the error's message.
+ * setServerErrors) and a toast says `title` with the error's message; with `quiet`, only when no
+ * error landed on an input (the input's message says it).
  */
 export function formError<T extends FieldValues>(
   form: { setError: UseFormSetError<T> },
   names: readonly FieldPath<T>[],
   title: string,
+  { quiet = false }: { quiet?: boolean } = {},
 ): (err: Error) => void {
   return (err) => {
-    setServerErrors(err, form.setError, names);
-    toast.error(title, { description: err.message });
+    const placed = setServerErrors(err, form.setError, names);
+    if (!quiet || placed.length === 0) toast.error(title, { description: err.message });
   };
 }
 

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { applicantViewSchema, type ApplicantView } from '~/shared/schemas/applicant-views';
 import { Button } from '~/web/components/ui/button';
 import { ConfirmDialog } from '~/web/components/ui/confirm-dialog';
-import { Form, setServerErrors, useZodForm } from '~/web/components/ui/form';
+import { Form, formError, useZodForm } from '~/web/components/ui/form';
 import { FormActions } from '~/web/components/ui/form-actions';
 import { FormDialog } from '~/web/components/ui/form-dialog';
 import { TextField } from '~/web/components/ui/text-field';
@@ -133,10 +133,7 @@ function SaveViewForm({ query, onDone }: { query: string; onDone(): void }) {
             toast.success('View saved', { description: view.name });
             onDone();
           },
-          onError: (err) => {
-            const placed = setServerErrors(err, form.setError, ['name']);
-            if (placed.length === 0) toast.error('Failed to save the view', { description: err.message });
-          },
+          onError: formError(form, ['name'], 'Failed to save the view', { quiet: true }),
         })
       }
     >

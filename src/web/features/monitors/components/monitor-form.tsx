@@ -3,7 +3,7 @@ import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { abiEvents } from '~/shared/abi';
 import { monitorKindLabels, monitorKinds, monitorSchema, type Monitor } from '~/shared/schemas/monitors';
-import { Form, FormCheckbox, FormInput, setServerErrors, useZodForm } from '~/web/components/ui/form';
+import { Form, FormCheckbox, FormInput, formError, useZodForm } from '~/web/components/ui/form';
 import { FormActions } from '~/web/components/ui/form-actions';
 import { NativeSelect, Options } from '~/web/components/ui/native-select';
 import { TextField } from '~/web/components/ui/text-field';
@@ -71,13 +71,14 @@ export function MonitorForm({
             if (saved.webhookSecret) onSecret(saved.webhookSecret, saved.name);
             onDone();
           },
-          onError: (err) => {
-            const placed = setServerErrors(err, form.setError, fieldNames);
-            if (placed.length === 0)
-              toast.error(monitor ? 'Failed to update monitor' : 'Failed to create monitor', {
-                description: err.message,
-              });
-          },
+          onError: formError(
+            form,
+            fieldNames,
+            monitor ? 'Failed to update monitor' : 'Failed to create monitor',
+            {
+              quiet: true,
+            },
+          ),
         });
       }}
     >

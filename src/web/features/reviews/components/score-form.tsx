@@ -1,7 +1,7 @@
 import { toast } from 'sonner';
 import { reviewSubmitSchema, type Review, type RubricCategory } from '~/shared/schemas/reviews';
 import { Button } from '~/web/components/ui/button';
-import { Form, FormInput, setServerErrors, useZodForm } from '~/web/components/ui/form';
+import { Form, FormInput, formError, useZodForm } from '~/web/components/ui/form';
 import { NativeSelect } from '~/web/components/ui/native-select';
 import { Textarea } from '~/web/components/ui/textarea';
 import { useSubmitReview } from '../api';
@@ -68,10 +68,7 @@ export function ScoreForm({
       onSubmit={(values) =>
         submit.mutate(values, {
           onSuccess: () => toast.success(mine ? 'Your score was updated' : 'Your score was submitted'),
-          onError: (err) => {
-            setServerErrors(err, form.setError, names as never);
-            toast.error('Failed to save your score', { description: err.message });
-          },
+          onError: formError(form, names as never, 'Failed to save your score'),
         })
       }
     >
