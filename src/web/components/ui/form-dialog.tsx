@@ -27,3 +27,31 @@ export function FormDialog({
     </Dialog>
   );
 }
+
+/** Which record a list's form dialog is open for: a row to edit, 'new', or nothing (closed). */
+export type Editing<T> = T | 'new' | null;
+
+/**
+ * The create/edit dialog of a list, open while `editing` is not null; `title` and the form get the
+ * row being edited, or undefined for a new one.
+ */
+export function EditDialog<T>({
+  editing,
+  onClose,
+  title,
+  description,
+  children,
+}: {
+  editing: Editing<T>;
+  onClose: () => void;
+  title: (row: T | undefined) => ReactNode;
+  description: ReactNode;
+  children: (row: T | undefined) => ReactNode;
+}) {
+  const row = editing === 'new' || editing === null ? undefined : editing;
+  return (
+    <FormDialog open={editing !== null} onClose={onClose} title={title(row)} description={description}>
+      {children(row)}
+    </FormDialog>
+  );
+}

@@ -5,7 +5,7 @@ import type { RubricCategory } from '~/shared/schemas/reviews';
 import { PageHeader } from '~/web/components/layout/page-header';
 import { Button } from '~/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/web/components/ui/card';
-import { FormDialog } from '~/web/components/ui/form-dialog';
+import { EditDialog, type Editing } from '~/web/components/ui/form-dialog';
 import { Section } from '~/web/components/ui/section';
 import { useAuth } from '~/web/features/auth/use-auth';
 import { rubricQuery, useRubric } from '~/web/features/reviews/api';
@@ -26,7 +26,7 @@ export default function ReviewRubricPage() {
   const { role } = useAuth();
   const canEdit = role === 'super_admin';
   const rubric = useRubric();
-  const [editing, setEditing] = useState<RubricCategory | 'new' | null>(null);
+  const [editing, setEditing] = useState<Editing<RubricCategory>>(null);
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -66,17 +66,14 @@ export default function ReviewRubricPage() {
           onEdit={setEditing}
         />
       </Section>
-      <FormDialog
-        open={editing !== null}
+      <EditDialog
+        editing={editing}
         onClose={() => setEditing(null)}
-        title={editing === 'new' ? 'Add a category' : 'Edit category'}
+        title={(c) => (c ? 'Edit category' : 'Add a category')}
         description="Name what reviewers judge and how much it counts."
       >
-        <RubricCategoryForm
-          category={editing && editing !== 'new' ? editing : undefined}
-          onDone={() => setEditing(null)}
-        />
-      </FormDialog>
+        {(c) => <RubricCategoryForm category={c} onDone={() => setEditing(null)} />}
+      </EditDialog>
     </div>
   );
 }

@@ -15,7 +15,7 @@ import { Meter } from '~/web/components/ui/meter';
 import { DeleteButton, EditButton } from '~/web/components/ui/row-actions';
 import { ConfirmDialog } from '~/web/components/ui/confirm-dialog';
 import { DataTable, type ColumnDef } from '~/web/components/ui/data-table';
-import { FormDialog } from '~/web/components/ui/form-dialog';
+import { EditDialog, type Editing } from '~/web/components/ui/form-dialog';
 import { OutboundLink } from '~/web/components/ui/outbound-link';
 import type { ProjectTabProps } from '~/web/features/projects/tab-props';
 import { useRealtimeEvents } from '~/web/lib/realtime-context';
@@ -62,7 +62,7 @@ function measuredAs(s: CapitalSource): string {
  */
 export function CapitalTab({ project, isAdmin }: ProjectTabProps) {
   const sources = useCapitalSources(project.id);
-  const [editing, setEditing] = useState<CapitalSource | 'new' | null>(null);
+  const [editing, setEditing] = useState<Editing<CapitalSource>>(null);
   const [deleting, setDeleting] = useState<CapitalSource | null>(null);
   const remove = useDeleteCapitalSource(project.id);
   useCapitalEvents(project.id);
@@ -189,20 +189,14 @@ export function CapitalTab({ project, isAdmin }: ProjectTabProps) {
       )}
       {isAdmin && (
         <>
-          <FormDialog
-            open={editing !== null}
+          <EditDialog
+            editing={editing}
             onClose={() => setEditing(null)}
-            title={editing === 'new' ? 'Add capital source' : `Edit ${editing?.contractName ?? ''}`}
+            title={(s) => (s ? `Edit ${s.contractName}` : 'Add capital source')}
             description="The contract, token, function and price feed are checked on the chain before saving."
           >
-            {editing !== null && (
-              <CapitalSourceForm
-                projectId={project.id}
-                source={editing === 'new' ? undefined : editing}
-                onDone={() => setEditing(null)}
-              />
-            )}
-          </FormDialog>
+            {(s) => <CapitalSourceForm projectId={project.id} source={s} onDone={() => setEditing(null)} />}
+          </EditDialog>
           <ConfirmDialog
             open={deleting !== null}
             onOpenChange={(open) => !open && setDeleting(null)}

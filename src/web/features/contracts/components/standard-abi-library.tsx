@@ -6,14 +6,14 @@ import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
 import { DeleteButton, EditButton } from '~/web/components/ui/row-actions';
 import { ConfirmDialog } from '~/web/components/ui/confirm-dialog';
-import { FormDialog } from '~/web/components/ui/form-dialog';
+import { EditDialog, type Editing } from '~/web/components/ui/form-dialog';
 import { useDeleteStandardAbi, useStandardAbis } from '../api';
 import { StandardAbiForm } from './standard-abi-form';
 
 /** The standard ABIs library (contract_standard_abis): list, create, edit, delete. */
 export function StandardAbiLibrary() {
   const query = useStandardAbis(true);
-  const [editing, setEditing] = useState<StandardAbi | 'new' | null>(null);
+  const [editing, setEditing] = useState<Editing<StandardAbi>>(null);
   const remove = useDeleteStandardAbi();
   const onDelete = (id: string) =>
     remove.mutate(id, {
@@ -50,16 +50,14 @@ export function StandardAbiLibrary() {
           </li>
         ))}
       </ul>
-      <FormDialog
-        open={editing !== null}
+      <EditDialog
+        editing={editing}
         onClose={() => setEditing(null)}
-        title={editing === 'new' ? 'Add standard ABI' : `Edit ${editing?.name ?? ''}`}
+        title={(abi) => (abi ? `Edit ${abi.name}` : 'Add standard ABI')}
         description="The ABI is validated as when registering a contract."
       >
-        {editing !== null && (
-          <StandardAbiForm abi={editing === 'new' ? undefined : editing} onDone={() => setEditing(null)} />
-        )}
-      </FormDialog>
+        {(abi) => <StandardAbiForm abi={abi} onDone={() => setEditing(null)} />}
+      </EditDialog>
     </section>
   );
 }

@@ -4,7 +4,7 @@ import { milestoneProgress, type Milestone } from '~/shared/schemas/milestones';
 import { ProgrammeTimeline } from '~/web/components/programme-timeline';
 import { Button } from '~/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/web/components/ui/card';
-import { FormDialog } from '~/web/components/ui/form-dialog';
+import { EditDialog, type Editing } from '~/web/components/ui/form-dialog';
 import type { ProjectTabProps } from '~/web/features/projects/tab-props';
 import { queryErrorMessage } from '~/web/lib/query-client';
 import { useMilestones } from '../api';
@@ -17,7 +17,7 @@ const startFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long', time
 /** The Programme tab: start date, the three phases with today marked, and the milestones. */
 export function ProgrammeTab({ project, isAdmin }: ProjectTabProps) {
   const milestones = useMilestones(project.id);
-  const [editing, setEditing] = useState<Milestone | 'new' | null>(null);
+  const [editing, setEditing] = useState<Editing<Milestone>>(null);
   const progress = milestoneProgress(milestones.data ?? []);
   const start = project.onboardingDate;
 
@@ -74,20 +74,14 @@ export function ProgrammeTab({ project, isAdmin }: ProjectTabProps) {
           />
         </CardContent>
       </Card>
-      <FormDialog
-        open={editing !== null}
+      <EditDialog
+        editing={editing}
         onClose={() => setEditing(null)}
-        title={editing === 'new' ? 'Add milestone' : 'Edit milestone'}
+        title={(m) => (m ? 'Edit milestone' : 'Add milestone')}
         description="A title and the programme day (1 to 100) it is due on."
       >
-        {editing !== null && (
-          <MilestoneForm
-            projectId={project.id}
-            milestone={editing === 'new' ? undefined : editing}
-            onDone={() => setEditing(null)}
-          />
-        )}
-      </FormDialog>
+        {(m) => <MilestoneForm projectId={project.id} milestone={m} onDone={() => setEditing(null)} />}
+      </EditDialog>
     </div>
   );
 }

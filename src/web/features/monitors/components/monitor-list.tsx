@@ -8,7 +8,7 @@ import { Button } from '~/web/components/ui/button';
 import { DeleteButton, EditButton } from '~/web/components/ui/row-actions';
 import { ConfirmDialog } from '~/web/components/ui/confirm-dialog';
 import { DataTable, type ColumnDef } from '~/web/components/ui/data-table';
-import { FormDialog } from '~/web/components/ui/form-dialog';
+import { EditDialog, FormDialog, type Editing } from '~/web/components/ui/form-dialog';
 import { useDeleteMonitor, useMonitors } from '../api';
 import { MonitorForm } from './monitor-form';
 
@@ -16,7 +16,7 @@ import { MonitorForm } from './monitor-form';
 export function MonitorList() {
   const query = useMonitors();
   const remove = useDeleteMonitor();
-  const [editing, setEditing] = useState<Monitor | 'new' | null>(null);
+  const [editing, setEditing] = useState<Editing<Monitor>>(null);
   const [deleting, setDeleting] = useState<Monitor | null>(null);
   const [secret, setSecret] = useState<{ value: string; name: string } | null>(null);
 
@@ -104,20 +104,20 @@ export function MonitorList() {
         query={query}
         empty="No monitors yet. Create one to be alerted when a contract emits an event or a journaled write fails."
       />
-      <FormDialog
-        open={editing !== null}
+      <EditDialog
+        editing={editing}
         onClose={() => setEditing(null)}
-        title={editing === 'new' ? 'New monitor' : `Edit ${editing?.name ?? ''}`}
+        title={(m) => (m ? `Edit ${m.name}` : 'New monitor')}
         description="A rule on one contract: an event (with an optional condition on its arguments) or failed journaled transactions."
       >
-        {editing !== null && (
+        {(m) => (
           <MonitorForm
-            monitor={editing === 'new' ? undefined : editing}
+            monitor={m}
             onDone={() => setEditing(null)}
             onSecret={(value, name) => setSecret({ value, name })}
           />
         )}
-      </FormDialog>
+      </EditDialog>
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

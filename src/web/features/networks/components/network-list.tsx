@@ -6,7 +6,7 @@ import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
 import { DeleteButton, EditButton } from '~/web/components/ui/row-actions';
 import { ConfirmDialog } from '~/web/components/ui/confirm-dialog';
-import { FormDialog } from '~/web/components/ui/form-dialog';
+import { EditDialog, type Editing } from '~/web/components/ui/form-dialog';
 import { QueryState } from '~/web/components/ui/query-state';
 import { useDeleteNetwork, useNetworks } from '../api';
 import { NetworkForm } from './network-form';
@@ -15,7 +15,7 @@ import { NetworkHealthCheck } from './network-health';
 /** /network: every network (mainnets first), create/edit in a dialog, delete when unused, health check. */
 export function NetworkList() {
   const query = useNetworks();
-  const [editing, setEditing] = useState<Network | 'new' | null>(null);
+  const [editing, setEditing] = useState<Editing<Network>>(null);
   const remove = useDeleteNetwork();
   const onDelete = (n: Network) =>
     remove.mutate(n, {
@@ -75,16 +75,14 @@ export function NetworkList() {
           </ul>
         )}
       </QueryState>
-      <FormDialog
-        open={editing !== null}
+      <EditDialog
+        editing={editing}
         onClose={() => setEditing(null)}
-        title={editing === 'new' ? 'Add network' : `Edit ${editing?.name ?? ''}`}
+        title={(n) => (n ? `Edit ${n.name}` : 'Add network')}
         description="Chain ids are unique; URLs must be http(s)."
       >
-        {editing !== null && (
-          <NetworkForm network={editing === 'new' ? undefined : editing} onDone={() => setEditing(null)} />
-        )}
-      </FormDialog>
+        {(n) => <NetworkForm network={n} onDone={() => setEditing(null)} />}
+      </EditDialog>
     </div>
   );
 }
