@@ -1,7 +1,7 @@
 import { AlertTriangle, CalendarDays, FileText, Inbox, TrendingUp } from 'lucide-react';
 import { Link } from 'react-router';
 import { applicationStatusLabels } from '~/shared/applicants';
-import { PageHeader } from '~/web/components/layout/page-header';
+import { Screen } from '~/web/components/layout/screen';
 import { ButtonLink } from '~/web/components/ui/button-link';
 import { Card, CardContent, CardHeader, CardTitle } from '~/web/components/ui/card';
 import { Section } from '~/web/components/ui/section';
@@ -14,30 +14,26 @@ import { StatusBadge } from '~/web/features/applicants/components/status-badge';
 import { ProjectStatusMonitor } from '~/web/features/projects/components/project-status-monitor';
 import { formatRate, urgencyText } from '~/web/features/applicants/urgency';
 import { queryErrorMessage } from '~/web/lib/query-client';
-import { useDocumentTitle } from '~/web/lib/use-document-title';
 import { cn } from '~/web/lib/utils';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** /admin and /admin/dashboard: the applications at a glance. */
 export default function AdminDashboardPage() {
-  useDocumentTitle('Admin Panel');
   const counts = useApplicationCounts();
   const c = counts.data;
 
   return (
-    <div className="mx-auto max-w-6xl space-y-6">
-      <PageHeader
-        title="Admin Panel"
-        actions={
-          <ButtonLink to="/admin/applicants" variant="brand">
-            Review applicants
-          </ButtonLink>
-        }
-      >
-        Incubator applications at a glance.
-      </PageHeader>
-
+    <Screen
+      title="Admin Panel"
+      intro="Incubator applications at a glance."
+      actions={
+        <ButtonLink to="/admin/applicants" variant="brand">
+          Review applicants
+        </ButtonLink>
+      }
+      className="max-w-6xl space-y-6"
+    >
       {counts.isError ? (
         <p role="alert" className="text-destructive">
           {queryErrorMessage(counts.error, 'Failed to load application counts.')}
@@ -137,6 +133,6 @@ export default function AdminDashboardPage() {
         </CardContent>
       </Card>
       <ReviewerProgressCard />
-    </div>
+    </Screen>
   );
 }

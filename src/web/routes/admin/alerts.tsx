@@ -1,9 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
-import { PageHeader } from '~/web/components/layout/page-header';
+import { Screen } from '~/web/components/layout/screen';
 import { alertsQuery, monitorsQuery } from '~/web/features/monitors/api';
 import { AlertList } from '~/web/features/monitors/components/alert-list';
-import { useDocumentTitle } from '~/web/lib/use-document-title';
 
 export const loader =
   (queryClient: QueryClient) =>
@@ -15,11 +14,9 @@ export const loader =
   };
 
 export default function AlertsPage() {
-  useDocumentTitle('Alerts');
   return (
-    <div className="mx-auto max-w-6xl space-y-4">
-      <PageHeader title="Alerts">What the monitors found, newest first.</PageHeader>
+    <Screen title="Alerts" intro="What the monitors found, newest first." className="max-w-6xl space-y-4">
       <AlertList />
-    </div>
+    </Screen>
   );
 }

@@ -1,13 +1,12 @@
 import { CheckCircle2, FileText, Search, TrendingUp } from 'lucide-react';
 import { applicationStatusLabels } from '~/shared/applicants';
 import { companyTypeLabel, industryLabel, projectStageLabel } from '~/shared/format';
-import { PageHeader } from '~/web/components/layout/page-header';
+import { Screen } from '~/web/components/layout/screen';
 import { useApplicationAnalytics } from '~/web/features/applicants/api';
 import { AnalyticsFigure } from '~/web/features/applicants/components/analytics-figure';
 import { StatCard } from '~/web/features/applicants/components/stat-card';
 import { CapitalAnalyticsSection } from '~/web/features/capital-sources/components/capital-analytics';
 import { formatRate } from '~/web/features/applicants/urgency';
-import { useDocumentTitle } from '~/web/lib/use-document-title';
 import { QueryState } from '~/web/components/ui/query-state';
 
 const funnelLabels = { submitted: 'Submitted', reviewed: 'Reviewed', approved: 'Approved' } as const;
@@ -24,17 +23,15 @@ const top = (rows: Array<[string, number]>) => {
 
 /** Funnel, conversion, 30-day trend, industries, company types and stages; all from real rows. */
 export default function AnalyticsPage() {
-  useDocumentTitle('Analytics');
   const analytics = useApplicationAnalytics();
 
   return (
-    <div className="mx-auto max-w-6xl space-y-6">
-      <PageHeader title="Analytics">How applications move through review.</PageHeader>
+    <Screen title="Analytics" intro="How applications move through review." className="max-w-6xl space-y-6">
       <QueryState query={analytics} skeleton="h-96" errorFallback="Failed to load analytics.">
         {(data) => <AnalyticsBody data={data} />}
       </QueryState>
       <CapitalAnalyticsSection />
-    </div>
+    </Screen>
   );
 }
 

@@ -5,7 +5,7 @@ import { Button } from '~/web/components/ui/button';
 import { countOf } from '~/shared/format';
 import { TabsContent } from '~/web/components/ui/tabs';
 import { applicationStatusValues } from '~/shared/applicants';
-import { PageHeader } from '~/web/components/layout/page-header';
+import { Screen } from '~/web/components/layout/screen';
 import { exportCsvUrl, useApplicationCounts, useApplications } from '~/web/features/applicants/api';
 import { ApplicantFilters, type FilterValues } from '~/web/features/applicants/components/applicant-filters';
 import { ApplicantsTable } from '~/web/features/applicants/components/applicants-table';
@@ -28,12 +28,10 @@ import {
 import { AssignActions } from '~/web/features/reviews/components/assign-actions';
 import { AssignedFilter } from '~/web/features/reviews/components/assigned-filter';
 import { queryErrorMessage } from '~/web/lib/query-client';
-import { useDocumentTitle } from '~/web/lib/use-document-title';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
 export default function ApplicantsPage() {
-  useDocumentTitle('Applicants');
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => readListState(params), [params]);
   const [searchInput, setSearchInput] = useState(state.search);
@@ -103,24 +101,22 @@ export default function ApplicantsPage() {
   const items = list.data?.items ?? [];
 
   return (
-    <div className="mx-auto max-w-6xl space-y-5">
-      <PageHeader
-        title="Applicants"
-        actions={
-          <>
-            <DecisionMailLink />
-            <Button variant="outline" asChild>
-              <a href={exportCsvUrl(exportFilters)} download>
-                <Download aria-hidden />
-                Export CSV
-              </a>
-            </Button>
-          </>
-        }
-      >
-        Review incubator applications.
-      </PageHeader>
-
+    <Screen
+      title="Applicants"
+      intro="Review incubator applications."
+      actions={
+        <>
+          <DecisionMailLink />
+          <Button variant="outline" asChild>
+            <a href={exportCsvUrl(exportFilters)} download>
+              <Download aria-hidden />
+              Export CSV
+            </a>
+          </Button>
+        </>
+      }
+      className="max-w-6xl space-y-5"
+    >
       <HeldDecisionsBar />
 
       <StatusTabs value={state.status} onChange={(status) => update({ status })}>
@@ -227,6 +223,6 @@ export default function ApplicantsPage() {
           </TabsContent>
         ))}
       </StatusTabs>
-    </div>
+    </Screen>
   );
 }

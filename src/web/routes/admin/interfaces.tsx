@@ -1,24 +1,21 @@
 import { Plus } from 'lucide-react';
-import { PageHeader } from '~/web/components/layout/page-header';
+import { Screen } from '~/web/components/layout/screen';
 import { ButtonLink } from '~/web/components/ui/button-link';
 import { DeploymentList } from '~/web/features/interfaces/components/deployment-list';
-import { useDocumentTitle } from '~/web/lib/use-document-title';
 
 export default function InterfacesPage() {
-  useDocumentTitle('Interfaces');
   return (
-    <div className="mx-auto max-w-6xl space-y-6">
-      <PageHeader
-        title="Interfaces"
-        actions={
-          <ButtonLink to="/contracts/wizard" variant="brand">
-            <Plus aria-hidden /> Register contract
-          </ButtonLink>
-        }
-      >
-        Open a deployment to read, write and watch its events.
-      </PageHeader>
+    <Screen
+      title="Interfaces"
+      intro="Open a deployment to read, write and watch its events."
+      actions={
+        <ButtonLink to="/contracts/wizard" variant="brand">
+          <Plus aria-hidden /> Register contract
+        </ButtonLink>
+      }
+      className="max-w-6xl space-y-6"
+    >
       <DeploymentList empty={<p className="text-muted-foreground">No contracts registered yet.</p>} />
-    </div>
+    </Screen>
   );
 }

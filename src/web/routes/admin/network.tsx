@@ -1,13 +1,14 @@
-import { PageHeader } from '~/web/components/layout/page-header';
+import { Screen } from '~/web/components/layout/screen';
 import { NetworkList } from '~/web/features/networks/components/network-list';
-import { useDocumentTitle } from '~/web/lib/use-document-title';
 
 export default function NetworkPage() {
-  useDocumentTitle('Networks');
   return (
-    <div className="mx-auto max-w-6xl space-y-4">
-      <PageHeader title="Networks">Chains the console and wallets use, mainnets first.</PageHeader>
+    <Screen
+      title="Networks"
+      intro="Chains the console and wallets use, mainnets first."
+      className="max-w-6xl space-y-4"
+    >
       <NetworkList />
-    </div>
+    </Screen>
   );
 }

@@ -1,15 +1,16 @@
 import { Link } from 'react-router';
-import { PageHeader } from '~/web/components/layout/page-header';
+import { Screen } from '~/web/components/layout/screen';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/web/components/ui/card';
 import { NotificationSettingsForm } from '~/web/features/notifications/components/notification-settings-form';
 import { LinkedWallets } from '~/web/features/wallet/components/linked-wallets';
-import { useDocumentTitle } from '~/web/lib/use-document-title';
 
 export default function SettingsPage() {
-  useDocumentTitle('Settings');
   return (
-    <div className="mx-auto max-w-2xl space-y-6">
-      <PageHeader title="Settings">Your wallets and the preferences kept in this browser.</PageHeader>
+    <Screen
+      title="Settings"
+      intro="Your wallets and the preferences kept in this browser."
+      className="max-w-2xl space-y-6"
+    >
       <Card>
         <CardHeader>
           <CardTitle className="text-lg">Linked wallets</CardTitle>
@@ -42,6 +43,6 @@ export default function SettingsPage() {
           <NotificationSettingsForm />
         </CardContent>
       </Card>
-    </div>
+    </Screen>
   );
 }

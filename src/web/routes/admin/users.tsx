@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PageHeader } from '~/web/components/layout/page-header';
+import { Screen } from '~/web/components/layout/screen';
 import { SearchInput } from '~/web/components/ui/search-input';
 import { countOf } from '~/shared/format';
 import { Section } from '~/web/components/ui/section';
@@ -21,11 +21,12 @@ export default function UsersPage() {
   const viewer = { id: auth.user?.id ?? '', role: auth.role };
 
   return (
-    <div className="mx-auto max-w-6xl space-y-6">
-      <PageHeader title="User Management" actions={<InviteDialog viewerRole={auth.role} />}>
-        Roles, access and invitations.
-      </PageHeader>
-
+    <Screen
+      title="User Management"
+      intro="Roles, access and invitations."
+      actions={<InviteDialog viewerRole={auth.role} />}
+      className="max-w-6xl space-y-6"
+    >
       <Section id="users-heading" title="Users" titleClassName="sr-only" className="space-y-3">
         <SearchInput
           className="max-w-sm"
@@ -59,6 +60,6 @@ export default function UsersPage() {
       </Section>
 
       <InvitationsList />
-    </div>
+    </Screen>
   );
 }

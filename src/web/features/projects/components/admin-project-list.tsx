@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { industries } from '~/shared/enums';
 import { industryLabel, phaseLabel } from '~/shared/format';
 import { projectPhases, type ManagedProjectSummary } from '~/shared/schemas/projects';
-import { PageHeader } from '~/web/components/layout/page-header';
+import { Screen } from '~/web/components/layout/screen';
 import { ProjectLogo } from '~/web/components/project-logo';
 import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
@@ -12,7 +12,6 @@ import { DataTable, type ColumnDef } from '~/web/components/ui/data-table';
 import { SearchInput } from '~/web/components/ui/search-input';
 import { LabelledControl } from '~/web/components/ui/labelled-control';
 import { NativeSelect } from '~/web/components/ui/native-select';
-import { useDocumentTitle } from '~/web/lib/use-document-title';
 import { useAdminProjects, type AdminProjectFilter } from '../api';
 import { NewProjectButton } from './new-project-dialog';
 import {
@@ -83,7 +82,6 @@ const columns = [
 
 /** The admins' management list of every incubated project, drafts included (issue 10). */
 export function AdminProjectList() {
-  useDocumentTitle('Incubator');
   const [params, setParams] = useSearchParams();
   const filter: AdminProjectFilter = Object.fromEntries(
     filterKeys.map((k) => [k, params.get(k) ?? '']),
@@ -114,11 +112,12 @@ export function AdminProjectList() {
   const filtered = filterKeys.some((k) => params.get(k));
 
   return (
-    <div className="mx-auto max-w-7xl space-y-5">
-      <PageHeader title="Incubator" actions={<NewProjectButton />}>
-        Every incubated project, published or not, and where it stands in the 100-day programme.
-      </PageHeader>
-
+    <Screen
+      title="Incubator"
+      intro="Every incubated project, published or not, and where it stands in the 100-day programme."
+      actions={<NewProjectButton />}
+      className="max-w-7xl space-y-5"
+    >
       <div
         role="search"
         aria-label="Filter projects"
@@ -212,7 +211,7 @@ export function AdminProjectList() {
           </div>
         }
       />
-    </div>
+    </Screen>
   );
 }
 
