@@ -2,6 +2,7 @@ import { Download } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '~/web/components/ui/button';
+import { CheckRow } from '~/web/components/ui/check-row';
 import { countOf } from '~/shared/format';
 import { TabsContent } from '~/web/components/ui/tabs';
 import { applicationStatusValues } from '~/shared/applicants';
@@ -160,15 +161,13 @@ export default function ApplicantsPage() {
                     />
                   </div>
                   <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-                    <label className="flex items-center gap-2 text-sm font-medium whitespace-nowrap">
-                      <input
-                        type="checkbox"
-                        className="size-4 accent-brand"
-                        checked={state.unreadOnly}
-                        onChange={(e) => update({ unreadOnly: e.target.checked })}
-                      />
+                    <CheckRow
+                      checked={state.unreadOnly}
+                      onChange={(unreadOnly) => update({ unreadOnly })}
+                      className="font-medium whitespace-nowrap"
+                    >
                       Unread only
-                    </label>
+                    </CheckRow>
                     <div className="flex items-center gap-2">
                       <Label htmlFor="applicants-page-size" className="text-sm whitespace-nowrap">
                         Per page

@@ -13,9 +13,9 @@ import { ConfirmDialog } from '~/web/components/ui/confirm-dialog';
 import { LabelledControl } from '~/web/components/ui/labelled-control';
 import { NativeSelect, Options } from '~/web/components/ui/native-select';
 import { Textarea } from '~/web/components/ui/textarea';
+import { CheckRow } from '~/web/components/ui/check-row';
 import { ApiError } from '~/web/lib/api-client';
 import { useBulkStatus } from '../triage-api';
-import { CheckRow } from './check-row';
 
 /** The statuses a selection may be moved to; submitted is where applications start, never a target. */
 const targets: ApplicationStatusValue[] = ['under_review', 'approved', 'rejected'];

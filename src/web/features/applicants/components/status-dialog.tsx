@@ -25,8 +25,8 @@ import { Button } from '~/web/components/ui/button';
 import { FormField } from '~/web/components/ui/form-field';
 import { Input } from '~/web/components/ui/input';
 import { Textarea } from '~/web/components/ui/textarea';
+import { CheckRow } from '~/web/components/ui/check-row';
 import { useDecisionTemplates } from '../decisions-api';
-import { CheckRow } from './check-row';
 import { MailPreview } from './mail-preview';
 
 /** What each transition is called on its button. */

@@ -1,3 +1,5 @@
+import { CheckRow } from '~/web/components/ui/check-row';
+
 /** The applicants list's "Assigned to me" view (the list's `assigned=me` filter). */
 export function AssignedFilter({
   checked,
@@ -7,14 +9,8 @@ export function AssignedFilter({
   onChange: (checked: boolean) => void;
 }) {
   return (
-    <label className="flex items-center gap-2 text-sm">
-      <input
-        type="checkbox"
-        className="size-4 accent-brand"
-        checked={checked}
-        onChange={(e) => onChange(e.target.checked)}
-      />
+    <CheckRow checked={checked} onChange={onChange}>
       Assigned to me
-    </label>
+    </CheckRow>
   );
 }
