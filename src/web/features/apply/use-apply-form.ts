@@ -175,6 +175,16 @@ export function useApplyForm(mode?: ApplyFormMode) {
     if (names.size > 0) openFirstError(names);
   };
 
+  /** An empty form on the first step, the saved draft gone (also after a successful submit). */
+  const startOver = () => {
+    clearDraft();
+    form.reset(blankValues);
+    setFiles(noFiles);
+    setFileErrors({});
+    setRestored(false);
+    goTo(0);
+  };
+
   const submit = async () => {
     if (submitting) return;
     const valid = await form.trigger();
@@ -203,13 +213,8 @@ export function useApplyForm(mode?: ApplyFormMode) {
         return;
       }
       await submitApplication(values, files as ApplicationFiles, options);
-      clearDraft();
-      form.reset(blankValues);
-      setFiles(noFiles);
-      setFileErrors({});
-      setRestored(false);
+      startOver();
       toastSubmitted();
-      goTo(0);
     } catch (err) {
       toastSubmitFailure(err);
       if (err instanceof SubmissionError && err.error.category === 'rate_limit') {
@@ -220,15 +225,6 @@ export function useApplyForm(mode?: ApplyFormMode) {
       setSubmitting(false);
       setRetryNote(null);
     }
-  };
-
-  const startOver = () => {
-    clearDraft();
-    form.reset(blankValues);
-    setFiles(noFiles);
-    setFileErrors({});
-    setRestored(false);
-    goTo(0);
   };
 
   return {
