@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react';
+import { ChartEmpty } from '~/web/components/charts/chart-empty';
 import { ChartTable } from '~/web/components/charts/chart-table';
 import { Card, CardContent, CardHeader, CardTitle } from '~/web/components/ui/card';
+import { Skeleton } from '~/web/components/ui/skeleton';
 import type { AnalyticsDrawingProps } from './analytics-drawing';
 
 // recharts lives in this chunk only: the figures, captions and tables render without it.
@@ -34,12 +36,10 @@ export function AnalyticsFigure({
       <CardContent>
         <figure>
           {empty ? (
-            <p className="flex h-56 items-center justify-center rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
-              No applications yet.
-            </p>
+            <ChartEmpty className="h-56">No applications yet.</ChartEmpty>
           ) : (
             <div aria-hidden className="h-56 text-muted-foreground">
-              <Suspense fallback={<div className="h-full animate-pulse rounded-lg bg-muted" />}>
+              <Suspense fallback={<Skeleton className="h-full rounded-lg" />}>
                 <AnalyticsDrawing {...drawing} />
               </Suspense>
             </div>

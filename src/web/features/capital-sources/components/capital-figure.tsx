@@ -1,5 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
+import { ChartEmpty } from '~/web/components/charts/chart-empty';
 import { ChartTable } from '~/web/components/charts/chart-table';
+import { Skeleton } from '~/web/components/ui/skeleton';
 import type { CapitalDrawingProps } from './capital-drawing';
 
 // recharts lives in this chunk only: captions and tables render without it, public pages never load it.
@@ -28,12 +30,10 @@ export function CapitalFigure({
   return (
     <figure>
       {empty ? (
-        <p className="flex h-56 items-center justify-center rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
-          {empty}
-        </p>
+        <ChartEmpty className="h-56">{empty}</ChartEmpty>
       ) : (
         <div aria-hidden className="h-64 overflow-hidden text-muted-foreground">
-          <Suspense fallback={<div className="h-full animate-pulse rounded-lg bg-muted" />}>
+          <Suspense fallback={<Skeleton className="h-full rounded-lg" />}>
             <CapitalDrawing {...drawing} />
           </Suspense>
         </div>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ChartEmpty } from '~/web/components/charts/chart-empty';
 import { ChartTable } from '~/web/components/charts/chart-table';
 import { Card, CardContent, CardHeader, CardTitle } from '~/web/components/ui/card';
 
@@ -30,9 +31,7 @@ export function ChartFigure({
       </CardHeader>
       <CardContent className="flex flex-1 flex-col">
         {empty ? (
-          <p className="flex h-64 items-center justify-center rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
-            {emptyText}
-          </p>
+          <ChartEmpty className="h-64">{emptyText}</ChartEmpty>
         ) : (
           <figure className="flex flex-1 flex-col">
             <div aria-hidden className="h-64 text-muted-foreground">

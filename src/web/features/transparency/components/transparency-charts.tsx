@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { formatMoney, humanize, industryLabel } from '~/shared/format';
 import type { TransparencyStats } from '~/shared/transparency';
+import { Skeleton } from '~/web/components/ui/skeleton';
 import { longMonth } from '../month-label';
 import { useNearViewport } from '../use-near-viewport';
 import type { Drawing } from './chart-drawing';
@@ -20,7 +21,7 @@ function LazyDrawing(drawing: Drawing) {
   return (
     <div ref={ref} className="size-full">
       {near && (
-        <Suspense fallback={<div className="size-full animate-pulse rounded-md bg-muted" />}>
+        <Suspense fallback={<Skeleton className="size-full" />}>
           <ChartDrawing {...drawing} />
         </Suspense>
       )}
