@@ -1,6 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { expectStep, field, files, openWithDraft, titles, uniqueEmail, validValues } from './apply-helpers';
 import { expect, startServer, test as base, type TestServer } from './fixtures';
+import { saveShot } from './screens';
 
 // Decision 0010: one accepted application per address per hour on this server, so the second is
 // over the limit; refusals do not count.
@@ -65,5 +66,5 @@ test('over the submission limit the applicant reads the wait at once; refusals d
   expect(sent.length - before).toBe(1);
   // Still on the last step with everything typed.
   await expectStep(page, 6, titles[5]!);
-  await page.screenshot({ path: '/tmp/shots/apply-limit-light-1280.png', fullPage: true });
+  await saveShot(page, 'apply-limit-light-1280');
 });

@@ -4,7 +4,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { linkedWallets, mailOutbox, users } from '../../src/server/db/schema/index';
 import { expect, startServer, test as base, type TestServer } from './fixtures';
 
-export { expect, expectNoAxeViolations } from './fixtures';
+export { COLOUR_RULES, expect, expectNoAxeViolations } from './fixtures';
 
 export const PASSWORD = 'correct-horse-42';
 type Role = 'user' | 'admin' | 'super_admin';

@@ -8,34 +8,14 @@ import {
   expect,
   expectNoAxeViolations,
   mailedLink,
-  setTheme,
   signIn,
   signInAs,
   test,
   uniqueEmail,
 } from './auth-fixtures';
+import { checkScreen, saveShot } from './screens';
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `/tmp/shots/auth-client-${name}.png`, fullPage: true });
-
-/** axe in light and dark at 1280 and 375 px, with a screenshot of each, and no sideways scroll. */
-async function checkScreen(page: Page, name: string) {
-  // Eight axe runs and screenshots: more than the default budget on a busy machine.
-  test.slow();
-  const original = page.viewportSize();
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 800 });
-    for (const theme of ['light', 'dark'] as const) {
-      await setTheme(page, theme);
-      await page.reload();
-      await expect(page.locator('h1').first()).toBeVisible();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      await expectNoAxeViolations(page);
-      await shot(page, `${name}-${theme}-${width}`);
-    }
-  }
-  if (original) await page.setViewportSize(original);
-}
+const shot = (page: Page, name: string) => saveShot(page, `auth-client-${name}`);
 
 async function insertInvitation(
   server: { db: import('../../src/server/db/client').Db },
@@ -135,7 +115,7 @@ test('a signed-in plain user sees Access Denied with e-mail, role and profile fl
   await expect(page.getByText(user.email)).toBeVisible();
   await expect(page.getByRole('definition').filter({ hasText: /^user$/ })).toBeVisible();
   await expect(page.getByRole('definition').filter({ hasText: /^Yes$/ })).toBeVisible();
-  await checkScreen(page, 'access-denied');
+  await checkScreen(page, 'auth-client-access-denied');
 });
 
 test('signed out, an admin route redirects to /auth', async ({ page }) => {
@@ -163,12 +143,12 @@ test('invitation mode locks the e-mail and disables sign-in', async ({ page }) =
   await expect(form.getByLabel('Email')).toHaveValue('invited@example.com');
   await expect(form.getByLabel('Email')).toHaveAttribute('readonly', '');
   await expect(form.getByRole('button', { name: 'Accept Invitation & Create Account' })).toBeVisible();
-  await checkScreen(page, 'auth-invitation');
+  await checkScreen(page, 'auth-client-auth-invitation');
 });
 
 test('the sign-in screen passes axe in light and dark, desktop and phone', async ({ page }) => {
   await page.goto('/auth');
-  await checkScreen(page, 'auth');
+  await checkScreen(page, 'auth-client-auth');
 });
 
 test.describe('invitation page', () => {
@@ -176,7 +156,7 @@ test.describe('invitation page', () => {
     await page.goto('/accept-invitation');
     await expect(page.getByRole('heading', { name: 'Invalid Invitation' })).toBeVisible();
     await expect(page.getByText('Invalid invitation link - no token provided')).toBeVisible();
-    await checkScreen(page, 'invitation-no-token');
+    await checkScreen(page, 'auth-client-invitation-no-token');
   });
 
   test('with an unknown token', async ({ page, allowConsoleErrors }) => {
@@ -194,7 +174,7 @@ test.describe('invitation page', () => {
     await expect(page.getByRole('heading', { name: 'Invitation Expired' })).toBeVisible();
     await expect(page.getByText('This invitation has expired and can no longer be used.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Go to Login Page' })).toHaveAttribute('href', '/auth');
-    await checkScreen(page, 'invitation-expired');
+    await checkScreen(page, 'auth-client-invitation-expired');
   });
 
   test('with a valid token shows e-mail, role, expiry and the sign-up link', async ({ page, server }) => {
@@ -207,7 +187,7 @@ test.describe('invitation page', () => {
     const href = new URL((await accept.getAttribute('href'))!, 'http://x');
     expect(href.pathname).toBe('/auth');
     expect(Object.fromEntries(href.searchParams)).toEqual({ mode: 'signup', invitation: token, email });
-    await checkScreen(page, 'invitation-valid');
+    await checkScreen(page, 'auth-client-invitation-valid');
   });
 });
 
@@ -231,7 +211,7 @@ test.describe('project dashboard', () => {
     await expect(page.getByRole('heading', { name: 'No Projects Found' })).toBeVisible();
     await expect(page.getByRole('link', { name: /apply/i }).last()).toHaveAttribute('href', '/apply');
     await expect(page.getByRole('main').getByRole('link', { name: /faq/i })).toHaveAttribute('href', '/faq');
-    await checkScreen(page, 'project-dashboard-empty');
+    await checkScreen(page, 'auth-client-project-dashboard-empty');
   });
 
   test('several projects list cards; one opens its dashboard', async ({ page, server }) => {
@@ -257,7 +237,7 @@ test.describe('project dashboard', () => {
     ]);
     await page.goto('/project-dashboard');
     await expect(page.getByRole('heading', { name: 'Your Projects' })).toBeVisible();
-    await checkScreen(page, 'project-dashboard-list');
+    await checkScreen(page, 'auth-client-project-dashboard-list');
     await page.getByRole('link', { name: 'View Dashboard for Beta Vault' }).click();
     await expect(page).toHaveURL(new RegExp(`/incubated-project-dashboard\\?project=${b!.id}$`));
     await expect(page.getByRole('heading', { name: 'Beta Vault', level: 1 })).toBeVisible();
@@ -271,7 +251,7 @@ test.describe('project dashboard', () => {
     await expect(page.getByText('1/2')).toBeVisible();
     await expect(page.getByText('Mainnet launch')).toBeVisible();
     await expect(page.getByText(/Illustrative figures/)).toHaveCount(0);
-    await checkScreen(page, 'project-dashboard-one');
+    await checkScreen(page, 'auth-client-project-dashboard-one');
 
     // The messaging dialog: send stays disabled until both texts have more than spaces.
     await page.getByRole('button', { name: 'Message the team' }).click();

@@ -5,7 +5,7 @@ import { expect, test } from '../chain/playwright';
 import { deployProxyFixtures } from '../chain/proxy-fixtures';
 import { installTestWallet } from '../chain/test-wallet';
 import { signInAs } from './auth-fixtures';
-import { checkScreen } from './screens';
+import { checkScreen, saveShot } from './screens';
 
 test('fetch a verified ABI from the explorer, proxy console with implementation functions, formatted amounts, upgrade warning', async ({
   page,
@@ -40,7 +40,7 @@ test('fetch a verified ABI from the explorer, proxy console with implementation 
     await expect(page.getByText(`This address is a proxy (eip1967) to ${fx.implementationV1}`)).toBeVisible();
     await page.getByLabel(/^upgradeTo\(address\)/).check();
     await page.getByLabel('Product name').fill('Vault');
-    await page.screenshot({ path: '/tmp/shots/contracts-abi-fetched.png', fullPage: true });
+    await saveShot(page, 'contracts-abi-fetched');
     await page.getByRole('button', { name: 'Register contract' }).click();
     await expect(page.getByRole('heading', { name: 'Vault', level: 1 })).toBeVisible();
     const consoleUrl = page.url();
@@ -115,7 +115,7 @@ test('fetch a verified ABI from the explorer, proxy console with implementation 
     await dialog.getByRole('button', { name: 'Preview changes' }).click();
     await expect(dialog.getByText('Breaking: functions removed or their signatures changed')).toBeVisible();
     await expect(dialog.getByText('function proxyAdmin() removed')).toBeVisible();
-    await page.screenshot({ path: '/tmp/shots/contracts-abi-replace-diff.png', fullPage: true });
+    await saveShot(page, 'contracts-abi-replace-diff');
     await dialog.getByRole('button', { name: 'Save new ABI' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
   } finally {

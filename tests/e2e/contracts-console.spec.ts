@@ -4,15 +4,18 @@ import { expect, test } from '../chain/playwright';
 import { createProject } from '../../src/server/test/factories';
 import { formatAmount } from '../../src/web/features/interfaces/result-tree';
 import { installTestWallet } from '../chain/test-wallet';
-import { expectNoAxeViolations, linkWallets, signInAs } from './auth-fixtures';
+import { COLOUR_RULES, expectNoAxeViolations, linkWallets, signInAs } from './auth-fixtures';
+import { saveShot } from './screens';
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `/tmp/shots/contracts-client-${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) => saveShot(page, `contracts-client-${name}`);
 
-/** Toasts fade in and out (axe would read their mid-animation colours): scan once they are gone. */
-const axe = async (page: Page) => {
+/**
+ * Toasts fade in and out (axe would read their mid-animation colours): scan once they are gone.
+ * A screen already scanned in full in light needs only the colour rules in dark.
+ */
+const axe = async (page: Page, colorScheme: 'light' | 'dark' = 'light') => {
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, colorScheme === 'dark' ? COLOUR_RULES : undefined);
 };
 
 const toast = (page: Page, text: string) =>
@@ -196,7 +199,7 @@ test('networks: health check, duplicate chain id refused on its field; light and
     await page.emulateMedia({ colorScheme });
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 900 });
-      await axe(page);
+      await axe(page, colorScheme);
       await shot(page, `network-${colorScheme}-${width}`);
     }
   }
@@ -228,7 +231,7 @@ test('the one-page form shows the server refusing an address without contract co
   await expect(page.getByLabel('Contract address')).toHaveAttribute('aria-invalid', 'true');
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
-    await axe(page);
+    await axe(page, colorScheme);
     await shot(page, `contracts-new-${colorScheme}`);
   }
 });
@@ -295,7 +298,7 @@ test('products: create, edit, schedule and launch; the dashboard lists it with c
     await page.emulateMedia({ colorScheme });
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 900 });
-      await axe(page);
+      await axe(page, colorScheme);
       await shot(page, `dashboard-${colorScheme}-${width}`);
     }
   }

@@ -7,10 +7,9 @@ import { expect, test } from '../chain/playwright';
 import type { LocalChain } from '../chain/local-chain';
 import { installTestWallet } from '../chain/test-wallet';
 import { expectNoAxeViolations, signInAs } from './auth-fixtures';
-import { checkScreen } from './screens';
+import { checkScreen, saveShot } from './screens';
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `/tmp/shots/contracts-siwe-${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) => saveShot(page, `contracts-siwe-${name}`);
 
 const toast = (page: Page, text: string) =>
   expect(page.locator('[data-sonner-toast]').filter({ hasText: text }).first()).toBeVisible();

@@ -47,8 +47,25 @@ beforeAll(async () => {
       where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`),
   ).map((r) => String(r.table_name));
   const counted = tables.filter((name) => !countersAndAudit.has(name));
-  const countSql = `select (${counted.map((n) => `(select count(*) from "${n}")`).join(' + ')})::int as n`;
-  countRows = async () => Number(rowsOf(await t.db.execute(sql.raw(countSql)))[0]!.n);
+  // The rows of every counted table, kept by statement triggers in this throwaway database: one
+  // read per request instead of a count(*) over ~50 tables (a third of the test's time).
+  const keepCount = (sign: '+' | '-', rows: 'changed') =>
+    `begin update fuzz_rows set n = n ${sign} (select count(*) from ${rows}); return null; end`;
+  for (const statement of [
+    'create table fuzz_rows (n bigint not null)',
+    `insert into fuzz_rows select ${counted.map((n) => `(select count(*) from "${n}")`).join(' + ')}`,
+    `create function fuzz_rows_added() returns trigger language plpgsql as $$ ${keepCount('+', 'changed')} $$`,
+    `create function fuzz_rows_removed() returns trigger language plpgsql as $$ ${keepCount('-', 'changed')} $$`,
+    ...counted.flatMap((n) => [
+      `create trigger fuzz_rows_added after insert on "${n}" referencing new table as changed
+        for each statement execute function fuzz_rows_added()`,
+      `create trigger fuzz_rows_removed after delete on "${n}" referencing old table as changed
+        for each statement execute function fuzz_rows_removed()`,
+    ]),
+  ]) {
+    await t.db.execute(sql.raw(statement));
+  }
+  countRows = async () => Number(rowsOf(await t.db.execute(sql`select n from fuzz_rows`))[0]!.n);
 
   // One id from each table with one, except accounts (a PATCH could deactivate the callers).
   const withId = rowsOf(
