@@ -8,15 +8,10 @@ import { rpcClient } from '../../../chain/network-rpc';
 import { assertPublicTarget } from '../../../chain/rpc-target';
 import { initCursor } from '../../../chain/log-indexer';
 import type { DbOrTx } from '../../../db/client';
-import {
-  contractAbis,
-  contractDeployments,
-  contractMonitors,
-  monitorAlerts,
-  networks,
-} from '../../../db/schema/index';
+import { contractMonitors, monitorAlerts } from '../../../db/schema/index';
 import { AppError, validationError } from '../../../http/app-error';
 import { getDeployment, type DeploymentDetail } from '../../contracts/service/index';
+import { deploymentColumns, deploymentLabel, joinDeployment } from './deployment-join';
 
 type Monitor = z.output<typeof monitorResponse>;
 
@@ -32,26 +27,18 @@ async function selectMonitors(db: DbOrTx, where?: SQL): Promise<Monitor[]> {
     .from(monitorAlerts)
     .groupBy(monitorAlerts.monitorId)
     .as('stats');
-  const rows = await db
-    .select({
-      m: contractMonitors,
-      label: contractDeployments.label,
-      abiName: contractAbis.name,
-      networkName: networks.name,
-      n: stats.n,
-      last: stats.last,
-    })
+  const query = db
+    .select({ m: contractMonitors, ...deploymentColumns, n: stats.n, last: stats.last })
     .from(contractMonitors)
-    .innerJoin(contractDeployments, eq(contractDeployments.id, contractMonitors.deploymentId))
-    .innerJoin(contractAbis, eq(contractAbis.id, contractDeployments.contractAbiId))
-    .innerJoin(networks, eq(networks.id, contractDeployments.networkId))
+    .$dynamic();
+  const rows = await joinDeployment(query)
     .leftJoin(stats, eq(stats.monitorId, contractMonitors.id))
     .where(where)
     .orderBy(desc(contractMonitors.createdAt), desc(contractMonitors.id));
-  return rows.map(({ m, label, abiName, networkName, n, last }) => ({
+  return rows.map(({ m, n, last, ...deployment }) => ({
     ...m,
-    deploymentLabel: label || abiName,
-    networkName,
+    deploymentLabel: deploymentLabel(deployment),
+    networkName: deployment.networkName,
     hasWebhookSecret: m.webhookSecret !== null,
     webhookSecret: undefined,
     alertCount: Number(n ?? 0),
