@@ -2,13 +2,9 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { capitalSourceHistoryResponse, capitalSourceResponse } from '~/shared/schemas/capital-sources';
 import type { DbOrTx } from '../../db/client';
-import {
-  incubatedProjects,
-  networks,
-  projectCapitalSourceHistory,
-  projectCapitalSources,
-} from '../../db/schema/index';
+import { networks, projectCapitalSourceHistory, projectCapitalSources } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
+import { getProjectRow } from '../projects/service';
 
 export type SourceRow = typeof projectCapitalSources.$inferSelect;
 type NetworkRow = typeof networks.$inferSelect;
@@ -56,15 +52,6 @@ export function toCapitalSource({ source: s, network }: SourceWithNetwork): Capi
   };
 }
 
-export async function assertProjectExists({ db, projectId }: { db: DbOrTx; projectId: string }) {
-  const [row] = await db
-    .select({ id: incubatedProjects.id, capitalRaised: incubatedProjects.capitalRaised })
-    .from(incubatedProjects)
-    .where(eq(incubatedProjects.id, projectId));
-  if (!row) throw new AppError('NOT_FOUND', 'Project not found');
-  return row;
-}
-
 export async function selectSources(db: DbOrTx, projectId: string, ids?: string[]) {
   return db
     .select({ source: projectCapitalSources, network: networks })
@@ -86,7 +73,7 @@ export async function listCapitalSources({
   db: DbOrTx;
   projectId: string;
 }): Promise<CapitalSource[]> {
-  await assertProjectExists({ db, projectId });
+  await getProjectRow({ db, id: projectId });
   return (await selectSources(db, projectId)).map(toCapitalSource);
 }
 
@@ -116,7 +103,7 @@ export async function listCapitalSourceHistory({
   sourceId?: string;
   limit?: number;
 }): Promise<z.output<typeof capitalSourceHistoryResponse>[]> {
-  await assertProjectExists({ db, projectId });
+  await getProjectRow({ db, id: projectId });
   const rows = await db
     .select({ h: projectCapitalSourceHistory })
     .from(projectCapitalSourceHistory)

@@ -12,8 +12,9 @@ import { AppError, validationError } from '../../http/app-error';
 import { issuesToFields } from '../../http/validate';
 import type { Realtime } from '../../realtime/hub';
 import { projectCapitalTopic } from '../../realtime/topics';
+import { getProjectRow } from '../projects/service';
 import { checkCapitalSource } from './check-capital-source';
-import { assertProjectExists, getCapitalSource, selectSources } from './read-capital-sources';
+import { getCapitalSource, selectSources } from './read-capital-sources';
 import { recomputeProjectCapital } from './sync-capital-sources';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { deleteOwnedRow } from '../delete-owned-row';
@@ -49,7 +50,7 @@ export async function createCapitalSource({
   projectId: string;
   input: CapitalSourceCreate;
 }): Promise<z.output<typeof capitalSourceResponse>> {
-  await assertProjectExists({ db, projectId });
+  await getProjectRow({ db, id: projectId });
   const checked = await checkCapitalSource({
     db,
     parts: input,

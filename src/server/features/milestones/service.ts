@@ -6,9 +6,10 @@ import type {
   milestoneUpdateSchema,
 } from '~/shared/schemas/milestones';
 import type { DbOrTx } from '../../db/client';
-import { incubatedProjects, projectMilestones, users } from '../../db/schema/index';
+import { projectMilestones, users } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import type { Realtime } from '../../realtime/hub';
+import { getProjectRow } from '../projects/service';
 
 type MilestoneRow = typeof projectMilestones.$inferSelect;
 type Milestone = z.output<typeof milestoneResponse>;
@@ -58,11 +59,7 @@ export async function createMilestone({
   projectId: string;
   input: z.output<typeof milestoneCreateSchema>;
 }): Promise<Milestone> {
-  const [project] = await db
-    .select({ id: incubatedProjects.id })
-    .from(incubatedProjects)
-    .where(eq(incubatedProjects.id, projectId));
-  if (!project) throw new AppError('NOT_FOUND', 'Project not found');
+  await getProjectRow({ db, id: projectId });
   const [row] = await db
     .insert(projectMilestones)
     .values({ projectId, ...input })

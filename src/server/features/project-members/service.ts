@@ -13,6 +13,7 @@ import type { DbOrTx } from '../../db/client';
 import { incubatedProjects, invitations, projectTeamMembers, users } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import type { Mail } from '../../mail/index';
+import { getProjectRow } from '../projects/service';
 
 type ProjectMember = z.output<typeof projectMemberResponse>;
 type ProjectTeam = z.output<typeof projectTeamResponse>;
@@ -24,15 +25,9 @@ export interface TeamActor {
   isAdmin: boolean;
 }
 
-async function projectOf(db: DbOrTx, projectId: string) {
-  const [project] = await db.select().from(incubatedProjects).where(eq(incubatedProjects.id, projectId));
-  if (!project) throw new AppError('NOT_FOUND', 'Project not found');
-  return project;
-}
-
 /** The owner and admins manage a team; other members only see it. */
 async function assertManagesTeam(db: DbOrTx, projectId: string, actor: TeamActor) {
-  const project = await projectOf(db, projectId);
+  const project = await getProjectRow({ db, id: projectId });
   if (!actor.isAdmin && project.createdBy !== actor.userId) {
     throw new AppError('FORBIDDEN', 'Only the project owner or an admin can change the team');
   }
@@ -47,7 +42,7 @@ export async function listProjectTeam({
   db: DbOrTx;
   projectId: string;
 }): Promise<ProjectTeam> {
-  const project = await projectOf(db, projectId);
+  const project = await getProjectRow({ db, id: projectId });
   const members: ProjectMember[] = [];
   if (project.createdBy) {
     const [owner] = await db.select().from(users).where(eq(users.id, project.createdBy));

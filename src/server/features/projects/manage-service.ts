@@ -12,7 +12,7 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { incubatedProjects, invitations, users } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
-import { toPublicProject } from './service';
+import { getProjectRow, toPublicProject } from './service';
 import type { Realtime } from '../../realtime/hub';
 
 type ProjectRow = typeof incubatedProjects.$inferSelect;
@@ -164,9 +164,7 @@ async function toManagedProject(db: DbOrTx, row: ProjectRow): Promise<ManagedPro
 }
 
 export async function getManagedProject({ db, id }: { db: DbOrTx; id: string }): Promise<ManagedProject> {
-  const [row] = await db.select().from(p).where(eq(p.id, id));
-  if (!row) throw new AppError('NOT_FOUND', 'Project not found');
-  return toManagedProject(db, row);
+  return toManagedProject(db, await getProjectRow({ db, id }));
 }
 
 /** Column values from a create or update body; `linkedinUrl` lives in social_links. */
