@@ -6,7 +6,7 @@ import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/pg-errors';
 import { applicantViews } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import { deleteOwnedRow } from '../delete-owned-row';
-import type { OwnById } from '../service-args';
+import type { OwnById, WithInput } from '../service-args';
 
 type View = z.output<typeof applicantViewResponse>;
 const columns = {
@@ -29,11 +29,7 @@ export async function createApplicantView({
   db,
   userId,
   input,
-}: {
-  db: DbOrTx;
-  userId: string;
-  input: z.output<typeof applicantViewSchema>;
-}): Promise<View> {
+}: WithInput<typeof applicantViewSchema> & { userId: string }): Promise<View> {
   try {
     const [row] = await db
       .insert(applicantViews)

@@ -14,6 +14,7 @@ import { incubatedProjects, invitations, users } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import { getProjectRow, toPublicProject } from './service';
 import type { Realtime } from '../../realtime/hub';
+import type { ById } from '../service-args';
 
 type ProjectRow = typeof incubatedProjects.$inferSelect;
 export type ManagedProject = z.output<typeof managedProjectResponse>;
@@ -163,7 +164,7 @@ async function toManagedProject(db: DbOrTx, row: ProjectRow): Promise<ManagedPro
   };
 }
 
-export async function getManagedProject({ db, id }: { db: DbOrTx; id: string }): Promise<ManagedProject> {
+export async function getManagedProject({ db, id }: ById): Promise<ManagedProject> {
   return toManagedProject(db, await getProjectRow({ db, id }));
 }
 

@@ -4,6 +4,7 @@ import type { alertResponse } from '~/shared/schemas/monitors';
 import type { DbOrTx } from '../../../db/client';
 import { contractDeployments, contractMonitors, monitorAlerts } from '../../../db/schema/index';
 import { AppError } from '../../../http/app-error';
+import type { ById } from '../../service-args';
 import { deploymentColumns, deploymentLabel, joinDeployment } from './deployment-join';
 
 type Alert = z.output<typeof alertResponse>;
@@ -45,7 +46,7 @@ export async function listAlerts({
   return selectAlerts(db, monitorId ? eq(monitorAlerts.monitorId, monitorId) : undefined, limit);
 }
 
-export async function getAlert({ db, id }: { db: DbOrTx; id: string }): Promise<Alert> {
+export async function getAlert({ db, id }: ById): Promise<Alert> {
   const [row] = await selectAlerts(db, eq(monitorAlerts.id, id), 1);
   if (!row) throw new AppError('NOT_FOUND', 'Alert not found');
   return row;

@@ -11,6 +11,7 @@ import type { DbOrTx } from '../../../db/client';
 import { contractMonitors, monitorAlerts } from '../../../db/schema/index';
 import { AppError, validationError } from '../../../http/app-error';
 import { getDeployment, type DeploymentDetail } from '../../contracts/service/index';
+import type { ById, CreatedBy, UpdateById } from '../../service-args';
 import { deploymentColumns, deploymentLabel, joinDeployment } from './deployment-join';
 
 type Monitor = z.output<typeof monitorResponse>;
@@ -51,7 +52,7 @@ export async function listMonitors({ db }: { db: DbOrTx }): Promise<Monitor[]> {
   return selectMonitors(db);
 }
 
-export async function getMonitor({ db, id }: { db: DbOrTx; id: string }): Promise<Monitor> {
+export async function getMonitor({ db, id }: ById): Promise<Monitor> {
   const [row] = await selectMonitors(db, eq(contractMonitors.id, id));
   if (!row) throw new AppError('NOT_FOUND', 'Monitor not found');
   return row;
@@ -103,12 +104,7 @@ export async function createMonitor({
   input,
   userId,
   allowPrivateWebhooks,
-}: {
-  db: DbOrTx;
-  input: z.output<typeof monitorSchema>;
-  userId: string | null;
-  allowPrivateWebhooks: boolean;
-}): Promise<Monitor> {
+}: CreatedBy<typeof monitorSchema> & { allowPrivateWebhooks: boolean }): Promise<Monitor> {
   const deployment = await getDeployment({ db, id: input.deploymentId }).catch((err: unknown) => {
     if (err instanceof AppError && err.code === 'NOT_FOUND')
       throw validationError({ deploymentId: 'Contract not found' });
@@ -141,12 +137,7 @@ export async function updateMonitor({
   id,
   input,
   allowPrivateWebhooks,
-}: {
-  db: DbOrTx;
-  id: string;
-  input: z.output<typeof monitorUpdateSchema>;
-  allowPrivateWebhooks: boolean;
-}): Promise<Monitor> {
+}: UpdateById<typeof monitorUpdateSchema> & { allowPrivateWebhooks: boolean }): Promise<Monitor> {
   const [current] = await db.select().from(contractMonitors).where(eq(contractMonitors.id, id));
   if (!current) throw new AppError('NOT_FOUND', 'Monitor not found');
   const deployment = await getDeployment({ db, id: current.deploymentId });
@@ -178,7 +169,7 @@ export async function updateMonitor({
   return { ...(await getMonitor({ db, id })), ...(secret ? { webhookSecret: secret } : {}) };
 }
 
-export async function deleteMonitor({ db, id }: { db: DbOrTx; id: string }): Promise<void> {
+export async function deleteMonitor({ db, id }: ById): Promise<void> {
   const deleted = await db
     .delete(contractMonitors)
     .where(eq(contractMonitors.id, id))
