@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { networks, projectCapitalSourceHistory, projectCapitalSources } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import { getProjectRow } from '../projects/service';
+import type { ByProject } from '../service-args';
 
 export type SourceRow = typeof projectCapitalSources.$inferSelect;
 type NetworkRow = typeof networks.$inferSelect;
@@ -66,13 +67,7 @@ export async function selectSources(db: DbOrTx, projectId: string, ids?: string[
     .orderBy(asc(projectCapitalSources.createdAt), asc(projectCapitalSources.id));
 }
 
-export async function listCapitalSources({
-  db,
-  projectId,
-}: {
-  db: DbOrTx;
-  projectId: string;
-}): Promise<CapitalSource[]> {
+export async function listCapitalSources({ db, projectId }: ByProject): Promise<CapitalSource[]> {
   await getProjectRow({ db, id: projectId });
   return (await selectSources(db, projectId)).map(toCapitalSource);
 }
@@ -81,11 +76,7 @@ export async function getCapitalSource({
   db,
   projectId,
   sourceId,
-}: {
-  db: DbOrTx;
-  projectId: string;
-  sourceId: string;
-}): Promise<CapitalSource> {
+}: ByProject & { sourceId: string }): Promise<CapitalSource> {
   const [row] = await selectSources(db, projectId, [sourceId]);
   if (!row) throw new AppError('NOT_FOUND', 'Capital source not found');
   return toCapitalSource(row);
@@ -97,12 +88,9 @@ export async function listCapitalSourceHistory({
   projectId,
   sourceId,
   limit = 500,
-}: {
-  db: DbOrTx;
-  projectId: string;
-  sourceId?: string;
-  limit?: number;
-}): Promise<z.output<typeof capitalSourceHistoryResponse>[]> {
+}: ByProject & { sourceId?: string; limit?: number }): Promise<
+  z.output<typeof capitalSourceHistoryResponse>[]
+> {
   await getProjectRow({ db, id: projectId });
   const rows = await db
     .select({ h: projectCapitalSourceHistory })

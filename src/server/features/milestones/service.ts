@@ -10,9 +10,12 @@ import { projectMilestones, users } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import type { Realtime } from '../../realtime/hub';
 import { getProjectRow } from '../projects/service';
+import type { ByProject } from '../service-args';
 
 type MilestoneRow = typeof projectMilestones.$inferSelect;
 type Milestone = z.output<typeof milestoneResponse>;
+/** A change to a project's milestones is announced on its `projects` topic. */
+type MilestoneChange = ByProject & { realtime: Realtime };
 
 function toMilestone(row: MilestoneRow, doneByName: string | null): Milestone {
   return {
@@ -28,13 +31,7 @@ function toMilestone(row: MilestoneRow, doneByName: string | null): Milestone {
 }
 
 /** A project's milestones by due day. */
-export async function listMilestones({
-  db,
-  projectId,
-}: {
-  db: DbOrTx;
-  projectId: string;
-}): Promise<Milestone[]> {
+export async function listMilestones({ db, projectId }: ByProject): Promise<Milestone[]> {
   const rows = await db
     .select({ milestone: projectMilestones, doneByName: users.name })
     .from(projectMilestones)
@@ -53,12 +50,7 @@ export async function createMilestone({
   realtime,
   projectId,
   input,
-}: {
-  db: DbOrTx;
-  realtime: Realtime;
-  projectId: string;
-  input: z.output<typeof milestoneCreateSchema>;
-}): Promise<Milestone> {
+}: MilestoneChange & { input: z.output<typeof milestoneCreateSchema> }): Promise<Milestone> {
   await getProjectRow({ db, id: projectId });
   const [row] = await db
     .insert(projectMilestones)
@@ -76,10 +68,7 @@ export async function updateMilestone({
   milestoneId,
   input,
   actorId,
-}: {
-  db: DbOrTx;
-  realtime: Realtime;
-  projectId: string;
+}: MilestoneChange & {
   milestoneId: string;
   input: z.output<typeof milestoneUpdateSchema>;
   actorId: string;
@@ -113,12 +102,7 @@ export async function deleteMilestone({
   realtime,
   projectId,
   milestoneId,
-}: {
-  db: DbOrTx;
-  realtime: Realtime;
-  projectId: string;
-  milestoneId: string;
-}): Promise<void> {
+}: MilestoneChange & { milestoneId: string }): Promise<void> {
   const removed = await db
     .delete(projectMilestones)
     .where(and(eq(projectMilestones.id, milestoneId), eq(projectMilestones.projectId, projectId)))

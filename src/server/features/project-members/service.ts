@@ -14,6 +14,7 @@ import { incubatedProjects, invitations, projectTeamMembers, users } from '../..
 import { AppError } from '../../http/app-error';
 import type { Mail } from '../../mail/index';
 import { getProjectRow } from '../projects/service';
+import type { ByProject } from '../service-args';
 
 type ProjectMember = z.output<typeof projectMemberResponse>;
 type ProjectTeam = z.output<typeof projectTeamResponse>;
@@ -25,6 +26,9 @@ export interface TeamActor {
   isAdmin: boolean;
 }
 
+/** A change to a project's team, checked against who makes it. */
+type TeamChange = ByProject & { actor: TeamActor };
+
 /** The owner and admins manage a team; other members only see it. */
 async function assertManagesTeam(db: DbOrTx, projectId: string, actor: TeamActor) {
   const project = await getProjectRow({ db, id: projectId });
@@ -35,13 +39,7 @@ async function assertManagesTeam(db: DbOrTx, projectId: string, actor: TeamActor
 }
 
 /** The owner first, then members by when they joined; open invitations into the project. */
-export async function listProjectTeam({
-  db,
-  projectId,
-}: {
-  db: DbOrTx;
-  projectId: string;
-}): Promise<ProjectTeam> {
+export async function listProjectTeam({ db, projectId }: ByProject): Promise<ProjectTeam> {
   const project = await getProjectRow({ db, id: projectId });
   const members: ProjectMember[] = [];
   if (project.createdBy) {
@@ -97,12 +95,9 @@ export async function addProjectMember({
   projectId,
   actor,
   input,
-}: {
-  db: DbOrTx;
+}: TeamChange & {
   mail: Mail;
   publicUrl: string;
-  projectId: string;
-  actor: TeamActor;
   input: z.output<typeof memberAddSchema>;
 }): Promise<MemberAddResult> {
   const project = await assertManagesTeam(db, projectId, actor);
@@ -152,13 +147,7 @@ export async function changeMemberRole({
   memberId,
   role,
   actor,
-}: {
-  db: DbOrTx;
-  projectId: string;
-  memberId: string;
-  role: TeamRole;
-  actor: TeamActor;
-}): Promise<void> {
+}: TeamChange & { memberId: string; role: TeamRole }): Promise<void> {
   await assertManagesTeam(db, projectId, actor);
   const changed = await db
     .update(projectTeamMembers)
@@ -173,12 +162,7 @@ export async function removeProjectMember({
   projectId,
   memberId,
   actor,
-}: {
-  db: DbOrTx;
-  projectId: string;
-  memberId: string;
-  actor: TeamActor;
-}): Promise<void> {
+}: TeamChange & { memberId: string }): Promise<void> {
   await assertManagesTeam(db, projectId, actor);
   const removed = await db
     .delete(projectTeamMembers)
@@ -196,12 +180,7 @@ export async function transferProjectOwnership({
   projectId,
   newOwnerId,
   actor,
-}: {
-  db: DbOrTx;
-  projectId: string;
-  newOwnerId: string;
-  actor: TeamActor;
-}): Promise<void> {
+}: TeamChange & { newOwnerId: string }): Promise<void> {
   await db.transaction(async (tx) => {
     const project = await assertManagesTeam(tx, projectId, actor);
     const [member] = await tx
@@ -232,12 +211,7 @@ export async function revokeProjectInvitation({
   projectId,
   invitationId,
   actor,
-}: {
-  db: DbOrTx;
-  projectId: string;
-  invitationId: string;
-  actor: TeamActor;
-}): Promise<void> {
+}: TeamChange & { invitationId: string }): Promise<void> {
   await assertManagesTeam(db, projectId, actor);
   const revoked = await db
     .update(invitations)
