@@ -17,7 +17,7 @@ import { checkCapitalSource } from './check-capital-source';
 import { getCapitalSource, selectSources } from './read-capital-sources';
 import { recomputeProjectCapital } from './sync-capital-sources';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { deleteOwnedRow } from '../delete-owned-row';
+import { deleteRow } from '../delete-row';
 
 /** Fields whose change means the source must be checked against the chain and read afresh. */
 const chainFields = [
@@ -136,7 +136,7 @@ export async function deleteCapitalSource({
   sourceId: string;
 }): Promise<void> {
   const owner: [AnyPgColumn, string] = [projectCapitalSources.projectId, projectId];
-  await deleteOwnedRow(db, projectCapitalSources, sourceId, owner, 'Capital source not found');
+  await deleteRow(db, projectCapitalSources, sourceId, 'Capital source not found', owner);
   await recomputeProjectCapital({ db, realtime, projectId });
   await realtime?.publish(projectCapitalTopic(projectId), { type: 'source_deleted', id: sourceId });
 }

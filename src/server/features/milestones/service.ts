@@ -10,6 +10,7 @@ import { projectMilestones, users } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import type { Realtime } from '../../realtime/hub';
 import { getProjectRow } from '../projects/service';
+import { deleteRow } from '../delete-row';
 import type { ByProject } from '../service-args';
 
 type MilestoneRow = typeof projectMilestones.$inferSelect;
@@ -103,10 +104,9 @@ export async function deleteMilestone({
   projectId,
   milestoneId,
 }: MilestoneChange & { milestoneId: string }): Promise<void> {
-  const removed = await db
-    .delete(projectMilestones)
-    .where(and(eq(projectMilestones.id, milestoneId), eq(projectMilestones.projectId, projectId)))
-    .returning({ id: projectMilestones.id });
-  if (!removed.length) throw new AppError('NOT_FOUND', 'Milestone not found');
+  await deleteRow(db, projectMilestones, milestoneId, 'Milestone not found', [
+    projectMilestones.projectId,
+    projectId,
+  ]);
   await announce(realtime, db, projectId);
 }

@@ -14,6 +14,7 @@ import { incubatedProjects, invitations, projectTeamMembers, users } from '../..
 import { AppError } from '../../http/app-error';
 import type { Mail } from '../../mail/index';
 import { getProjectRow } from '../projects/service';
+import { deleteRow } from '../delete-row';
 import type { ByProject } from '../service-args';
 
 type ProjectMember = z.output<typeof projectMemberResponse>;
@@ -164,11 +165,10 @@ export async function removeProjectMember({
   actor,
 }: TeamChange & { memberId: string }): Promise<void> {
   await assertManagesTeam(db, projectId, actor);
-  const removed = await db
-    .delete(projectTeamMembers)
-    .where(and(eq(projectTeamMembers.id, memberId), eq(projectTeamMembers.projectId, projectId)))
-    .returning({ id: projectTeamMembers.id });
-  if (!removed.length) throw new AppError('NOT_FOUND', 'Team member not found');
+  await deleteRow(db, projectTeamMembers, memberId, 'Team member not found', [
+    projectTeamMembers.projectId,
+    projectId,
+  ]);
 }
 
 /**

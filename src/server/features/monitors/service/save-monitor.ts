@@ -11,6 +11,7 @@ import type { DbOrTx } from '../../../db/client';
 import { contractMonitors, monitorAlerts } from '../../../db/schema/index';
 import { AppError, validationError } from '../../../http/app-error';
 import { getDeployment, type DeploymentDetail } from '../../contracts/service/index';
+import { deleteRow } from '../../delete-row';
 import type { ById, CreatedBy, UpdateById } from '../../service-args';
 import { deploymentColumns, deploymentLabel, joinDeployment } from './deployment-join';
 
@@ -170,9 +171,5 @@ export async function updateMonitor({
 }
 
 export async function deleteMonitor({ db, id }: ById): Promise<void> {
-  const deleted = await db
-    .delete(contractMonitors)
-    .where(eq(contractMonitors.id, id))
-    .returning({ id: contractMonitors.id });
-  if (deleted.length === 0) throw new AppError('NOT_FOUND', 'Monitor not found');
+  await deleteRow(db, contractMonitors, id, 'Monitor not found');
 }

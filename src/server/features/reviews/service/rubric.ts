@@ -11,6 +11,7 @@ import {
 import type { DbOrTx } from '../../../db/client';
 import { applicationReviewScores, reviewRubricCategories, reviewSettings } from '../../../db/schema/index';
 import { AppError } from '../../../http/app-error';
+import { deleteRow } from '../../delete-row';
 import type { ById, UpdateById, WithInput } from '../../service-args';
 
 type Category = z.output<typeof rubricCategoryResponse>;
@@ -99,11 +100,7 @@ export async function deleteCategory({ db, id }: ById): Promise<void> {
         `This category has ${used!.n} score${used!.n === 1 ? '' : 's'} and cannot be deleted; rename it or change its weight instead`,
       );
     }
-    const gone = await tx
-      .delete(reviewRubricCategories)
-      .where(eq(reviewRubricCategories.id, id))
-      .returning({ id: reviewRubricCategories.id });
-    if (gone.length === 0) throw new AppError('NOT_FOUND', 'Rubric category not found');
+    await deleteRow(tx, reviewRubricCategories, id, 'Rubric category not found');
   });
 }
 
