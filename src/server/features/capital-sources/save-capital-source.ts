@@ -16,7 +16,6 @@ import { getProjectRow } from '../projects/service';
 import { checkCapitalSource } from './check-capital-source';
 import { getCapitalSource, selectSources } from './read-capital-sources';
 import { recomputeProjectCapital } from './sync-capital-sources';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { deleteRow } from '../delete-row';
 
 /** Fields whose change means the source must be checked against the chain and read afresh. */
@@ -135,8 +134,10 @@ export async function deleteCapitalSource({
   projectId: string;
   sourceId: string;
 }): Promise<void> {
-  const owner: [AnyPgColumn, string] = [projectCapitalSources.projectId, projectId];
-  await deleteRow(db, projectCapitalSources, sourceId, 'Capital source not found', owner);
+  await deleteRow(db, projectCapitalSources, sourceId, 'Capital source not found', [
+    projectCapitalSources.projectId,
+    projectId,
+  ]);
   await recomputeProjectCapital({ db, realtime, projectId });
   await realtime?.publish(projectCapitalTopic(projectId), { type: 'source_deleted', id: sourceId });
 }
