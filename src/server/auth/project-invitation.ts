@@ -8,12 +8,7 @@ import {
   type ProjectRole,
 } from '~/shared/schemas/project-members';
 import { projectInvitationMail, type Mail } from '../mail/index';
-import {
-  hashInvitationToken,
-  INVITATION_TTL_MS,
-  newInvitationToken,
-  type InvitationRow,
-} from './invitation-tokens';
+import { issueInvitationToken, type InvitationRow } from './invitation-tokens';
 
 /**
  * Accepting an invitation into a project makes the membership in the same transaction as the
@@ -72,28 +67,25 @@ export async function inviteIntoProject({
   role: ProjectRole;
   invitedBy: { id: string; email: string } | null;
 }): Promise<PendingProjectInvitation> {
-  const token = newInvitationToken();
+  const link = issueInvitationToken(publicUrl);
   const [row] = await db
     .insert(invitations)
     .values({
       email,
       role: 'user',
-      tokenHash: hashInvitationToken(token),
+      ...link.columns,
       invitedBy: invitedBy?.id ?? null,
-      expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
       projectId,
       projectRole: role,
     })
     .returning();
-  const url = new URL('/accept-invitation', publicUrl);
-  url.searchParams.set('token', token);
   await mail.send(
     projectInvitationMail({
       to: email,
       projectName,
       roleLabel: projectRoleLabels[role],
       owner: role === 'owner',
-      url: url.toString(),
+      url: link.url,
       invitedBy: invitedBy?.email ?? null,
       expiresAt: row!.expiresAt,
     }),

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app';
 import { projectTeamMembers } from '../db/schema/index';
 import { createLogger } from '../logger';
 import { signUpAs } from '../test/auth';
 import { createProject } from '../test/factories';
-import { createTestContext, type TestContext } from '../test/harness';
+import { createOtherInstance, createTestContext, type TestContext } from '../test/harness';
 import { readSse, type SseEvent } from '../test/sse';
 import { createRealtime, type RealtimeEvent, type Subscriber } from './hub';
 import { anonymousViewer, projectMessagesTopic, type Viewer } from './topics';
@@ -167,12 +166,7 @@ describe('GET /api/events', () => {
   });
 
   it('sends heartbeat comments while idle', async () => {
-    const realtime = await createRealtime({
-      database: t.database,
-      logger: createLogger('silent'),
-      heartbeatMs: 50,
-    });
-    const app = createApp({ ...t.deps, realtime });
+    const { realtime, app } = await createOtherInstance(t, { heartbeatMs: 50 });
     const sse = readSse(await app.request('/api/events'));
     try {
       await sse.next((e) => e.comment === 'heartbeat', 2000);

@@ -1,13 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app';
 import { sessions } from '../db/schema/index';
-import { createLogger } from '../logger';
 import { signUpAs, type SignedIn } from '../test/auth';
-import { createTestContext, type TestContext } from '../test/harness';
+import { createOtherInstance, createTestContext, type TestContext } from '../test/harness';
 import { readSse, type SseEvent, type SseReader } from '../test/sse';
-import { createRealtime, type Realtime } from './hub';
 
 /*
  * Issue 12 item 5: a live stream obeys revocation. Deactivating or demoting an admin, or ending
@@ -19,13 +16,12 @@ import { createRealtime, type Realtime } from './hub';
 let t: TestContext;
 let superAdmin: SignedIn;
 /** A second instance: its own hub and app over the same database. */
-let other: { realtime: Realtime; app: ReturnType<typeof createApp> };
+let other: Awaited<ReturnType<typeof createOtherInstance>>;
 
 beforeAll(async () => {
   t = await createTestContext({ env: { AUTH_RATE_LIMIT_MAX: '1000' } });
   superAdmin = await signUpAs(t, { role: 'super_admin' });
-  const realtime = await createRealtime({ database: t.database, logger: createLogger('silent') });
-  other = { realtime, app: createApp({ ...t.deps, realtime }) };
+  other = await createOtherInstance(t);
 });
 afterAll(async () => {
   await other.realtime.close();
@@ -122,12 +118,7 @@ describe('open streams obey revocation', () => {
   });
 
   it('re-checks on an interval even when no revocation was announced', async () => {
-    const realtime = await createRealtime({
-      database: t.database,
-      logger: createLogger('silent'),
-      recheckMs: 200,
-    });
-    const app = createApp({ ...t.deps, realtime });
+    const { realtime, app } = await createOtherInstance(t, { recheckMs: 200 });
     const admin = await signUpAs(t, { role: 'admin' });
     const sse = await openStream(admin, app);
     try {

@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { DeploymentDetail } from '~/shared/schemas/deployments';
+import { startAbiServices, type AbiServices } from '../../../tests/chain/abi-services';
 import { startLocalChain, type LocalChain } from '../../../tests/chain/local-chain';
+import { networks } from '../db/schema/index';
 import { signUpAs, type SignedIn } from './auth';
 import { fujiPointedAt } from './contract-factories';
 import { createTestContext, type TestContext } from './harness';
@@ -25,6 +28,37 @@ export function withChainContext(receive: (ctx: ChainContext) => void, env?: Rec
   });
   afterAll(async () => {
     await Promise.all([ctx?.t.close(), ctx?.chain.stop()]);
+  });
+}
+
+export interface AbiServicesContext extends ChainContext {
+  services: AbiServices;
+  /** The seeded Fuji network, pointed at the local chain and the fake explorer. */
+  fujiId: string;
+}
+
+/**
+ * The start of a test file about fetching ABIs: `withChainContext`'s parts plus the fake explorer
+ * and Sourcify services the app is pointed at, with `ABI_FETCH_TIMEOUT_MS` = `fetchTimeoutMs`;
+ * all closed after the file.
+ */
+export function withAbiServicesContext(receive: (ctx: AbiServicesContext) => void, fetchTimeoutMs: number) {
+  // What has started so far, to close.
+  let ctx: Partial<AbiServicesContext> = {};
+  beforeAll(async () => {
+    const [services, chain] = await Promise.all([startAbiServices(), startLocalChain()]);
+    ctx = { services, chain };
+    const env = { SOURCIFY_URL: services.sourcifyUrl, ABI_FETCH_TIMEOUT_MS: String(fetchTimeoutMs) };
+    const t = (ctx.t = await createTestContext({ env }));
+    const fujiId = (await fujiPointedAt(t.db, chain.rpcUrl)).id;
+    await t.db
+      .update(networks)
+      .set({ explorerApiUrl: services.explorerApiUrl })
+      .where(eq(networks.id, fujiId));
+    receive({ t, chain, services, fujiId, admin: await signUpAs(t, { role: 'admin' }) });
+  });
+  afterAll(async () => {
+    await Promise.all([ctx.t?.close(), ctx.chain?.stop(), ctx.services?.close()]);
   });
 }
 

@@ -7,7 +7,7 @@ import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/client';
 import type { AppDeps, AppEnv } from '../http/types';
 import { createLogger } from '../logger';
-import { createRealtime } from '../realtime/hub';
+import { createRealtime, type RealtimeOptions } from '../realtime/hub';
 import { createStorage } from '../storage/index';
 import { createAppDeps } from '../deps';
 import { createTestDatabase } from './database';
@@ -24,6 +24,18 @@ export interface TestContext {
     init?: Omit<RequestInit, 'body'> & { body?: unknown; json?: unknown },
   ): Promise<Response>;
   close(): Promise<void>;
+}
+
+/**
+ * Another server instance over the context's database, as a second process would be: its own
+ * realtime hub (with `options`) and app. The caller closes its `realtime`.
+ */
+export async function createOtherInstance(
+  t: TestContext,
+  options: Omit<RealtimeOptions, 'database' | 'logger'> = {},
+) {
+  const realtime = await createRealtime({ database: t.database, logger: createLogger('silent'), ...options });
+  return { realtime, app: createApp({ ...t.deps, realtime }) };
 }
 
 export async function createTestContext({

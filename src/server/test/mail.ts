@@ -13,6 +13,13 @@ export async function lastMailTo(db: Db, to: string) {
   return row;
 }
 
+/** The accept-invitation link in the newest mail to `email`, as the invitee would follow it. */
+export async function invitationLinkMailedTo(db: Db, email: string): Promise<URL> {
+  const mail = await lastMailTo(db, email);
+  if (!mail) throw new Error(`no mail to ${email}`);
+  return new URL(linkIn(mail.text, '/accept-invitation'));
+}
+
 /** The first link in a message's text that contains `contains`. */
 export function linkIn(text: string, contains: string): string {
   const link = text.match(/https?:\/\/\S+/g)?.find((l) => l.includes(contains));

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   createPublicClient,
   createWalletClient,
@@ -16,6 +16,7 @@ import {
 import { privateKeyToAccount } from 'viem/accounts';
 import { abiHash, type AbiJson } from '~/shared/abi';
 import type { Db } from '../client';
+import { deployedAt } from '../deployed-at';
 import { contractAbis, contractDeployments, linkedWallets, networks, products, users } from '../schema/index';
 import compiled from './demo-contracts.json';
 
@@ -170,13 +171,7 @@ async function register(db: Db, rpcUrl: string, contracts: DemoContract[]): Prom
       const [existing] = await tx
         .select({ id: contractDeployments.id })
         .from(contractDeployments)
-        .where(
-          and(
-            eq(contractDeployments.productId, productId),
-            eq(contractDeployments.chainId, DEMO_CHAIN_ID),
-            sql`lower(${contractDeployments.contractAddress}) = ${c.address.toLowerCase()}`,
-          ),
-        );
+        .where(and(eq(contractDeployments.productId, productId), deployedAt(DEMO_CHAIN_ID, c.address)));
       if (existing) continue;
       const abi = artifact(c.abiName).abi as AbiJson;
       const [abiRow] = await tx

@@ -38,6 +38,17 @@ const demoTokenAbi: AbiJson = [
 const whale = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const treasury = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 
+/** An alert's columns for a Transfer log, as the watcher writes them. */
+function transferHit(log: { block: number; logIndex: number; from: string; to: string; value: string }) {
+  const { block, logIndex, ...args } = log;
+  return {
+    dedupeKey: `log:${block}:${logIndex}`,
+    summary: `Transfer(from=${args.from}, to=${args.to}, value=${args.value}) in block ${block}`,
+    args,
+    blockNumber: block,
+  };
+}
+
 /**
  * Two monitors and a few alerts (one webhook delivered, one still retrying, one failed write), so
  * /monitors and /alerts show every state. They watch the first registered deployment, or a demo
@@ -95,11 +106,14 @@ export async function seedDemoMonitors({ tx, now }: { tx: DbOrTx; now: Date }): 
   await tx.insert(monitorAlerts).values([
     {
       monitorId: large!.id,
-      dedupeKey: 'log:1200:3',
-      summary: `Transfer(from=${treasury}, to=${whale}, value=250000000000000000000000) in block 1200`,
-      args: { from: treasury, to: whale, value: '250000000000000000000000' },
+      ...transferHit({
+        block: 1200,
+        logIndex: 3,
+        from: treasury,
+        to: whale,
+        value: '250000000000000000000000',
+      }),
       txHash: tx1,
-      blockNumber: 1200,
       webhookStatus: 'delivered',
       webhookAttempts: 1,
       createdAt: ago(30),
@@ -107,11 +121,14 @@ export async function seedDemoMonitors({ tx, now }: { tx: DbOrTx; now: Date }): 
     },
     {
       monitorId: large!.id,
-      dedupeKey: 'log:1314:0',
-      summary: `Transfer(from=${whale}, to=${treasury}, value=5000000000000000000000) in block 1314`,
-      args: { from: whale, to: treasury, value: '5000000000000000000000' },
+      ...transferHit({
+        block: 1314,
+        logIndex: 0,
+        from: whale,
+        to: treasury,
+        value: '5000000000000000000000',
+      }),
       txHash: tx2,
-      blockNumber: 1314,
       webhookStatus: 'pending',
       webhookAttempts: 2,
       webhookLastError: 'HTTP 503',

@@ -3,12 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { adminInvitationResponse, InvitationStatus } from '~/shared/auth';
 import type { UserRole } from '~/shared/enums';
-import {
-  INVITATION_TTL_MS,
-  hashInvitationToken,
-  newInvitationToken,
-  type InvitationRow,
-} from '../../auth/invitation-tokens';
+import { issueInvitationToken, type InvitationRow } from '../../auth/invitation-tokens';
 import type { Db, DbOrTx } from '../../db/client';
 import { invitations, users } from '../../db/schema/index';
 import { isAdminRole } from '../../http/access';
@@ -83,7 +78,7 @@ export async function createInvitation({
 }): Promise<AdminInvitation> {
   assertMayInvite(actor, role);
   const address = email.trim().toLowerCase();
-  const token = newInvitationToken();
+  const link = issueInvitationToken(publicUrl);
   const row = await db.transaction(async (tx) => {
     const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, address));
     if (existing) throw new AppError('CONFLICT', 'A user with this e-mail already exists');
@@ -102,20 +97,17 @@ export async function createInvitation({
       .values({
         email: address,
         role,
-        tokenHash: hashInvitationToken(token),
+        ...link.columns,
         invitedBy: actor.id,
-        expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
       })
       .returning();
     return created!;
   });
-  const url = new URL('/accept-invitation', publicUrl);
-  url.searchParams.set('token', token);
   await mail.send(
     invitationMail({
       to: address,
       role,
-      url: url.toString(),
+      url: link.url,
       invitedBy: actor.email,
       expiresAt: row.expiresAt,
     }),

@@ -5,8 +5,8 @@ import type { DbOrTx } from '../../db/client';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/pg-errors';
 import { applicantViews } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
-import { deleteOwnedRow } from '../delete-owned-row';
-import type { OwnById } from '../service-args';
+import { deleteRow } from '../delete-row';
+import type { OwnById, WithInput } from '../service-args';
 
 type View = z.output<typeof applicantViewResponse>;
 const columns = {
@@ -29,11 +29,7 @@ export async function createApplicantView({
   db,
   userId,
   input,
-}: {
-  db: DbOrTx;
-  userId: string;
-  input: z.output<typeof applicantViewSchema>;
-}): Promise<View> {
+}: WithInput<typeof applicantViewSchema> & { userId: string }): Promise<View> {
   try {
     const [row] = await db
       .insert(applicantViews)
@@ -52,5 +48,5 @@ export async function createApplicantView({
 
 /** 404 for another admin's view as for a missing one: its existence is not the caller's business. */
 export async function deleteApplicantView({ db, userId, id }: OwnById): Promise<void> {
-  await deleteOwnedRow(db, applicantViews, id, [applicantViews.userId, userId], 'Saved view not found');
+  await deleteRow(db, applicantViews, id, 'Saved view not found', [applicantViews.userId, userId]);
 }

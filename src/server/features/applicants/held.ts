@@ -15,6 +15,7 @@ import { AppError, validationError } from '../../http/app-error';
 import type { Mail, MailMessage } from '../../mail/index';
 import { publishApplicationEvent } from '../../realtime/application-events';
 import type { Realtime } from '../../realtime/hub';
+import type { ById } from '../service-args';
 import { applyStatusChange, buildDecisionMail } from './status';
 
 const heldSelect = {
@@ -55,7 +56,7 @@ export async function listHeldDecisions({ db }: { db: DbOrTx }): Promise<HeldDec
   return rows.map(toHeld);
 }
 
-export async function getHeldDecision({ db, id }: { db: DbOrTx; id: string }): Promise<HeldDecision | null> {
+export async function getHeldDecision({ db, id }: ById): Promise<HeldDecision | null> {
   const [row] = await heldQuery(db)
     .where(eq(heldDecisions.applicationId, id))
     .orderBy(desc(heldDecisions.createdAt));

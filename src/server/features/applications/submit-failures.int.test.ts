@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createStorage } from '../../storage/index';
 import type { Storage } from '../../storage/types';
@@ -7,6 +6,7 @@ import {
   applicationCount,
   auditRows,
   buildForm,
+  refuseApplicationInserts,
   storedFiles,
   submissionEnv,
   submit,
@@ -63,13 +63,7 @@ describe('a failure part-way leaves no row and no file', () => {
 
   it('the database refusing the insert', async () => {
     t = await createTestContext({ env: submissionEnv });
-    // A real database error on insert, with internals in its message that must not leak.
-    await t.db.execute(sql`
-      CREATE FUNCTION refuse_application() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN RAISE EXCEPTION 'secret internal detail' USING ERRCODE = '53100'; END $$`);
-    await t.db.execute(sql`
-      CREATE TRIGGER refuse_application BEFORE INSERT ON incubator_applications
-      FOR EACH ROW EXECUTE FUNCTION refuse_application()`);
+    await refuseApplicationInserts(t);
 
     const res = await submit(t, buildForm(validValues(), validFiles()));
     expect(res.status).toBe(503);

@@ -1,10 +1,17 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { incubatorApplications } from '../../db/schema/index';
 import { signUpAs } from '../../test/auth';
 import type { TestContext } from '../../test/harness';
 import { docxBytes, pdfBytes, pngBytes } from '../../test/upload-fixtures';
-import { applicationCount, buildForm, submit, validValues, s3TestFile } from './test-support';
+import {
+  applicationCount,
+  buildForm,
+  refuseApplicationInserts,
+  submit,
+  validValues,
+  s3TestFile,
+} from './test-support';
 
 /** The whole submit route with STORAGE_DRIVER=s3 against a real S3 protocol server. */
 const files = s3TestFile();
@@ -94,12 +101,7 @@ describe('applications on S3', () => {
       whitepaper: 'File must be PDF, DOC, DOCX, PPT, or PPTX',
     });
 
-    await t.db.execute(sql`
-      CREATE FUNCTION refuse_application() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN RAISE EXCEPTION 'no' USING ERRCODE = '53100'; END $$`);
-    await t.db.execute(sql`
-      CREATE TRIGGER refuse_application BEFORE INSERT ON incubator_applications
-      FOR EACH ROW EXECUTE FUNCTION refuse_application()`);
+    await refuseApplicationInserts(t);
     const refused = await submit(
       t,
       buildForm(validValues(), {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { applicationSecurityAudit, incubatorApplications } from '../../db/schema/index';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness';
@@ -44,6 +44,19 @@ export function submit(
 export async function applicationCount(t: TestContext): Promise<number> {
   const [row] = await t.db.select({ n: count() }).from(incubatorApplications);
   return row!.n;
+}
+
+/**
+ * Makes the database refuse every new application with a real error (SQLSTATE 53100, disk full)
+ * whose message, 'secret internal detail', must never reach the caller.
+ */
+export async function refuseApplicationInserts(t: TestContext) {
+  await t.db.execute(sql`
+    CREATE FUNCTION refuse_application() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN RAISE EXCEPTION 'secret internal detail' USING ERRCODE = '53100'; END $$`);
+  await t.db.execute(sql`
+    CREATE TRIGGER refuse_application BEFORE INSERT ON incubator_applications
+    FOR EACH ROW EXECUTE FUNCTION refuse_application()`);
 }
 
 export async function auditRows(t: TestContext) {

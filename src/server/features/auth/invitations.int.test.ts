@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invitations, users } from '../../db/schema/index';
 import { sessionCookieFrom, signUpAs, type SignedIn } from '../../test/auth';
 import { createTestContext, type TestContext } from '../../test/harness';
-import { lastMailTo, linkIn } from '../../test/mail';
+import { invitationLinkMailedTo, lastMailTo } from '../../test/mail';
 
 let t: TestContext;
 let admin: SignedIn;
@@ -31,8 +31,7 @@ async function invite(by: SignedIn, email: string, role = 'user') {
 async function invitedToken(email: string, role = 'user', by = superAdmin) {
   const res = await invite(by, email, role);
   expect(res.status).toBe(201);
-  const mail = await lastMailTo(t.db, email);
-  const link = new URL(linkIn(mail!.text, '/accept-invitation'));
+  const link = await invitationLinkMailedTo(t.db, email);
   expect(link.origin).toBe(new URL(t.config.PUBLIC_URL).origin);
   return link.searchParams.get('token')!;
 }

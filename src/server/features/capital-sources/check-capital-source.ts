@@ -1,10 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { erc20Abi, type Abi, type AbiFunction, type Address, type PublicClient } from 'viem';
 import { validateAbi } from '~/shared/abi';
 import type { CapitalMeasurement, UsdConversion } from '~/shared/schemas/capital-sources';
 import { aggregatorAbi } from '../../chain/capital-reads';
 import { rpcClient, rpcErrorMessage } from '../../chain/network-rpc';
 import type { DbOrTx } from '../../db/client';
+import { deployedAt } from '../../db/deployed-at';
 import { contractAbis, contractDeployments, networks } from '../../db/schema/index';
 import { validationError } from '../../http/app-error';
 
@@ -166,12 +167,7 @@ async function resolveFunction({
       .select({ abi: contractAbis.abi })
       .from(contractDeployments)
       .innerJoin(contractAbis, eq(contractAbis.id, contractDeployments.contractAbiId))
-      .where(
-        and(
-          eq(contractDeployments.chainId, chainId),
-          sql`lower(${contractDeployments.contractAddress}) = lower(${parts.contractAddress})`,
-        ),
-      )
+      .where(deployedAt(chainId, parts.contractAddress))
       .limit(1);
     if (registered) {
       abi = registered.abi;

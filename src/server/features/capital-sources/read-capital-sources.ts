@@ -2,13 +2,10 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { capitalSourceHistoryResponse, capitalSourceResponse } from '~/shared/schemas/capital-sources';
 import type { DbOrTx } from '../../db/client';
-import {
-  incubatedProjects,
-  networks,
-  projectCapitalSourceHistory,
-  projectCapitalSources,
-} from '../../db/schema/index';
+import { networks, projectCapitalSourceHistory, projectCapitalSources } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
+import { getProjectRow } from '../projects/service';
+import type { ByProject } from '../service-args';
 
 export type SourceRow = typeof projectCapitalSources.$inferSelect;
 type NetworkRow = typeof networks.$inferSelect;
@@ -56,15 +53,6 @@ export function toCapitalSource({ source: s, network }: SourceWithNetwork): Capi
   };
 }
 
-export async function assertProjectExists({ db, projectId }: { db: DbOrTx; projectId: string }) {
-  const [row] = await db
-    .select({ id: incubatedProjects.id, capitalRaised: incubatedProjects.capitalRaised })
-    .from(incubatedProjects)
-    .where(eq(incubatedProjects.id, projectId));
-  if (!row) throw new AppError('NOT_FOUND', 'Project not found');
-  return row;
-}
-
 export async function selectSources(db: DbOrTx, projectId: string, ids?: string[]) {
   return db
     .select({ source: projectCapitalSources, network: networks })
@@ -79,14 +67,8 @@ export async function selectSources(db: DbOrTx, projectId: string, ids?: string[
     .orderBy(asc(projectCapitalSources.createdAt), asc(projectCapitalSources.id));
 }
 
-export async function listCapitalSources({
-  db,
-  projectId,
-}: {
-  db: DbOrTx;
-  projectId: string;
-}): Promise<CapitalSource[]> {
-  await assertProjectExists({ db, projectId });
+export async function listCapitalSources({ db, projectId }: ByProject): Promise<CapitalSource[]> {
+  await getProjectRow({ db, id: projectId });
   return (await selectSources(db, projectId)).map(toCapitalSource);
 }
 
@@ -94,11 +76,7 @@ export async function getCapitalSource({
   db,
   projectId,
   sourceId,
-}: {
-  db: DbOrTx;
-  projectId: string;
-  sourceId: string;
-}): Promise<CapitalSource> {
+}: ByProject & { sourceId: string }): Promise<CapitalSource> {
   const [row] = await selectSources(db, projectId, [sourceId]);
   if (!row) throw new AppError('NOT_FOUND', 'Capital source not found');
   return toCapitalSource(row);
@@ -110,13 +88,10 @@ export async function listCapitalSourceHistory({
   projectId,
   sourceId,
   limit = 500,
-}: {
-  db: DbOrTx;
-  projectId: string;
-  sourceId?: string;
-  limit?: number;
-}): Promise<z.output<typeof capitalSourceHistoryResponse>[]> {
-  await assertProjectExists({ db, projectId });
+}: ByProject & { sourceId?: string; limit?: number }): Promise<
+  z.output<typeof capitalSourceHistoryResponse>[]
+> {
+  await getProjectRow({ db, id: projectId });
   const rows = await db
     .select({ h: projectCapitalSourceHistory })
     .from(projectCapitalSourceHistory)

@@ -12,11 +12,11 @@ import { AppError, validationError } from '../../http/app-error';
 import { issuesToFields } from '../../http/validate';
 import type { Realtime } from '../../realtime/hub';
 import { projectCapitalTopic } from '../../realtime/topics';
+import { getProjectRow } from '../projects/service';
 import { checkCapitalSource } from './check-capital-source';
-import { assertProjectExists, getCapitalSource, selectSources } from './read-capital-sources';
+import { getCapitalSource, selectSources } from './read-capital-sources';
 import { recomputeProjectCapital } from './sync-capital-sources';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { deleteOwnedRow } from '../delete-owned-row';
+import { deleteRow } from '../delete-row';
 
 /** Fields whose change means the source must be checked against the chain and read afresh. */
 const chainFields = [
@@ -49,7 +49,7 @@ export async function createCapitalSource({
   projectId: string;
   input: CapitalSourceCreate;
 }): Promise<z.output<typeof capitalSourceResponse>> {
-  await assertProjectExists({ db, projectId });
+  await getProjectRow({ db, id: projectId });
   const checked = await checkCapitalSource({
     db,
     parts: input,
@@ -134,8 +134,10 @@ export async function deleteCapitalSource({
   projectId: string;
   sourceId: string;
 }): Promise<void> {
-  const owner: [AnyPgColumn, string] = [projectCapitalSources.projectId, projectId];
-  await deleteOwnedRow(db, projectCapitalSources, sourceId, owner, 'Capital source not found');
+  await deleteRow(db, projectCapitalSources, sourceId, 'Capital source not found', [
+    projectCapitalSources.projectId,
+    projectId,
+  ]);
   await recomputeProjectCapital({ db, realtime, projectId });
   await realtime?.publish(projectCapitalTopic(projectId), { type: 'source_deleted', id: sourceId });
 }

@@ -8,13 +8,8 @@ import type { DbOrTx } from '../../db/client';
 import { incubatedProjects, projectCapitalSourceHistory, projectCapitalSources } from '../../db/schema/index';
 import type { Realtime } from '../../realtime/hub';
 import { projectCapitalTopic } from '../../realtime/topics';
-import {
-  assertProjectExists,
-  selectSources,
-  sourceValue,
-  toCapitalSource,
-  type SourceWithNetwork,
-} from './read-capital-sources';
+import { getProjectRow } from '../projects/service';
+import { selectSources, sourceValue, toCapitalSource, type SourceWithNetwork } from './read-capital-sources';
 
 /** A source read this recently is served as it is unless the caller forces a sync (spec section 7). */
 export const CAPITAL_CACHE_MS = 60_000;
@@ -49,7 +44,7 @@ export async function syncCapitalSources({
   now?: () => Date;
   clientFor?: ClientFor;
 }): Promise<z.output<typeof capitalSyncResponse>> {
-  const project = await assertProjectExists({ db, projectId });
+  const project = await getProjectRow({ db, id: projectId });
   const rows = await selectSources(db, projectId);
   const started = now();
   const fresh = (d: Date | null) => d !== null && started.getTime() - d.getTime() < CAPITAL_CACHE_MS;

@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { Abi } from 'viem';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { abiHash } from '~/shared/abi';
 import type { AbiLookup, AbiReplacementPreview } from '~/shared/schemas/contracts';
 import type { DeploymentDetail } from '~/shared/schemas/deployments';
 import type { Network } from '~/shared/schemas/networks';
-import { startAbiServices, sourcifyKey, type AbiServices } from '../../../../tests/chain/abi-services';
-import { startLocalChain, type LocalChain } from '../../../../tests/chain/local-chain';
+import { sourcifyKey, type AbiServices } from '../../../../tests/chain/abi-services';
+import type { LocalChain } from '../../../../tests/chain/local-chain';
 import { networks } from '../../db/schema/index';
-import { signUpAs, type SignedIn } from '../../test/auth';
-import { fujiPointedAt } from '../../test/contract-factories';
-import { createTestContext, type TestContext } from '../../test/harness';
+import type { SignedIn } from '../../test/auth';
+import { withAbiServicesContext } from '../../test/chain-context';
+import type { TestContext } from '../../test/harness';
 
 let t: TestContext;
 let chain: LocalChain;
@@ -18,16 +18,10 @@ let services: AbiServices;
 let admin: SignedIn;
 let fujiId: string;
 
-beforeAll(async () => {
-  [services, chain] = await Promise.all([startAbiServices(), startLocalChain()]);
-  // A short timeout keeps the hanging-service cases quick; the value itself is not asserted on.
-  t = await createTestContext({ env: { SOURCIFY_URL: services.sourcifyUrl, ABI_FETCH_TIMEOUT_MS: '400' } });
-  admin = await signUpAs(t, { role: 'admin' });
-  fujiId = (await fujiPointedAt(t.db, chain.rpcUrl)).id;
-});
-afterAll(async () => {
-  await Promise.all([t?.close(), chain?.stop(), services?.close()]);
-});
+// A short fetch timeout keeps the hanging-service cases quick; the value itself is not asserted on.
+withAbiServicesContext((ctx) => {
+  ({ t, chain, services, admin, fujiId } = ctx);
+}, 400);
 beforeEach(async () => {
   services.explorer.clear();
   services.sourcify.clear();

@@ -1,15 +1,13 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { abiHash } from '~/shared/abi';
 import type { ProxyInfo } from '~/shared/schemas/contracts';
 import type { DeploymentDetail } from '~/shared/schemas/deployments';
-import { startAbiServices, type AbiServices } from '../../../../tests/chain/abi-services';
-import { startLocalChain, type LocalChain } from '../../../../tests/chain/local-chain';
+import type { AbiServices } from '../../../../tests/chain/abi-services';
+import type { LocalChain } from '../../../../tests/chain/local-chain';
 import { deployProxyFixtures, type ProxyFixtures } from '../../../../tests/chain/proxy-fixtures';
-import { networks } from '../../db/schema/index';
-import { signUpAs, type SignedIn } from '../../test/auth';
-import { fujiPointedAt } from '../../test/contract-factories';
-import { createTestContext, type TestContext } from '../../test/harness';
+import type { SignedIn } from '../../test/auth';
+import { withAbiServicesContext } from '../../test/chain-context';
+import type { TestContext } from '../../test/harness';
 
 let t: TestContext;
 let chain: LocalChain;
@@ -18,16 +16,11 @@ let fx: ProxyFixtures;
 let admin: SignedIn;
 let fujiId: string;
 
+withAbiServicesContext((ctx) => {
+  ({ t, chain, services, admin, fujiId } = ctx);
+}, 2000);
 beforeAll(async () => {
-  [services, chain] = await Promise.all([startAbiServices(), startLocalChain()]);
   fx = await deployProxyFixtures(chain);
-  t = await createTestContext({ env: { SOURCIFY_URL: services.sourcifyUrl, ABI_FETCH_TIMEOUT_MS: '2000' } });
-  admin = await signUpAs(t, { role: 'admin' });
-  fujiId = (await fujiPointedAt(t.db, chain.rpcUrl)).id;
-  await t.db.update(networks).set({ explorerApiUrl: services.explorerApiUrl }).where(eq(networks.id, fujiId));
-});
-afterAll(async () => {
-  await Promise.all([t?.close(), chain?.stop(), services?.close()]);
 });
 beforeEach(() => {
   services.explorer.clear();

@@ -30,6 +30,17 @@ function wallet(key: Hex) {
   });
 }
 
+/**
+ * A call of the test contract sent from the wallet of `key`. A set `gas` skips estimation, so a
+ * reverting call is still mined.
+ */
+function write(
+  key: Hex,
+  call: { functionName: string; args?: readonly unknown[]; gas?: bigint; value?: bigint },
+) {
+  return wallet(key).writeContract({ address: chain.address, abi: chain.abi, ...call });
+}
+
 const base = () => `/api/deployments/${deployment.id}/transactions`;
 
 async function record(body: Record<string, unknown>) {
@@ -47,12 +58,7 @@ async function entryOf(answer: Promise<Response>) {
 
 describe('transaction journal', () => {
   it('records an owner mint and verifies its receipt on the chain', async () => {
-    const hash = await wallet(chain.ownerKey).writeContract({
-      address: chain.address,
-      abi: chain.abi,
-      functionName: 'mint',
-      args: [chain.otherAddress, 5n],
-    });
+    const hash = await write(chain.ownerKey, { functionName: 'mint', args: [chain.otherAddress, 5n] });
     const res = await record({
       functionName: 'mint',
       functionSignature: 'mint(address, uint256)',
@@ -86,10 +92,7 @@ describe('transaction journal', () => {
   });
 
   it('marks a non-owner mint that was mined anyway as reverted', async () => {
-    // An explicit gas limit skips estimation, so the reverting call is really mined.
-    const hash = await wallet(chain.otherKey).writeContract({
-      address: chain.address,
-      abi: chain.abi,
+    const hash = await write(chain.otherKey, {
       functionName: 'mint',
       args: [chain.otherAddress, 1n],
       gas: 100_000n,
@@ -109,12 +112,7 @@ describe('transaction journal', () => {
   });
 
   it('records a payable call with its value, and a wallet failure as failed', async () => {
-    const hash = await wallet(chain.otherKey).writeContract({
-      address: chain.address,
-      abi: chain.abi,
-      functionName: 'buy',
-      value: parseEther('0.5'),
-    });
+    const hash = await write(chain.otherKey, { functionName: 'buy', value: parseEther('0.5') });
     const entry = await entryOf(
       record({ functionName: 'buy', txHash: hash, chainId: 43113, value: parseEther('0.5').toString() }),
     );
@@ -131,9 +129,7 @@ describe('transaction journal', () => {
   it('keeps a transaction not yet mined pending', async () => {
     await chain.publicClient.request({ method: 'evm_setAutomine' as never, params: [false] as never });
     try {
-      const hash = await wallet(chain.ownerKey).writeContract({
-        address: chain.address,
-        abi: chain.abi,
+      const hash = await write(chain.ownerKey, {
         functionName: 'mint',
         args: [chain.ownerAddress, 1n],
         gas: 100_000n,
@@ -178,9 +174,7 @@ describe('transaction journal', () => {
     expect((await linkWalletAs(t, admin, chain.ownerKey)).status).toBe(201);
     // Each mint is recorded as sent from the linked owner wallet; the receipt says who really sent it.
     const mintAs = async (key: Hex) => {
-      const txHash = await wallet(key).writeContract({
-        address: chain.address,
-        abi: chain.abi,
+      const txHash = await write(key, {
         functionName: 'mint',
         args: [chain.ownerAddress, 1n],
         gas: 100_000n,

@@ -8,6 +8,7 @@ import type {
 import type { DbOrTx } from '../../db/client';
 import { contractDeployments, contractLaunchSchedules, products } from '../../db/schema/index';
 import type { ById, CreatedBy, UpdateById } from '../service-args';
+import { deleteRow } from '../delete-row';
 import { AppError, validationError } from '../../http/app-error';
 
 type LaunchSchedule = z.output<typeof launchScheduleResponse>;
@@ -87,9 +88,5 @@ export async function updateLaunchSchedule({
 }
 
 export async function deleteLaunchSchedule({ db, id }: ById): Promise<void> {
-  const deleted = await db
-    .delete(contractLaunchSchedules)
-    .where(eq(contractLaunchSchedules.id, id))
-    .returning({ id: contractLaunchSchedules.id });
-  if (deleted.length === 0) throw new AppError('NOT_FOUND', 'Launch schedule not found');
+  await deleteRow(db, contractLaunchSchedules, id, 'Launch schedule not found');
 }

@@ -14,7 +14,7 @@ import type { DbOrTx } from '../../db/client';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/pg-errors';
 import { linkedWallets, networks, walletLinkNonces } from '../../db/schema/index';
 import { AppError, validationError } from '../../http/app-error';
-import { deleteOwnedRow } from '../delete-owned-row';
+import { deleteRow } from '../delete-row';
 import type { OwnById } from '../service-args';
 
 type LinkedWallet = z.output<typeof linkedWalletResponse>;
@@ -161,7 +161,7 @@ function walletTaken(address: string): AppError {
 }
 
 export async function unlinkWallet({ db, userId, id }: OwnById): Promise<void> {
-  await deleteOwnedRow(db, linkedWallets, id, [linkedWallets.userId, userId], 'Linked wallet not found');
+  await deleteRow(db, linkedWallets, id, 'Linked wallet not found', [linkedWallets.userId, userId]);
 }
 
 /** Whether `address` is one of the user's linked wallets (the journal's `walletLinked`). */

@@ -6,12 +6,17 @@ import type {
   milestoneUpdateSchema,
 } from '~/shared/schemas/milestones';
 import type { DbOrTx } from '../../db/client';
-import { incubatedProjects, projectMilestones, users } from '../../db/schema/index';
+import { projectMilestones, users } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import type { Realtime } from '../../realtime/hub';
+import { getProjectRow } from '../projects/service';
+import { deleteRow } from '../delete-row';
+import type { ByProject } from '../service-args';
 
 type MilestoneRow = typeof projectMilestones.$inferSelect;
 type Milestone = z.output<typeof milestoneResponse>;
+/** A change to a project's milestones is announced on its `projects` topic. */
+type MilestoneChange = ByProject & { realtime: Realtime };
 
 function toMilestone(row: MilestoneRow, doneByName: string | null): Milestone {
   return {
@@ -27,13 +32,7 @@ function toMilestone(row: MilestoneRow, doneByName: string | null): Milestone {
 }
 
 /** A project's milestones by due day. */
-export async function listMilestones({
-  db,
-  projectId,
-}: {
-  db: DbOrTx;
-  projectId: string;
-}): Promise<Milestone[]> {
+export async function listMilestones({ db, projectId }: ByProject): Promise<Milestone[]> {
   const rows = await db
     .select({ milestone: projectMilestones, doneByName: users.name })
     .from(projectMilestones)
@@ -52,17 +51,8 @@ export async function createMilestone({
   realtime,
   projectId,
   input,
-}: {
-  db: DbOrTx;
-  realtime: Realtime;
-  projectId: string;
-  input: z.output<typeof milestoneCreateSchema>;
-}): Promise<Milestone> {
-  const [project] = await db
-    .select({ id: incubatedProjects.id })
-    .from(incubatedProjects)
-    .where(eq(incubatedProjects.id, projectId));
-  if (!project) throw new AppError('NOT_FOUND', 'Project not found');
+}: MilestoneChange & { input: z.output<typeof milestoneCreateSchema> }): Promise<Milestone> {
+  await getProjectRow({ db, id: projectId });
   const [row] = await db
     .insert(projectMilestones)
     .values({ projectId, ...input })
@@ -79,10 +69,7 @@ export async function updateMilestone({
   milestoneId,
   input,
   actorId,
-}: {
-  db: DbOrTx;
-  realtime: Realtime;
-  projectId: string;
+}: MilestoneChange & {
   milestoneId: string;
   input: z.output<typeof milestoneUpdateSchema>;
   actorId: string;
@@ -116,16 +103,10 @@ export async function deleteMilestone({
   realtime,
   projectId,
   milestoneId,
-}: {
-  db: DbOrTx;
-  realtime: Realtime;
-  projectId: string;
-  milestoneId: string;
-}): Promise<void> {
-  const removed = await db
-    .delete(projectMilestones)
-    .where(and(eq(projectMilestones.id, milestoneId), eq(projectMilestones.projectId, projectId)))
-    .returning({ id: projectMilestones.id });
-  if (!removed.length) throw new AppError('NOT_FOUND', 'Milestone not found');
+}: MilestoneChange & { milestoneId: string }): Promise<void> {
+  await deleteRow(db, projectMilestones, milestoneId, 'Milestone not found', [
+    projectMilestones.projectId,
+    projectId,
+  ]);
   await announce(realtime, db, projectId);
 }

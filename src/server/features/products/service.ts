@@ -8,6 +8,7 @@ import type {
 } from '~/shared/schemas/products';
 import type { Db, DbOrTx } from '../../db/client';
 import { contractAbis, contractDeployments, contractLaunchSchedules, products } from '../../db/schema/index';
+import { deleteRow } from '../delete-row';
 import type { ById, CreatedBy, UpdateById } from '../service-args';
 import { AppError } from '../../http/app-error';
 import { selectDeployments } from '../contracts/service/index';
@@ -131,8 +132,7 @@ export async function deleteProduct({ db, id }: { db: Db; id: string }): Promise
         .from(contractDeployments)
         .where(eq(contractDeployments.productId, id))
     ).map((r) => r.id);
-    const deleted = await tx.delete(products).where(eq(products.id, id)).returning({ id: products.id });
-    if (deleted.length === 0) throw new AppError('NOT_FOUND', 'Product not found');
+    await deleteRow(tx, products, id, 'Product not found');
     if (abiIds.length > 0) await tx.delete(contractAbis).where(inArray(contractAbis.id, abiIds));
   });
 }

@@ -3,7 +3,7 @@ import type { MemberAddResult, ProjectTeam } from '~/shared/schemas/project-memb
 import { signUpAs, type SignedIn } from '../../test/auth';
 import { createProject } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/harness';
-import { lastMailTo, linkIn } from '../../test/mail';
+import { invitationLinkMailedTo } from '../../test/mail';
 
 let t: TestContext;
 let owner: SignedIn;
@@ -37,8 +37,7 @@ describe('revoking an invitation into a project', () => {
     expect(((await res.json()) as ProjectTeam).invitations).toEqual([]);
     expect((await send('DELETE', path, owner)).status).toBe(404);
 
-    const mail = await lastMailTo(t.db, email);
-    const token = new URL(linkIn(mail!.text, '/accept-invitation')).searchParams.get('token')!;
+    const token = (await invitationLinkMailedTo(t.db, email)).searchParams.get('token')!;
     const signUp = await t.request('/api/auth/sign-up/email', {
       method: 'POST',
       json: { email, password: 'founder-pass', name: 'Too Late', invitationToken: token },

@@ -13,6 +13,9 @@ import type { DbOrTx } from '../../db/client';
 import { incubatedProjects, invitations, projectTeamMembers, users } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import type { Mail } from '../../mail/index';
+import { getProjectRow } from '../projects/service';
+import { deleteRow } from '../delete-row';
+import type { ByProject } from '../service-args';
 
 type ProjectMember = z.output<typeof projectMemberResponse>;
 type ProjectTeam = z.output<typeof projectTeamResponse>;
@@ -24,15 +27,12 @@ export interface TeamActor {
   isAdmin: boolean;
 }
 
-async function projectOf(db: DbOrTx, projectId: string) {
-  const [project] = await db.select().from(incubatedProjects).where(eq(incubatedProjects.id, projectId));
-  if (!project) throw new AppError('NOT_FOUND', 'Project not found');
-  return project;
-}
+/** A change to a project's team, checked against who makes it. */
+type TeamChange = ByProject & { actor: TeamActor };
 
 /** The owner and admins manage a team; other members only see it. */
 async function assertManagesTeam(db: DbOrTx, projectId: string, actor: TeamActor) {
-  const project = await projectOf(db, projectId);
+  const project = await getProjectRow({ db, id: projectId });
   if (!actor.isAdmin && project.createdBy !== actor.userId) {
     throw new AppError('FORBIDDEN', 'Only the project owner or an admin can change the team');
   }
@@ -40,14 +40,8 @@ async function assertManagesTeam(db: DbOrTx, projectId: string, actor: TeamActor
 }
 
 /** The owner first, then members by when they joined; open invitations into the project. */
-export async function listProjectTeam({
-  db,
-  projectId,
-}: {
-  db: DbOrTx;
-  projectId: string;
-}): Promise<ProjectTeam> {
-  const project = await projectOf(db, projectId);
+export async function listProjectTeam({ db, projectId }: ByProject): Promise<ProjectTeam> {
+  const project = await getProjectRow({ db, id: projectId });
   const members: ProjectMember[] = [];
   if (project.createdBy) {
     const [owner] = await db.select().from(users).where(eq(users.id, project.createdBy));
@@ -102,12 +96,9 @@ export async function addProjectMember({
   projectId,
   actor,
   input,
-}: {
-  db: DbOrTx;
+}: TeamChange & {
   mail: Mail;
   publicUrl: string;
-  projectId: string;
-  actor: TeamActor;
   input: z.output<typeof memberAddSchema>;
 }): Promise<MemberAddResult> {
   const project = await assertManagesTeam(db, projectId, actor);
@@ -157,13 +148,7 @@ export async function changeMemberRole({
   memberId,
   role,
   actor,
-}: {
-  db: DbOrTx;
-  projectId: string;
-  memberId: string;
-  role: TeamRole;
-  actor: TeamActor;
-}): Promise<void> {
+}: TeamChange & { memberId: string; role: TeamRole }): Promise<void> {
   await assertManagesTeam(db, projectId, actor);
   const changed = await db
     .update(projectTeamMembers)
@@ -178,18 +163,12 @@ export async function removeProjectMember({
   projectId,
   memberId,
   actor,
-}: {
-  db: DbOrTx;
-  projectId: string;
-  memberId: string;
-  actor: TeamActor;
-}): Promise<void> {
+}: TeamChange & { memberId: string }): Promise<void> {
   await assertManagesTeam(db, projectId, actor);
-  const removed = await db
-    .delete(projectTeamMembers)
-    .where(and(eq(projectTeamMembers.id, memberId), eq(projectTeamMembers.projectId, projectId)))
-    .returning({ id: projectTeamMembers.id });
-  if (!removed.length) throw new AppError('NOT_FOUND', 'Team member not found');
+  await deleteRow(db, projectTeamMembers, memberId, 'Team member not found', [
+    projectTeamMembers.projectId,
+    projectId,
+  ]);
 }
 
 /**
@@ -201,12 +180,7 @@ export async function transferProjectOwnership({
   projectId,
   newOwnerId,
   actor,
-}: {
-  db: DbOrTx;
-  projectId: string;
-  newOwnerId: string;
-  actor: TeamActor;
-}): Promise<void> {
+}: TeamChange & { newOwnerId: string }): Promise<void> {
   await db.transaction(async (tx) => {
     const project = await assertManagesTeam(tx, projectId, actor);
     const [member] = await tx
@@ -237,12 +211,7 @@ export async function revokeProjectInvitation({
   projectId,
   invitationId,
   actor,
-}: {
-  db: DbOrTx;
-  projectId: string;
-  invitationId: string;
-  actor: TeamActor;
-}): Promise<void> {
+}: TeamChange & { invitationId: string }): Promise<void> {
   await assertManagesTeam(db, projectId, actor);
   const revoked = await db
     .update(invitations)

@@ -9,6 +9,7 @@ import { moveObject } from '../../storage/objects';
 import type { Storage } from '../../storage/types';
 import type { StagedImage } from '../applications/service';
 import { getManagedProject, type ManagedProject } from './manage-service';
+import { getProjectRow } from './service';
 
 /**
  * A project's logo lives at `projects/{id}/logo_{version}_{name}`; its public URL carries the
@@ -46,6 +47,27 @@ async function removeOtherLogos(storage: Storage, logger: Logger, projectId: str
   }
 }
 
+type LogoParts = {
+  db: DbOrTx;
+  storage: Storage;
+  realtime: Realtime;
+  logger: Logger;
+  projectId: string;
+};
+
+/** Points the row at a logo (or none) and announces it in the same transaction. */
+async function setLogoUrl(db: DbOrTx, realtime: Realtime, projectId: string, logoUrl: string | null) {
+  await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(incubatedProjects)
+      .set({ logoUrl, updatedAt: sql`now()` })
+      .where(eq(incubatedProjects.id, projectId))
+      .returning({ id: incubatedProjects.id });
+    if (!updated) throw new AppError('NOT_FOUND', 'Project not found');
+    await realtime.publish('projects', { type: 'updated', id: projectId }, tx);
+  });
+}
+
 /**
  * Puts a staged image in place as the project's logo: the file is moved first, then the row
  * points at it (and the `projects` event goes out in the same transaction), then the previous
@@ -59,36 +81,17 @@ export async function replaceProjectLogo({
   logger,
   projectId,
   image,
-}: {
-  db: DbOrTx;
-  storage: Storage;
-  realtime: Realtime;
-  logger: Logger;
-  projectId: string;
-  image: StagedImage;
-}): Promise<ManagedProject> {
+}: LogoParts & { image: StagedImage }): Promise<ManagedProject> {
   const version = newLogoVersion();
   const key = projectLogoKey(projectId, version, image.fileName);
   try {
-    const [exists] = await db
-      .select({ id: incubatedProjects.id })
-      .from(incubatedProjects)
-      .where(eq(incubatedProjects.id, projectId));
-    if (!exists) throw new AppError('NOT_FOUND', 'Project not found');
+    await getProjectRow({ db, id: projectId });
     await moveObject(storage, image.stagingKey, key);
   } finally {
     await image.discard();
   }
   try {
-    await db.transaction(async (tx) => {
-      const [updated] = await tx
-        .update(incubatedProjects)
-        .set({ logoUrl: projectLogoUrl(projectId, version), updatedAt: sql`now()` })
-        .where(eq(incubatedProjects.id, projectId))
-        .returning({ id: incubatedProjects.id });
-      if (!updated) throw new AppError('NOT_FOUND', 'Project not found');
-      await realtime.publish('projects', { type: 'updated', id: projectId }, tx);
-    });
+    await setLogoUrl(db, realtime, projectId, projectLogoUrl(projectId, version));
   } catch (err) {
     await storage.delete(key).catch(() => {});
     throw err;
@@ -104,22 +107,8 @@ export async function removeProjectLogo({
   realtime,
   logger,
   projectId,
-}: {
-  db: DbOrTx;
-  storage: Storage;
-  realtime: Realtime;
-  logger: Logger;
-  projectId: string;
-}): Promise<ManagedProject> {
-  await db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(incubatedProjects)
-      .set({ logoUrl: null, updatedAt: sql`now()` })
-      .where(eq(incubatedProjects.id, projectId))
-      .returning({ id: incubatedProjects.id });
-    if (!updated) throw new AppError('NOT_FOUND', 'Project not found');
-    await realtime.publish('projects', { type: 'updated', id: projectId }, tx);
-  });
+}: LogoParts): Promise<ManagedProject> {
+  await setLogoUrl(db, realtime, projectId, null);
   await removeOtherLogos(storage, logger, projectId, null);
   return getManagedProject({ db, id: projectId });
 }

@@ -12,8 +12,9 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { incubatedProjects, invitations, users } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
-import { toPublicProject } from './service';
+import { getProjectRow, toPublicProject } from './service';
 import type { Realtime } from '../../realtime/hub';
+import type { ById } from '../service-args';
 
 type ProjectRow = typeof incubatedProjects.$inferSelect;
 export type ManagedProject = z.output<typeof managedProjectResponse>;
@@ -163,10 +164,8 @@ async function toManagedProject(db: DbOrTx, row: ProjectRow): Promise<ManagedPro
   };
 }
 
-export async function getManagedProject({ db, id }: { db: DbOrTx; id: string }): Promise<ManagedProject> {
-  const [row] = await db.select().from(p).where(eq(p.id, id));
-  if (!row) throw new AppError('NOT_FOUND', 'Project not found');
-  return toManagedProject(db, row);
+export async function getManagedProject({ db, id }: ById): Promise<ManagedProject> {
+  return toManagedProject(db, await getProjectRow({ db, id }));
 }
 
 /** Column values from a create or update body; `linkedinUrl` lives in social_links. */

@@ -8,7 +8,7 @@ import { incubatedProjects } from '../../db/schema/index';
 import { sessionCookieFrom, signUpAs, type SignedIn } from '../../test/auth';
 import { createApplication, createCapitalSource } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/harness';
-import { lastMailTo, linkIn } from '../../test/mail';
+import { invitationLinkMailedTo, lastMailTo } from '../../test/mail';
 
 let t: TestContext;
 let admin: SignedIn;
@@ -23,8 +23,7 @@ const send = (method: string, path: string, who: SignedIn, body?: unknown) =>
 
 /** Signs up through the real endpoint with the token from the mailed invitation link. */
 async function acceptInvitationMailedTo(email: string) {
-  const mail = await lastMailTo(t.db, email);
-  const token = new URL(linkIn(mail!.text, '/accept-invitation')).searchParams.get('token')!;
+  const token = (await invitationLinkMailedTo(t.db, email)).searchParams.get('token')!;
   const res = await t.request('/api/auth/sign-up/email', {
     method: 'POST',
     json: { email, password: 'founder-pass', name: 'Invited Founder', invitationToken: token },

@@ -12,6 +12,7 @@ import {
   users,
 } from '../../db/schema/index';
 import { listMilestones } from '../milestones/service';
+import type { ByProject } from '../service-args';
 import { getManagedProject, type ProjectActor } from './manage-service';
 
 type ProjectOverview = z.output<typeof projectOverviewResponse>;
@@ -23,11 +24,7 @@ export async function getProjectOverview({
   db,
   projectId,
   viewer,
-}: {
-  db: DbOrTx;
-  projectId: string;
-  viewer: ProjectActor;
-}): Promise<ProjectOverview> {
+}: ByProject & { viewer: ProjectActor }): Promise<ProjectOverview> {
   const project = await getManagedProject({ db, id: projectId });
   const [milestones, members, sources, targets] = await Promise.all([
     listMilestones({ db, projectId }),

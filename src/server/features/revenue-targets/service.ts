@@ -8,7 +8,8 @@ import type {
 import type { DbOrTx } from '../../db/client';
 import { requireProjectName } from '../../db/project-name';
 import { incubatedProjects, projectRevenueTargets } from '../../db/schema/index';
-import type { CreatedBy, UpdateById } from '../service-args';
+import type { ById, CreatedBy, UpdateById } from '../service-args';
+import { deleteRow } from '../delete-row';
 import { AppError } from '../../http/app-error';
 
 type RevenueTarget = z.output<typeof revenueTargetResponse>;
@@ -70,10 +71,6 @@ export async function updateRevenueTarget({
 }
 
 /** Removes a target set by mistake (the Revenue tab of /incubator/{id}). */
-export async function deleteRevenueTarget({ db, id }: { db: DbOrTx; id: string }): Promise<void> {
-  const [row] = await db
-    .delete(projectRevenueTargets)
-    .where(eq(projectRevenueTargets.id, id))
-    .returning({ id: projectRevenueTargets.id });
-  if (!row) throw new AppError('NOT_FOUND', 'Revenue target not found');
+export async function deleteRevenueTarget({ db, id }: ById): Promise<void> {
+  await deleteRow(db, projectRevenueTargets, id, 'Revenue target not found');
 }

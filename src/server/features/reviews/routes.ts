@@ -77,6 +77,9 @@ export function reviewRubricRoutes(deps: AppDeps) {
 /** Scores, recusals and reviewer assignments. Mounted at /api/admin/reviews. */
 export function reviewRoutes(deps: AppDeps) {
   const db = () => deps.database.db;
+  /** Reads and changes of one application's reviews answer with the caller's panel as it now stands. */
+  const answerPanel = async (c: Context<AppEnv>, applicationId: string, status: 200 | 201 = 200) =>
+    respond(c, reviewPanelResponse, await getReviewPanel({ db: db(), userId: me(c), applicationId }), status);
   return (
     new Hono<AppEnv>()
       // Static paths first: they would otherwise read as an application id.
@@ -105,15 +108,7 @@ export function reviewRoutes(deps: AppDeps) {
         ),
       )
       .get('/:applicationId', allow('admin'), validate('param', appParam), async (c) =>
-        respond(
-          c,
-          reviewPanelResponse,
-          await getReviewPanel({
-            db: db(),
-            userId: me(c),
-            applicationId: c.req.valid('param').applicationId,
-          }),
-        ),
+        answerPanel(c, c.req.valid('param').applicationId),
       )
       .put(
         '/:applicationId/mine',
@@ -140,22 +135,13 @@ export function reviewRoutes(deps: AppDeps) {
         async (c) => {
           const { applicationId } = c.req.valid('param');
           await recuse({ db: db(), userId: me(c), applicationId, reason: c.req.valid('json').reason });
-          return respond(
-            c,
-            reviewPanelResponse,
-            await getReviewPanel({ db: db(), userId: me(c), applicationId }),
-            201,
-          );
+          return answerPanel(c, applicationId, 201);
         },
       )
       .delete('/:applicationId/recusal', allow('admin'), validate('param', appParam), async (c) => {
         const { applicationId } = c.req.valid('param');
         await withdrawRecusal({ db: db(), userId: me(c), applicationId });
-        return respond(
-          c,
-          reviewPanelResponse,
-          await getReviewPanel({ db: db(), userId: me(c), applicationId }),
-        );
+        return answerPanel(c, applicationId);
       })
       .post(
         '/:applicationId/assignees',
@@ -170,11 +156,7 @@ export function reviewRoutes(deps: AppDeps) {
             applicationId,
             reviewerId: c.req.valid('json').reviewerId,
           });
-          return respond(
-            c,
-            reviewPanelResponse,
-            await getReviewPanel({ db: db(), userId: me(c), applicationId }),
-          );
+          return answerPanel(c, applicationId);
         },
       )
       .delete(
@@ -184,11 +166,7 @@ export function reviewRoutes(deps: AppDeps) {
         async (c) => {
           const { applicationId, reviewerId } = c.req.valid('param');
           await unassignReviewer({ db: db(), applicationId, reviewerId });
-          return respond(
-            c,
-            reviewPanelResponse,
-            await getReviewPanel({ db: db(), userId: me(c), applicationId }),
-          );
+          return answerPanel(c, applicationId);
         },
       )
   );

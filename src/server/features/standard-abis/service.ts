@@ -9,6 +9,7 @@ import type { DbOrTx } from '../../db/client';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/pg-errors';
 import { contractStandardAbis } from '../../db/schema/index';
 import type { ById, UpdateById, WithInput } from '../service-args';
+import { deleteRow } from '../delete-row';
 import { AppError } from '../../http/app-error';
 
 type StandardAbi = z.output<typeof standardAbiResponse>;
@@ -90,9 +91,5 @@ export async function updateStandardAbi({
  * standard_abi_id becomes null, so nothing deployed loses its interface.
  */
 export async function deleteStandardAbi({ db, id }: ById): Promise<void> {
-  const deleted = await db
-    .delete(contractStandardAbis)
-    .where(eq(contractStandardAbis.id, id))
-    .returning({ id: contractStandardAbis.id });
-  if (deleted.length === 0) throw new AppError('NOT_FOUND', 'Standard ABI not found');
+  await deleteRow(db, contractStandardAbis, id, 'Standard ABI not found');
 }

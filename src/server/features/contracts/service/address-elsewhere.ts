@@ -1,5 +1,6 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
+import { deployedAt } from '../../../db/deployed-at';
 import { contractDeployments, products } from '../../../db/schema/index';
 import { AppError } from '../../../http/app-error';
 
@@ -31,11 +32,7 @@ export async function assertAddressConfirmed({
     .from(contractDeployments)
     .innerJoin(products, eq(products.id, contractDeployments.productId))
     .where(
-      and(
-        eq(contractDeployments.chainId, chainId),
-        sql`lower(${contractDeployments.contractAddress}) = ${address.toLowerCase()}`,
-        productId ? ne(contractDeployments.productId, productId) : undefined,
-      ),
+      and(deployedAt(chainId, address), productId ? ne(contractDeployments.productId, productId) : undefined),
     );
   if (others.length === 0) return;
   const names = others.map((o) => `"${o.name}"`).join(', ');

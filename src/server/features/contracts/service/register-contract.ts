@@ -1,10 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Address } from 'viem';
 import type { z } from 'zod';
 import { abiHash, functionSignatures, type AbiJson } from '~/shared/abi';
 import type { contractRegistrationSchema } from '~/shared/schemas/contracts';
 import { hasContractCode, rpcErrorMessage } from '../../../chain/network-rpc';
 import type { Db } from '../../../db/client';
+import { deployedAt } from '../../../db/deployed-at';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../../db/pg-errors';
 import type { AbiFetchOptions } from '../../../chain/abi-fetch';
 import { contractAbis, contractDeployments, products } from '../../../db/schema/index';
@@ -85,11 +86,7 @@ export async function registerContract({
       .select({ id: contractDeployments.id })
       .from(contractDeployments)
       .where(
-        and(
-          eq(contractDeployments.productId, input.productId),
-          eq(contractDeployments.chainId, network.chainId),
-          sql`lower(${contractDeployments.contractAddress}) = ${input.address.toLowerCase()}`,
-        ),
+        and(eq(contractDeployments.productId, input.productId), deployedAt(network.chainId, input.address)),
       );
     if (existing) throw duplicate(network.name);
   }

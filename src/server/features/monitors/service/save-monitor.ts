@@ -8,15 +8,12 @@ import { rpcClient } from '../../../chain/network-rpc';
 import { assertPublicTarget } from '../../../chain/rpc-target';
 import { initCursor } from '../../../chain/log-indexer';
 import type { DbOrTx } from '../../../db/client';
-import {
-  contractAbis,
-  contractDeployments,
-  contractMonitors,
-  monitorAlerts,
-  networks,
-} from '../../../db/schema/index';
+import { contractMonitors, monitorAlerts } from '../../../db/schema/index';
 import { AppError, validationError } from '../../../http/app-error';
 import { getDeployment, type DeploymentDetail } from '../../contracts/service/index';
+import { deleteRow } from '../../delete-row';
+import type { ById, CreatedBy, UpdateById } from '../../service-args';
+import { deploymentColumns, deploymentLabel, joinDeployment } from './deployment-join';
 
 type Monitor = z.output<typeof monitorResponse>;
 
@@ -32,26 +29,18 @@ async function selectMonitors(db: DbOrTx, where?: SQL): Promise<Monitor[]> {
     .from(monitorAlerts)
     .groupBy(monitorAlerts.monitorId)
     .as('stats');
-  const rows = await db
-    .select({
-      m: contractMonitors,
-      label: contractDeployments.label,
-      abiName: contractAbis.name,
-      networkName: networks.name,
-      n: stats.n,
-      last: stats.last,
-    })
+  const query = db
+    .select({ m: contractMonitors, ...deploymentColumns, n: stats.n, last: stats.last })
     .from(contractMonitors)
-    .innerJoin(contractDeployments, eq(contractDeployments.id, contractMonitors.deploymentId))
-    .innerJoin(contractAbis, eq(contractAbis.id, contractDeployments.contractAbiId))
-    .innerJoin(networks, eq(networks.id, contractDeployments.networkId))
+    .$dynamic();
+  const rows = await joinDeployment(query)
     .leftJoin(stats, eq(stats.monitorId, contractMonitors.id))
     .where(where)
     .orderBy(desc(contractMonitors.createdAt), desc(contractMonitors.id));
-  return rows.map(({ m, label, abiName, networkName, n, last }) => ({
+  return rows.map(({ m, n, last, ...deployment }) => ({
     ...m,
-    deploymentLabel: label || abiName,
-    networkName,
+    deploymentLabel: deploymentLabel(deployment),
+    networkName: deployment.networkName,
     hasWebhookSecret: m.webhookSecret !== null,
     webhookSecret: undefined,
     alertCount: Number(n ?? 0),
@@ -64,7 +53,7 @@ export async function listMonitors({ db }: { db: DbOrTx }): Promise<Monitor[]> {
   return selectMonitors(db);
 }
 
-export async function getMonitor({ db, id }: { db: DbOrTx; id: string }): Promise<Monitor> {
+export async function getMonitor({ db, id }: ById): Promise<Monitor> {
   const [row] = await selectMonitors(db, eq(contractMonitors.id, id));
   if (!row) throw new AppError('NOT_FOUND', 'Monitor not found');
   return row;
@@ -116,12 +105,7 @@ export async function createMonitor({
   input,
   userId,
   allowPrivateWebhooks,
-}: {
-  db: DbOrTx;
-  input: z.output<typeof monitorSchema>;
-  userId: string | null;
-  allowPrivateWebhooks: boolean;
-}): Promise<Monitor> {
+}: CreatedBy<typeof monitorSchema> & { allowPrivateWebhooks: boolean }): Promise<Monitor> {
   const deployment = await getDeployment({ db, id: input.deploymentId }).catch((err: unknown) => {
     if (err instanceof AppError && err.code === 'NOT_FOUND')
       throw validationError({ deploymentId: 'Contract not found' });
@@ -154,12 +138,7 @@ export async function updateMonitor({
   id,
   input,
   allowPrivateWebhooks,
-}: {
-  db: DbOrTx;
-  id: string;
-  input: z.output<typeof monitorUpdateSchema>;
-  allowPrivateWebhooks: boolean;
-}): Promise<Monitor> {
+}: UpdateById<typeof monitorUpdateSchema> & { allowPrivateWebhooks: boolean }): Promise<Monitor> {
   const [current] = await db.select().from(contractMonitors).where(eq(contractMonitors.id, id));
   if (!current) throw new AppError('NOT_FOUND', 'Monitor not found');
   const deployment = await getDeployment({ db, id: current.deploymentId });
@@ -191,10 +170,6 @@ export async function updateMonitor({
   return { ...(await getMonitor({ db, id })), ...(secret ? { webhookSecret: secret } : {}) };
 }
 
-export async function deleteMonitor({ db, id }: { db: DbOrTx; id: string }): Promise<void> {
-  const deleted = await db
-    .delete(contractMonitors)
-    .where(eq(contractMonitors.id, id))
-    .returning({ id: contractMonitors.id });
-  if (deleted.length === 0) throw new AppError('NOT_FOUND', 'Monitor not found');
+export async function deleteMonitor({ db, id }: ById): Promise<void> {
+  await deleteRow(db, contractMonitors, id, 'Monitor not found');
 }

@@ -48,28 +48,25 @@ async function targetIds(db: DbOrTx, userId: string, target: Target): Promise<st
   return rows.map((r) => r.id);
 }
 
-/** application id -> reviewer ids recused from it. */
-async function recusedBy(db: DbOrTx, ids: readonly string[]) {
+/** application id -> the reviewer ids `table` pairs with it: those recused from it, or assigned to it. */
+async function reviewersByApplication(
+  db: DbOrTx,
+  table: typeof applicationRecusals | typeof reviewAssignments,
+  ids: readonly string[],
+) {
   const map = new Map<string, Set<string>>();
   if (ids.length === 0) return map;
   const rows = await db
-    .select({ a: applicationRecusals.applicationId, r: applicationRecusals.reviewerId })
-    .from(applicationRecusals)
-    .where(inArray(applicationRecusals.applicationId, [...ids]));
+    .select({ a: table.applicationId, r: table.reviewerId })
+    .from(table)
+    .where(inArray(table.applicationId, [...ids]));
   for (const { a, r } of rows) map.set(a, (map.get(a) ?? new Set()).add(r));
   return map;
 }
 
-async function assignedTo(db: DbOrTx, ids: readonly string[]) {
-  const map = new Map<string, Set<string>>();
-  if (ids.length === 0) return map;
-  const rows = await db
-    .select({ a: reviewAssignments.applicationId, r: reviewAssignments.reviewerId })
-    .from(reviewAssignments)
-    .where(inArray(reviewAssignments.applicationId, [...ids]));
-  for (const { a, r } of rows) map.set(a, (map.get(a) ?? new Set()).add(r));
-  return map;
-}
+const recusedBy = (db: DbOrTx, ids: readonly string[]) =>
+  reviewersByApplication(db, applicationRecusals, ids);
+const assignedTo = (db: DbOrTx, ids: readonly string[]) => reviewersByApplication(db, reviewAssignments, ids);
 
 /** One reviewer by hand; a recused admin cannot be assigned (409). Idempotent. */
 export async function assignReviewer({

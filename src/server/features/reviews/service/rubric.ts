@@ -11,6 +11,8 @@ import {
 import type { DbOrTx } from '../../../db/client';
 import { applicationReviewScores, reviewRubricCategories, reviewSettings } from '../../../db/schema/index';
 import { AppError } from '../../../http/app-error';
+import { deleteRow } from '../../delete-row';
+import type { ById, UpdateById, WithInput } from '../../service-args';
 
 type Category = z.output<typeof rubricCategoryResponse>;
 
@@ -52,10 +54,7 @@ async function getCategory(db: DbOrTx, id: string): Promise<Category> {
 export async function createCategory({
   db,
   input,
-}: {
-  db: DbOrTx;
-  input: z.output<typeof rubricCategorySchema>;
-}): Promise<Category> {
+}: WithInput<typeof rubricCategorySchema>): Promise<Category> {
   let position = input.position;
   if (position === undefined) {
     const [last] = await db
@@ -74,11 +73,7 @@ export async function updateCategory({
   db,
   id,
   input,
-}: {
-  db: DbOrTx;
-  id: string;
-  input: z.output<typeof rubricCategoryUpdateSchema>;
-}): Promise<Category> {
+}: UpdateById<typeof rubricCategoryUpdateSchema>): Promise<Category> {
   const updated = await db
     .update(reviewRubricCategories)
     .set({ ...input, updatedAt: new Date() })
@@ -93,7 +88,7 @@ export async function updateCategory({
  * and every affected application's figures would change silently (decision 0014). The
  * category's name, description and weight stay editable.
  */
-export async function deleteCategory({ db, id }: { db: DbOrTx; id: string }): Promise<void> {
+export async function deleteCategory({ db, id }: ById): Promise<void> {
   await db.transaction(async (tx) => {
     const [used] = await tx
       .select({ n: count() })
@@ -105,11 +100,7 @@ export async function deleteCategory({ db, id }: { db: DbOrTx; id: string }): Pr
         `This category has ${used!.n} score${used!.n === 1 ? '' : 's'} and cannot be deleted; rename it or change its weight instead`,
       );
     }
-    const gone = await tx
-      .delete(reviewRubricCategories)
-      .where(eq(reviewRubricCategories.id, id))
-      .returning({ id: reviewRubricCategories.id });
-    if (gone.length === 0) throw new AppError('NOT_FOUND', 'Rubric category not found');
+    await deleteRow(tx, reviewRubricCategories, id, 'Rubric category not found');
   });
 }
 
