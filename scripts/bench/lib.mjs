@@ -89,7 +89,7 @@ export const gzipKb = (file) =>
   gzipSync(readFileSync(path.join(benchDist, file)), { level: 6 }).length / 1024;
 
 /** Starts scripts/bench/server.ts in a child process; resolves once it prints its URL. */
-export function startServer({ webRoot, databaseUrl, extraProjects = 0 } = {}) {
+export function startServer({ webRoot, databaseUrl, extraProjects = 0, demoLogins = false } = {}) {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/bench/server.ts')], {
     cwd: root,
     env: {
@@ -97,6 +97,7 @@ export function startServer({ webRoot, databaseUrl, extraProjects = 0 } = {}) {
       BENCH_WEB_ROOT: webRoot ?? '',
       BENCH_DATABASE_URL: databaseUrl ?? '',
       BENCH_EXTRA_PROJECTS: String(extraProjects),
+      BENCH_DEMO_LOGINS: demoLogins ? '1' : '',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

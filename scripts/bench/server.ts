@@ -6,6 +6,7 @@ import path from 'node:path';
 import { boot } from '../../src/server/boot';
 import { loadConfig } from '../../src/server/config';
 import { seedDemo } from '../../src/server/db/seed/demo';
+import { seedDemoLogins } from '../../src/server/db/seed/demo-logins';
 import { createLogger } from '../../src/server/logger';
 import { seedBulk } from './seed-bulk';
 
@@ -26,6 +27,8 @@ const running = await boot({
   webRoot: process.env.BENCH_WEB_ROOT ? path.resolve(process.env.BENCH_WEB_ROOT) : undefined,
   onBeforeListen: async (deps) => {
     await seedDemo({ db: deps.database.db });
+    // The demo accounts, for benchmarks of signed-in screens (`npm run demo`'s logins).
+    if (process.env.BENCH_DEMO_LOGINS) await seedDemoLogins(deps);
     const extra = Number(process.env.BENCH_EXTRA_PROJECTS ?? 0);
     if (extra > 0) await seedBulk({ db: deps.database.db, projects: extra });
   },
