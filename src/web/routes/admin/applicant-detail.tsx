@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Mail, MailOpen } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '~/web/components/ui/button';
@@ -58,14 +58,23 @@ export default function ApplicantDetailPage() {
   const search = params.toString();
   const filters = useMemo(() => toFilters(readListState(params)), [params]);
   const detail = useApplicationDetail(id);
-  const neighbours = useApplicationNeighbours(id, filters, detail.isSuccess).data;
+  const neighboursQuery = useApplicationNeighbours(id, filters, detail.isSuccess);
+  const neighbours = neighboursQuery.data;
+  // The last application's neighbours stand in while this one's load, so the bar does not
+  // flicker; a step is taken only from this one's (a stale Next would lead back here), and a key
+  // pressed meanwhile is kept until they arrive.
+  const current = neighboursQuery.isPlaceholderData ? undefined : neighbours;
+  const pendingStep = useRef<'nextId' | 'previousId' | null>(null);
   const markRead = useMarkOneRead();
   const setRead = useSetRead(id);
   const navigate = useNavigate();
   const [helpOpen, setHelpOpen] = useState(false);
   const { role } = useAuth();
   const marked = useRef<string | null>(null);
-  const hrefOf = (other: string) => `/admin/applicants/${other}${search ? `?${search}` : ''}`;
+  const hrefOf = useCallback(
+    (other: string) => `/admin/applicants/${other}${search ? `?${search}` : ''}`,
+    [search],
+  );
   const isRead = detail.data?.isRead;
   const toggleRead = () => {
     if (isRead === undefined || setRead.isPending) return;
@@ -74,16 +83,31 @@ export default function ApplicantDetailPage() {
       onError: (err) => toast.error('Could not change the read state', { description: err.message }),
     });
   };
+  const step = (to: 'nextId' | 'previousId') => {
+    if (!current) pendingStep.current = to;
+    else if (current[to]) navigate(hrefOf(current[to]));
+  };
+  useEffect(() => {
+    const to = pendingStep.current;
+    if (!current || !to) return;
+    pendingStep.current = null;
+    if (current[to]) navigate(hrefOf(current[to]));
+  }, [current, hrefOf, navigate]);
   useDetailShortcuts({
-    j: () => neighbours?.nextId && navigate(hrefOf(neighbours.nextId)),
-    k: () => neighbours?.previousId && navigate(hrefOf(neighbours.previousId)),
+    j: () => step('nextId'),
+    k: () => step('previousId'),
     m: toggleRead,
     '?': () => setHelpOpen(true),
   });
   const top = (
     <div className="flex flex-wrap items-center justify-between gap-2">
       <BackLink search={search} />
-      <DetailNav neighbours={neighbours} hrefOf={hrefOf} onShortcuts={() => setHelpOpen(true)} />
+      <DetailNav
+        neighbours={neighbours}
+        stale={current === undefined}
+        hrefOf={hrefOf}
+        onShortcuts={() => setHelpOpen(true)}
+      />
       <ShortcutsDialog open={helpOpen} onOpenChange={setHelpOpen} />
     </div>
   );

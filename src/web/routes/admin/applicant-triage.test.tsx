@@ -238,4 +238,40 @@ describe('/admin/applicants/:id triage', () => {
     await userEvent.keyboard('k');
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/admin/applicants/a-1'));
   });
+
+  it("j pressed while the next one's neighbours load waits for them: it never steps from the last one's", async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const order = ['a-1', 'a-2', 'a-3', 'a-4'];
+    const { router } = renderRoute({
+      wallet: true,
+      module: detailModule,
+      path: '/admin/applicants/:id',
+      url: '/admin/applicants/a-2',
+      api: {
+        'GET /api/admin/applications/:id': ({ params }) => detail({ id: params.id! }),
+        'GET /api/admin/applications/:id/neighbours': async ({ params }) => {
+          const at = order.indexOf(params.id!);
+          if (params.id === 'a-3') await held;
+          return {
+            previousId: order[at - 1] ?? null,
+            nextId: order[at + 1] ?? null,
+            position: at + 1,
+            total: 4,
+          };
+        },
+        'POST /api/admin/applications/:id/read': ({ params }) => ({ id: params.id }),
+      },
+    });
+    await screen.findByText('2 of 4');
+    await userEvent.keyboard('j');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/admin/applicants/a-3'));
+    // a-2's neighbours still show, but Next is not a link back to a-3.
+    const nav = screen.getByRole('navigation', { name: 'Applications in this list' });
+    expect(within(nav).queryByRole('link', { name: /Next/ })).toBeNull();
+    await userEvent.keyboard('j');
+    expect(router.state.location.pathname).toBe('/admin/applicants/a-3');
+    release();
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/admin/applicants/a-4'));
+  });
 });

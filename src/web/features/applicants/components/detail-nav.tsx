@@ -14,15 +14,18 @@ export function positionText(n: ApplicantNeighbours | undefined): string {
 /** Previous / next within the list's filters and order, and the shortcuts button. */
 export function DetailNav({
   neighbours,
+  stale = false,
   hrefOf,
   onShortcuts,
 }: {
   neighbours: ApplicantNeighbours | undefined;
+  /** The neighbours are the last application's, shown while this one's load: no step yet. */
+  stale?: boolean;
   hrefOf(id: string): string;
   onShortcuts(): void;
 }) {
   const step = (id: string | null | undefined, label: string, icon: React.ReactNode, keyHint: string) =>
-    id ? (
+    id && !stale ? (
       <ButtonLink to={hrefOf(id)} aria-keyshortcuts={keyHint} size="sm" variant="outline">
         {label === 'Previous' && icon}
         {label}
