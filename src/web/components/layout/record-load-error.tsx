@@ -4,7 +4,8 @@ import { queryErrorMessage } from '~/web/lib/query-client';
 
 /**
  * A detail screen whose record did not load: '<Noun> not found' when the server says there is no
- * such record, otherwise the screen's title and the failure; then the way back to the list.
+ * such record, otherwise the screen's title and the failure; then the way back to the list (left
+ * out where the screen shows its own, as the applicant page's bar does).
  */
 export function RecordLoadError({
   error,
@@ -20,7 +21,7 @@ export function RecordLoadError({
   title: string;
   /** The statuses that mean the record is not there (400 where a malformed id is refused). */
   missingStatuses?: readonly number[];
-  back: { to: string; label: string };
+  back?: { to: string; label: string };
 }) {
   const missing = error instanceof ApiError && missingStatuses.includes(error.status);
   return (
@@ -31,9 +32,11 @@ export function RecordLoadError({
       <p role="alert" className="text-destructive">
         {missing ? `This ${noun} does not exist or was deleted.` : queryErrorMessage(error)}
       </p>
-      <Link to={back.to} className="text-sm underline-offset-4 hover:underline">
-        {back.label}
-      </Link>
+      {back && (
+        <Link to={back.to} className="text-sm underline-offset-4 hover:underline">
+          {back.label}
+        </Link>
+      )}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { ArrowLeft, Mail, MailOpen } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { toast } from 'sonner';
+import { RecordLoadError } from '~/web/components/layout/record-load-error';
 import { Button } from '~/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '~/web/components/ui/card';
 import { Skeleton } from '~/web/components/ui/skeleton';
@@ -25,8 +26,6 @@ import { StatusHistory } from '~/web/features/applicants/components/status-histo
 import { useAuth } from '~/web/features/auth/use-auth';
 import { NextUnreviewedButton } from '~/web/features/reviews/components/next-unreviewed-button';
 import { ReviewPanel } from '~/web/features/reviews/components/review-panel';
-import { ApiError } from '~/web/lib/api-client';
-import { queryErrorMessage } from '~/web/lib/query-client';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
 
 /** Back to the list as it was left: the list's parameters ride along in the detail's URL. */
@@ -132,19 +131,15 @@ export default function ApplicantDetailPage() {
     );
   }
   if (detail.isError) {
-    const gone =
-      detail.error instanceof ApiError && (detail.error.status === 404 || detail.error.status === 400);
     return (
       <div className="mx-auto max-w-6xl space-y-4">
         {top}
-        <h1 className="text-2xl font-semibold tracking-tight">
-          {gone ? 'Application not found' : 'Applicant'}
-        </h1>
-        <p role="alert" className={gone ? 'text-muted-foreground' : 'text-destructive'}>
-          {gone
-            ? 'This application does not exist or has been deleted.'
-            : queryErrorMessage(detail.error, 'Failed to load the application.')}
-        </p>
+        <RecordLoadError
+          error={detail.error}
+          noun="application"
+          title="Applicant"
+          missingStatuses={[404, 400]}
+        />
       </div>
     );
   }

@@ -65,9 +65,7 @@ describe('/admin/applicants/:id', () => {
   it('a deleted application says so; a server failure says why', async () => {
     detailWith(() => apiError(404, 'NOT_FOUND', 'gone'));
     expect(await screen.findByRole('heading', { name: 'Application not found' })).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toBe(
-      'This application does not exist or has been deleted.',
-    );
+    expect(screen.getByRole('alert').textContent).toBe('This application does not exist or was deleted.');
     cleanup();
     detailWith(() => apiError(500, 'INTERNAL_ERROR', 'boom'));
     expect((await screen.findByRole('alert')).textContent).toMatch(/server/i);
