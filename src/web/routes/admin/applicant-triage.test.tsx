@@ -104,6 +104,31 @@ describe('/admin/applicants triage', () => {
     await vi.waitFor(() => expect(lastListCall(calls)).toMatch(/industry=defi.*read=unread/));
     expect(await screen.findByRole('button', { name: 'View: Unread DeFi' })).toBeTruthy();
   });
+
+  it('a view with a search text is applied in one step: no search wait follows to write over it', async () => {
+    views.push({ id: 'v-2', name: 'Gaming passes', query: 'search=pass&industry=gaming', createdAt: '' });
+    try {
+      const { router } = listScreen();
+      await screen.findByRole('table', { name: 'Applications' });
+      const seen: string[] = [];
+      let last = router.state.location;
+      const stop = router.subscribe(({ location }) => {
+        if (location !== last) seen.push(location.search);
+        last = location;
+      });
+      await userEvent.click(screen.getByRole('button', { name: 'Saved views' }));
+      await userEvent.click(await screen.findByRole('menuitem', { name: /Gaming passes/ }));
+      await vi.waitFor(() => expect(router.state.location.search).toBe('?search=pass&industry=gaming'));
+      // Past the search box's wait: had one started, it would have written the URL again (and on
+      // a slow machine, before the view's URL landed, without the view's industry).
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      stop();
+      expect(seen).toEqual(['?search=pass&industry=gaming']);
+      expect(screen.getByRole('searchbox', { name: /search/i })).toHaveProperty('value', 'pass');
+    } finally {
+      views.pop();
+    }
+  });
 });
 
 const detail = (over: Partial<ApplicationDetail['application']> = {}): ApplicationDetail => ({

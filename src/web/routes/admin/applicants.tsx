@@ -59,7 +59,10 @@ export default function ApplicantsPage() {
   };
 
   useEffect(() => {
-    if (searchInput.trim() === state.search) return;
+    // Against the latest URL: a saved view sets the text and the URL together, and its URL may
+    // not have rendered yet; a wait started from this render's would later write the view's
+    // search over an older URL and drop the view's other filters.
+    if (searchInput.trim() === readListState(latestParams.current).search) return;
     const timer = window.setTimeout(() => update({ search: searchInput.trim() }), SEARCH_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only the typed text restarts the wait
@@ -184,8 +187,10 @@ export default function ApplicantsPage() {
                     <SavedViewsMenu
                       query={viewQuery}
                       onApply={(view) => {
-                        setSearchInput(readListState(new URLSearchParams(view.query)).search);
-                        setParams(new URLSearchParams(view.query));
+                        const next = new URLSearchParams(view.query);
+                        latestParams.current = next;
+                        setSearchInput(readListState(next).search);
+                        setParams(next);
                       }}
                     />
                   </div>
