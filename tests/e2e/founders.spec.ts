@@ -196,6 +196,36 @@ test.describe('team dashboard', () => {
     await expect(page.getByRole('heading', { name: 'Orbit Payments', level: 1 })).toBeVisible();
   });
 
+  test("reading the admins' reply on the project dashboard clears the unread count back on the team dashboard", async ({
+    page,
+    server,
+  }) => {
+    const member = await signInAs(page, server, 'user');
+    const [project] = await server.db
+      .insert(incubatedProjects)
+      .values({ name: 'Quiet Harbor', createdBy: await userId(server, member.email) })
+      .returning({ id: incubatedProjects.id });
+    await server.db.insert(projectCommunications).values({
+      projectId: project!.id,
+      senderId: 'an-admin',
+      messageType: 'reply',
+      subject: 'Office hours',
+      messageContent: 'Thursday at ten works for us.',
+    });
+
+    await page.goto('/team-dashboard');
+    const card = page.getByRole('list', { name: 'Projects' }).getByRole('listitem');
+    const unread = card.locator('dt', { hasText: 'Unread messages' }).locator('xpath=following-sibling::dd');
+    await expect(unread).toHaveText('1');
+    await card.getByRole('link', { name: 'Project Dashboard of Quiet Harbor' }).click();
+    await page.getByRole('button', { name: /Message the team/ }).click();
+    await expect(page.getByRole('article', { name: 'Admin: Office hours' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Message the team', exact: true })).toBeVisible();
+    await page.goBack();
+    await expect(unread).toHaveText('None');
+  });
+
   test('admins see every project inside the admin shell', async ({ page, server }) => {
     await server.db
       .insert(incubatedProjects)

@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { Browser, Locator, Page } from '@playwright/test';
-import { incubatedProjects, projectMilestones, users } from '../../src/server/db/schema/index';
+import {
+  incubatedProjects,
+  projectCommunications,
+  projectMilestones,
+  users,
+} from '../../src/server/db/schema/index';
 import { createUser, expect, signIn, signInAs, test } from './auth-fixtures';
 import type { TestServer } from './fixtures';
 import { checkScreen } from './screens';
@@ -290,4 +295,29 @@ test('keyboard only: open the dialog, write, choose the priority, send and close
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(trigger).toBeFocused();
+});
+
+test('a transaction hash or long link wraps inside its bubble: the thread never scrolls sideways at 375 px', async ({
+  page,
+  server,
+}) => {
+  const { founder, projectId } = await founderWithProject(page, server, 'Long Links');
+  const link = `0x${'9f3ab27c'.repeat(8)}`;
+  await server.db.insert(projectCommunications).values({
+    projectId,
+    senderId: await userId(server, founder.email),
+    subject: 'Audit report',
+    messageContent: `The audit fee went out in ${link} this morning.`,
+  });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/project-dashboard');
+  await page.getByRole('button', { name: 'Message the team' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Messages with the Hatchery team' });
+  const bubble = dialog.getByRole('article', { name: 'You: Audit report' });
+  await expect(bubble).toContainText(link);
+  const thread = dialog.locator('[aria-live]').first();
+  const sideways = await thread.evaluate((el) => el.scrollWidth - el.clientWidth);
+  expect(sideways).toBeLessThanOrEqual(0);
+  const [box, list] = [await bubble.boundingBox(), await thread.boundingBox()];
+  expect(box!.x + box!.width).toBeLessThanOrEqual(list!.x + list!.width);
 });

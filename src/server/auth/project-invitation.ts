@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { incubatedProjects, invitations, projectTeamMembers } from '../db/schema/index';
 import type { z } from 'zod';
@@ -68,17 +68,32 @@ export async function inviteIntoProject({
   invitedBy: { id: string; email: string } | null;
 }): Promise<PendingProjectInvitation> {
   const link = issueInvitationToken(publicUrl);
-  const [row] = await db
-    .insert(invitations)
-    .values({
-      email,
-      role: 'user',
-      ...link.columns,
-      invitedBy: invitedBy?.id ?? null,
-      projectId,
-      projectRole: role,
-    })
-    .returning();
+  // Inviting the address again replaces its open invitation into this project (a fresh link).
+  const row = await db.transaction(async (tx) => {
+    await tx
+      .update(invitations)
+      .set({ revokedAt: new Date() })
+      .where(
+        and(
+          eq(invitations.projectId, projectId),
+          sql`lower(${invitations.email}) = ${email.toLowerCase()}`,
+          isNull(invitations.acceptedAt),
+          isNull(invitations.revokedAt),
+        ),
+      );
+    const [created] = await tx
+      .insert(invitations)
+      .values({
+        email,
+        role: 'user',
+        ...link.columns,
+        invitedBy: invitedBy?.id ?? null,
+        projectId,
+        projectRole: role,
+      })
+      .returning();
+    return created!;
+  });
   await mail.send(
     projectInvitationMail({
       to: email,
@@ -87,8 +102,8 @@ export async function inviteIntoProject({
       owner: role === 'owner',
       url: link.url,
       invitedBy: invitedBy?.email ?? null,
-      expiresAt: row!.expiresAt,
+      expiresAt: row.expiresAt,
     }),
   );
-  return invitationIntoProject(row!);
+  return invitationIntoProject(row);
 }

@@ -94,4 +94,23 @@ describe('/incubator/{id} Messages tab', () => {
     expect(screen.getByRole('button', { name: 'Send message' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Archive|Mark/ })).toBeNull();
   });
+
+  it('a double click on Send message sends the message once', async () => {
+    const posts: unknown[] = [];
+    renderTab('messages', 'owner', {
+      'GET /api/projects/:id/messages': () => ({ messages: [] }),
+      'POST /api/projects/:id/messages': ({ body }) => {
+        posts.push(body);
+        return message({ id: `msg-${posts.length}`, sender: { kind: 'you', name: 'You' } });
+      },
+    });
+    await userEvent.type(await screen.findByLabelText('Subject'), 'Demo day');
+    await userEvent.type(screen.getByLabelText('Message'), 'Can we have ten minutes?');
+    // Two clicks before the screen has re-rendered, as a quick double click lands in a browser.
+    const send = screen.getByRole('button', { name: 'Send message' });
+    send.click();
+    send.click();
+    await vi.waitFor(() => expect((screen.getByLabelText('Subject') as HTMLInputElement).value).toBe(''));
+    expect(posts).toHaveLength(1);
+  });
 });

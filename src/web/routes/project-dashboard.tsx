@@ -19,6 +19,7 @@ import { ProjectOverview } from '~/web/features/project-dashboard/components/pro
 import { RealtimeProvider } from '~/web/lib/realtime-context';
 import { useAuth } from '~/web/features/auth/use-auth';
 import { phaseLabels } from '~/shared/enums';
+import { useDocumentTitle } from '~/web/lib/use-document-title';
 
 function Notice({ icon, title, children }: { icon: ReactNode; title: string; children?: ReactNode }) {
   return (
@@ -104,6 +105,12 @@ export default function ProjectDashboardPage() {
   const auth = useAuth();
   const [params] = useSearchParams();
   const selected = params.get('project');
+  const shown = selected
+    ? auth.projects.find((p) => p.id === selected)
+    : auth.projects.length === 1
+      ? auth.projects[0]
+      : undefined;
+  useDocumentTitle(auth.user && shown ? shown.name : 'Project Dashboard');
 
   if (auth.loading) {
     return (
@@ -136,8 +143,7 @@ export default function ProjectDashboardPage() {
   }
 
   if (selected) {
-    const project = auth.projects.find((p) => p.id === selected);
-    if (!project) {
+    if (!shown) {
       return (
         <Notice icon={<Lock aria-hidden className="size-6" />} title="Project Not Available">
           <p className="text-muted-foreground">
@@ -147,7 +153,7 @@ export default function ProjectDashboardPage() {
         </Notice>
       );
     }
-    return <LiveOverview project={project} />;
+    return <LiveOverview project={shown} />;
   }
   if (auth.projects.length === 1) return <LiveOverview project={auth.projects[0]!} />;
   return <ProjectList projects={auth.projects} />;

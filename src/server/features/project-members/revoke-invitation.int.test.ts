@@ -59,3 +59,20 @@ describe('revoking an invitation into a project', () => {
     expect(res.status).toBe(404);
   });
 });
+
+describe('inviting the same address into a project again', () => {
+  it('replaces the open invitation: the team lists it once and only the newest link works', async () => {
+    const email = 'twice@example.com';
+    const invite = () => send('POST', `/api/projects/${projectId}/team`, owner, { email, role: 'designer' });
+    expect((await invite()).status).toBe(201);
+    const first = (await invitationLinkMailedTo(t.db, email)).searchParams.get('token')!;
+    expect((await invite()).status).toBe(201);
+    const second = (await invitationLinkMailedTo(t.db, email)).searchParams.get('token')!;
+    expect(second).not.toBe(first);
+
+    const team = (await (await send('GET', `/api/projects/${projectId}/team`, owner)).json()) as ProjectTeam;
+    expect(team.invitations.filter((i) => i.email === email)).toHaveLength(1);
+    expect((await t.request(`/api/invitations/${first}`)).status).not.toBe(200);
+    expect((await t.request(`/api/invitations/${second}`)).status).toBe(200);
+  });
+});

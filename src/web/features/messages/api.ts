@@ -46,11 +46,13 @@ export const messageCountsQuery = queryOptions({
 
 export const useMessageCounts = (enabled = true) => useQuery({ ...messageCountsQuery, enabled });
 
+/** Messages change the threads, the inbox and counts, and the unread figures of the dashboards. */
 function useInvalidateMessages(projectId?: string) {
   const qc = useQueryClient();
   return () =>
     Promise.all([
       qc.invalidateQueries({ queryKey: messageKeys.all }),
+      qc.invalidateQueries({ queryKey: managedProjectKeys.teamDashboard() }),
       projectId ? qc.invalidateQueries({ queryKey: managedProjectKeys.overview(projectId) }) : null,
     ]);
 }

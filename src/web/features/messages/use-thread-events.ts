@@ -8,7 +8,7 @@ import { managedProjectKeys, messageKeys } from '~/web/lib/query-keys';
 
 /**
  * Keeps message queries live: any event on a project's message topic refreshes its thread, the
- * inbox and counts, and that project's overview.
+ * inbox and counts, the team dashboard and that project's overview.
  */
 export function useMessageEvents() {
   const qc = useQueryClient();
@@ -16,6 +16,7 @@ export function useMessageEvents() {
     const match = /^project:([0-9a-f-]{36}):messages$/i.exec(message.topic);
     if (!match) return;
     void qc.invalidateQueries({ queryKey: messageKeys.all });
+    void qc.invalidateQueries({ queryKey: managedProjectKeys.teamDashboard() });
     void qc.invalidateQueries({ queryKey: managedProjectKeys.overview(match[1]!) });
   });
 }

@@ -92,4 +92,25 @@ describe('/admin/messages', () => {
       body: { subject: 'Week 6 works', messageContent: 'Booked for week 6.', priority: 'medium' },
     });
   });
+
+  it('filtered to unread, the thread an admin opens stays open after opening it marks it read', async () => {
+    let read = false;
+    screenWith(() => ({ threads: read ? [] : [thread()] }), '/admin/messages?status=unread', {
+      'GET /api/projects/:id/messages': () => ({
+        messages: [{ ...message, status: read ? 'read' : 'unread' }],
+      }),
+      'POST /api/projects/:id/messages/read': () => {
+        read = true;
+        return { count: 1 };
+      },
+    });
+    const threads = await screen.findByRole('list', { name: 'Threads' });
+    await userEvent.click(within(threads).getByRole('button'));
+    await screen.findByText('No thread matches this filter.');
+    const conversation = screen.getByRole('region', { name: 'Conversation' });
+    expect(within(conversation).getByText('Nestling')).toBeTruthy();
+    const messages = within(conversation).getByRole('list', { name: 'Messages' });
+    expect(within(messages).getByRole('article', { name: 'Olga Owner: Audit budget' })).toBeTruthy();
+    expect(within(conversation).getByRole('button', { name: 'Send reply' })).toBeTruthy();
+  });
 });

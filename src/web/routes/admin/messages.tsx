@@ -1,6 +1,7 @@
 import { Archive } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { messageStatuses, type MessageStatus } from '~/shared/schemas/messages';
+import { useState } from 'react';
+import { messageStatuses, type InboxThread, type MessageStatus } from '~/shared/schemas/messages';
 import { humanize } from '~/shared/format';
 import { Button } from '~/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '~/web/components/ui/card';
@@ -42,7 +43,11 @@ export default function AdminMessagesPage() {
   const selected = params.get('project');
   const inbox = useInbox({ status });
   const threads = inbox.data ?? [];
-  const current = threads.find((t) => t.projectId === selected) ?? null;
+  const listed = threads.find((t) => t.projectId === selected) ?? null;
+  // Opening a thread files it (read): under a status filter it can leave the list, not the screen.
+  const [opened, setOpened] = useState<InboxThread | null>(null);
+  if (listed && listed !== opened) setOpened(listed);
+  const current = listed ?? (opened?.projectId === selected ? opened : null);
   const update = (key: string, value: string | null) =>
     setParams((p) => {
       const next = new URLSearchParams(p);

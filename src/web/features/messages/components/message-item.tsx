@@ -44,7 +44,7 @@ export function MessageItem({
       <article
         aria-label={`${message.sender.name}: ${message.subject}`}
         className={cn(
-          'max-w-[85%] rounded-lg border px-3 py-2 text-sm shadow-xs',
+          'max-w-[85%] min-w-0 rounded-lg border px-3 py-2 text-sm shadow-xs',
           own ? 'bg-primary/5' : 'bg-muted/60',
           sending && 'opacity-70',
         )}
@@ -62,8 +62,8 @@ export function MessageItem({
           )}
           {message.edited && <span>Edited</span>}
         </header>
-        <h3 className="mt-1 font-medium break-words">{message.subject}</h3>
-        <p className="mt-1 break-words whitespace-pre-wrap">{message.messageContent}</p>
+        <h3 className="mt-1 font-medium wrap-anywhere">{message.subject}</h3>
+        <p className="mt-1 wrap-anywhere whitespace-pre-wrap">{message.messageContent}</p>
         <footer className="mt-1 flex flex-wrap items-center justify-end gap-2 text-xs text-muted-foreground">
           {status && <span data-testid="message-status">{status}</span>}
           {actions}

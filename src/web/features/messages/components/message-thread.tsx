@@ -24,6 +24,11 @@ export function MessageThread({ projectId, viewerIsAdmin }: { projectId: string;
   const markRead = useMarkThreadRead(projectId);
   const [editing, setEditing] = useState<Message | null>(null);
   const listEnd = useRef<HTMLLIElement>(null);
+  // A second click can land before the busy button re-renders disabled: one write at a time.
+  const writing = useRef(false);
+  const done = () => {
+    writing.current = false;
+  };
   const messages = thread.data;
 
   useEffect(() => {
@@ -46,12 +51,15 @@ export function MessageThread({ projectId, viewerIsAdmin }: { projectId: string;
   }, [messages?.length, send.isPending]);
 
   const submit = (values: MessageCreateInput, reset: () => void) => {
+    if (writing.current) return;
+    writing.current = true;
     if (editing) {
       edit.mutate(
         { id: editing.id, ...values },
         {
           onSuccess: () => setEditing(null),
           onError: (err) => toast.error(messageTexts.sendFailed, { description: describe(err) }),
+          onSettled: done,
         },
       );
       return;
@@ -62,6 +70,7 @@ export function MessageThread({ projectId, viewerIsAdmin }: { projectId: string;
         toast.success(viewerIsAdmin ? messageTexts.replySent : messageTexts.sent);
       },
       onError: (err) => toast.error(messageTexts.sendFailed, { description: describe(err) }),
+      onSettled: done,
     });
   };
 

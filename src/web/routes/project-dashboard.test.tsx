@@ -1,0 +1,50 @@
+// @vitest-environment jsdom
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { MeResponse } from '~/shared/auth';
+import { pending, renderRoute } from '~/web/test/render-route';
+import * as module from './project-dashboard';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const founder = (projects: MeResponse['projects']): MeResponse => ({
+  user: { id: 'u-1', email: 'olga@example.com', name: 'Olga Owner', role: 'user', emailVerified: true },
+  profile: { role: 'user', isActive: true },
+  projects,
+});
+
+const project = {
+  id: '00000000-0000-4000-8000-0000000000a1',
+  name: 'Nestling',
+  description: null,
+  currentPhase: 'development',
+  createdBy: 'u-1',
+  isOwner: true,
+  role: 'owner',
+};
+
+const show = (me: MeResponse, url = '/project-dashboard') =>
+  renderRoute({
+    module,
+    path: '/project-dashboard',
+    url,
+    me,
+    api: { 'GET /api/projects/:id/overview': pending, 'GET /api/projects/:id/messages': pending },
+  });
+
+describe('/project-dashboard tab title', () => {
+  it("names the founder's project when it shows its dashboard", async () => {
+    show(founder([project]));
+    await screen.findByRole('heading', { name: 'Nestling', level: 1 });
+    await vi.waitFor(() => expect(document.title).toBe('Nestling · Hatchery'));
+  });
+
+  it('says Project Dashboard on the other states', async () => {
+    show(founder([]));
+    await screen.findByRole('heading', { name: 'No Projects Found' });
+    await vi.waitFor(() => expect(document.title).toBe('Project Dashboard · Hatchery'));
+  });
+});
