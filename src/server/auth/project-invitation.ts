@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { incubatedProjects, invitations, projectTeamMembers } from '../db/schema/index';
 import type { z } from 'zod';
@@ -32,7 +32,37 @@ export async function applyProjectInvitation(
   }
   const role =
     invitation.projectRole && invitation.projectRole !== 'owner' ? invitation.projectRole : 'co-founder';
+  const [project] = await tx
+    .select({ createdBy: incubatedProjects.createdBy })
+    .from(incubatedProjects)
+    .where(eq(incubatedProjects.id, projectId));
+  const [member] = await tx
+    .select({ id: projectTeamMembers.id })
+    .from(projectTeamMembers)
+    .where(and(eq(projectTeamMembers.projectId, projectId), eq(projectTeamMembers.userId, userId)));
+  if (project?.createdBy === userId || member) return;
   await tx.insert(projectTeamMembers).values({ projectId, userId, role });
+}
+
+/**
+ * The new account takes up every other open invitation into a project sent to its address: the
+ * invitee follows one link, and the others could no longer make an account.
+ */
+export async function applyOpenProjectInvitations(tx: DbOrTx, email: string, userId: string): Promise<void> {
+  const open = await tx
+    .update(invitations)
+    .set({ acceptedAt: new Date(), acceptedBy: userId })
+    .where(
+      and(
+        sql`lower(${invitations.email}) = ${email.toLowerCase()}`,
+        isNotNull(invitations.projectId),
+        isNull(invitations.acceptedAt),
+        isNull(invitations.revokedAt),
+        gt(invitations.expiresAt, sql`now()`),
+      ),
+    )
+    .returning();
+  for (const invitation of open) await applyProjectInvitation(tx, invitation, userId);
 }
 
 type PendingProjectInvitation = z.output<typeof pendingProjectInvitationResponse>;

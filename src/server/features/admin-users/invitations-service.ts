@@ -58,7 +58,8 @@ function assertMayInvite(actor: SessionUser, role: UserRole) {
 
 /**
  * Creates an invitation and mails its link. Only the token's hash is stored; the token leaves the
- * server in the mail alone. A newer invitation replaces an open one for the same address.
+ * server in the mail alone. A newer invitation replaces an open platform invitation for the same
+ * address.
  */
 export async function createInvitation({
   db,
@@ -88,6 +89,8 @@ export async function createInvitation({
       .where(
         and(
           sql`lower(${invitations.email}) = ${address}`,
+          // Only a platform invitation replaces another: a seat in a project stays open.
+          isNull(invitations.projectId),
           isNull(invitations.acceptedAt),
           isNull(invitations.revokedAt),
         ),
