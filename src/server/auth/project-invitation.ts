@@ -75,8 +75,9 @@ export const invitationIntoProject = (row: InvitationRow): PendingProjectInvitat
 });
 
 /**
- * Invites an address into a project (role 'owner' claims a project without owner). The account
- * and the membership are made when the invitee signs up with the mailed link.
+ * Invites an address into a project (role 'owner' claims a project without owner), replacing an
+ * open invitation of that address into it. The account and the membership are made when the
+ * invitee signs up with the mailed link.
  */
 export async function inviteIntoProject({
   db,
@@ -98,17 +99,32 @@ export async function inviteIntoProject({
   invitedBy: { id: string; email: string } | null;
 }): Promise<PendingProjectInvitation> {
   const link = issueInvitationToken(publicUrl);
-  const [row] = await db
-    .insert(invitations)
-    .values({
-      email,
-      role: 'user',
-      ...link.columns,
-      invitedBy: invitedBy?.id ?? null,
-      projectId,
-      projectRole: role,
-    })
-    .returning();
+  const row = await db.transaction(async (tx) => {
+    // Inviting the address into this project again is a re-send: the new link replaces the old.
+    await tx
+      .update(invitations)
+      .set({ revokedAt: new Date() })
+      .where(
+        and(
+          sql`lower(${invitations.email}) = ${email.toLowerCase()}`,
+          eq(invitations.projectId, projectId),
+          isNull(invitations.acceptedAt),
+          isNull(invitations.revokedAt),
+        ),
+      );
+    const [created] = await tx
+      .insert(invitations)
+      .values({
+        email,
+        role: 'user',
+        ...link.columns,
+        invitedBy: invitedBy?.id ?? null,
+        projectId,
+        projectRole: role,
+      })
+      .returning();
+    return created!;
+  });
   await mail.send(
     projectInvitationMail({
       to: email,
@@ -117,8 +133,8 @@ export async function inviteIntoProject({
       owner: role === 'owner',
       url: link.url,
       invitedBy: invitedBy?.email ?? null,
-      expiresAt: row!.expiresAt,
+      expiresAt: row.expiresAt,
     }),
   );
-  return invitationIntoProject(row!);
+  return invitationIntoProject(row);
 }

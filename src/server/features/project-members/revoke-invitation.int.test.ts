@@ -58,4 +58,22 @@ describe('revoking an invitation into a project', () => {
     );
     expect(res.status).toBe(404);
   });
+
+  it('replaces an open invitation for the same address in the same project (a re-send)', async () => {
+    const email = 'resent@example.com';
+    const inviteOnce = async () =>
+      (await (
+        await send('POST', `/api/projects/${projectId}/team`, owner, { email, role: 'designer' })
+      ).json()) as MemberAddResult;
+    await inviteOnce();
+    const firstToken = (await invitationLinkMailedTo(t.db, email)).searchParams.get('token')!;
+    const second = await inviteOnce();
+    if (second.outcome !== 'invited') throw new Error('expected an invitation');
+
+    const team = (await (await send('GET', `/api/projects/${projectId}/team`, owner)).json()) as ProjectTeam;
+    expect(team.invitations.filter((i) => i.email === email)).toEqual([
+      expect.objectContaining({ id: second.invitation.id, role: 'designer' }),
+    ]);
+    expect((await t.request(`/api/invitations/${encodeURIComponent(firstToken)}`)).status).toBe(404);
+  });
 });
