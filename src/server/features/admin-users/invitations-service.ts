@@ -50,10 +50,12 @@ export async function listInvitations({ db }: { db: DbOrTx }): Promise<AdminInvi
   );
 }
 
-function assertMayInvite(actor: SessionUser, role: UserRole) {
-  if (isAdminRole(role) && actor.role !== 'super_admin') {
-    throw new AppError('FORBIDDEN', 'Only a super admin can invite admins');
-  }
+function assertMayInvite(
+  actor: SessionUser,
+  role: UserRole,
+  refusal = 'Only a super admin can invite admins',
+) {
+  if (isAdminRole(role) && actor.role !== 'super_admin') throw new AppError('FORBIDDEN', refusal);
 }
 
 /**
@@ -129,7 +131,7 @@ export async function revokeInvitation({
 }): Promise<AdminInvitation> {
   const [row] = await db.select().from(invitations).where(eq(invitations.id, id));
   if (!row) throw new AppError('NOT_FOUND', 'Invitation not found');
-  assertMayInvite(actor, row.role);
+  assertMayInvite(actor, row.role, 'Only a super admin can revoke an admin invitation');
   if (row.acceptedAt) throw new AppError('CONFLICT', 'This invitation has already been accepted');
   const [updated] = row.revokedAt
     ? [row]

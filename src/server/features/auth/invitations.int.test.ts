@@ -182,6 +182,9 @@ describe('invitations', () => {
       headers: admin.headers,
     });
     expect(revokeAsAdmin.status).toBe(403);
+    expect((await revokeAsAdmin.json()).error.message).toBe(
+      'Only a super admin can revoke an admin invitation',
+    );
     expect(invitation).toMatchObject({
       role: 'super_admin',
       status: 'pending',
