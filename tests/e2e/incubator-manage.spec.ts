@@ -136,3 +136,21 @@ test('an owner edits the profile in the public layout, without publish or featur
     await expect(p.getByRole('button', { name: 'Save profile' })).toBeVisible();
   });
 });
+
+test("a project's page shows its whole name on a phone, the badges wrapping below it", async ({
+  page,
+  server,
+}) => {
+  await signInAs(page, server, 'admin');
+  const name = `Glacier Cross-Subnet Liquidity ${Date.now().toString(36)}`;
+  const [project] = await server.db
+    .insert(incubatedProjects)
+    .values({ name, currentPhase: 'capital_raising', isFeatured: true, isActive: false })
+    .returning({ id: incubatedProjects.id });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(`/incubator/${project!.id}`);
+  const heading = page.getByRole('heading', { level: 1, name });
+  await expect(heading).toBeVisible();
+  expect(await heading.evaluate((h) => h.scrollWidth <= h.clientWidth)).toBe(true);
+  await expect(page.getByText('Unpublished', { exact: true })).toBeInViewport();
+});

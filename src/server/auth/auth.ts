@@ -10,7 +10,7 @@ import { accounts, invitations, rateLimits, sessions, users, verifications } fro
 import { sendMail, verificationMail } from '../mail/index';
 import { PASSWORD_MIN_LENGTH, authMessages } from '~/shared/auth';
 import { claimInvitation, findInvitationByToken, invitationState } from './invitation-tokens';
-import { applyProjectInvitation } from './project-invitation';
+import { applyOpenProjectInvitations, applyProjectInvitation } from './project-invitation';
 
 /** Set by our HTTP layer from the socket (never the client's word); better-auth keys rate limits on it. */
 export const CLIENT_IP_HEADER = 'x-hatchery-client-ip';
@@ -125,6 +125,7 @@ export function createAuth(deps: AuthDeps) {
                 .set({ role: invitation.role, emailVerified: true, updatedAt: new Date() })
                 .where(eq(users.id, user.id));
               await applyProjectInvitation(tx, invitation, user.id);
+              await applyOpenProjectInvitations(tx, user.email, user.id);
               return true;
             });
             if (!applied)

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { incubatedProjects, invitations, projectTeamMembers } from '../db/schema/index';
 import type { z } from 'zod';
@@ -32,7 +32,37 @@ export async function applyProjectInvitation(
   }
   const role =
     invitation.projectRole && invitation.projectRole !== 'owner' ? invitation.projectRole : 'co-founder';
+  const [project] = await tx
+    .select({ createdBy: incubatedProjects.createdBy })
+    .from(incubatedProjects)
+    .where(eq(incubatedProjects.id, projectId));
+  const [member] = await tx
+    .select({ id: projectTeamMembers.id })
+    .from(projectTeamMembers)
+    .where(and(eq(projectTeamMembers.projectId, projectId), eq(projectTeamMembers.userId, userId)));
+  if (project?.createdBy === userId || member) return;
   await tx.insert(projectTeamMembers).values({ projectId, userId, role });
+}
+
+/**
+ * The new account takes up every other open invitation into a project sent to its address: the
+ * invitee follows one link, and the others could no longer make an account.
+ */
+export async function applyOpenProjectInvitations(tx: DbOrTx, email: string, userId: string): Promise<void> {
+  const open = await tx
+    .update(invitations)
+    .set({ acceptedAt: new Date(), acceptedBy: userId })
+    .where(
+      and(
+        sql`lower(${invitations.email}) = ${email.toLowerCase()}`,
+        isNotNull(invitations.projectId),
+        isNull(invitations.acceptedAt),
+        isNull(invitations.revokedAt),
+        gt(invitations.expiresAt, sql`now()`),
+      ),
+    )
+    .returning();
+  for (const invitation of open) await applyProjectInvitation(tx, invitation, userId);
 }
 
 type PendingProjectInvitation = z.output<typeof pendingProjectInvitationResponse>;
@@ -45,8 +75,9 @@ export const invitationIntoProject = (row: InvitationRow): PendingProjectInvitat
 });
 
 /**
- * Invites an address into a project (role 'owner' claims a project without owner). The account
- * and the membership are made when the invitee signs up with the mailed link.
+ * Invites an address into a project (role 'owner' claims a project without owner), replacing an
+ * open invitation of that address into it. The account and the membership are made when the
+ * invitee signs up with the mailed link.
  */
 export async function inviteIntoProject({
   db,
@@ -68,15 +99,15 @@ export async function inviteIntoProject({
   invitedBy: { id: string; email: string } | null;
 }): Promise<PendingProjectInvitation> {
   const link = issueInvitationToken(publicUrl);
-  // Inviting the address again replaces its open invitation into this project (a fresh link).
   const row = await db.transaction(async (tx) => {
+    // Inviting the address into this project again is a re-send: the new link replaces the old.
     await tx
       .update(invitations)
       .set({ revokedAt: new Date() })
       .where(
         and(
-          eq(invitations.projectId, projectId),
           sql`lower(${invitations.email}) = ${email.toLowerCase()}`,
+          eq(invitations.projectId, projectId),
           isNull(invitations.acceptedAt),
           isNull(invitations.revokedAt),
         ),

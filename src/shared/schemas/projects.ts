@@ -76,7 +76,12 @@ const projectFields = {
     .enum(projectStages, { error: 'Stage is not one of the listed stages' })
     .nullable()
     .optional(),
-  tags: z.array(tag, { error: 'Tags must be a list' }).max(20, 'At most 20 tags').optional(),
+  tags: z
+    .array(tag, { error: 'Tags must be a list' })
+    .max(20, 'At most 20 tags')
+    // A tag twice would show twice on the public card (and share a React key in the tag input).
+    .transform((tags) => [...new Set(tags)])
+    .optional(),
   totalCapitalTarget: money('Capital target'),
   capitalRaised: money('Capital raised'),
   currentPhase: z.enum(projectPhases, { error: 'Phase is not one of the listed phases' }).optional(),

@@ -89,7 +89,8 @@ function ProjectPage({ id, isAdmin, isOwner }: { id: string; isAdmin: boolean; i
         {p.logoUrl ? (
           <img src={p.logoUrl} alt="" className="size-12 rounded-lg border object-contain" />
         ) : null}
-        <div className="min-w-0 flex-1">
+        {/* The name keeps room of its own: on a phone the badges wrap below it rather than cut it. */}
+        <div className="min-w-0 flex-1 basis-48">
           <p className="text-sm text-muted-foreground">
             <Link
               to={isAdmin ? '/incubator' : '/project-dashboard'}
@@ -98,7 +99,7 @@ function ProjectPage({ id, isAdmin, isOwner }: { id: string; isAdmin: boolean; i
               {isAdmin ? 'Incubator' : 'Project Dashboard'}
             </Link>
           </p>
-          <h1 className="truncate text-2xl font-semibold tracking-tight">{p.name}</h1>
+          <h1 className="text-2xl font-semibold tracking-tight break-words">{p.name}</h1>
         </div>
         <div className="flex flex-wrap gap-2">
           <Badge variant="outline">{phaseLabels[p.currentPhase] ?? p.currentPhase}</Badge>

@@ -50,15 +50,18 @@ export async function listInvitations({ db }: { db: DbOrTx }): Promise<AdminInvi
   );
 }
 
-function assertMayInvite(actor: SessionUser, role: UserRole) {
-  if (isAdminRole(role) && actor.role !== 'super_admin') {
-    throw new AppError('FORBIDDEN', 'Only a super admin can invite admins');
-  }
+function assertMayInvite(
+  actor: SessionUser,
+  role: UserRole,
+  refusal = 'Only a super admin can invite admins',
+) {
+  if (isAdminRole(role) && actor.role !== 'super_admin') throw new AppError('FORBIDDEN', refusal);
 }
 
 /**
  * Creates an invitation and mails its link. Only the token's hash is stored; the token leaves the
- * server in the mail alone. A newer invitation replaces an open one for the same address.
+ * server in the mail alone. A newer invitation replaces an open platform invitation for the same
+ * address.
  */
 export async function createInvitation({
   db,
@@ -88,6 +91,8 @@ export async function createInvitation({
       .where(
         and(
           sql`lower(${invitations.email}) = ${address}`,
+          // Only a platform invitation replaces another: a seat in a project stays open.
+          isNull(invitations.projectId),
           isNull(invitations.acceptedAt),
           isNull(invitations.revokedAt),
         ),
@@ -126,7 +131,7 @@ export async function revokeInvitation({
 }): Promise<AdminInvitation> {
   const [row] = await db.select().from(invitations).where(eq(invitations.id, id));
   if (!row) throw new AppError('NOT_FOUND', 'Invitation not found');
-  assertMayInvite(actor, row.role);
+  assertMayInvite(actor, row.role, 'Only a super admin can revoke an admin invitation');
   if (row.acceptedAt) throw new AppError('CONFLICT', 'This invitation has already been accepted');
   const [updated] = row.revokedAt
     ? [row]

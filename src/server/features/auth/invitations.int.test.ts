@@ -1,7 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProjectTeam } from '~/shared/schemas/project-members';
+import { inviteIntoProject } from '../../auth/project-invitation';
 import { invitations, users } from '../../db/schema/index';
 import { sessionCookieFrom, signUpAs, type SignedIn } from '../../test/auth';
+import { createProject } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { invitationLinkMailedTo, lastMailTo } from '../../test/mail';
 
@@ -179,6 +182,9 @@ describe('invitations', () => {
       headers: admin.headers,
     });
     expect(revokeAsAdmin.status).toBe(403);
+    expect((await revokeAsAdmin.json()).error.message).toBe(
+      'Only a super admin can revoke an admin invitation',
+    );
     expect(invitation).toMatchObject({
       role: 'super_admin',
       status: 'pending',
@@ -204,5 +210,46 @@ describe('invitations', () => {
     const second = await invitedToken(email);
     expect((await check(first)).status).toBe(404);
     expect((await check(second)).status).toBe(200);
+  });
+});
+
+describe('a platform invitation to someone invited into projects', () => {
+  it('keeps their project invitations, and signing up with either link applies them all', async () => {
+    const email = freshEmail();
+    // The approval flow's claim of an ownerless project, and a seat on another team.
+    const claimed = await createProject(t.db, { createdBy: null });
+    await inviteIntoProject({
+      db: t.db,
+      mail: t.deps.mail,
+      publicUrl: t.config.PUBLIC_URL,
+      projectId: claimed.id,
+      projectName: claimed.name,
+      email,
+      role: 'owner',
+      invitedBy: null,
+    });
+    const team = await createProject(t.db, { createdBy: superAdmin.user.id });
+    const seat = await t.request(`/api/projects/${team.id}/team`, {
+      method: 'POST',
+      json: { email, role: 'developer' },
+      headers: admin.headers,
+    });
+    expect((await seat.json()).outcome).toBe('invited');
+
+    const token = await invitedToken(email, 'user', admin);
+    const teamOf = async (projectId: string) =>
+      (await (
+        await t.request(`/api/projects/${projectId}/team`, { headers: admin.headers })
+      ).json()) as ProjectTeam;
+    expect((await teamOf(claimed.id)).invitations.map((i) => i.email)).toEqual([email]);
+
+    const res = await signUpWith(email, token);
+    expect(res.status).toBe(200);
+    const claimedTeam = await teamOf(claimed.id);
+    expect(claimedTeam.members).toMatchObject([{ email, role: 'owner' }]);
+    expect(claimedTeam.invitations).toEqual([]);
+    const seated = await teamOf(team.id);
+    expect(seated.members.filter((m) => m.email === email)).toMatchObject([{ role: 'developer' }]);
+    expect(seated.invitations).toEqual([]);
   });
 });

@@ -153,6 +153,16 @@ describe('the owner edits the profile', () => {
   });
 });
 
+describe('tags', () => {
+  it('keeps each tag once, however often it was sent', async () => {
+    const res = await send('PATCH', `/api/projects/${project.id}`, admin, {
+      tags: ['defi', 'lending', ' defi ', 'defi'],
+    });
+    expect(res.status).toBe(200);
+    expect((await json<ManagedProject>(res)).tags).toEqual(['defi', 'lending']);
+  });
+});
+
 describe('the team', () => {
   it('adds an existing user by e-mail and refuses a second add', async () => {
     const res = await send('POST', `/api/projects/${project.id}/team`, owner, {

@@ -120,4 +120,29 @@ describe('/admin/applicants', () => {
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Next' }).disabled).toBe(true);
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Previous' }).disabled).toBe(false);
   });
+
+  it('the status tabs read their counts in words, one application or several', async () => {
+    const status = (name: 'submitted' | 'under_review', total: number) => ({
+      status: name,
+      total_count: total,
+      unread_count: total,
+      latest_application: null,
+    });
+    renderRoute({
+      module,
+      path: '/admin/applicants',
+      api: {
+        'GET /api/admin/applications': () => list([item()]),
+        'GET /api/admin/applications/counts': () =>
+          applicationCounts({
+            statuses: [status('submitted', 2), status('under_review', 1)],
+            total: 3,
+            unread: 3,
+          }),
+      },
+    });
+    const tab = (name: string) => screen.getByRole('tab', { name: new RegExp(`^${name}`) }).textContent;
+    await vi.waitFor(() => expect(tab('Under Review')).toBe('Under Review1 application1 unread'));
+    expect(tab('Submitted')).toBe('Submitted2 applications2 unread');
+  });
 });

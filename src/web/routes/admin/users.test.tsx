@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminUser } from '~/shared/auth';
-import { apiError, pending, renderRoute } from '~/web/test/render-route';
+import type { AdminInvitation, AdminUser } from '~/shared/auth';
+import { adminMe, apiError, pending, renderRoute } from '~/web/test/render-route';
 import * as module from './users';
 
 afterEach(() => {
@@ -64,5 +64,46 @@ describe('/admin/users', () => {
     expect(within(rows[2]!).getByText('Deactivated')).toBeTruthy();
     expect(within(rows[2]!).getByRole('button', { name: /^Reactivate\s*off@example.com$/ })).toBeTruthy();
     expect(screen.getByText('2 users · page 1 of 1')).toBeTruthy();
+  });
+
+  it('offers an admin no Revoke on an invitation only a super admin may withdraw', async () => {
+    const invitation = (over: Partial<AdminInvitation>): AdminInvitation => ({
+      id: 'i-1',
+      email: 'plain@example.com',
+      role: 'user',
+      status: 'pending',
+      invitedBy: null,
+      expiresAt: '2026-12-03T10:00:00.000Z',
+      acceptedAt: null,
+      revokedAt: null,
+      createdAt: '2026-11-26T10:00:00.000Z',
+      ...over,
+    });
+    const invitations = [invitation({}), invitation({ id: 'i-2', email: 'boss@example.com', role: 'admin' })];
+    const list = (me = adminMe) =>
+      renderRoute({
+        module,
+        path: '/admin/users',
+        me,
+        api: {
+          'GET /api/admin/users': () => ({ users: [], total: 0, page: 1, pageSize: 20 }),
+          'GET /api/admin/invitations': () => ({ invitations }),
+        },
+      });
+    list();
+    const plain = await screen.findByRole('button', { name: /Revoke\s*invitation for plain@example.com/ });
+    expect((plain as HTMLButtonElement).disabled).toBe(false);
+    const admin = screen.getByRole('button', { name: /Revoke\s*invitation for boss@example.com/ });
+    expect((admin as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('Only a super admin can revoke an admin invitation.')).toBeTruthy();
+    cleanup();
+
+    list({
+      ...adminMe,
+      user: { ...adminMe.user, role: 'super_admin' },
+      profile: { role: 'super_admin', isActive: true },
+    });
+    const forSuper = await screen.findByRole('button', { name: /Revoke\s*invitation for boss@example.com/ });
+    expect((forSuper as HTMLButtonElement).disabled).toBe(false);
   });
 });

@@ -59,7 +59,7 @@ export default function UsersPage() {
         />
       </Section>
 
-      <InvitationsList />
+      <InvitationsList viewerRole={auth.role} />
     </Screen>
   );
 }

@@ -43,7 +43,7 @@ export function StatusTabs({
               {t.total !== undefined && (
                 <span className="rounded-full bg-muted-foreground/15 px-1.5 text-xs tabular-nums">
                   {t.total}
-                  <span className="sr-only"> applications</span>
+                  <span className="sr-only"> {t.total === 1 ? 'application' : 'applications'}</span>
                 </span>
               )}
               {!!t.unread && (
