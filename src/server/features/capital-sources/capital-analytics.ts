@@ -27,7 +27,7 @@ const zeroTypes = () =>
 
 /**
  * Capital analytics for /admin/analytics: raised per project (capital_raised), per source type
- * today (completed sources) and week by week from the history rows, and the sources' sync health.
+ * today (every source's last good read) and week by week from the history rows, and the sources' sync health.
  */
 export async function getCapitalAnalytics({
   db,
@@ -42,7 +42,7 @@ export async function getCapitalAnalytics({
       where capital_raised is not null order by capital_raised desc, name`),
     db.execute(sql`select source_type as type,
         coalesce(sum(coalesce(total_raised_usd, total_raised)), 0)::float8 as raised, count(*)::int as sources
-      from project_capital_sources where sync_status = 'completed' group by source_type`),
+      from project_capital_sources where last_synced_at is not null group by source_type`),
     db.execute(sql`select sync_status as status, count(*)::int as n, max(last_synced_at) as last
       from project_capital_sources group by sync_status`),
     db.execute(sql`select h.source_id, s.source_type as type, coalesce(h.usd, h.amount)::float8 as value, h.at

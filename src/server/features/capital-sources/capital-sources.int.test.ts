@@ -6,9 +6,15 @@ import type {
   CapitalSourceHistoryEntry,
   CapitalSyncResult,
 } from '~/shared/schemas/capital-sources';
+import type { PublicStats } from '~/shared/projects';
 import { deployCapitalFixtures, type CapitalFixtures } from '../../../../tests/chain/capital-fixtures';
 import { startLocalChain, type LocalChain } from '../../../../tests/chain/local-chain';
-import { incubatedProjects, projectCapitalSources, projectTeamMembers } from '../../db/schema/index';
+import {
+  incubatedProjects,
+  networks,
+  projectCapitalSources,
+  projectTeamMembers,
+} from '../../db/schema/index';
 import type { RealtimeEvent } from '../../realtime/hub';
 import { signUpAs, type SignedIn } from '../../test/auth';
 import { createNetworkRow, fujiPointedAt } from '../../test/contract-factories';
@@ -228,6 +234,40 @@ describe('failures and fallbacks', () => {
     expect(source!.failureCount).toBe(1);
     expect(new Date(source!.nextAttemptAt!).getTime()).toBeGreaterThan(Date.now());
     expect(source!.lastSyncedAt).toBeNull();
+  });
+
+  it('a source whose read fails after a good one keeps counting its last figure, and its return is no gain', async () => {
+    const projectId = await newProject();
+    const flaky = await createNetworkRow(t.db, { rpcUrl: chain.rpcUrl });
+    expect((await create(projectId, { ...saleSource(), networkId: flaky.id })).status).toBe(201);
+    await fx.buy(parseEther('1'));
+    const read = await sync(projectId);
+    expect(read).toMatchObject({ synced: 1, failed: 0 });
+    const figure = read.capitalRaised!;
+    expect(figure).toBeGreaterThan(0);
+    const publicStats = async () => (await (await t.request('/api/stats/public')).json()) as PublicStats;
+    const before = await publicStats();
+
+    await t.db.update(networks).set({ rpcUrl: 'http://127.0.0.1:1' }).where(eq(networks.id, flaky.id));
+    const down = await sync(projectId, true);
+    expect(down).toMatchObject({ synced: 1, failed: 1, capitalRaised: figure, gained: 0 });
+    expect(down.sources[0]).toMatchObject({ syncStatus: 'failed', value: figure });
+    const [project] = await t.db.select().from(incubatedProjects).where(eq(incubatedProjects.id, projectId));
+    expect(project!.capitalRaised).toBe(figure);
+    // Public stats: the figure and the token sales stay; the source is no longer counted active.
+    expect(await publicStats()).toMatchObject({
+      capital_raised: before.capital_raised,
+      token_vending_revenue: before.token_vending_revenue,
+      active_capital_sources: before.active_capital_sources - 1,
+    });
+
+    await t.db.update(networks).set({ rpcUrl: chain.rpcUrl }).where(eq(networks.id, flaky.id));
+    expect(await sync(projectId, true)).toMatchObject({
+      synced: 1,
+      failed: 0,
+      capitalRaised: figure,
+      gained: 0,
+    });
   });
 
   it('reads one call per source on a network without Multicall3, with the same figures', async () => {

@@ -173,8 +173,11 @@ async function writeReading(
 }
 
 /**
- * capital_raised = the sum of the project's completed sources (USD when converted, else the
- * amount) when it has any source; a project without sources keeps the figure an admin entered.
+ * capital_raised = the sum of the project's sources that have been read at least once, each at
+ * its last good figure (USD when converted, else the amount), when it has any source: a source
+ * whose latest read failed, or that is being read, still counts what it last read, so an outage
+ * neither drops the figure nor shows its return as new capital. A project without sources keeps
+ * the figure an admin entered.
  * Publishes on `projects` when the figure changed.
  */
 export async function recomputeProjectCapital({
@@ -192,7 +195,7 @@ export async function recomputeProjectCapital({
     .select({
       totalRaised: projectCapitalSources.totalRaised,
       totalRaisedUsd: projectCapitalSources.totalRaisedUsd,
-      syncStatus: projectCapitalSources.syncStatus,
+      lastSyncedAt: projectCapitalSources.lastSyncedAt,
     })
     .from(projectCapitalSources)
     .where(eq(projectCapitalSources.projectId, projectId));
@@ -206,9 +209,7 @@ export async function recomputeProjectCapital({
             .where(eq(incubatedProjects.id, projectId))
         )[0]?.c ?? null);
   if (sources.length === 0) return before;
-  const total = sources
-    .filter((s) => s.syncStatus === 'completed')
-    .reduce((sum, s) => sum + sourceValue(s), 0);
+  const total = sources.filter((s) => s.lastSyncedAt !== null).reduce((sum, s) => sum + sourceValue(s), 0);
   const capital = Math.round(total * 100) / 100;
   if (capital !== before) {
     await db

@@ -25,10 +25,10 @@ export async function getPublicStats({ db }: { db: DbOrTx }): Promise<PublicStat
         where p.is_active and s.sync_status <> 'failed') as active_capital_sources,
       (select coalesce(sum(coalesce(s.total_raised_usd, s.total_raised)), 0) from project_capital_sources s
         join incubated_projects p on p.id = s.project_id
-        where p.is_active and s.sync_status <> 'failed' and s.source_type = 'vip_nft') as vip_nft_revenue,
+        where p.is_active and s.last_synced_at is not null and s.source_type = 'vip_nft') as vip_nft_revenue,
       (select coalesce(sum(coalesce(s.total_raised_usd, s.total_raised)), 0) from project_capital_sources s
         join incubated_projects p on p.id = s.project_id
-        where p.is_active and s.sync_status <> 'failed' and s.source_type = 'token_sale')
+        where p.is_active and s.last_synced_at is not null and s.source_type = 'token_sale')
         as token_vending_revenue,
       (select max(last_synced_at) from project_capital_sources) as last_capital_sync,
       now() as last_updated

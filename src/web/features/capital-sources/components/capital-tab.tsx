@@ -44,10 +44,12 @@ const statusVariant: Record<CapitalSyncStatus, 'outline' | 'secondary' | 'defaul
   failed: 'destructive',
 };
 
-/** What counts towards capital raised now: the completed sources' values. */
-const completedTotal = (sources: CapitalSource[]) =>
-  Math.round(sources.filter((s) => s.syncStatus === 'completed').reduce((sum, s) => sum + s.value, 0) * 100) /
-  100;
+/**
+ * What counts towards capital raised now, as the server sums it: every source read at least once,
+ * at its last good value (a failed read keeps it).
+ */
+const readTotal = (sources: CapitalSource[]) =>
+  Math.round(sources.filter((s) => s.lastSyncedAt !== null).reduce((sum, s) => sum + s.value, 0) * 100) / 100;
 
 function measuredAs(s: CapitalSource): string {
   if (s.measurement === 'erc20_balance' && s.tokenAddress) return `ERC-20 ${shortAddress(s.tokenAddress)}`;
@@ -311,11 +313,11 @@ function useCapitalEvents(projectId: string) {
 
 /**
  * Spec section 4: a completed sync that raised total_raised shows 'Capital Updated' with the
- * amount gained. Watches the completed sources' total, whoever synced (this admin, the scheduler,
+ * amount gained. Watches the sources' read total (as the server sums it), whoever synced (this admin, the scheduler,
  * another admin: their realtime event refetches the sources).
  */
 function useCapitalUpdatedToast(sources: CapitalSource[] | undefined) {
-  const total = sources ? completedTotal(sources) : undefined;
+  const total = sources ? readTotal(sources) : undefined;
   const previous = useRef<number | undefined>(undefined);
   useEffect(() => {
     if (total === undefined) return;
