@@ -184,11 +184,20 @@ const perType = z.object({ vip_nft: z.number(), token_sale: z.number(), other: z
 
 /** GET /api/admin/analytics/capital: capital analytics from the project and history rows. */
 export const capitalAnalyticsResponse = z.object({
-  /** Sum of every project's capital_raised. */
+  /** Sum of every project's capital_raised, unpublished and archived ones too. */
   totalRaised: z.number(),
+  /** The part of it the public site shows: the published (active) projects' figures. */
+  publicRaised: z.number(),
   /** Projects with a capital figure, most raised first. */
   byProject: z.array(
-    z.object({ id: z.string(), name: z.string(), raised: z.number(), target: z.number().nullable() }),
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      raised: z.number(),
+      target: z.number().nullable(),
+      /** Shown on the public site (is_active). */
+      published: z.boolean(),
+    }),
   ),
   /** Today's value of the completed sources, per type. */
   byType: z.array(z.object({ type: z.enum(capitalSourceTypes), raised: z.number(), sources: z.number() })),

@@ -265,9 +265,10 @@ describe('/incubator/{id}?tab=revenue', () => {
 
 const capitalAnalytics: CapitalAnalytics = {
   totalRaised: 525_000,
+  publicRaised: 400_000,
   byProject: [
-    { id: projectId, name: 'Glacier Swap', raised: 400_000, target: 500_000 },
-    { id: 'p-2', name: 'Summit Lend', raised: 125_000, target: null },
+    { id: projectId, name: 'Glacier Swap', raised: 400_000, target: 500_000, published: true },
+    { id: 'p-2', name: 'Summit Lend', raised: 125_000, target: null, published: false },
   ],
   byType: [
     { type: 'vip_nft', raised: 400_000, sources: 2 },
@@ -306,6 +307,10 @@ describe('/admin/analytics: Capital', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Capital', level: 2 })).toBeTruthy();
     expect(await screen.findByText('$525K')).toBeTruthy();
+    // The public site counts only published projects: the figure says where the two part.
+    expect(
+      screen.getByText('2 projects, 1 of them unpublished or archived; the public site shows $400K'),
+    ).toBeTruthy();
     expect(screen.getByText('3 synced, 1 failed, 1 waiting')).toBeTruthy();
     const perProject = screen.getByRole('table', { name: 'Capital raised per project' });
     expect(within(perProject).getByText('Summit Lend')).toBeTruthy();

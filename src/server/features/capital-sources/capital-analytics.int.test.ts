@@ -15,7 +15,7 @@ describe('GET /api/admin/analytics/capital', () => {
   it('sums raised per project and per source type, week by week from the history rows', async () => {
     const now = new Date('2026-11-18T12:00:00Z'); // a Wednesday
     const a = await createProject(t.db, { name: 'Alpha', capitalRaised: 1500, totalCapitalTarget: 3000 });
-    const b = await createProject(t.db, { name: 'Beta', capitalRaised: 400 });
+    const b = await createProject(t.db, { name: 'Beta', capitalRaised: 400, isActive: false });
     await createProject(t.db, { name: 'Gamma' }); // no capital figure: not listed
     const nft = await createCapitalSource(t.db, {
       projectId: a.id,
@@ -32,7 +32,15 @@ describe('GET /api/admin/analytics/capital', () => {
       syncStatus: 'completed',
       lastSyncedAt: new Date(now.getTime() - 2 * DAY),
     });
-    await createCapitalSource(t.db, { projectId: b.id, syncStatus: 'failed', lastError: 'RPC down' });
+    // Read once, failing since: its last good figure still counts.
+    await createCapitalSource(t.db, {
+      projectId: b.id,
+      sourceType: 'other',
+      totalRaised: 50,
+      syncStatus: 'failed',
+      lastError: 'RPC down',
+      lastSyncedAt: new Date(now.getTime() - 3 * DAY),
+    });
     await t.db.insert(projectCapitalSourceHistory).values([
       // Before the 12-week window: carried into its first week.
       { sourceId: nft.id, amount: 100, at: new Date(now.getTime() - 100 * DAY) },
@@ -44,14 +52,19 @@ describe('GET /api/admin/analytics/capital', () => {
 
     const data = await getCapitalAnalytics({ db: t.db, now });
     expect(data.byProject.filter((p) => [a.id, b.id].includes(p.id))).toEqual([
-      { id: a.id, name: 'Alpha', raised: 1500, target: 3000 },
-      { id: b.id, name: 'Beta', raised: 400, target: null },
+      { id: a.id, name: 'Alpha', raised: 1500, target: 3000, published: true },
+      { id: b.id, name: 'Beta', raised: 400, target: null, published: false },
     ]);
+    // The public site's part leaves the unpublished Beta out.
+    const sum = (list: typeof data.byProject) => list.reduce((s, p) => s + p.raised, 0);
+    expect(data.totalRaised).toBe(sum(data.byProject));
+    expect(data.publicRaised).toBe(sum(data.byProject.filter((p) => p.published)));
+    expect(data.totalRaised - data.publicRaised).toBeGreaterThanOrEqual(400);
     expect(data.byProject.some((p) => p.name === 'Gamma')).toBe(false);
     expect(data.byType).toEqual([
       { type: 'vip_nft', raised: 1500, sources: 1 },
       { type: 'token_sale', raised: 400, sources: 1 },
-      { type: 'other', raised: 0, sources: 0 },
+      { type: 'other', raised: 50, sources: 1 },
     ]);
     expect(data.weekly).toHaveLength(12);
     expect(data.weekly[0]).toEqual({ week: '2026-08-31', vip_nft: 100, token_sale: 0, other: 0 });
@@ -70,6 +83,7 @@ describe('GET /api/admin/analytics/capital', () => {
       name: 'Alpha',
       raised: 1500,
       target: 3000,
+      published: true,
     });
     expect(served.weekly).toHaveLength(12);
     expect(served.lastSyncedAt).toBe(new Date(now.getTime() - DAY).toISOString());

@@ -38,7 +38,7 @@ export async function getCapitalAnalytics({
 }): Promise<CapitalAnalytics> {
   const firstWeek = new Date(weekStart(now).getTime() - (CAPITAL_WEEKS - 1) * 7 * DAY);
   const [projects, types, health, readings, before] = await Promise.all([
-    db.execute(sql`select id, name, capital_raised, total_capital_target from incubated_projects
+    db.execute(sql`select id, name, capital_raised, total_capital_target, is_active from incubated_projects
       where capital_raised is not null order by capital_raised desc, name`),
     db.execute(sql`select source_type as type,
         coalesce(sum(coalesce(total_raised_usd, total_raised)), 0)::float8 as raised, count(*)::int as sources
@@ -81,12 +81,16 @@ export async function getCapitalAnalytics({
     name: string;
     capital_raised: string | number;
     total_capital_target: string | number | null;
+    is_active: boolean;
   }>(projects).map((p) => ({
     id: p.id,
     name: p.name,
     raised: Number(p.capital_raised),
     target: p.total_capital_target == null ? null : Number(p.total_capital_target),
+    published: p.is_active,
   }));
+  const sumRaised = (list: typeof byProject) =>
+    Math.round(list.reduce((s, p) => s + p.raised, 0) * 100) / 100;
   const typeRows = new Map(
     rowsOf<{ type: CapitalSourceType; raised: number; sources: number }>(types).map((r) => [r.type, r]),
   );
@@ -101,7 +105,8 @@ export async function getCapitalAnalytics({
     if (r.last) last = Math.max(last ?? 0, new Date(r.last).getTime());
   }
   return {
-    totalRaised: Math.round(byProject.reduce((s, p) => s + p.raised, 0) * 100) / 100,
+    totalRaised: sumRaised(byProject),
+    publicRaised: sumRaised(byProject.filter((p) => p.published)),
     byProject,
     byType: capitalSourceTypes.map((type) => ({
       type,

@@ -42,6 +42,7 @@ function CapitalAnalyticsBody({
   const h = data.syncHealth;
   const sourceCount = h.pending + h.syncing + h.completed + h.failed;
   const top = data.byProject.slice(0, TOP);
+  const unpublished = data.byProject.filter((p) => !p.published).length;
   const latest = data.weekly.at(-1);
   const typeSummary = data.byType
     .map((t) => `${capitalSourceTypeLabels[t.type]} ${formatMoney(t.raised)}`)
@@ -55,6 +56,8 @@ function CapitalAnalyticsBody({
             <p className="text-2xl font-semibold tabular-nums">{formatMoney(data.totalRaised)}</p>
             <p className="text-xs text-muted-foreground">
               {data.byProject.length} {data.byProject.length === 1 ? 'project' : 'projects'}
+              {unpublished > 0 &&
+                `, ${unpublished} of them unpublished or archived; the public site shows ${formatMoney(data.publicRaised)}`}
             </p>
           </div>
           <div>
