@@ -116,6 +116,8 @@ export const adminInvitationResponse = z.object({
   role: roleSchema,
   status: z.enum(invitationStatuses),
   invitedBy: z.object({ id: z.string(), email: z.string() }).nullable(),
+  /** Set on an invitation into a project's team (sent from the project); null for the platform. */
+  projectId: z.string().nullable(),
   expiresAt: timestamp,
   acceptedAt: timestamp.nullable(),
   revokedAt: timestamp.nullable(),

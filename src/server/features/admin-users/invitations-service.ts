@@ -29,6 +29,7 @@ function toAdminInvitation(
     role: row.role,
     status: statusOf(row),
     invitedBy: inviter,
+    projectId: row.projectId,
     expiresAt: row.expiresAt,
     acceptedAt: row.acceptedAt,
     revokedAt: row.revokedAt,

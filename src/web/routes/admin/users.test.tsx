@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminInvitation, AdminUser } from '~/shared/auth';
 import { adminMe, apiError, pending, renderRoute } from '~/web/test/render-route';
@@ -18,6 +19,20 @@ const user = (over: Partial<AdminUser> = {}): AdminUser => ({
   isActive: true,
   emailVerified: true,
   createdAt: '2026-01-05T10:00:00.000Z',
+  ...over,
+});
+
+const invitation = (over: Partial<AdminInvitation>): AdminInvitation => ({
+  id: 'i-1',
+  email: 'plain@example.com',
+  role: 'user',
+  status: 'pending',
+  invitedBy: null,
+  projectId: null,
+  expiresAt: '2026-12-03T10:00:00.000Z',
+  acceptedAt: null,
+  revokedAt: null,
+  createdAt: '2026-11-26T10:00:00.000Z',
   ...over,
 });
 
@@ -67,18 +82,6 @@ describe('/admin/users', () => {
   });
 
   it('offers an admin no Revoke on an invitation only a super admin may withdraw', async () => {
-    const invitation = (over: Partial<AdminInvitation>): AdminInvitation => ({
-      id: 'i-1',
-      email: 'plain@example.com',
-      role: 'user',
-      status: 'pending',
-      invitedBy: null,
-      expiresAt: '2026-12-03T10:00:00.000Z',
-      acceptedAt: null,
-      revokedAt: null,
-      createdAt: '2026-11-26T10:00:00.000Z',
-      ...over,
-    });
     const invitations = [invitation({}), invitation({ id: 'i-2', email: 'boss@example.com', role: 'admin' })];
     const list = (me = adminMe) =>
       renderRoute({
@@ -105,5 +108,74 @@ describe('/admin/users', () => {
     });
     const forSuper = await screen.findByRole('button', { name: /Revoke\s*invitation for boss@example.com/ });
     expect((forSuper as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('lists lapsed invitations once per address and sends one again with its role', async () => {
+    const lapsed = (over: Partial<AdminInvitation>) =>
+      invitation({ status: 'expired', expiresAt: '2026-11-10T10:00:00.000Z', ...over });
+    let invitations = [
+      lapsed({ id: 'e-1', email: 'late@example.com', role: 'admin', createdAt: '2026-11-03T10:00:00.000Z' }),
+      lapsed({ id: 'e-0', email: 'Late@example.com', createdAt: '2026-10-01T10:00:00.000Z' }),
+      // A lapsed seat in a project's team is sent again from the project.
+      lapsed({ id: 'e-3', email: 'seat@example.com', projectId: 'pr-1' }),
+      // Invited again since: nothing to send.
+      lapsed({ id: 'e-2', email: 'again@example.com', createdAt: '2026-11-01T10:00:00.000Z' }),
+      invitation({ id: 'p-1', email: 'again@example.com' }),
+      invitation({ id: 'a-1', email: 'done@example.com', status: 'accepted' }),
+    ];
+    const posted: unknown[] = [];
+    const { calls } = renderRoute({
+      module,
+      path: '/admin/users',
+      me: {
+        ...adminMe,
+        user: { ...adminMe.user, role: 'super_admin' },
+        profile: { role: 'super_admin', isActive: true },
+      },
+      api: {
+        'GET /api/admin/users': () => ({ users: [], total: 0, page: 1, pageSize: 20 }),
+        'GET /api/admin/invitations': () => ({ invitations }),
+        'POST /api/admin/invitations': ({ body }) => {
+          posted.push(body);
+          const sent = invitation({ id: 'p-2', email: 'late@example.com', role: 'admin' });
+          invitations = [sent, ...invitations.filter((i) => i.id !== 'e-1' && i.id !== 'e-0')];
+          return { invitation: sent };
+        },
+      },
+    });
+    const expired = await screen.findByRole('region', { name: 'Expired Invitations' });
+    expect(
+      within(expired)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([expect.stringContaining('late@example.com')]);
+    expect(within(expired).getByText('Admin')).toBeTruthy();
+
+    await userEvent.click(within(expired).getByRole('button', { name: /Send again\s*to late@example.com/ }));
+    await vi.waitFor(() => expect(posted).toEqual([{ email: 'late@example.com', role: 'admin' }]));
+    // The list is read again: the address is pending now, and nothing lapsed is left.
+    await vi.waitFor(() => expect(screen.queryByRole('region', { name: 'Expired Invitations' })).toBeNull());
+    const pendingList = screen.getByRole('region', { name: 'Pending Invitations' });
+    expect(within(pendingList).getByText('late@example.com')).toBeTruthy();
+    expect(calls.filter((c) => c === 'GET /api/admin/invitations').length).toBeGreaterThan(1);
+  });
+
+  it('tells an admin that only a super admin can send an admin invitation again', async () => {
+    renderRoute({
+      module,
+      path: '/admin/users',
+      me: adminMe,
+      api: {
+        'GET /api/admin/users': () => ({ users: [], total: 0, page: 1, pageSize: 20 }),
+        'GET /api/admin/invitations': () => ({
+          invitations: [
+            invitation({ id: 'e-1', email: 'boss@example.com', role: 'admin', status: 'expired' }),
+          ],
+        }),
+      },
+    });
+    const resend = await screen.findByRole('button', { name: /Send again\s*to boss@example.com/ });
+    expect((resend as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('Only a super admin can invite admins.')).toBeTruthy();
   });
 });

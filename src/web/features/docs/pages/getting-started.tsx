@@ -66,8 +66,9 @@ export default function GettingStarted() {
       <p>
         Then sign in at <code>/auth</code> and invite the others from <strong>User Management</strong> (
         <code>/admin/users</code>). An invitation carries its role, is valid for 7 days and can be revoked;
-        only a super admin may invite or promote an admin. New accounts verify their e-mail before the first
-        sign-in; passwords have at least 6 characters.
+        one that lapsed is listed under Expired Invitations, to send again with a new link; only a super admin
+        may invite or promote an admin. New accounts verify their e-mail before the first sign-in; passwords
+        have at least 6 characters.
       </p>
       <Shot
         name="admin-dashboard"

@@ -5,11 +5,36 @@ import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
 import { QueryState } from '~/web/components/ui/query-state';
 import { Section } from '~/web/components/ui/section';
-import { useInvitations, useRevokeInvitation } from '../api';
+import { useInvitations, useInviteUser, useRevokeInvitation } from '../api';
 import { isAdminRoleName } from './role-rules';
 import { toastError } from './toast-error';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** How many lapsed invitations the page offers to send again: the most recent ones. */
+const EXPIRED_SHOWN = 10;
+
+/**
+ * Platform invitations that lapsed unanswered, newest first, one per address, leaving out
+ * addresses that have a pending one: what an admin may want to send again. (An invitation into a
+ * project's team is sent again from that project, where its seat and role are.)
+ */
+export function expiredToResend(invitations: readonly AdminInvitation[]): AdminInvitation[] {
+  const pending = new Set(
+    invitations.filter((i) => i.status === 'pending').map((i) => i.email.toLowerCase()),
+  );
+  const seen = new Set<string>();
+  return [...invitations]
+    .filter((i) => i.status === 'expired' && i.projectId === null)
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+    .filter((i) => {
+      const email = i.email.toLowerCase();
+      if (pending.has(email) || seen.has(email)) return false;
+      seen.add(email);
+      return true;
+    })
+    .slice(0, EXPIRED_SHOWN);
+}
 
 export function InvitationsList({ viewerRole }: { viewerRole: UserRole }) {
   const query = useInvitations();
@@ -25,43 +50,106 @@ export function InvitationsList({ viewerRole }: { viewerRole: UserRole }) {
     });
 
   return (
-    <Section id="pending-invitations" title="Pending Invitations" className="space-y-3">
-      <QueryState query={query} skeleton="h-16" errorClassName="text-sm">
-        {() =>
-          pending.length === 0 ? (
-            <p className="text-sm text-muted-foreground">No pending invitations.</p>
-          ) : (
-            <ul className="divide-y rounded-lg border">
-              {pending.map((inv) => (
-                <li key={inv.id} className="flex flex-wrap items-center gap-3 px-4 py-3 text-sm">
-                  <div className="min-w-0 flex-1">
-                    <div className="font-medium break-all">{inv.email}</div>
-                    <div className="text-muted-foreground">
-                      Expires <time dateTime={inv.expiresAt}>{dateTime.format(new Date(inv.expiresAt))}</time>
-                      {inv.invitedBy && <> · invited by {inv.invitedBy.email}</>}
+    <>
+      <Section id="pending-invitations" title="Pending Invitations" className="space-y-3">
+        <QueryState query={query} skeleton="h-16" errorClassName="text-sm">
+          {() =>
+            pending.length === 0 ? (
+              <p className="text-sm text-muted-foreground">No pending invitations.</p>
+            ) : (
+              <ul className="divide-y rounded-lg border">
+                {pending.map((inv) => (
+                  <li key={inv.id} className="flex flex-wrap items-center gap-3 px-4 py-3 text-sm">
+                    <div className="min-w-0 flex-1">
+                      <div className="font-medium break-all">{inv.email}</div>
+                      <div className="text-muted-foreground">
+                        Expires{' '}
+                        <time dateTime={inv.expiresAt}>{dateTime.format(new Date(inv.expiresAt))}</time>
+                        {inv.invitedBy && <> · invited by {inv.invitedBy.email}</>}
+                      </div>
+                      {locked(inv) && (
+                        <p id={`revoke-locked-${inv.id}`} className="text-muted-foreground">
+                          Only a super admin can revoke an admin invitation.
+                        </p>
+                      )}
                     </div>
-                    {locked(inv) && (
-                      <p id={`revoke-locked-${inv.id}`} className="text-muted-foreground">
-                        Only a super admin can revoke an admin invitation.
-                      </p>
-                    )}
-                  </div>
-                  <Badge variant="outline">{roleLabels[inv.role]}</Badge>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    disabled={locked(inv) || revoke.isPending}
-                    aria-describedby={locked(inv) ? `revoke-locked-${inv.id}` : undefined}
-                    onClick={() => onRevoke(inv)}
-                  >
-                    Revoke<span className="sr-only"> invitation for {inv.email}</span>
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          )
-        }
-      </QueryState>
+                    <Badge variant="outline">{roleLabels[inv.role]}</Badge>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      disabled={locked(inv) || revoke.isPending}
+                      aria-describedby={locked(inv) ? `revoke-locked-${inv.id}` : undefined}
+                      onClick={() => onRevoke(inv)}
+                    >
+                      Revoke<span className="sr-only"> invitation for {inv.email}</span>
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            )
+          }
+        </QueryState>
+      </Section>
+      <ExpiredInvitations invitations={query.data?.invitations ?? []} locked={locked} />
+    </>
+  );
+}
+
+/** Lapsed invitations, each sent again (a new 7-day link) with one click. */
+function ExpiredInvitations({
+  invitations,
+  locked,
+}: {
+  invitations: readonly AdminInvitation[];
+  locked(inv: AdminInvitation): boolean;
+}) {
+  const invite = useInviteUser();
+  const expired = expiredToResend(invitations);
+  if (expired.length === 0) return null;
+
+  const onResend = (inv: AdminInvitation) =>
+    invite.mutate(
+      { email: inv.email, role: inv.role },
+      {
+        onSuccess: () =>
+          toast.success('Invitation sent', { description: `An invitation was e-mailed to ${inv.email}.` }),
+        onError: (err) => toastError('Invitation failed', err),
+      },
+    );
+
+  return (
+    <Section id="expired-invitations" title="Expired Invitations" className="space-y-3">
+      <p className="text-sm text-muted-foreground">
+        Not answered within 7 days. Sending again mails a new link; the old one stays unusable.
+      </p>
+      <ul className="divide-y rounded-lg border">
+        {expired.map((inv) => (
+          <li key={inv.id} className="flex flex-wrap items-center gap-3 px-4 py-3 text-sm">
+            <div className="min-w-0 flex-1">
+              <div className="font-medium break-all">{inv.email}</div>
+              <div className="text-muted-foreground">
+                Expired <time dateTime={inv.expiresAt}>{dateTime.format(new Date(inv.expiresAt))}</time>
+                {inv.invitedBy && <> · invited by {inv.invitedBy.email}</>}
+              </div>
+              {locked(inv) && (
+                <p id={`resend-locked-${inv.id}`} className="text-muted-foreground">
+                  Only a super admin can invite admins.
+                </p>
+              )}
+            </div>
+            <Badge variant="outline">{roleLabels[inv.role]}</Badge>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={locked(inv) || invite.isPending}
+              aria-describedby={locked(inv) ? `resend-locked-${inv.id}` : undefined}
+              onClick={() => onResend(inv)}
+            >
+              Send again<span className="sr-only"> to {inv.email}</span>
+            </Button>
+          </li>
+        ))}
+      </ul>
     </Section>
   );
 }
