@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import type { AdminInvitation } from '~/shared/auth';
 import type { InboxThread, MessageCounts } from '~/shared/schemas/messages';
 import type { Milestone } from '~/shared/schemas/milestones';
 import type { ProjectTeam } from '~/shared/schemas/project-members';
@@ -86,6 +87,10 @@ it('gives the founders teams of every role, open invitations, and milestones tic
     projects.map((p) => get<ManagedProject>(`/api/projects/${p.id}/profile`)),
   );
   expect(profiles.some((p) => !p.owner && p.pendingOwnerEmail)).toBe(true);
+  // The Users page has a platform invitation waiting and one lapsed, to send again.
+  const { invitations } = await get<{ invitations: AdminInvitation[] }>('/api/admin/invitations');
+  const platform = invitations.filter((i) => i.projectId === null);
+  expect(platform.map((i) => i.status).sort()).toEqual(['expired', 'pending']);
   const milestones = (
     await Promise.all(
       projects.map((p) => get<{ milestones: Milestone[] }>(`/api/projects/${p.id}/milestones`)),

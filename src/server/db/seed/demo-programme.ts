@@ -254,7 +254,8 @@ async function seedDemoRevenue(
 
 /**
  * Teams of several roles for the founders' projects, open invitations into them, and a claim
- * invitation for a project that has no owner yet: every state of the Team tab.
+ * invitation for a project that has no owner yet: every state of the Team tab. Plus a pending and
+ * a lapsed platform invitation for the Users page.
  */
 async function seedDemoTeams(
   db: Db,
@@ -291,6 +292,24 @@ async function seedDemoTeams(
       })),
     );
   }
+  // The Users page: one platform invitation waiting, one lapsed to send again.
+  await db.insert(invitations).values([
+    {
+      email: 'programme.analyst@demo.hatchery.local',
+      role: 'user' as const,
+      tokenHash: unguessableHash(),
+      invitedBy: adminId,
+      expiresAt,
+    },
+    {
+      email: 'late.reviewer@demo.hatchery.local',
+      role: 'admin' as const,
+      tokenHash: unguessableHash(),
+      invitedBy: adminId,
+      expiresAt: new Date(now.getTime() - 3 * DAY_MS),
+      createdAt: new Date(now.getTime() - 10 * DAY_MS),
+    },
+  ]);
   if (unowned) {
     await db.insert(invitations).values({
       email: 'claim.founder@demo.hatchery.local',
