@@ -41,7 +41,11 @@ export async function applyProjectInvitation(
     .from(projectTeamMembers)
     .where(and(eq(projectTeamMembers.projectId, projectId), eq(projectTeamMembers.userId, userId)));
   if (project?.createdBy === userId || member) return;
-  await tx.insert(projectTeamMembers).values({ projectId, userId, role });
+  // Two accepts (or an add and an accept) at once: the unique (project_id, user_id) keeps one row.
+  await tx
+    .insert(projectTeamMembers)
+    .values({ projectId, userId, role })
+    .onConflictDoNothing({ target: [projectTeamMembers.projectId, projectTeamMembers.userId] });
 }
 
 /**

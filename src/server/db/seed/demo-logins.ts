@@ -57,7 +57,10 @@ export async function seedDemoLogins(deps: AuthDeps): Promise<DemoLogin[]> {
       sees = `the project "${project.name}" (/project-dashboard)`;
       if (!existing) {
         await db.update(incubatedProjects).set({ createdBy: id }).where(eq(incubatedProjects.id, project.id));
-        await db.insert(projectTeamMembers).values({ projectId: project.id, userId: id, role: 'owner' });
+        await db
+          .insert(projectTeamMembers)
+          .values({ projectId: project.id, userId: id, role: 'owner' })
+          .onConflictDoNothing({ target: [projectTeamMembers.projectId, projectTeamMembers.userId] });
       }
     }
     if (kind === 'member' && projects.length > 0) {
@@ -65,7 +68,8 @@ export async function seedDemoLogins(deps: AuthDeps): Promise<DemoLogin[]> {
       if (!existing) {
         await db
           .insert(projectTeamMembers)
-          .values(projects.map((p, i) => ({ projectId: p.id, userId: id, role: memberRoles[i % 2]! })));
+          .values(projects.map((p, i) => ({ projectId: p.id, userId: id, role: memberRoles[i % 2]! })))
+          .onConflictDoNothing({ target: [projectTeamMembers.projectId, projectTeamMembers.userId] });
       }
     }
     logins.push({ email: account.email, role: account.role, sees });

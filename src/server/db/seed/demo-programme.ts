@@ -272,12 +272,15 @@ async function seedDemoTeams(
       if (!existing) {
         await db.insert(users).values({ id: userId, name: mate.name, email, emailVerified: true });
       }
-      await db.insert(projectTeamMembers).values({
-        projectId: project.id,
-        userId,
-        role: mate.role,
-        createdAt: new Date(now.getTime() - (30 - j * 4) * DAY_MS),
-      });
+      await db
+        .insert(projectTeamMembers)
+        .values({
+          projectId: project.id,
+          userId,
+          role: mate.role,
+          createdAt: new Date(now.getTime() - (30 - j * 4) * DAY_MS),
+        })
+        .onConflictDoNothing({ target: [projectTeamMembers.projectId, projectTeamMembers.userId] });
     }
     await db.insert(invitations).values(
       openInvitations[i]!.map((inv) => ({
