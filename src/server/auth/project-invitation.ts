@@ -1,6 +1,6 @@
 import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { incubatedProjects, invitations, projectTeamMembers } from '../db/schema/index';
+import { incubatedProjects, invitations, projectTeamMemberKey, projectTeamMembers } from '../db/schema/index';
 import type { z } from 'zod';
 import {
   projectRoleLabels,
@@ -45,7 +45,7 @@ export async function applyProjectInvitation(
   await tx
     .insert(projectTeamMembers)
     .values({ projectId, userId, role })
-    .onConflictDoNothing({ target: [projectTeamMembers.projectId, projectTeamMembers.userId] });
+    .onConflictDoNothing({ target: projectTeamMemberKey });
 }
 
 /**

@@ -50,3 +50,6 @@ export const projectTeamMembers = pgTable(
     uniqueIndex('project_team_members_project_user_key').on(t.projectId, t.userId),
   ],
 );
+
+/** The columns of project_team_members_project_user_key, as an insert's conflict target. */
+export const projectTeamMemberKey = [projectTeamMembers.projectId, projectTeamMembers.userId];

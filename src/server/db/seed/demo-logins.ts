@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { UserRole } from '~/shared/enums';
 import type { AuthDeps } from '../../auth/auth';
 import { createVerifiedUser } from '../../auth/create-user';
-import { incubatedProjects, projectTeamMembers, users } from '../schema/index';
+import { incubatedProjects, projectTeamMemberKey, projectTeamMembers, users } from '../schema/index';
 import { seedDemoViews } from './demo-views';
 
 /** Printed at every demo start; the demo runs on its own data directory, never a real one. */
@@ -60,7 +60,7 @@ export async function seedDemoLogins(deps: AuthDeps): Promise<DemoLogin[]> {
         await db
           .insert(projectTeamMembers)
           .values({ projectId: project.id, userId: id, role: 'owner' })
-          .onConflictDoNothing({ target: [projectTeamMembers.projectId, projectTeamMembers.userId] });
+          .onConflictDoNothing({ target: projectTeamMemberKey });
       }
     }
     if (kind === 'member' && projects.length > 0) {
@@ -69,7 +69,7 @@ export async function seedDemoLogins(deps: AuthDeps): Promise<DemoLogin[]> {
         await db
           .insert(projectTeamMembers)
           .values(projects.map((p, i) => ({ projectId: p.id, userId: id, role: memberRoles[i % 2]! })))
-          .onConflictDoNothing({ target: [projectTeamMembers.projectId, projectTeamMembers.userId] });
+          .onConflictDoNothing({ target: projectTeamMemberKey });
       }
     }
     logins.push({ email: account.email, role: account.role, sees });

@@ -7,6 +7,7 @@ import {
   invitations,
   projectCommunications,
   projectMilestones,
+  projectTeamMemberKey,
   projectTeamMembers,
   profitSharingDistributions,
   projectRevenueTargets,
@@ -280,7 +281,7 @@ async function seedDemoTeams(
           role: mate.role,
           createdAt: new Date(now.getTime() - (30 - j * 4) * DAY_MS),
         })
-        .onConflictDoNothing({ target: [projectTeamMembers.projectId, projectTeamMembers.userId] });
+        .onConflictDoNothing({ target: projectTeamMemberKey });
     }
     await db.insert(invitations).values(
       openInvitations[i]!.map((inv) => ({

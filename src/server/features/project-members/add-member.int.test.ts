@@ -54,4 +54,24 @@ describe('adding the same person to a team at the same moment', () => {
       t.db.insert(projectTeamMembers).values({ projectId, userId: person.user.id, role: 'advisor' }),
     ).rejects.toThrow();
   });
+
+  it('hands ownership over when the old owner already has a row: it becomes their co-founder row', async () => {
+    const projectId = (await createProject(t.db, { createdBy: owner.user.id })).id;
+    // The demo founders have such an 'owner' row.
+    await t.db.insert(projectTeamMembers).values({ projectId, userId: owner.user.id, role: 'owner' });
+    const heir = await signUpAs(t, { name: 'Hana Heir' });
+    expect((await add(projectId, heir.email)).status).toBe(201);
+
+    const res = await t.request(`/api/projects/${projectId}/owner`, {
+      method: 'POST',
+      headers: owner.headers,
+      json: { userId: heir.user.id },
+    });
+    expect(res.status).toBeLessThan(300);
+    const rows = await t.db
+      .select({ role: projectTeamMembers.role })
+      .from(projectTeamMembers)
+      .where(and(eq(projectTeamMembers.projectId, projectId), eq(projectTeamMembers.userId, owner.user.id)));
+    expect(rows).toEqual([{ role: 'co-founder' }]);
+  });
 });

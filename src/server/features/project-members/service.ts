@@ -10,7 +10,13 @@ import {
 } from '~/shared/schemas/project-members';
 import { invitationIntoProject, inviteIntoProject } from '../../auth/project-invitation';
 import type { DbOrTx } from '../../db/client';
-import { incubatedProjects, invitations, projectTeamMembers, users } from '../../db/schema/index';
+import {
+  incubatedProjects,
+  invitations,
+  projectTeamMemberKey,
+  projectTeamMembers,
+  users,
+} from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import type { Mail } from '../../mail/index';
 import { getProjectRow } from '../projects/service';
@@ -128,7 +134,7 @@ export async function addProjectMember({
   const [member] = await db
     .insert(projectTeamMembers)
     .values({ projectId, userId: user.id, role: input.role })
-    .onConflictDoNothing({ target: [projectTeamMembers.projectId, projectTeamMembers.userId] })
+    .onConflictDoNothing({ target: projectTeamMemberKey })
     .returning();
   if (!member) throw alreadyOnTeam();
   return {
@@ -201,7 +207,7 @@ export async function transferProjectOwnership({
         .values({ projectId, userId: project.createdBy, role: 'co-founder' })
         // The old owner may already have a row (the demo founders do, as 'owner'): it becomes co-founder.
         .onConflictDoUpdate({
-          target: [projectTeamMembers.projectId, projectTeamMembers.userId],
+          target: projectTeamMemberKey,
           set: { role: 'co-founder' },
         });
     }
