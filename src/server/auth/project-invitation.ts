@@ -1,6 +1,6 @@
 import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { incubatedProjects, invitations, projectTeamMembers } from '../db/schema/index';
+import { incubatedProjects, invitations, projectTeamMemberKey, projectTeamMembers } from '../db/schema/index';
 import type { z } from 'zod';
 import {
   projectRoleLabels,
@@ -41,7 +41,11 @@ export async function applyProjectInvitation(
     .from(projectTeamMembers)
     .where(and(eq(projectTeamMembers.projectId, projectId), eq(projectTeamMembers.userId, userId)));
   if (project?.createdBy === userId || member) return;
-  await tx.insert(projectTeamMembers).values({ projectId, userId, role });
+  // Two accepts (or an add and an accept) at once: the unique (project_id, user_id) keeps one row.
+  await tx
+    .insert(projectTeamMembers)
+    .values({ projectId, userId, role })
+    .onConflictDoNothing({ target: projectTeamMemberKey });
 }
 
 /**

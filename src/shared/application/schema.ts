@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { companyTypes, developmentStages, industries, projectStages } from '../enums';
 import { parseCurrency } from '../normalize';
+import { MAX_MONEY, money } from '../schemas/money';
 import { controlCharMessage, hasForbiddenControl, text, type TextRule } from '../text';
 
 /**
@@ -52,34 +53,24 @@ function optionalEnum<const T extends readonly [string, ...string[]]>(values: T,
     .default('');
 }
 
-/** Largest amount accepted: one quadrillion, well inside the numeric(20, 2) columns. */
-export const MAX_MONEY = 1e15;
+export { MAX_MONEY };
 /** Largest team size accepted (the column is a 32-bit integer). */
 export const MAX_TEAM_SIZE = 1_000_000;
 
-/** '' -> null; otherwise a finite, non-negative number ('must be a valid number', 'cannot be negative'). */
+/** '' -> null; otherwise the shared money rule ('must be a valid number', 'cannot be negative', 2 decimals). */
 function moneyField(label: string) {
   return z
     .union([z.string(), z.number()])
     .optional()
     .transform((v, ctx) => {
       const n = parseCurrency(v);
-      if (n === null) return null;
-      if (!Number.isFinite(n)) {
+      if (n !== null && !Number.isFinite(n)) {
         ctx.addIssue({ code: 'custom', message: `${label} must be a valid number` });
         return z.NEVER;
       }
-      if (n < 0) {
-        ctx.addIssue({ code: 'custom', message: `${label} cannot be negative` });
-        return z.NEVER;
-      }
-      // The column is numeric(20, 2): refuse what it cannot hold instead of failing at insert.
-      if (n > MAX_MONEY) {
-        ctx.addIssue({ code: 'custom', message: `${label} is too large` });
-        return z.NEVER;
-      }
       return n;
-    });
+    })
+    .pipe(money(label).nullable());
 }
 
 const teamSizeField = z

@@ -9,6 +9,8 @@ import { text } from '../text';
  * (`respond()` on the server), so a Date becomes an ISO string in exactly one place.
  */
 
+export { isoDate, isoDateTime } from './dates';
+export { MAX_MONEY, money } from './money';
 export { timestamp } from './timestamp';
 
 /** An optional free-text field: the shared text rule, '' stored as null. */
@@ -18,8 +20,6 @@ export const optionalText = (label: string, max: number, multiline = false) =>
     .nullish();
 
 export const id = (label: string) => z.uuid({ error: `${label} must be a valid id` });
-
-export const isoDate = (label: string) => z.iso.date({ error: `${label} must be a date (YYYY-MM-DD)` });
 
 /** A query flag: `?active=true`. */
 export const booleanQuery = (name: string) =>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text } from '../text';
-import { chainIdSchema, id, optionalText, timestamp, txHashSchema } from './common';
+import { chainIdSchema, id, isoDateTime, optionalText, timestamp, txHashSchema } from './common';
 
 /** Insert only (spec section 3): there is no update schema. */
 export const profitDistributionSchema = z.object({
@@ -16,8 +16,7 @@ export const profitDistributionSchema = z.object({
   tokenSymbol: text('Token symbol', { max: 16 }),
   txHash: txHashSchema.optional(),
   chainId: chainIdSchema.optional(),
-  distributedAt: z.iso
-    .datetime({ offset: true, error: 'Distributed at must be a date and time' })
+  distributedAt: isoDateTime('Distributed at')
     .refine((v) => Date.parse(v) <= Date.now() + 60_000, 'Distributed at cannot be in the future')
     .optional(),
   notes: optionalText('Notes', 2000, true),

@@ -1,11 +1,13 @@
 import { z } from 'zod';
-import { isValidUrl, MAX_MONEY } from '../application/schema';
+import { isValidUrl } from '../application/schema';
 import { companyTypes, industries, projectStages } from '../enums';
 import { normalizeUrl } from '../normalize';
 import { programmeStatusResponse } from '../programme';
 import { publicProjectResponse } from '../projects';
 import { capitalSyncStatuses } from './capital-sources';
 import { milestoneResponse } from './milestones';
+import { isoDate } from './dates';
+import { money } from './money';
 import { timestamp } from './timestamp';
 import { text } from '../text';
 
@@ -45,13 +47,7 @@ const optionalUrl = (label: string) =>
     .transform((v) => normalizeUrl(v ?? null))
     .refine((v) => v === null || isValidUrl(v), `${label} must be a valid URL (e.g., https://example.com)`);
 
-const money = (label: string) =>
-  z
-    .number({ error: `${label} must be a valid number` })
-    .min(0, `${label} cannot be negative`)
-    .max(MAX_MONEY, `${label} is too large`)
-    .nullable()
-    .optional();
+const optionalMoney = (label: string) => money(label).nullable().optional();
 
 const tag = text('Tag', { max: 32 }).refine(
   (v) => /^[\w -]+$/.test(v),
@@ -82,10 +78,10 @@ const projectFields = {
     // A tag twice would show twice on the public card (and share a React key in the tag input).
     .transform((tags) => [...new Set(tags)])
     .optional(),
-  totalCapitalTarget: money('Capital target'),
-  capitalRaised: money('Capital raised'),
+  totalCapitalTarget: optionalMoney('Capital target'),
+  capitalRaised: optionalMoney('Capital raised'),
   currentPhase: z.enum(projectPhases, { error: 'Phase is not one of the listed phases' }).optional(),
-  onboardingDate: z.iso.date({ error: 'Programme start must be a date (YYYY-MM-DD)' }).nullable().optional(),
+  onboardingDate: isoDate('Programme start').nullable().optional(),
   isActive: z.boolean({ error: 'Published must be true or false' }).optional(),
   isFeatured: z.boolean({ error: 'Featured must be true or false' }).optional(),
 };

@@ -1,13 +1,15 @@
 import { z } from 'zod';
-import { id, isoDate, optionalText, timestamp } from './common';
+import { id, isoDate, money, optionalText, timestamp } from './common';
 
 export const revenueTargetStatuses = ['active', 'achieved'] as const;
 export type RevenueTargetStatus = (typeof revenueTargetStatuses)[number];
 
-const targetAmount = z.coerce
-  .number({ error: 'Target amount must be a valid number' })
-  .positive('Target amount must be greater than 0')
-  .max(1e15, 'Target amount is too large');
+const targetAmount = money(
+  'Target amount',
+  z.coerce
+    .number({ error: 'Target amount must be a valid number' })
+    .positive('Target amount must be greater than 0'),
+);
 
 export const revenueTargetSchema = z.object({
   projectId: id('Project'),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, date, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, money, primaryId, updatedAt, uuidRef } from './columns';
 
 export const incubatedProjects = pgTable(
@@ -44,5 +44,12 @@ export const projectTeamMembers = pgTable(
     role: text('role').notNull().default('member'),
     createdAt: createdAt(),
   },
-  (t) => [index('project_team_members_user_idx').on(t.userId, t.projectId)],
+  (t) => [
+    index('project_team_members_user_idx').on(t.userId, t.projectId),
+    // One row per person per project: two servers adding the same person at once cannot both insert.
+    uniqueIndex('project_team_members_project_user_key').on(t.projectId, t.userId),
+  ],
 );
+
+/** The columns of project_team_members_project_user_key, as an insert's conflict target. */
+export const projectTeamMemberKey = [projectTeamMembers.projectId, projectTeamMembers.userId];

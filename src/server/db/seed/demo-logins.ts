@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { UserRole } from '~/shared/enums';
 import type { AuthDeps } from '../../auth/auth';
 import { createVerifiedUser } from '../../auth/create-user';
-import { incubatedProjects, projectTeamMembers, users } from '../schema/index';
+import { incubatedProjects, projectTeamMemberKey, projectTeamMembers, users } from '../schema/index';
 import { seedDemoViews } from './demo-views';
 
 /** Printed at every demo start; the demo runs on its own data directory, never a real one. */
@@ -57,7 +57,10 @@ export async function seedDemoLogins(deps: AuthDeps): Promise<DemoLogin[]> {
       sees = `the project "${project.name}" (/project-dashboard)`;
       if (!existing) {
         await db.update(incubatedProjects).set({ createdBy: id }).where(eq(incubatedProjects.id, project.id));
-        await db.insert(projectTeamMembers).values({ projectId: project.id, userId: id, role: 'owner' });
+        await db
+          .insert(projectTeamMembers)
+          .values({ projectId: project.id, userId: id, role: 'owner' })
+          .onConflictDoNothing({ target: projectTeamMemberKey });
       }
     }
     if (kind === 'member' && projects.length > 0) {
@@ -65,7 +68,8 @@ export async function seedDemoLogins(deps: AuthDeps): Promise<DemoLogin[]> {
       if (!existing) {
         await db
           .insert(projectTeamMembers)
-          .values(projects.map((p, i) => ({ projectId: p.id, userId: id, role: memberRoles[i % 2]! })));
+          .values(projects.map((p, i) => ({ projectId: p.id, userId: id, role: memberRoles[i % 2]! })))
+          .onConflictDoNothing({ target: projectTeamMemberKey });
       }
     }
     logins.push({ email: account.email, role: account.role, sees });

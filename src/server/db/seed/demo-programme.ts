@@ -7,6 +7,7 @@ import {
   invitations,
   projectCommunications,
   projectMilestones,
+  projectTeamMemberKey,
   projectTeamMembers,
   profitSharingDistributions,
   projectRevenueTargets,
@@ -273,12 +274,15 @@ async function seedDemoTeams(
       if (!existing) {
         await db.insert(users).values({ id: userId, name: mate.name, email, emailVerified: true });
       }
-      await db.insert(projectTeamMembers).values({
-        projectId: project.id,
-        userId,
-        role: mate.role,
-        createdAt: new Date(now.getTime() - (30 - j * 4) * DAY_MS),
-      });
+      await db
+        .insert(projectTeamMembers)
+        .values({
+          projectId: project.id,
+          userId,
+          role: mate.role,
+          createdAt: new Date(now.getTime() - (30 - j * 4) * DAY_MS),
+        })
+        .onConflictDoNothing({ target: projectTeamMemberKey });
     }
     await db.insert(invitations).values(
       openInvitations[i]!.map((inv) => ({

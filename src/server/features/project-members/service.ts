@@ -10,7 +10,13 @@ import {
 } from '~/shared/schemas/project-members';
 import { invitationIntoProject, inviteIntoProject } from '../../auth/project-invitation';
 import type { DbOrTx } from '../../db/client';
-import { incubatedProjects, invitations, projectTeamMembers, users } from '../../db/schema/index';
+import {
+  incubatedProjects,
+  invitations,
+  projectTeamMemberKey,
+  projectTeamMembers,
+  users,
+} from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import type { Mail } from '../../mail/index';
 import { getProjectRow } from '../projects/service';
@@ -120,24 +126,26 @@ export async function addProjectMember({
     .select({ id: projectTeamMembers.id })
     .from(projectTeamMembers)
     .where(and(eq(projectTeamMembers.projectId, projectId), eq(projectTeamMembers.userId, user.id)));
-  if (already || project.createdBy === user.id) {
-    throw new AppError('CONFLICT', `${user.email} is already on this team`, {
-      email: 'Already on this team',
-    });
-  }
+  const alreadyOnTeam = () =>
+    new AppError('CONFLICT', `${user.email} is already on this team`, { email: 'Already on this team' });
+  if (already || project.createdBy === user.id) throw alreadyOnTeam();
+  // Another request may add the same person between the check and the insert: the unique index
+  // (project_id, user_id) lets only one row in, and the other caller gets the same 409.
   const [member] = await db
     .insert(projectTeamMembers)
     .values({ projectId, userId: user.id, role: input.role })
+    .onConflictDoNothing({ target: projectTeamMemberKey })
     .returning();
+  if (!member) throw alreadyOnTeam();
   return {
     outcome: 'added',
     member: {
-      memberId: member!.id,
+      memberId: member.id,
       userId: user.id,
       name: user.name,
       email: user.email,
       role: input.role,
-      joinedAt: member!.createdAt,
+      joinedAt: member.createdAt,
     },
   };
 }
@@ -196,7 +204,12 @@ export async function transferProjectOwnership({
     if (project.createdBy) {
       await tx
         .insert(projectTeamMembers)
-        .values({ projectId, userId: project.createdBy, role: 'co-founder' });
+        .values({ projectId, userId: project.createdBy, role: 'co-founder' })
+        // The old owner may already have a row (the demo founders do, as 'owner'): it becomes co-founder.
+        .onConflictDoUpdate({
+          target: projectTeamMemberKey,
+          set: { role: 'co-founder' },
+        });
     }
     await tx
       .update(incubatedProjects)

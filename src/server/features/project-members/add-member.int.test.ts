@@ -1,0 +1,77 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projectTeamMembers } from '../../db/schema/index';
+import { signUpAs, type SignedIn } from '../../test/auth';
+import { createProject } from '../../test/factories';
+import { createTestContext, type TestContext } from '../../test/harness';
+
+let t: TestContext;
+let owner: SignedIn;
+
+beforeAll(async () => {
+  t = await createTestContext();
+  owner = await signUpAs(t, { name: 'Olga Owner' });
+});
+afterAll(() => t.close());
+
+const add = (projectId: string, email: string) =>
+  t.request(`/api/projects/${projectId}/team`, {
+    method: 'POST',
+    headers: owner.headers,
+    json: { email, role: 'developer' },
+  });
+
+describe('adding the same person to a team at the same moment', () => {
+  it('lets exactly one add in; the others get the 409 a sequential add gets, and one row is stored', async () => {
+    const projectId = (await createProject(t.db, { createdBy: owner.user.id })).id;
+    const person = await signUpAs(t, { name: 'Dana Double' });
+
+    const answers = await Promise.all(Array.from({ length: 6 }, () => add(projectId, person.email)));
+    const statuses = answers.map((r) => r.status).sort();
+    expect(statuses).toEqual([201, 409, 409, 409, 409, 409]);
+    for (const res of answers.filter((r) => r.status === 409)) {
+      expect(await res.json()).toMatchObject({
+        error: { code: 'CONFLICT', fields: { email: 'Already on this team' } },
+      });
+    }
+    const rows = await t.db
+      .select()
+      .from(projectTeamMembers)
+      .where(and(eq(projectTeamMembers.projectId, projectId), eq(projectTeamMembers.userId, person.user.id)));
+    expect(rows).toHaveLength(1);
+
+    // The sequential path answers the same.
+    const again = await add(projectId, person.email);
+    expect(again.status).toBe(409);
+    expect(await again.json()).toMatchObject({ error: { fields: { email: 'Already on this team' } } });
+  });
+
+  it('refuses a second row for the same person at the database, whoever inserts it', async () => {
+    const projectId = (await createProject(t.db, { createdBy: owner.user.id })).id;
+    const person = await signUpAs(t, { name: 'Ivo Index' });
+    await t.db.insert(projectTeamMembers).values({ projectId, userId: person.user.id });
+    await expect(
+      t.db.insert(projectTeamMembers).values({ projectId, userId: person.user.id, role: 'advisor' }),
+    ).rejects.toThrow();
+  });
+
+  it('hands ownership over when the old owner already has a row: it becomes their co-founder row', async () => {
+    const projectId = (await createProject(t.db, { createdBy: owner.user.id })).id;
+    // The demo founders have such an 'owner' row.
+    await t.db.insert(projectTeamMembers).values({ projectId, userId: owner.user.id, role: 'owner' });
+    const heir = await signUpAs(t, { name: 'Hana Heir' });
+    expect((await add(projectId, heir.email)).status).toBe(201);
+
+    const res = await t.request(`/api/projects/${projectId}/owner`, {
+      method: 'POST',
+      headers: owner.headers,
+      json: { userId: heir.user.id },
+    });
+    expect(res.status).toBeLessThan(300);
+    const rows = await t.db
+      .select({ role: projectTeamMembers.role })
+      .from(projectTeamMembers)
+      .where(and(eq(projectTeamMembers.projectId, projectId), eq(projectTeamMembers.userId, owner.user.id)));
+    expect(rows).toEqual([{ role: 'co-founder' }]);
+  });
+});
