@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { toast } from 'sonner';
 import type { AdminInvitation } from '~/shared/auth';
 import { roleLabels, type UserRole } from '~/shared/enums';
@@ -59,31 +60,16 @@ export function InvitationsList({ viewerRole }: { viewerRole: UserRole }) {
             ) : (
               <ul className="divide-y rounded-lg border">
                 {pending.map((inv) => (
-                  <li key={inv.id} className="flex flex-wrap items-center gap-3 px-4 py-3 text-sm">
-                    <div className="min-w-0 flex-1">
-                      <div className="font-medium break-all">{inv.email}</div>
-                      <div className="text-muted-foreground">
-                        Expires{' '}
-                        <time dateTime={inv.expiresAt}>{dateTime.format(new Date(inv.expiresAt))}</time>
-                        {inv.invitedBy && <> · invited by {inv.invitedBy.email}</>}
-                      </div>
-                      {locked(inv) && (
-                        <p id={`revoke-locked-${inv.id}`} className="text-muted-foreground">
-                          Only a super admin can revoke an admin invitation.
-                        </p>
-                      )}
-                    </div>
-                    <Badge variant="outline">{roleLabels[inv.role]}</Badge>
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      disabled={locked(inv) || revoke.isPending}
-                      aria-describedby={locked(inv) ? `revoke-locked-${inv.id}` : undefined}
-                      onClick={() => onRevoke(inv)}
-                    >
-                      Revoke<span className="sr-only"> invitation for {inv.email}</span>
-                    </Button>
-                  </li>
+                  <InvitationRow
+                    key={inv.id}
+                    inv={inv}
+                    when="Expires"
+                    locked={locked(inv) ? 'Only a super admin can revoke an admin invitation.' : null}
+                    busy={revoke.isPending}
+                    onAction={() => onRevoke(inv)}
+                  >
+                    Revoke<span className="sr-only"> invitation for {inv.email}</span>
+                  </InvitationRow>
                 ))}
               </ul>
             )
@@ -124,32 +110,66 @@ function ExpiredInvitations({
       </p>
       <ul className="divide-y rounded-lg border">
         {expired.map((inv) => (
-          <li key={inv.id} className="flex flex-wrap items-center gap-3 px-4 py-3 text-sm">
-            <div className="min-w-0 flex-1">
-              <div className="font-medium break-all">{inv.email}</div>
-              <div className="text-muted-foreground">
-                Expired <time dateTime={inv.expiresAt}>{dateTime.format(new Date(inv.expiresAt))}</time>
-                {inv.invitedBy && <> · invited by {inv.invitedBy.email}</>}
-              </div>
-              {locked(inv) && (
-                <p id={`resend-locked-${inv.id}`} className="text-muted-foreground">
-                  Only a super admin can invite admins.
-                </p>
-              )}
-            </div>
-            <Badge variant="outline">{roleLabels[inv.role]}</Badge>
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={locked(inv) || invite.isPending}
-              aria-describedby={locked(inv) ? `resend-locked-${inv.id}` : undefined}
-              onClick={() => onResend(inv)}
-            >
-              Send again<span className="sr-only"> to {inv.email}</span>
-            </Button>
-          </li>
+          <InvitationRow
+            key={inv.id}
+            inv={inv}
+            when="Expired"
+            locked={locked(inv) ? 'Only a super admin can invite admins.' : null}
+            busy={invite.isPending}
+            onAction={() => onResend(inv)}
+          >
+            Send again<span className="sr-only"> to {inv.email}</span>
+          </InvitationRow>
         ))}
       </ul>
     </Section>
+  );
+}
+
+/**
+ * One invitation: the address, when it expires or expired and who sent it, its role, and one
+ * action; `locked` says why this viewer may not take it (the button is then disabled).
+ */
+function InvitationRow({
+  inv,
+  when,
+  locked,
+  busy,
+  onAction,
+  children,
+}: {
+  inv: AdminInvitation;
+  when: 'Expires' | 'Expired';
+  locked: string | null;
+  busy: boolean;
+  onAction(): void;
+  children: ReactNode;
+}) {
+  const lockedId = `invitation-locked-${inv.id}`;
+  return (
+    <li className="flex flex-wrap items-center gap-3 px-4 py-3 text-sm">
+      <div className="min-w-0 flex-1">
+        <div className="font-medium break-all">{inv.email}</div>
+        <div className="text-muted-foreground">
+          {when} <time dateTime={inv.expiresAt}>{dateTime.format(new Date(inv.expiresAt))}</time>
+          {inv.invitedBy && <> · invited by {inv.invitedBy.email}</>}
+        </div>
+        {locked && (
+          <p id={lockedId} className="text-muted-foreground">
+            {locked}
+          </p>
+        )}
+      </div>
+      <Badge variant="outline">{roleLabels[inv.role]}</Badge>
+      <Button
+        size="sm"
+        variant="outline"
+        disabled={locked !== null || busy}
+        aria-describedby={locked ? lockedId : undefined}
+        onClick={onAction}
+      >
+        {children}
+      </Button>
+    </li>
   );
 }
