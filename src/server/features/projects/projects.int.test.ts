@@ -69,7 +69,16 @@ describe('GET /api/stats/public', () => {
       syncStatus: 'completed',
       lastSyncedAt: new Date('2026-01-02T03:04:05Z'),
     });
-    await createCapitalSource(t.db, { projectId: project.id, sourceType: 'token_sale', totalRaised: 3_000 });
+    // Read once, failing since: its last good figure still counts, but it is not active.
+    await createCapitalSource(t.db, {
+      projectId: project.id,
+      sourceType: 'token_sale',
+      totalRaised: 3_000,
+      syncStatus: 'failed',
+      lastSyncedAt: new Date('2026-01-01T00:00:00Z'),
+    });
+    // Added, not read yet: active, nothing raised.
+    await createCapitalSource(t.db, { projectId: project.id, sourceType: 'token_sale' });
     await createApplication(t.db, { status: 'approved' });
     await createApplication(t.db, { status: 'submitted' });
     await createApplication(t.db, { status: 'under_review' });
