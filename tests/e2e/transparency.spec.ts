@@ -96,7 +96,12 @@ test.describe('with seeded rows', () => {
       isFeatured: true,
       createdAt: new Date('2026-08-20T10:00:00Z'),
     });
-    await createCapitalSource(db, { projectId: alpha.id, sourceType: 'vip_nft', totalRaised: 400_000 });
+    await createCapitalSource(db, {
+      projectId: alpha.id,
+      sourceType: 'vip_nft',
+      totalRaised: 400_000,
+      lastSyncedAt: new Date(),
+    });
     const statuses = [
       'approved',
       'approved',

@@ -9,8 +9,8 @@ const toNumber = (v: unknown): number => {
 
 /**
  * get_public_stats. Capital is what active projects report as raised (kept in step with their
- * completed capital sources by the sync); the VIP NFT and token-sale figures total the sources of
- * those kinds that are not failing, in USD when converted: the same sources active_capital_sources counts.
+ * capital sources by the sync); the VIP NFT and token-sale figures total every source of those kinds
+ * at its last good read, in USD when converted (decision 0009), as the transparency page does.
  */
 export async function getPublicStats({ db }: { db: DbOrTx }): Promise<PublicStats> {
   const result = await db.execute(sql`

@@ -63,9 +63,9 @@ export async function getTransparencyStats({ db }: { db: DbOrTx }): Promise<Tran
       from incubated_projects where is_active group by 1 order by 2 desc, 1
     `),
     db.execute(sql`
-      select s.source_type, coalesce(sum(s.total_raised), 0) as total
+      select s.source_type, coalesce(sum(coalesce(s.total_raised_usd, s.total_raised)), 0) as total
       from project_capital_sources s join incubated_projects p on p.id = s.project_id
-      where p.is_active group by 1 order by 2 desc, 1
+      where p.is_active and s.last_synced_at is not null group by 1 order by 2 desc, 1
     `),
     db
       .select()

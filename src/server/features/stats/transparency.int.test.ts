@@ -87,18 +87,26 @@ describe('with projects, applications and capital sources', () => {
       isFeatured: true,
       createdAt: new Date('2025-06-01T00:00:00Z'),
     });
+    const read = new Date();
+    // Read in AVAX and converted: the chart counts the USD figure.
     await createCapitalSource(db, {
       projectId: defi.id,
       sourceType: 'vip_nft',
-      totalRaised: 120_000,
+      totalRaised: 40,
+      totalRaisedUsd: 120_000,
       syncStatus: 'completed',
+      lastSyncedAt: read,
     });
+    // Failing since its last good read: that read still counts.
     await createCapitalSource(db, {
       projectId: defi.id,
       sourceType: 'token_sale',
       totalRaised: 80_000,
       syncStatus: 'failed',
+      lastSyncedAt: read,
     });
+    // Never read: its amount is not a figure anyone has seen on the chain.
+    await createCapitalSource(db, { projectId: defi.id, sourceType: 'token_sale', totalRaised: 1_000 });
     await createCapitalSource(db, { projectId: hidden.id, sourceType: 'vip_nft', totalRaised: 5_000 });
     for (const status of [
       'approved',
@@ -122,7 +130,7 @@ describe('with projects, applications and capital sources', () => {
       totalApplications: 6,
       approvedApplications: 2,
       successRate: 33.3,
-      activeCapitalSources: 1,
+      activeCapitalSources: 2,
     });
   });
 
@@ -155,7 +163,7 @@ describe('with projects, applications and capital sources', () => {
     ]);
   });
 
-  it('totals capital sources of active projects by kind', async () => {
+  it('totals capital sources of active projects by kind, at their last good read in USD', async () => {
     const { capitalSources } = await get(t);
     expect(capitalSources).toEqual([
       { sourceType: 'vip_nft', total: 120_000 },
