@@ -1,11 +1,14 @@
 import { X } from 'lucide-react';
+import { EARLIEST_DATE, LATEST_DATE } from '~/shared/schemas/dates';
 import { industries } from '~/shared/enums';
 import { industryLabel } from '~/shared/format';
 import { Button } from '~/web/components/ui/button';
+import { FormField } from '~/web/components/ui/form-field';
 import { Input } from '~/web/components/ui/input';
 import { LabelledControl } from '~/web/components/ui/labelled-control';
 import { NativeSelect, Options } from '~/web/components/ui/native-select';
 import { SearchInput } from '~/web/components/ui/search-input';
+import { dateFilterError } from '../list-params';
 
 export interface FilterValues {
   search: string;
@@ -16,7 +19,10 @@ export interface FilterValues {
   unreadOnly: boolean;
 }
 
-/** Text search (debounced by the page), industry and a created-at date range. */
+/**
+ * Text search (debounced by the page), industry and a created-at date range. A date the shared
+ * rule refuses shows its message under the input and is left out of the list's query.
+ */
 export function ApplicantFilters({
   values,
   onChange,
@@ -45,24 +51,24 @@ export function ApplicantFilters({
           <Options items={industries} label={industryLabel} />
         </NativeSelect>
       </LabelledControl>
-      <LabelledControl id="applicants-from" label="Submitted from">
+      <FormField label="Submitted from" error={dateFilterError('from', values.from)}>
         <Input
-          id="applicants-from"
           type="date"
           value={values.from}
-          max={values.to || undefined}
+          min={EARLIEST_DATE}
+          max={values.to || LATEST_DATE}
           onChange={(e) => onChange({ from: e.target.value })}
         />
-      </LabelledControl>
-      <LabelledControl id="applicants-to" label="Submitted to">
+      </FormField>
+      <FormField label="Submitted to" error={dateFilterError('to', values.to)}>
         <Input
-          id="applicants-to"
           type="date"
           value={values.to}
-          min={values.from || undefined}
+          min={values.from || EARLIEST_DATE}
+          max={LATEST_DATE}
           onChange={(e) => onChange({ to: e.target.value })}
         />
-      </LabelledControl>
+      </FormField>
       <Button
         variant="ghost"
         disabled={!active}
