@@ -3,7 +3,6 @@ import { EARLIEST_DATE, LATEST_DATE } from '~/shared/schemas/dates';
 import { industries } from '~/shared/enums';
 import { industryLabel } from '~/shared/format';
 import { Button } from '~/web/components/ui/button';
-import { FormField } from '~/web/components/ui/form-field';
 import { Input } from '~/web/components/ui/input';
 import { LabelledControl } from '~/web/components/ui/labelled-control';
 import { NativeSelect, Options } from '~/web/components/ui/native-select';
@@ -21,7 +20,8 @@ export interface FilterValues {
 
 /**
  * Text search (debounced by the page), industry and a created-at date range. A date the shared
- * rule refuses shows its message under the input and is left out of the list's query.
+ * rule refuses is marked, its message shown below the date inputs (below the whole row on wide
+ * screens, so the inputs stay aligned), and left out of the list's query.
  */
 export function ApplicantFilters({
   values,
@@ -31,6 +31,8 @@ export function ApplicantFilters({
   onChange(patch: Partial<FilterValues>): void;
 }) {
   const active = values.search || values.industry || values.from || values.to || values.unreadOnly;
+  const fromError = dateFilterError('from', values.from);
+  const toError = dateFilterError('to', values.to);
   return (
     <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(14rem,2fr)_1fr_1fr_1fr_auto] lg:items-end">
       <LabelledControl id="applicants-search" label="Search">
@@ -51,24 +53,36 @@ export function ApplicantFilters({
           <Options items={industries} label={industryLabel} />
         </NativeSelect>
       </LabelledControl>
-      <FormField label="Submitted from" error={dateFilterError('from', values.from)}>
+      <LabelledControl id="applicants-from" label="Submitted from">
         <Input
+          id="applicants-from"
+          aria-invalid={fromError ? true : undefined}
+          aria-describedby={fromError ? 'applicants-from-error' : undefined}
           type="date"
           value={values.from}
           min={EARLIEST_DATE}
           max={values.to || LATEST_DATE}
           onChange={(e) => onChange({ from: e.target.value })}
         />
-      </FormField>
-      <FormField label="Submitted to" error={dateFilterError('to', values.to)}>
+      </LabelledControl>
+      <LabelledControl id="applicants-to" label="Submitted to">
         <Input
+          id="applicants-to"
+          aria-invalid={toError ? true : undefined}
+          aria-describedby={toError ? 'applicants-to-error' : undefined}
           type="date"
           value={values.to}
           min={values.from || EARLIEST_DATE}
           max={LATEST_DATE}
           onChange={(e) => onChange({ to: e.target.value })}
         />
-      </FormField>
+      </LabelledControl>
+      {(fromError || toError) && (
+        <div className="grid gap-1 text-sm font-medium text-destructive sm:col-span-full lg:order-last">
+          {fromError && <p id="applicants-from-error">{fromError}</p>}
+          {toError && <p id="applicants-to-error">{toError}</p>}
+        </div>
+      )}
       <Button
         variant="ghost"
         disabled={!active}
