@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { decisionMailTextSchema } from './decision-mail';
 import type { applicationFileKinds } from './schemas/applicants';
+import { isoDate } from './schemas/dates';
 
 export type {
   ApplicationAnalytics,
@@ -63,16 +64,19 @@ export const applicationSortFields = [
 ] as const;
 export type ApplicationSortField = (typeof applicationSortFields)[number];
 
-const isoDay = z.iso.date({ error: 'must be a date (YYYY-MM-DD)' });
+/**
+ * The list's created-at range: inclusive UTC days, each within the shared date range. The
+ * applicants screen checks its date inputs with these before asking for the list.
+ */
+export const applicationDateFilterFields = { from: isoDate('From'), to: isoDate('To') };
 
 const filterFields = z.object({
   status: z.enum(applicationStatusValues, { error: statusChoice }).optional(),
   /** Matches project name, contact name or contact e-mail, case-insensitively. */
   search: z.string().trim().max(100, 'must be at most 100 characters').optional(),
   industry: z.string().trim().max(50, 'must be at most 50 characters').optional(),
-  /** Inclusive UTC days on created_at. */
-  from: isoDay.optional(),
-  to: isoDay.optional(),
+  from: applicationDateFilterFields.from.optional(),
+  to: applicationDateFilterFields.to.optional(),
   read: z.enum(['read', 'unread'], { error: 'must be read or unread' }).optional(),
   /** `me`: only applications the caller is assigned to review. */
   assigned: z.enum(['me'], { error: 'must be me' }).optional(),
@@ -83,7 +87,7 @@ const filterFields = z.object({
 });
 
 const datesInOrder = (f: { from?: string; to?: string }) => !f.from || !f.to || f.from <= f.to;
-const datesMessage = { path: ['to'], message: 'must not be before from' };
+const datesMessage = { path: ['to'], message: 'To must not be before From' };
 
 /** Filters shared by the list and the CSV export. */
 export const applicationFiltersSchema = filterFields.refine(datesInOrder, datesMessage);

@@ -13,6 +13,7 @@ export const authMessages = {
   noInvitationToken: 'Invalid invitation link - no token provided',
   invitationNotFound: 'Invitation not found or has expired',
   invitationValidateFailed: 'Failed to validate invitation',
+  verificationTokenMissing: 'The verification link has no token: open the full link from the e-mail',
 } as const;
 
 const email = z
@@ -34,6 +35,14 @@ export const signUpSchema = z.object({
     .string()
     .min(1, authMessages.passwordRequired)
     .min(PASSWORD_MIN_LENGTH, authMessages.passwordTooShort),
+});
+
+/** GET /api/auth/verify-email: the link in the verification mail. */
+export const verifyEmailQuery = z.object({
+  token: z
+    .string({ error: authMessages.verificationTokenMissing })
+    .trim()
+    .min(1, authMessages.verificationTokenMissing),
 });
 
 export type SignInInput = z.input<typeof signInSchema>;

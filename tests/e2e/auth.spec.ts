@@ -54,6 +54,33 @@ test('a visitor signs up, verifies through the mailed link and is signed in', as
   expect(row?.emailVerified).toBe(true);
 });
 
+test('a broken, cut or used verification link ends on the sign-in screen saying so', async ({
+  page,
+  server,
+}) => {
+  const invalid = 'This verification link is not valid. Sign in to receive a new one.';
+  for (const broken of ['/api/auth/verify-email', '/api/auth/verify-email?token=eyJhbGciOi']) {
+    await page.goto(broken);
+    await expect(page).toHaveURL(/\/auth\?/);
+    await expect(page.getByRole('alert')).toHaveText(invalid);
+    await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
+  }
+
+  const email = uniqueEmail('used-link');
+  const signedUp = await page.request.post('/api/auth/sign-up/email', {
+    data: { email, password: PASSWORD },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(signedUp.ok()).toBe(true);
+  const link = await mailedLink(server, email, '/verify-email');
+  await page.request.get(link, { maxRedirects: 0 });
+  await page.context().clearCookies();
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/auth\?verified=1$/);
+  await expect(page.getByText('Your e-mail address is verified. Sign in to continue.')).toBeVisible();
+  await shot(page, 'used-verification-link');
+});
+
 test('/auth?mode=signup opens the Sign Up tab', async ({ page }) => {
   await page.goto('/auth?mode=signup');
   await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { isoDate } from '~/shared/application/schema';
+import { toLocalDayString } from '~/shared/application/schema';
 import type { TestContext } from './harness';
 import { docxBytes, pdfBytes, pngBytes } from './upload-fixtures';
 
@@ -35,7 +35,7 @@ export function validValues(overrides: Record<string, string> = {}): Record<stri
     currentFunding: '$1,200',
     fundingGoal: '$50,000.50',
     useOfFunds: 'Audits and hiring',
-    expectedLaunchDate: isoDate(launch),
+    expectedLaunchDate: toLocalDayString(launch),
     milestonesNext90Days: 'Audit, testnet, first merchants',
     ...overrides,
   };

@@ -1,27 +1,17 @@
 import type { Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { createSiweMessage } from 'viem/siwe';
 import type { WalletNonce } from '~/shared/schemas/linked-wallets';
+import { walletLinkMessage, type WalletLinkMessageFields } from '~/shared/wallet-link-message';
 import type { SignedIn } from './auth';
 import type { TestContext } from './harness';
 
-/** An EIP-4361 message for a nonce the server issued, as a wallet app would build it. */
+/** The link message for a nonce the server issued, as the settings screen builds it (on Fuji). */
 export function linkMessage(
   nonce: WalletNonce,
   address: Hex,
-  overrides: Partial<Parameters<typeof createSiweMessage>[0]> = {},
+  overrides: Partial<WalletLinkMessageFields> = {},
 ): string {
-  return createSiweMessage({
-    address,
-    chainId: 43113,
-    domain: nonce.domain,
-    uri: nonce.uri,
-    nonce: nonce.nonce,
-    statement: nonce.statement,
-    version: '1',
-    issuedAt: new Date(nonce.issuedAt),
-    ...overrides,
-  });
+  return walletLinkMessage(nonce, { address, chainId: 43113 }, overrides);
 }
 
 export async function requestNonce(t: TestContext, who: SignedIn): Promise<WalletNonce> {
@@ -35,7 +25,7 @@ export async function linkWalletAs(
   t: TestContext,
   who: SignedIn,
   key: Hex,
-  overrides: Partial<Parameters<typeof createSiweMessage>[0]> = {},
+  overrides: Partial<WalletLinkMessageFields> = {},
 ) {
   const account = privateKeyToAccount(key);
   const nonce = await requestNonce(t, who);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   applicationSchema,
-  isoDate,
+  toLocalDayString,
   step1Schema,
   step2Schema,
   step3Schema,
@@ -137,10 +137,10 @@ describe('step 6', () => {
     return d;
   };
   it.each([
-    [isoDate(new Date()), undefined],
-    [isoDate(new Date(Date.now() - 3 * day)), 'Launch date cannot be in the past'],
-    [isoDate(years(5)), undefined],
-    [isoDate(new Date(years(5).getTime() + 3 * day)), 'Launch date must be within 5 years'],
+    [toLocalDayString(new Date()), undefined],
+    [toLocalDayString(new Date(Date.now() - 3 * day)), 'Launch date cannot be in the past'],
+    [toLocalDayString(years(5)), undefined],
+    [toLocalDayString(new Date(years(5).getTime() + 3 * day)), 'Launch date must be within 5 years'],
     ['2027-02-31', 'Please enter a valid date'],
     ['next year', 'Please enter a valid date'],
   ])('expectedLaunchDate %s', (expectedLaunchDate, message) => {

@@ -100,8 +100,8 @@ const teamSizeField = z
     return n;
   });
 
-/** Today's date as YYYY-MM-DD in the caller's local time zone. */
-export function isoDate(d: Date): string {
+/** A moment as its calendar day, YYYY-MM-DD, in the caller's local time zone (a date input's value). */
+export function toLocalDayString(d: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
@@ -110,7 +110,7 @@ export function isoDate(d: Date): string {
 export function launchDateBounds(now = new Date()): { min: string; max: string } {
   const max = new Date(now);
   max.setFullYear(max.getFullYear() + 5);
-  return { min: isoDate(now), max: isoDate(max) };
+  return { min: toLocalDayString(now), max: toLocalDayString(max) };
 }
 
 const launchDateField = trimmed('Launch date')
@@ -126,7 +126,7 @@ const launchDateField = trimmed('Launch date')
     }
     // A day of slack on each side, so a visitor in another time zone is not refused today's date.
     const now = new Date();
-    const yesterday = isoDate(new Date(now.getTime() - 24 * 3600 * 1000));
+    const yesterday = toLocalDayString(new Date(now.getTime() - 24 * 3600 * 1000));
     const { max } = launchDateBounds(new Date(now.getTime() + 24 * 3600 * 1000));
     if (v < yesterday) ctx.addIssue({ code: 'custom', message: 'Launch date cannot be in the past' });
     else if (v > max) ctx.addIssue({ code: 'custom', message: 'Launch date must be within 5 years' });

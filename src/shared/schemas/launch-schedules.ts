@@ -4,12 +4,16 @@ import { id, isoDate, optionalText, timestamp } from './common';
 export const launchScheduleStatuses = ['planned', 'launched'] as const;
 export type LaunchScheduleStatus = (typeof launchScheduleStatuses)[number];
 
-export const launchScheduleSchema = z
-  .object({
+/** What a person fills in; the product's launch form checks these before sending. */
+export const launchScheduleFormSchema = z.object({
+  plannedLaunchDate: isoDate('Planned launch date'),
+  notes: optionalText('Notes', 2000, true),
+});
+
+export const launchScheduleSchema = launchScheduleFormSchema
+  .extend({
     productId: id('Product').optional(),
     deploymentId: id('Deployment').optional(),
-    plannedLaunchDate: isoDate('Planned launch date'),
-    notes: optionalText('Notes', 2000, true),
   })
   .refine((v) => v.productId || v.deploymentId, {
     message: 'Choose the product or deployment to launch',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from '../text';
 import { booleanQuery, optionalText, tags, timestamp } from './common';
+import { listLimit } from './list-limit';
 import { deploymentDetailResponse } from './deployments';
 import { contractTransactionResponse } from './journal';
 import { launchScheduleResponse } from './launch-schedules';
@@ -20,12 +21,7 @@ export type ProductInput = z.input<typeof productSchema>;
 
 export const productListQuery = z.object({
   active: booleanQuery('active'),
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(100, 'limit must be at most 100')
-    .optional(),
+  limit: listLimit,
 });
 
 export const productResponse = z.object({

@@ -7,6 +7,7 @@ import { publicProjectResponse } from '../projects';
 import { capitalSyncStatuses } from './capital-sources';
 import { milestoneResponse } from './milestones';
 import { isoDate } from './dates';
+import { listLimit } from './list-limit';
 import { money } from './money';
 import { timestamp } from './timestamp';
 import { text } from '../text';
@@ -189,3 +190,6 @@ export const projectOverviewResponse = z.object({
   ),
 });
 export type ProjectOverview = z.input<typeof projectOverviewResponse>;
+
+/** GET /api/projects: the active projects, all or the first `limit`. */
+export const projectListQuery = z.object({ limit: listLimit });

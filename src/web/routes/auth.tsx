@@ -32,6 +32,8 @@ export default function AuthPage() {
   const token = params.get('invitation');
   const invitation = token ? { token, email: params.get('email') ?? '' } : undefined;
   const verifyError = params.get('error');
+  // A link already used ends here signed out; a fresh one signs in and moves on at once.
+  const verified = params.get('verified') === '1' && !verifyError;
   const from = safeFrom(location.state);
   const initialTab = params.get('mode') === 'signup' || invitation ? 'signup' : 'signin';
 
@@ -64,6 +66,11 @@ export default function AuthPage() {
             <p role="alert" className="rounded-md border border-destructive/50 p-3 text-sm text-destructive">
               {verifyErrors[verifyError] ??
                 'This verification link could not be used. Sign in to receive a new one.'}
+            </p>
+          )}
+          {verified && (
+            <p role="status" className="rounded-md border p-3 text-sm">
+              Your e-mail address is verified. Sign in to continue.
             </p>
           )}
           <AuthForms invitation={invitation} initialTab={initialTab} />

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MeResponse } from '~/shared/auth';
 import type { ManagedProject, ManagedProjectSummary } from '~/shared/schemas/projects';
+import { managedProjectFixture } from '~/web/test/project-fixtures';
 import { adminMe, apiError, pending, renderRoute, type ApiHandler } from '~/web/test/render-route';
 import { useAuth } from '~/web/features/auth/use-auth';
 import { ProjectStatusMonitor } from '~/web/features/projects/components/project-status-monitor';
@@ -109,31 +110,24 @@ describe('/incubator for admins', () => {
   });
 });
 
-const project = (over: Partial<ManagedProject> = {}): ManagedProject => ({
-  id: 'p-1',
-  name: 'Summit Lend',
-  description: 'Lending for climbers.',
-  shortDescription: 'Loans at altitude',
-  currentPhase: 'development',
-  isActive: false,
-  isFeatured: false,
-  logoUrl: null,
-  websiteUrl: 'https://summit.example',
-  linkedinUrl: null,
-  industry: 'defi',
-  companyType: 'startup',
-  projectStage: 'development',
-  tags: ['defi'],
-  totalCapitalTarget: 400000,
-  capitalRaised: 100000,
-  onboardingDate: '2026-10-10',
-  owner: null,
-  pendingOwnerEmail: 'founder@summit.example',
-  programme: { day: null, state: 'unscheduled', phase: null, percent: 0 },
-  createdAt: '2026-10-01T00:00:00.000Z',
-  updatedAt: '2026-10-01T00:00:00.000Z',
-  ...over,
-});
+const project = (over: Partial<ManagedProject> = {}): ManagedProject =>
+  managedProjectFixture({
+    description: 'Lending for climbers.',
+    shortDescription: 'Loans at altitude',
+    isActive: false,
+    websiteUrl: 'https://summit.example',
+    industry: 'defi',
+    companyType: 'startup',
+    projectStage: 'development',
+    tags: ['defi'],
+    totalCapitalTarget: 400000,
+    capitalRaised: 100000,
+    onboardingDate: '2026-10-10',
+    pendingOwnerEmail: 'founder@summit.example',
+    createdAt: '2026-10-01T00:00:00.000Z',
+    updatedAt: '2026-10-01T00:00:00.000Z',
+    ...over,
+  });
 
 const ownerMe: MeResponse = {
   user: { id: 'u-owner', email: 'olga@example.com', name: 'Olga', role: 'user', emailVerified: true },

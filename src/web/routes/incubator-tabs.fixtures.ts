@@ -3,37 +3,22 @@ import type { MeResponse } from '~/shared/auth';
 import { programmePhases } from '~/shared/programme';
 import type { ManagedProject } from '~/shared/schemas/projects';
 import { useAuth } from '~/web/features/auth/use-auth';
+import { managedProjectFixture } from '~/web/test/project-fixtures';
 import { adminMe, renderRoute, type ApiHandler } from '~/web/test/render-route';
 import * as module from './incubator-detail';
 
 /** Screen-test data for the tabs of /incubator/{id}. */
 export const projectId = '7d0b6a43-6f2c-4d6e-9a53-1f3c2b4a5e60';
 
-export const project = (over: Partial<ManagedProject> = {}): ManagedProject => ({
-  id: projectId,
-  name: 'Summit Lend',
-  description: 'Lending for climbers',
-  shortDescription: null,
-  currentPhase: 'development',
-  isActive: true,
-  isFeatured: false,
-  logoUrl: null,
-  websiteUrl: null,
-  linkedinUrl: null,
-  industry: null,
-  companyType: null,
-  projectStage: null,
-  tags: [],
-  totalCapitalTarget: null,
-  capitalRaised: null,
-  onboardingDate: '2026-10-01',
-  owner: { id: 'u-owner', name: 'Olga Owner', email: 'olga@example.com' },
-  pendingOwnerEmail: null,
-  programme: { day: 40, state: 'running', phase: programmePhases[1], percent: 40 },
-  createdAt: '2026-09-01T00:00:00.000Z',
-  updatedAt: '2026-09-01T00:00:00.000Z',
-  ...over,
-});
+export const project = (over: Partial<ManagedProject> = {}): ManagedProject =>
+  managedProjectFixture({
+    id: projectId,
+    description: 'Lending for climbers',
+    onboardingDate: '2026-10-01',
+    owner: { id: 'u-owner', name: 'Olga Owner', email: 'olga@example.com' },
+    programme: { day: 40, state: 'running', phase: programmePhases[1], percent: 40 },
+    ...over,
+  });
 
 const access = (isOwner: boolean) => ({
   id: projectId,

@@ -214,6 +214,21 @@ describe('GET /api/admin/applications', () => {
       expect((await res.json()).error.fields, query).toHaveProperty(field!);
     }
   });
+
+  it('refuses filter dates outside 2000-01-01..2100-12-31 or out of order, on the list and the export', async () => {
+    for (const path of ['/api/admin/applications', '/api/admin/applications/export.csv']) {
+      for (const [query, fields] of [
+        ['?from=1900-01-01', { from: 'From must be between 2000-01-01 and 2100-12-31' }],
+        ['?to=9999-12-31', { to: 'To must be between 2000-01-01 and 2100-12-31' }],
+        ['?from=2025-13-01', { from: 'From must be a date (YYYY-MM-DD)' }],
+        ['?from=2025-03-02&to=2025-03-01', { to: 'To must not be before From' }],
+      ] as const) {
+        const res = await t.request(`${path}${query}`, { headers: adminA.headers });
+        expect(res.status, path + query).toBe(400);
+        expect((await res.json()).error.fields, path + query).toEqual(fields);
+      }
+    }
+  });
 });
 
 describe('GET /api/admin/analytics', () => {

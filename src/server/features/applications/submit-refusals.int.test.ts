@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isoDate } from '~/shared/application/schema';
+import { toLocalDayString } from '~/shared/application/schema';
 import type { TestContext } from '../../test/harness';
 import { exeBytes, pdfBytes, pngBytes, svgText } from '../../test/upload-fixtures';
 import {
@@ -69,10 +69,14 @@ describe('POST /api/applications refuses bad fields, naming each, storing nothin
       ['fundingGoal', '-5', 'Funding goal cannot be negative'],
       ['currentFunding', '$60,000', 'Current funding cannot exceed your funding goal'],
       ['currentFunding', '9'.repeat(30), 'Current funding is too large'],
-      ['expectedLaunchDate', isoDate(new Date(Date.now() - 3 * day)), 'Launch date cannot be in the past'],
       [
         'expectedLaunchDate',
-        isoDate(new Date(inYears(5).getTime() + 3 * day)),
+        toLocalDayString(new Date(Date.now() - 3 * day)),
+        'Launch date cannot be in the past',
+      ],
+      [
+        'expectedLaunchDate',
+        toLocalDayString(new Date(inYears(5).getTime() + 3 * day)),
         'Launch date must be within 5 years',
       ],
       ['expectedLaunchDate', '2027-02-31', 'Please enter a valid date'],

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { signInSchema, signUpSchema } from '~/shared/auth';
+import { signInSchema, signUpSchema, verifyEmailQuery } from '~/shared/auth';
 import { queryErrorMessages } from '~/shared/errors';
-import { CLIENT_IP_HEADER, getAuth } from '../../auth/auth';
+import { CLIENT_IP_HEADER, getAuth, VERIFIED_CALLBACK } from '../../auth/auth';
 import { createSignInLimiter, type SignInLimiter } from '../../auth/sign-in-limiter';
 import { AppError, validationError } from '../../http/app-error';
 import { clientAddress } from '../../http/client-address';
@@ -44,6 +44,11 @@ export async function handleBetterAuth(c: Context<AppEnv>, deps: AppDeps): Promi
   const ip = clientAddress(c, deps.config);
   if (ip !== 'unknown') headers.set(CLIENT_IP_HEADER, ip);
 
+  if (c.req.method === 'GET' && path === '/verify-email') {
+    const refused = checkVerifyLink(c, url);
+    if (refused) return refused;
+  }
+
   let body: string | undefined;
   let signInEmail: string | null = null;
   if (c.req.method === 'POST') {
@@ -70,6 +75,25 @@ export async function handleBetterAuth(c: Context<AppEnv>, deps: AppDeps): Promi
   const user = c.get('user');
   if (res.ok && user && sessionEnding.has(path)) await deps.realtime?.revokeUser(user.id);
   return res.status >= 400 ? toErrorEnvelope(res) : res;
+}
+
+/**
+ * A verification link is opened in a browser tab: there a broken one (token cut off, expired,
+ * used) ends on the sign-in screen, which says what went wrong, instead of a page of JSON. An API
+ * caller gets our 400 naming `token`. better-auth itself redirects on a bad token only when the
+ * link carries its callbackURL, so a navigation that lost it gets the usual one.
+ */
+function checkVerifyLink(c: Context<AppEnv>, url: URL): Response | null {
+  const navigating =
+    c.req.header('sec-fetch-mode') === 'navigate' || (c.req.header('accept') ?? '').includes('text/html');
+  const query = verifyEmailQuery.safeParse({ token: url.searchParams.get('token') ?? undefined });
+  if (!query.success) {
+    if (navigating) return c.redirect('/auth?error=INVALID_TOKEN', 302);
+    throw validationError(issuesToFields(query.error.issues));
+  }
+  if (navigating && !url.searchParams.get('callbackURL'))
+    url.searchParams.set('callbackURL', VERIFIED_CALLBACK);
+  return null;
 }
 
 function checkCredentials(raw: string, schema: typeof signInSchema, isSignUp: boolean) {

@@ -65,6 +65,44 @@ describe('sign-up, verification, sign-in and sign-out', () => {
     expect((await me(cookie)).status).toBe(200);
   });
 
+  it('answers a verification link without a token in our error format, a browser tab with the sign-in screen', async () => {
+    for (const path of ['/api/auth/verify-email', '/api/auth/verify-email?token=&callbackURL=%2Fauth']) {
+      const res = await t.request(path, { redirect: 'manual' });
+      expect(res.status).toBe(400);
+      const { error } = await res.json();
+      expect(error.code).toBe('VALIDATION_ERROR');
+      expect(error.fields).toEqual({
+        token: 'The verification link has no token: open the full link from the e-mail',
+      });
+      expect(error.message).not.toContain('[query.token]');
+    }
+
+    const browser = { 'sec-fetch-mode': 'navigate', accept: 'text/html,application/xhtml+xml' };
+    const cut = await t.request('/api/auth/verify-email', { headers: browser, redirect: 'manual' });
+    expect(cut.status).toBe(302);
+    expect(cut.headers.get('location')).toBe('/auth?error=INVALID_TOKEN');
+
+    // The link lost its callbackURL and the token its tail: still the sign-in screen, not JSON.
+    const broken = await t.request('/api/auth/verify-email?token=eyJhbGciOi', {
+      headers: browser,
+      redirect: 'manual',
+    });
+    expect(broken.status).toBe(302);
+    expect(broken.headers.get('location')).toBe('/auth?verified=1&error=INVALID_TOKEN');
+  });
+
+  it('sends a used verification link back to the sign-in screen', async () => {
+    await signUp({ email: 'twice@example.com', password });
+    const mail = await lastMailTo(t.db, 'twice@example.com');
+    const link = new URL(linkIn(mail!.text, '/api/auth/verify-email'));
+    const first = await t.request(link.pathname + link.search, { redirect: 'manual' });
+    expect(first.headers.get('location')).toBe('/auth?verified=1');
+    const again = await t.request(link.pathname + link.search, { redirect: 'manual' });
+    expect(again.status).toBe(302);
+    expect(again.headers.get('location')).toBe('/auth?verified=1');
+    expect(() => sessionCookieFrom(again)).toThrow();
+  });
+
   it('names the field at fault for a bad e-mail or short password, creating nothing', async () => {
     const badEmail = await signUp({ email: 'not-an-email', password });
     expect(badEmail.status).toBe(400);

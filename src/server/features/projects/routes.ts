@@ -1,19 +1,10 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { projectListQuery } from '~/shared/schemas/projects';
 import { allow } from '../../http/access';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
 import { sendCachedJson, type CachedAnswer } from '../../lib/public-cache';
 import { listActiveProjects } from './service';
-
-const listQuery = z.object({
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(100, 'limit must be at most 100')
-    .optional(),
-});
 
 /**
  * The active projects as GET /api/projects answers them, from memory until a project changes.
@@ -27,7 +18,7 @@ export function cachedProjectList(deps: AppDeps, limit?: number): Promise<Cached
 
 export function projectRoutes(deps: AppDeps) {
   // Every visitor's page polls this list.
-  return new Hono<AppEnv>().get('/', allow('anonymous'), validate('query', listQuery), async (c) => {
+  return new Hono<AppEnv>().get('/', allow('anonymous'), validate('query', projectListQuery), async (c) => {
     const { limit } = c.req.valid('query');
     return sendCachedJson(c, await cachedProjectList(deps, limit), 'no-cache');
   });

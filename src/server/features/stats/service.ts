@@ -1,11 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { PublicStats } from '~/shared/projects';
+import { normalizeStats, type PublicStats } from '~/shared/projects';
 import type { DbOrTx } from '../../db/client';
-
-const toNumber = (v: unknown): number => {
-  const n = typeof v === 'number' ? v : Number(v ?? 0);
-  return Number.isFinite(n) ? n : 0;
-};
 
 /**
  * get_public_stats. Capital is what active projects report as raised (kept in step with their
@@ -35,16 +30,9 @@ export async function getPublicStats({ db }: { db: DbOrTx }): Promise<PublicStat
   `);
   const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0] ?? {};
   const iso = (v: unknown) => (v == null ? null : new Date(v as string).toISOString());
-  return {
-    projects_in_incubation: toNumber(row.projects_in_incubation),
-    total_applications: toNumber(row.total_applications),
-    approved_projects: toNumber(row.approved_projects),
-    pending_applications: toNumber(row.pending_applications),
-    capital_raised: toNumber(row.capital_raised),
-    active_capital_sources: toNumber(row.active_capital_sources),
-    vip_nft_revenue: toNumber(row.vip_nft_revenue),
-    token_vending_revenue: toNumber(row.token_vending_revenue),
+  return normalizeStats({
+    ...row,
     last_capital_sync: iso(row.last_capital_sync),
     last_updated: iso(row.last_updated) ?? new Date().toISOString(),
-  };
+  });
 }

@@ -1,4 +1,5 @@
 import {
+  applicationDateFilterFields,
   type ApplicationFilters,
   applicationSortFields,
   applicationStatusValues,
@@ -75,10 +76,22 @@ export function writeListState(state: ApplicantListState): URLSearchParams {
   return params;
 }
 
-/** The API query for a state; a reversed date range is swapped rather than refused. */
+/** The shared rule's message for a filter date (out of range, no such day), or undefined. */
+export function dateFilterError(field: 'from' | 'to', value: string): string | undefined {
+  if (!value) return undefined;
+  const checked = applicationDateFilterFields[field].safeParse(value);
+  return checked.success ? undefined : checked.error.issues[0]?.message;
+}
+
+/**
+ * The API query for a state; a reversed date range is swapped rather than refused, and a date
+ * the filters show as wrong is left out rather than failing the whole list.
+ */
 export function toListQuery(state: ApplicantListState, search: string): Partial<ApplicationListQuery> {
+  const stateFrom = dateFilterError('from', state.from) ? '' : state.from;
+  const stateTo = dateFilterError('to', state.to) ? '' : state.to;
   const [from, to] =
-    state.from && state.to && state.from > state.to ? [state.to, state.from] : [state.from, state.to];
+    stateFrom && stateTo && stateFrom > stateTo ? [stateTo, stateFrom] : [stateFrom, stateTo];
   return {
     status: state.status,
     search: search.trim() || undefined,

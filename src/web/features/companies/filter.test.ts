@@ -1,27 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicProject } from '~/shared/projects';
+import { publicProjectFixture } from '~/web/test/project-fixtures';
 import { countText, filterCompanies, industryOptions, noFilters, stageOptions } from './filter';
 
-const company = (over: Partial<PublicProject>): PublicProject => ({
-  id: over.name ?? 'x',
-  name: 'Company',
-  description: null,
-  shortDescription: null,
-  currentPhase: 'development',
-  isFeatured: false,
-  logoUrl: null,
-  websiteUrl: null,
-  linkedinUrl: null,
-  industry: null,
-  companyType: null,
-  tags: [],
-  totalCapitalTarget: null,
-  capitalRaised: null,
-  projectStage: null,
-  onboardingDate: null,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  ...over,
-});
+const company = (over: Partial<PublicProject>): PublicProject =>
+  publicProjectFixture({
+    id: over.name ?? 'x',
+    name: 'Company',
+    createdAt: '2025-01-01T00:00:00.000Z',
+    ...over,
+  });
 
 const list = [
   company({

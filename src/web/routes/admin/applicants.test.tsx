@@ -26,10 +26,11 @@ const list = (items: ApplicationListItem[]) => ({
   prevCursor: null,
 });
 
-const screenWith = (applications: ApiHandler) =>
+const screenWith = (applications: ApiHandler, url = '/admin/applicants') =>
   renderRoute({
     module,
     path: '/admin/applicants',
+    url,
     api: {
       'GET /api/admin/applications': applications,
       'GET /api/admin/applications/counts': () => counts,
@@ -51,6 +52,23 @@ describe('/admin/applicants', () => {
     cleanup();
     screenWith(() => apiError(400, 'BAD_REQUEST', 'Bad filter'));
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to load applications.');
+  });
+
+  it('a filter date outside 2000..2100 shows the shared message under its input and is not sent', async () => {
+    const { calls } = screenWith(() => list([item()]), '/admin/applicants?from=1900-01-01&to=2026-02-01');
+    const from = await screen.findByLabelText('Submitted from');
+    expect(from.getAttribute('aria-invalid')).toBe('true');
+    const message = document.getElementById(from.getAttribute('aria-describedby')!);
+    expect(message?.textContent).toBe('From must be between 2000-01-01 and 2100-12-31');
+    expect(screen.getByLabelText('Submitted to').getAttribute('aria-invalid')).toBeNull();
+    await screen.findByRole('table', { name: 'Applications' });
+    const asked = calls.filter((c) => c.startsWith('GET /api/admin/applications?'));
+    expect(asked.length).toBeGreaterThan(0);
+    for (const call of asked) {
+      expect(call).not.toContain('from=');
+      expect(call).toContain('to=2026-02-01');
+    }
+    expect(screen.queryByText('Failed to load applications.')).toBeNull();
   });
 
   it('success: unread rows stand out and a header click asks the server to sort', async () => {

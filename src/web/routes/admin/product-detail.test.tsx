@@ -75,7 +75,19 @@ describe('/products/:id', () => {
     const date = screen.getByLabelText('Planned launch date');
     expect(date.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(date.getAttribute('aria-describedby')!)?.textContent).toBe(
-      'Planned launch date is required',
+      'Planned launch date must be a date (YYYY-MM-DD)',
     );
+  });
+
+  it("shows the server's range message for a launch date before sending it", async () => {
+    const { calls } = screenWith(() => detail());
+    const date = await screen.findByLabelText('Planned launch date');
+    await userEvent.type(date, '1999-12-31');
+    await userEvent.click(screen.getByRole('button', { name: 'Schedule launch' }));
+    await vi.waitFor(() => expect(date.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(date.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Planned launch date must be between 2000-01-01 and 2100-12-31',
+    );
+    expect(calls.some((c) => c.startsWith('POST '))).toBe(false);
   });
 });

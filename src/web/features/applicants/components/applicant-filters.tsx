@@ -1,4 +1,5 @@
 import { X } from 'lucide-react';
+import { EARLIEST_DATE, LATEST_DATE } from '~/shared/schemas/dates';
 import { industries } from '~/shared/enums';
 import { industryLabel } from '~/shared/format';
 import { Button } from '~/web/components/ui/button';
@@ -6,6 +7,7 @@ import { Input } from '~/web/components/ui/input';
 import { LabelledControl } from '~/web/components/ui/labelled-control';
 import { NativeSelect, Options } from '~/web/components/ui/native-select';
 import { SearchInput } from '~/web/components/ui/search-input';
+import { dateFilterError } from '../list-params';
 
 export interface FilterValues {
   search: string;
@@ -16,7 +18,11 @@ export interface FilterValues {
   unreadOnly: boolean;
 }
 
-/** Text search (debounced by the page), industry and a created-at date range. */
+/**
+ * Text search (debounced by the page), industry and a created-at date range. A date the shared
+ * rule refuses is marked, its message shown below the date inputs (below the whole row on wide
+ * screens, so the inputs stay aligned), and left out of the list's query.
+ */
 export function ApplicantFilters({
   values,
   onChange,
@@ -25,6 +31,8 @@ export function ApplicantFilters({
   onChange(patch: Partial<FilterValues>): void;
 }) {
   const active = values.search || values.industry || values.from || values.to || values.unreadOnly;
+  const fromError = dateFilterError('from', values.from);
+  const toError = dateFilterError('to', values.to);
   return (
     <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(14rem,2fr)_1fr_1fr_1fr_auto] lg:items-end">
       <LabelledControl id="applicants-search" label="Search">
@@ -48,21 +56,33 @@ export function ApplicantFilters({
       <LabelledControl id="applicants-from" label="Submitted from">
         <Input
           id="applicants-from"
+          aria-invalid={fromError ? true : undefined}
+          aria-describedby={fromError ? 'applicants-from-error' : undefined}
           type="date"
           value={values.from}
-          max={values.to || undefined}
+          min={EARLIEST_DATE}
+          max={values.to || LATEST_DATE}
           onChange={(e) => onChange({ from: e.target.value })}
         />
       </LabelledControl>
       <LabelledControl id="applicants-to" label="Submitted to">
         <Input
           id="applicants-to"
+          aria-invalid={toError ? true : undefined}
+          aria-describedby={toError ? 'applicants-to-error' : undefined}
           type="date"
           value={values.to}
-          min={values.from || undefined}
+          min={values.from || EARLIEST_DATE}
+          max={LATEST_DATE}
           onChange={(e) => onChange({ to: e.target.value })}
         />
       </LabelledControl>
+      {(fromError || toError) && (
+        <div className="grid gap-1 text-sm font-medium text-destructive sm:col-span-full lg:order-last">
+          {fromError && <p id="applicants-from-error">{fromError}</p>}
+          {toError && <p id="applicants-to-error">{toError}</p>}
+        </div>
+      )}
       <Button
         variant="ghost"
         disabled={!active}

@@ -1,23 +1,16 @@
 import { toast } from 'sonner';
-import { z } from 'zod';
-import type { LaunchSchedule } from '~/shared/schemas/launch-schedules';
+import { launchScheduleFormSchema, type LaunchSchedule } from '~/shared/schemas/launch-schedules';
 import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
 import { Form, setServerErrors, useZodForm } from '~/web/components/ui/form';
 import { TextField } from '~/web/components/ui/text-field';
 import { useCreateLaunchSchedule, useMarkLaunched } from '../api';
 
-// The date is the one check made here; the server checks the rest and its messages land below.
-const launchFormSchema = z.object({
-  plannedLaunchDate: z.string().min(1, 'Planned launch date is required'),
-  notes: z.string(),
-});
-
 /** A product's launch schedules (planned -> launched) with the spec's toasts (§8). */
 export function LaunchSchedules({ productId, rows }: { productId: string; rows: LaunchSchedule[] }) {
   const create = useCreateLaunchSchedule(productId);
   const launch = useMarkLaunched(productId);
-  const form = useZodForm(launchFormSchema, { defaultValues: { plannedLaunchDate: '', notes: '' } });
+  const form = useZodForm(launchScheduleFormSchema, { defaultValues: { plannedLaunchDate: '', notes: '' } });
   return (
     <div className="space-y-3">
       {rows.length === 0 ? (
@@ -58,7 +51,7 @@ export function LaunchSchedules({ productId, rows }: { productId: string; rows: 
               form.reset();
             },
             onError: (err) => {
-              if (!setServerErrors(err, form.setError, ['plannedLaunchDate']).length)
+              if (!setServerErrors(err, form.setError, ['plannedLaunchDate', 'notes']).length)
                 form.setError('plannedLaunchDate', { type: 'server', message: err.message });
               toast.error('Failed to create launch schedule', { description: err.message });
             },

@@ -1,8 +1,8 @@
 import { Link2, Unlink } from 'lucide-react';
 import { toast } from 'sonner';
-import { createSiweMessage } from 'viem/siwe';
 import { useConnection, useSignMessage } from 'wagmi';
 import type { LinkedWallet } from '~/shared/schemas/linked-wallets';
+import { walletLinkMessage } from '~/shared/wallet-link-message';
 import { Button } from '~/web/components/ui/button';
 import { ConfirmDialog } from '~/web/components/ui/confirm-dialog';
 import { QueryState } from '~/web/components/ui/query-state';
@@ -27,17 +27,7 @@ export function LinkedWallets() {
     if (!address || chainId === undefined) return;
     try {
       const nonce = await requestWalletNonce();
-      const message = createSiweMessage({
-        address,
-        chainId,
-        domain: nonce.domain,
-        uri: nonce.uri,
-        nonce: nonce.nonce,
-        statement: nonce.statement,
-        version: '1',
-        issuedAt: new Date(nonce.issuedAt),
-        expirationTime: new Date(nonce.expiresAt),
-      });
+      const message = walletLinkMessage(nonce, { address, chainId });
       const signature = await sign.mutateAsync({ message });
       await link.mutateAsync({ message, signature });
       toast.success('Wallet linked', { description: address });
