@@ -19,6 +19,19 @@ import { createAppDeps } from './deps';
 
 export const defaultWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
 
+/**
+ * Node closes an idle keep-alive connection after 5 s. A client or balancer that reuses the
+ * connection just as it closes gets ECONNRESET, so the server must outwait them: nginx and cloud
+ * balancers keep idle upstream connections for 60 s. The headers timeout must exceed it.
+ */
+export const keepAliveSeconds = 65;
+
+function keepIdleConnectionsOpen(server: ServerType) {
+  const http = server as unknown as { keepAliveTimeout: number; headersTimeout: number };
+  http.keepAliveTimeout = keepAliveSeconds * 1000;
+  http.headersTimeout = (keepAliveSeconds + 1) * 1000;
+}
+
 export interface Running {
   deps: AppDeps;
   server: ServerType;
@@ -72,6 +85,7 @@ export async function boot({
       const s = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => resolve(s));
       s.once('error', reject);
     });
+    keepIdleConnectionsOpen(server);
     const stopControlSocket = await startControlSocket({ config, database, logger });
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -46,3 +47,26 @@ it('accepts sign-up from the address it serves, and refuses another origin', asy
   const accepted = await signUp(origin);
   expect(accepted.status).toBe(200);
 });
+
+it(
+  'keeps an idle connection open past Node’s 5 s default, so a reused one is not reset',
+  { timeout: 20_000 },
+  async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const get = () =>
+      new Promise<{ status: number; reused: boolean }>((resolve, reject) => {
+        const req = http.get(`${running.url}/health`, { agent }, (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, reused: req.reusedSocket }));
+        });
+        req.on('error', reject);
+      });
+    try {
+      expect(await get()).toEqual({ status: 200, reused: false });
+      await new Promise((resolve) => setTimeout(resolve, 6000));
+      expect(await get()).toEqual({ status: 200, reused: true });
+    } finally {
+      agent.destroy();
+    }
+  },
+);
