@@ -50,6 +50,26 @@ test('a response lost on the way back is retried under the same key and stored o
   expect(await rowsFor(server, email)).toHaveLength(1);
 });
 
+test('a second click before the button disables sends nothing more: one application, only the thank-you', async ({
+  page,
+  server,
+}) => {
+  const email = uniqueEmail('double');
+  await openWithDraft(page, validValues(email), 5);
+  const sent = recordSubmissions(page);
+  const submit = page.getByRole('button', { name: 'Submit Application' });
+  // Two clicks in one task, as a double tap on a slow phone lands before React re-renders.
+  await submit.evaluate((button: HTMLButtonElement) => {
+    button.click();
+    button.click();
+  });
+  await expect(page.getByText('Application Submitted Successfully!')).toBeVisible();
+  await expectStep(page, 1, 'Basic Information');
+  await expect(page.getByText(/DUPLICATE_ERROR/)).toHaveCount(0);
+  expect(sent).toHaveLength(1);
+  expect(await rowsFor(server, email)).toHaveLength(1);
+});
+
 // A 429 is not retried: tests/e2e/apply-limit.spec.ts runs the real limit.
 
 test('a security refusal stops at once with Submission Failed, and nothing is stored', async ({

@@ -65,6 +65,11 @@ export function useApplyForm(mode?: ApplyFormMode) {
   const pendingFocus = useRef<string | 'heading' | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const stepRef = useRef(step);
+  /**
+   * Set at once when a submit starts: `submitting` only disables the button after a render, and a
+   * second click or Enter before that would send the application again under a new key.
+   */
+  const inFlight = useRef(false);
 
   // The saved draft lives in this browser only, so the server draws the blank form (/apply is
   // server-rendered, docs/decisions/0021) and the draft is put in before the hydrated form is
@@ -186,7 +191,16 @@ export function useApplyForm(mode?: ApplyFormMode) {
   };
 
   const submit = async () => {
-    if (submitting) return;
+    if (inFlight.current) return;
+    inFlight.current = true;
+    try {
+      await submitOnce();
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  const submitOnce = async () => {
     const valid = await form.trigger();
     const errorNames = new Set(Object.keys(form.formState.errors as FieldErrors<ApplyValues>));
     const values = form.getValues();
