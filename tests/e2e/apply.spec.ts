@@ -207,6 +207,12 @@ test('a too-large or wrong-type file is refused in the browser and the field sta
     .getByLabel('Whitepaper / Pitch Deck')
     .setInputFiles({ name: 'setup.exe', mimeType: 'application/x-msdownload', buffer: exeBytes() });
   await expect(page.getByText('File must be PDF, DOC, DOCX, PPT, or PPTX')).toBeVisible();
+  // A PDF with no bytes is not a wrong format: the applicant is told what is really wrong.
+  await page
+    .getByLabel('Company Documents')
+    .setInputFiles({ name: 'overview.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(0) });
+  await expect(page.getByText('File is empty. Please choose the file again')).toBeVisible();
+  await expect(page.getByText('overview.pdf')).toHaveCount(0);
 
   await logo.setInputFiles(files.logo);
   await expect(page.getByText('File must be JPG, PNG, SVG, or WebP')).toHaveCount(0);
