@@ -20,8 +20,8 @@ export function InvitationSignedIn({
   return (
     <div className="grid gap-4 text-sm">
       <p className="rounded-md border bg-muted/40 p-3">
-        You are signed in as <strong className="break-all">{signedInAs}</strong>. This invitation is for{' '}
-        <strong className="break-all">{invitedEmail}</strong> and creates a new account: sign out to accept
+        You are signed in as <strong className="break-words">{signedInAs}</strong>. This invitation is for{' '}
+        <strong className="break-words">{invitedEmail}</strong> and creates a new account: sign out to accept
         it.
       </p>
       <Button
