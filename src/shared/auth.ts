@@ -4,12 +4,15 @@ import { timestamp } from './schemas/timestamp';
 
 /** Spec section 5/9: sign-up needs a valid e-mail and a password of at least 6 characters. */
 export const PASSWORD_MIN_LENGTH = 6;
+/** The longest password the auth server takes; checked here too, so the refusal names the field. */
+export const PASSWORD_MAX_LENGTH = 128;
 
 export const authMessages = {
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address',
   passwordRequired: 'Password is required',
   passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  passwordTooLong: `Password must be no more than ${PASSWORD_MAX_LENGTH} characters`,
   noInvitationToken: 'Invalid invitation link - no token provided',
   invitationNotFound: 'Invitation not found or has expired',
   invitationValidateFailed: 'Failed to validate invitation',
@@ -34,7 +37,8 @@ export const signUpSchema = z.object({
   password: z
     .string()
     .min(1, authMessages.passwordRequired)
-    .min(PASSWORD_MIN_LENGTH, authMessages.passwordTooShort),
+    .min(PASSWORD_MIN_LENGTH, authMessages.passwordTooShort)
+    .max(PASSWORD_MAX_LENGTH, authMessages.passwordTooLong),
 });
 
 /** GET /api/auth/verify-email: the link in the verification mail. */

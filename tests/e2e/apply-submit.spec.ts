@@ -13,6 +13,13 @@ function recordSubmissions(page: Page): Request[] {
   return sent;
 }
 
+/** A complete application opened on its last step, and the submissions the page sends from there. */
+async function openLastStep(page: Page, tag: string): Promise<{ email: string; sent: Request[] }> {
+  const email = uniqueEmail(tag);
+  await openWithDraft(page, validValues(email), 5);
+  return { email, sent: recordSubmissions(page) };
+}
+
 const rowsFor = (server: { db: import('../../src/server/db/client').Db }, email: string) =>
   server.db.select().from(incubatorApplications).where(eq(incubatorApplications.contactEmail, email));
 
@@ -25,9 +32,7 @@ test('a response lost on the way back is retried under the same key and stored o
   page,
   server,
 }) => {
-  const email = uniqueEmail('lost');
-  await openWithDraft(page, validValues(email), 5);
-  const sent = recordSubmissions(page);
+  const { email, sent } = await openLastStep(page, 'lost');
   let first = true;
   await page.route('**/api/applications', async (route) => {
     if (!first) return route.continue();
@@ -50,15 +55,31 @@ test('a response lost on the way back is retried under the same key and stored o
   expect(await rowsFor(server, email)).toHaveLength(1);
 });
 
+test('a second click before the button disables sends nothing more: one application, only the thank-you', async ({
+  page,
+  server,
+}) => {
+  const { email, sent } = await openLastStep(page, 'double');
+  const submit = page.getByRole('button', { name: 'Submit Application' });
+  // Two clicks in one task, as a double tap on a slow phone lands before React re-renders.
+  await submit.evaluate((button: HTMLButtonElement) => {
+    button.click();
+    button.click();
+  });
+  await expect(page.getByText('Application Submitted Successfully!')).toBeVisible();
+  await expectStep(page, 1, 'Basic Information');
+  await expect(page.getByText(/DUPLICATE_ERROR/)).toHaveCount(0);
+  expect(sent).toHaveLength(1);
+  expect(await rowsFor(server, email)).toHaveLength(1);
+});
+
 // A 429 is not retried: tests/e2e/apply-limit.spec.ts runs the real limit.
 
 test('a security refusal stops at once with Submission Failed, and nothing is stored', async ({
   page,
   server,
 }) => {
-  const email = uniqueEmail('security');
-  await openWithDraft(page, validValues(email), 5);
-  const sent = recordSubmissions(page);
+  const { email, sent } = await openLastStep(page, 'security');
   const message =
     'SECURITY_ERROR: Unable to submit application. Please try refreshing the page and submitting again.';
   await page.route('**/api/applications', (route) =>
@@ -81,8 +102,7 @@ test('when every retry fails, the critical toast with a CRIT code stays until di
 }) => {
   // A fake clock runs the retry delays (5 s, 1-3 s between rounds) and the toast timers instantly.
   await page.clock.install();
-  await openWithDraft(page, validValues(uniqueEmail('critical')), 5);
-  const sent = recordSubmissions(page);
+  const { sent } = await openLastStep(page, 'critical');
   await page.route('**/api/applications', (route) =>
     route.fulfill({
       status: 500,

@@ -187,6 +187,36 @@ test('a reload mid-way restores the draft and the step', async ({ page }) => {
   await expect(field(page, 'industry')).toHaveValue('defi');
 });
 
+test('the form open in two tabs: work in one is not overwritten by a later edit in the other', async ({
+  page,
+}) => {
+  const values = validValues(uniqueEmail('tabs'));
+  const draft = () => page.evaluate((key) => localStorage.getItem(key) ?? '', DRAFT_KEY);
+  await page.goto('/apply');
+  await expectStep(page, 1, titles[0]!);
+  const other = await page.context().newPage();
+  await other.goto('/apply');
+  await expectStep(other, 1, titles[0]!);
+
+  // The applicant carries on in the second tab...
+  await fillStep(other, 0, values);
+  await other.getByRole('button', { name: 'Next' }).click();
+  await field(other, 'contactName').fill('Grace Hopper');
+  await expect.poll(draft).toContain('Grace Hopper');
+
+  // ...and the first tab, left open, shows that work instead of its blank form.
+  await expectStep(page, 2, titles[1]!);
+  await expect(field(page, 'contactName')).toHaveValue('Grace Hopper');
+  await field(page, 'contactEmail').fill(values.contactEmail!);
+  await expect.poll(draft).toContain(values.contactEmail!);
+  expect(JSON.parse(await draft()).values).toMatchObject({
+    projectName: 'Aurora Ledger',
+    contactName: 'Grace Hopper',
+    contactEmail: values.contactEmail,
+  });
+  await other.close();
+});
+
 test('a too-large or wrong-type file is refused in the browser and the field stays empty', async ({
   page,
 }) => {
@@ -207,6 +237,12 @@ test('a too-large or wrong-type file is refused in the browser and the field sta
     .getByLabel('Whitepaper / Pitch Deck')
     .setInputFiles({ name: 'setup.exe', mimeType: 'application/x-msdownload', buffer: exeBytes() });
   await expect(page.getByText('File must be PDF, DOC, DOCX, PPT, or PPTX')).toBeVisible();
+  // A PDF with no bytes is not a wrong format: the applicant is told what is really wrong.
+  await page
+    .getByLabel('Company Documents')
+    .setInputFiles({ name: 'overview.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(0) });
+  await expect(page.getByText('File is empty. Please choose the file again')).toBeVisible();
+  await expect(page.getByText('overview.pdf')).toHaveCount(0);
 
   await logo.setInputFiles(files.logo);
   await expect(page.getByText('File must be JPG, PNG, SVG, or WebP')).toHaveCount(0);

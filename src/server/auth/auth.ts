@@ -8,7 +8,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { accounts, invitations, rateLimits, sessions, users, verifications } from '../db/schema/index';
 import { sendMail, verificationMail } from '../mail/index';
-import { PASSWORD_MIN_LENGTH, authMessages } from '~/shared/auth';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, authMessages } from '~/shared/auth';
 import { claimInvitation, findInvitationByToken, invitationState } from './invitation-tokens';
 import { applyOpenProjectInvitations, applyProjectInvitation } from './project-invitation';
 
@@ -74,7 +74,7 @@ export function createAuth(deps: AuthDeps) {
     emailAndPassword: {
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
-      maxPasswordLength: 128,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
       requireEmailVerification: true,
       autoSignIn: false,
     },

@@ -63,6 +63,15 @@ export const fileRules: Record<FileField, FileRule> = {
   whitepaper: { ...documentRule, hint: 'PDF, DOC, DOCX, PPT or PPTX, up to 10MB', label: 'Whitepaper' },
 };
 
+/** A chosen file with no bytes (a cloud placeholder, a failed export): not a wrong format. */
+export const emptyFileMessage = 'File is empty. Please choose the file again';
+
+/** The size rule alone, shared by the browser check and the server's byte check. */
+export function checkFileSize(field: FileField, size: number): string | null {
+  if (size === 0) return emptyFileMessage;
+  return size > fileRules[field].maxBytes ? fileRules[field].sizeMessage : null;
+}
+
 /**
  * Checks what the browser can know before upload: size and declared type or extension. The
  * server checks the bytes themselves. Returns the error message, or null when acceptable.
@@ -72,7 +81,8 @@ export function checkFile(
   file: { name: string; size: number; type: string },
 ): string | null {
   const rule = fileRules[field];
-  if (file.size > rule.maxBytes) return rule.sizeMessage;
+  const sizeProblem = checkFileSize(field, file.size);
+  if (sizeProblem) return sizeProblem;
   const ext = file.name.slice(file.name.lastIndexOf('.')).toLowerCase();
   const typeOk = file.type ? rule.types.includes(file.type) : false;
   if (!typeOk && !rule.extensions.includes(ext)) return rule.typeMessage;

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { MeResponse } from '~/shared/auth';
 import { renderRoute } from '~/web/test/render-route';
 import * as module from './auth';
 
@@ -25,5 +26,54 @@ describe('/auth after a verification link', () => {
     const note = await screen.findByText('Your e-mail address is verified. Sign in to continue.');
     expect(note.getAttribute('role')).toBe('status');
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+const founder: MeResponse = {
+  user: { id: 'u-1', email: 'olga@example.com', name: 'Olga Owner', role: 'user', emailVerified: true },
+  profile: { role: 'user', isActive: true },
+  projects: [],
+};
+
+const invitationUrl = '/auth?mode=signup&invitation=tok-1&email=newbie%40example.com';
+
+describe('/auth with an invitation link', () => {
+  it('tells another signed-in account whose session it is, and signing out opens the invited sign-up', async () => {
+    let me: MeResponse | null = founder;
+    const view = renderRoute({
+      module,
+      path: '/auth',
+      url: invitationUrl,
+      me: null,
+      api: {
+        'GET /api/me': () => me ?? Response.json({ error: { code: 'UNAUTHORIZED' } }, { status: 401 }),
+        'POST /api/auth/sign-out': () => {
+          me = null;
+          return { success: true };
+        },
+      },
+    });
+    expect(await screen.findByText('olga@example.com')).toBeTruthy();
+    expect(screen.getByText('newbie@example.com')).toBeTruthy();
+    expect(view.router.state.location.pathname).toBe('/auth');
+    expect(screen.queryByText('Elsewhere')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Sign Out to Accept' }));
+    const submit = await screen.findByRole('button', { name: 'Accept Invitation & Create Account' });
+    expect(submit).toBeTruthy();
+    expect((screen.getByLabelText(/email/i) as HTMLInputElement).value).toBe('newbie@example.com');
+    expect(view.calls).toContain('POST /api/auth/sign-out');
+  });
+
+  it('takes the invitee on once signed in as the invited address', async () => {
+    const view = renderRoute({
+      module,
+      path: '/auth',
+      url: invitationUrl,
+      me: { ...founder, user: { ...founder.user, email: 'Newbie@example.com' } },
+      api: {},
+    });
+    expect(await screen.findByText('Elsewhere')).toBeTruthy();
+    expect(view.router.state.location.pathname).toBe('/project-dashboard');
   });
 });

@@ -3,6 +3,7 @@ import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader } from '~/web/components/ui/card';
 import { AuthLoading } from '~/web/features/auth/components/admin-guard';
 import { AuthForms } from '~/web/features/auth/components/auth-forms';
+import { InvitationSignedIn } from '~/web/features/auth/components/invitation-signed-in';
 import { authTexts } from '~/web/features/auth/texts';
 import { useAuth } from '~/web/features/auth/use-auth';
 
@@ -38,8 +39,13 @@ export default function AuthPage() {
   const initialTab = params.get('mode') === 'signup' || invitation ? 'signup' : 'signin';
 
   if (auth.loading) return <AuthLoading title="Loading..." />;
-  // Signing in refreshes the session, and this redirect then takes the user on.
-  if (auth.user) return <Navigate to={landingPath(from, auth.isAdmin)} replace />;
+  // Signing in refreshes the session, and this redirect then takes the user on. An invitation
+  // link is for a new account, so another account signed in is asked to sign out first.
+  const otherAccount =
+    !!auth.user &&
+    !!invitation?.email &&
+    auth.user.email.toLowerCase() !== invitation.email.trim().toLowerCase();
+  if (auth.user && !otherAccount) return <Navigate to={landingPath(from, auth.isAdmin)} replace />;
 
   return (
     <main id="main" className="mx-auto flex min-h-[70vh] max-w-md flex-col justify-center px-4 py-10">
@@ -73,7 +79,11 @@ export default function AuthPage() {
               Your e-mail address is verified. Sign in to continue.
             </p>
           )}
-          <AuthForms invitation={invitation} initialTab={initialTab} />
+          {otherAccount ? (
+            <InvitationSignedIn signedInAs={auth.user!.email} invitedEmail={invitation!.email} />
+          ) : (
+            <AuthForms invitation={invitation} initialTab={initialTab} />
+          )}
         </CardContent>
       </Card>
     </main>

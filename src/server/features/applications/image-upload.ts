@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
-import { fileRules } from '~/shared/application/files';
+import { checkFileSize, fileRules } from '~/shared/application/files';
 import { AppError, validationError } from '../../http/app-error';
 import type { Storage } from '../../storage/types';
 import { checkUpload } from './file-sniff';
@@ -61,6 +61,8 @@ export async function receiveImage(
     if (files.length === 0) throw validationError({ [field]: 'Choose an image to upload' });
     if (files.length > 1) throw validationError({ [field]: 'Only one file may be uploaded here' });
     const file = files[0]!;
+    const sizeProblem = checkFileSize('companyLogo', file.sample.size);
+    if (sizeProblem) throw validationError({ [field]: sizeProblem });
     const checked = checkUpload('companyLogo', {
       name: file.name,
       type: file.type,

@@ -129,6 +129,15 @@ describe('files are judged by their bytes', () => {
     );
   });
 
+  it('refuses an empty document as empty, not as a wrong format', async () => {
+    await expectRefused(
+      buildForm(validValues(), {
+        companyDocuments: { name: 'overview.pdf', bytes: Buffer.alloc(0), type: 'application/pdf' },
+      }),
+      { field: 'companyDocuments', message: 'File is empty. Please choose the file again' },
+    );
+  });
+
   it('refuses an SVG logo that carries script', async () => {
     const svg = Buffer.from(svgText('<script>alert(document.cookie)</script>'));
     await expectRefused(

@@ -1,4 +1,4 @@
-import { fileFields, fileRules, type FileField, type FileKind } from '~/shared/application/files';
+import { checkFileSize, fileFields, type FileField, type FileKind } from '~/shared/application/files';
 import { applicationSchema, type ApplicationInput } from '~/shared/application/schema';
 import { validationError } from '../../http/app-error';
 import { issuesToFields } from '../../http/validate';
@@ -40,10 +40,10 @@ export function validateSubmission(submission: ReceivedSubmission): {
   const files: AcceptedFile[] = [];
   for (const file of submission.files) {
     // The sample is the whole file for SVG and small files, else the parts the sniffer reads.
-    const result =
-      file.size > fileRules[file.field].maxBytes
-        ? ({ ok: false, message: fileRules[file.field].sizeMessage } as const)
-        : checkUpload(file.field, { name: file.name, type: file.type, bytes: file.sample });
+    const sizeProblem = checkFileSize(file.field, file.size);
+    const result = sizeProblem
+      ? ({ ok: false, message: sizeProblem } as const)
+      : checkUpload(file.field, { name: file.name, type: file.type, bytes: file.sample });
     if (!result.ok) {
       problems[file.field] = result.message;
       continue;

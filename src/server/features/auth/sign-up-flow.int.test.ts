@@ -113,6 +113,11 @@ describe('sign-up, verification, sign-in and sign-out', () => {
     expect((await short.json()).error.fields.password).toBe('Password must be at least 6 characters');
     expect(await t.db.select().from(users).where(eq(users.email, 'short@example.com'))).toHaveLength(0);
 
+    const long = await signUp({ email: 'long@example.com', password: 'p'.repeat(129) });
+    expect(long.status).toBe(400);
+    expect((await long.json()).error.fields.password).toBe('Password must be no more than 128 characters');
+    expect(await t.db.select().from(users).where(eq(users.email, 'long@example.com'))).toHaveLength(0);
+
     const ok = await signUp({ email: 'six@example.com', password: '123456' });
     expect(ok.status).toBe(200);
   });

@@ -72,11 +72,16 @@ describe('project logos', () => {
     expect(keys[0]).toMatch(/_mark\.svg$/);
   });
 
-  it('refuses a renamed text file, an SVG with script and an empty form, naming the field', async () => {
+  it('refuses a renamed text file, an empty file, an SVG with script and an empty form, naming the field', async () => {
     const before = await logoKeys(projectId);
     const text = await upload(projectId, owner, blob('just some notes', 'image/png'), 'notes.png');
     expect(text.status).toBe(400);
     expect((await text.json()).error.fields).toEqual({ logo: 'File must be JPG, PNG, SVG, or WebP' });
+    const empty = await upload(projectId, owner, blob(new Uint8Array(0), 'image/png'), 'logo.png');
+    expect(empty.status).toBe(400);
+    expect((await empty.json()).error.fields).toEqual({
+      logo: 'File is empty. Please choose the file again',
+    });
     const script = await upload(
       projectId,
       owner,

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { fileFields, type FileField } from '~/shared/application/files';
 import { applicationSchema, stepOfField } from '~/shared/application/schema';
-import { clearDraft, DRAFT_SAVE_DELAY_MS, readDraft, writeDraft } from './draft';
+import { clearDraft, DRAFT_KEY, DRAFT_SAVE_DELAY_MS, readDraft, writeDraft } from './draft';
 import { blankValues, stepCount, stepFields, type ApplyFieldName, type ApplyValues } from './fields';
 import {
   limitText,
@@ -65,6 +65,11 @@ export function useApplyForm(mode?: ApplyFormMode) {
   const pendingFocus = useRef<string | 'heading' | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const stepRef = useRef(step);
+  /**
+   * Set at once when a submit starts: `submitting` only disables the button after a render, and a
+   * second click or Enter before that would send the application again under a new key.
+   */
+  const inFlight = useRef(false);
 
   // The saved draft lives in this browser only, so the server draws the blank form (/apply is
   // server-rendered, docs/decisions/0021) and the draft is put in before the hydrated form is
@@ -116,11 +121,32 @@ export function useApplyForm(mode?: ApplyFormMode) {
     [form],
   );
 
+  // Another tab of this browser saved the draft (or submitted it): this tab takes that draft, so
+  // its next edit cannot write its older values over the other tab's work. Taking it writes
+  // nothing back, or the other tab would hear its own draft again while typing.
+  const fromOtherTab = useRef(false);
+  useEffect(() => {
+    if (!drafts) return;
+    const onStorage = (e: StorageEvent) => {
+      if (e.key !== DRAFT_KEY && e.key !== null) return;
+      const draft = readDraft();
+      form.reset(draft?.values ?? blankValues);
+      const nextStep = draft?.step ?? 0;
+      if (nextStep !== stepRef.current) {
+        fromOtherTab.current = true;
+        setStep(nextStep);
+      }
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [form, drafts]);
+
   // The open step is part of the draft: saved when it changes (opening the form changes nothing).
   const opened = useRef(false);
   useEffect(() => {
     stepRef.current = step;
-    if (drafts && opened.current) writeDraft({ values: form.getValues(), step });
+    if (drafts && opened.current && !fromOtherTab.current) writeDraft({ values: form.getValues(), step });
+    fromOtherTab.current = false;
     opened.current = true;
     const target = pendingFocus.current;
     pendingFocus.current = null;
@@ -186,7 +212,16 @@ export function useApplyForm(mode?: ApplyFormMode) {
   };
 
   const submit = async () => {
-    if (submitting) return;
+    if (inFlight.current) return;
+    inFlight.current = true;
+    try {
+      await submitOnce();
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  const submitOnce = async () => {
     const valid = await form.trigger();
     const errorNames = new Set(Object.keys(form.formState.errors as FieldErrors<ApplyValues>));
     const values = form.getValues();
