@@ -2,7 +2,8 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { networkFixture } from '~/web/test/contract-fixtures';
+import { deploymentFixture, networkFixture } from '~/web/test/contract-fixtures';
+import { deploymentKeys, productKeys } from '~/web/lib/query-keys';
 import { apiError, pending, renderRoute, type ApiHandler } from '~/web/test/render-route';
 import * as module from './network';
 
@@ -57,5 +58,25 @@ describe('/network', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save network' }));
     await vi.waitFor(() => expect(chainId.getAttribute('aria-invalid')).toBe('true'));
     expect(within(dialog).getByText('Another network already uses chain id 1')).toBeTruthy();
+  });
+
+  it('an edit marks the contracts and products read before it as stale (they carry the network)', async () => {
+    const view = screenWith(() => [fuji], {
+      'PATCH /api/networks/:id': () => ({ ...fuji, name: 'Fuji renamed' }),
+    });
+    // The Contracts list and a product page, loaded earlier in the session, show the old network.
+    view.queryClient.setQueryData(deploymentKeys.list(), [deploymentFixture()]);
+    view.queryClient.setQueryData(productKeys.detail('p1'), { id: 'p1' });
+    const item = (await screen.findByRole('heading', { name: 'Avalanche Fuji' })).closest('li')!;
+    await userEvent.click(within(item).getByRole('button', { name: /Edit/ }));
+    const dialog = await screen.findByRole('dialog');
+    const name = within(dialog).getByLabelText('Name');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Fuji renamed');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save network' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Opening them again fetches them anew instead of showing the old name and chain id.
+    expect(view.queryClient.getQueryState(deploymentKeys.list())?.isInvalidated).toBe(true);
+    expect(view.queryClient.getQueryState(productKeys.detail('p1'))?.isInvalidated).toBe(true);
   });
 });
