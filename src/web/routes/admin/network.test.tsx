@@ -23,6 +23,17 @@ const screenWith = (list: ApiHandler, more: Record<string, ApiHandler> = {}) =>
     api: { 'GET /api/networks': list, 'GET /api/networks/active': () => [], ...more },
   });
 
+/** Opens a network's edit dialog, types `value` into the field labelled `label` and saves. */
+async function saveEdit(item: HTMLElement, label: string, value: string) {
+  await userEvent.click(within(item).getByRole('button', { name: /Edit/ }));
+  const dialog = await screen.findByRole('dialog');
+  const field = within(dialog).getByLabelText(label);
+  await userEvent.clear(field);
+  await userEvent.type(field, value);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Save network' }));
+  return { dialog, field };
+}
+
 describe('/network', () => {
   it('loading, then error', async () => {
     const loading = screenWith(pending);
@@ -50,12 +61,7 @@ describe('/network', () => {
         .getByRole('button', { name: /Delete/ })
         .hasAttribute('disabled'),
     ).toBe(true);
-    await userEvent.click(within(item).getByRole('button', { name: /Edit/ }));
-    const dialog = await screen.findByRole('dialog');
-    const chainId = within(dialog).getByLabelText('Chain id');
-    await userEvent.clear(chainId);
-    await userEvent.type(chainId, '1');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save network' }));
+    const { dialog, field: chainId } = await saveEdit(item, 'Chain id', '1');
     await vi.waitFor(() => expect(chainId.getAttribute('aria-invalid')).toBe('true'));
     expect(within(dialog).getByText('Another network already uses chain id 1')).toBeTruthy();
   });
@@ -68,12 +74,7 @@ describe('/network', () => {
     view.queryClient.setQueryData(deploymentKeys.list(), [deploymentFixture()]);
     view.queryClient.setQueryData(productKeys.detail('p1'), { id: 'p1' });
     const item = (await screen.findByRole('heading', { name: 'Avalanche Fuji' })).closest('li')!;
-    await userEvent.click(within(item).getByRole('button', { name: /Edit/ }));
-    const dialog = await screen.findByRole('dialog');
-    const name = within(dialog).getByLabelText('Name');
-    await userEvent.clear(name);
-    await userEvent.type(name, 'Fuji renamed');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save network' }));
+    await saveEdit(item, 'Name', 'Fuji renamed');
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // Opening them again fetches them anew instead of showing the old name and chain id.
     expect(view.queryClient.getQueryState(deploymentKeys.list())?.isInvalidated).toBe(true);
