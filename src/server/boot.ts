@@ -68,6 +68,7 @@ export async function boot({
           realtime,
           logger,
           readsPerMinute: config.CAPITAL_SYNC_READS_PER_MINUTE,
+          allowPrivate: config.RPC_ALLOW_PRIVATE,
         })
       : null;
     const sweeper = startUploadSweeper({

@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
 import { keccak256, toBytes } from 'viem';
-import type { DeploymentDetail } from '../../src/shared/schemas/deployments';
 import { deployGuardedVault } from '../chain/guarded-vault';
-import { expect, test as chainTest } from '../chain/playwright';
+import { expect, registerOnLocalChain, test as chainTest } from '../chain/playwright';
 import { installTestWallet } from '../chain/test-wallet';
 import { linkWallets, signInAs } from './auth-fixtures';
 import { startServer, type TestServer } from './fixtures';
@@ -50,21 +49,12 @@ test('roles view, a role granted from the console, and a monitor firing a toast'
   await installTestWallet(page, chain);
   const admin = await signInAs(page, server, 'admin');
   await linkWallets(server, admin.email, [chain.ownerAddress, chain.otherAddress]);
-  const res = await page.request.post(`${server.url}/api/contracts`, {
-    headers: { origin: server.url },
-    data: {
-      networkId: (await (await page.request.get(`${server.url}/api/networks`)).json()).find(
-        (n: { chainId: number }) => n.chainId === 43113,
-      ).id,
-      address: vault.address,
-      label: 'Guarded vault',
-      abiSource: 'pasted',
-      abi: vault.abi,
-      newProduct: { name: 'Vault product' },
-    },
+  const deployment = await registerOnLocalChain(page, server.url, {
+    address: vault.address,
+    abi: vault.abi,
+    label: 'Guarded vault',
+    product: 'Vault product',
   });
-  expect(res.status(), await res.text()).toBe(201);
-  const deployment = (await res.json()) as DeploymentDetail;
 
   // Roles: owner and the deployer's admin role, from the logs.
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -6,6 +6,7 @@ import {
   type PublicClient,
   type TransactionReceipt,
 } from 'viem';
+import { fencedRpcFetch } from './rpc-target';
 
 /** How long one JSON-RPC call to a network may take before the admin sees an error. */
 export const RPC_TIMEOUT_MS = 5000;
@@ -13,12 +14,18 @@ export const RPC_TIMEOUT_MS = 5000;
 export interface RpcTarget {
   rpcUrl: string;
   chainId: number;
+  /** config.RPC_ALLOW_PRIVATE: whether the RPC URL may point at a private or local address. */
+  allowPrivate: boolean;
 }
 
 /** A client for one network's RPC; no retries, so an unreachable node fails within the timeout. */
-export function rpcClient({ rpcUrl }: RpcTarget): PublicClient {
+export function rpcClient({ rpcUrl, allowPrivate }: RpcTarget): PublicClient {
   return createPublicClient({
-    transport: http(rpcUrl, { timeout: RPC_TIMEOUT_MS, retryCount: 0 }),
+    transport: http(rpcUrl, {
+      timeout: RPC_TIMEOUT_MS,
+      retryCount: 0,
+      fetchFn: fencedRpcFetch(allowPrivate),
+    }),
   });
 }
 
@@ -94,6 +101,21 @@ export async function findReceipt(target: RpcTarget, hash: Hex): Promise<Transac
 /** A short human message for an RPC failure (viem's are multi-line with docs links). */
 export function rpcErrorMessage(err: unknown): string {
   const e = err as { shortMessage?: string; message?: string; name?: string };
+  const refusal = fenceRefusal(err);
+  if (refusal) return refusal;
   if (e.name === 'TimeoutError') return `The RPC did not answer within ${RPC_TIMEOUT_MS / 1000} s`;
   return e.shortMessage ?? e.message?.split('\n')[0] ?? String(err);
+}
+
+/** The fence's own sentence when it refused the RPC URL somewhere in the error's cause chain. */
+function fenceRefusal(err: unknown): string | null {
+  for (
+    let e = err as { cause?: unknown; fields?: Record<string, string> } | undefined, depth = 0;
+    e && depth < 5;
+    depth++
+  ) {
+    if (e.fields?.rpcUrl) return e.fields.rpcUrl;
+    e = e.cause as typeof e;
+  }
+  return null;
 }

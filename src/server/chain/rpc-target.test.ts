@@ -1,6 +1,8 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../http/app-error';
-import { assertRpcTargetAllowed, isPrivateAddress } from './rpc-target';
+import { assertRpcTargetAllowed, fencedRpcFetch, isPrivateAddress } from './rpc-target';
 
 describe('isPrivateAddress', () => {
   it.each([
@@ -41,5 +43,44 @@ describe('assertRpcTargetAllowed', () => {
 
   it('lets everything through when RPC_ALLOW_PRIVATE is on', async () => {
     await expect(assertRpcTargetAllowed('http://127.0.0.1:8545', true)).resolves.toBeUndefined();
+  });
+});
+
+describe('fencedRpcFetch', () => {
+  it('refuses a redirect, naming rpcUrl, without following it', async () => {
+    let followed = 0;
+    const target = createServer((_req, res) => {
+      followed++;
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end('{"jsonrpc":"2.0","id":1,"result":"0x1"}');
+    });
+    await new Promise<void>((resolve) => target.listen(0, '127.0.0.1', resolve));
+    const targetUrl = `http://127.0.0.1:${(target.address() as AddressInfo).port}/`;
+    const redirector = createServer((_req, res) => res.writeHead(307, { location: targetUrl }).end());
+    await new Promise<void>((resolve) => redirector.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(redirector.address() as AddressInfo).port}/`;
+      const err = await fencedRpcFetch(true)(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"jsonrpc":"2.0","id":1,"method":"eth_chainId"}',
+      }).catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(AppError);
+      expect((err as AppError).fields?.rpcUrl).toBe(
+        'RPC URL redirects (HTTP 307); enter the address it redirects to instead',
+      );
+      expect(followed).toBe(0);
+    } finally {
+      redirector.close();
+      target.close();
+    }
+  });
+
+  it('refuses a private address unless allowed, before any request', async () => {
+    const err = await fencedRpcFetch(false)('http://127.0.0.1:9/', { method: 'POST' }).catch(
+      (e: unknown) => e,
+    );
+    expect((err as AppError).fields?.rpcUrl).toMatch(/private or local address/);
   });
 });

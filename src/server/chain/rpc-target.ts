@@ -55,6 +55,26 @@ export async function assertRpcTargetAllowed(rpcUrl: string, allowPrivate: boole
 }
 
 /**
+ * The fetch for every server-side call to an admin-entered RPC URL: the URL is fenced before each
+ * request, and a redirect is refused (a 400 naming rpcUrl) rather than followed, since where it
+ * points was never fenced.
+ */
+export function fencedRpcFetch(allowPrivate: boolean): typeof fetch {
+  return async (input, init) => {
+    const url = input instanceof Request ? input.url : String(input);
+    await assertRpcTargetAllowed(url, allowPrivate);
+    const res = await fetch(input, { ...init, redirect: 'manual' });
+    if (res.status >= 300 && res.status < 400) {
+      await res.body?.cancel();
+      throw validationError({
+        rpcUrl: `RPC URL redirects (HTTP ${res.status}); enter the address it redirects to instead`,
+      });
+    }
+    return res;
+  };
+}
+
+/**
  * The same fence for any URL the server calls on an admin's word (RPC URLs, monitor webhooks):
  * a 400 naming `field` when its host is, or resolves to, a private address.
  */

@@ -73,7 +73,7 @@ describe('capital auto-sync', () => {
         clock.now += ms;
       },
     });
-    const totals = await syncAllCapital({ db: t.db, logger, budget });
+    const totals = await syncAllCapital({ db: t.db, logger, budget, allowPrivate: true });
     expect(totals).toMatchObject({ sources: 3, failed: 0 });
     // Three one-source projects through a budget of two a minute: the third waited a minute.
     expect(clock.slept).toBe(60_000);
@@ -98,7 +98,7 @@ describe('capital auto-sync', () => {
     const broken = await projectWithSaleSource({ networkId: down.id });
     const fine = await projectWithSaleSource();
     const budget = createRateWindow({ limit: 50, windowMs: 60_000 });
-    const totals = await syncAllCapital({ db: t.db, logger, budget });
+    const totals = await syncAllCapital({ db: t.db, logger, budget, allowPrivate: true });
     expect(totals.failed).toBeGreaterThanOrEqual(1);
     const [b] = await sourcesByIds([broken.id]);
     const [f] = await sourcesByIds([fine.id]);
@@ -114,6 +114,7 @@ describe('capital auto-sync', () => {
       realtime: t.deps.realtime,
       logger,
       offsetMs: (n) => (n === 0 ? 0 : 3_600_000),
+      allowPrivate: true,
     });
     try {
       await expect

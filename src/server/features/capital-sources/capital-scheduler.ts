@@ -49,8 +49,11 @@ export async function syncAllCapital({
   budget,
   signal,
   clientFor,
+  allowPrivate,
 }: {
   db: DbOrTx;
+  /** config.RPC_ALLOW_PRIVATE: whether network RPC URLs may point at private or local addresses. */
+  allowPrivate: boolean;
   realtime?: Realtime;
   logger: Logger;
   budget: RateWindow;
@@ -62,7 +65,14 @@ export async function syncAllCapital({
     if (signal?.aborted) break;
     await budget.take(n, signal);
     try {
-      const result = await syncCapitalSources({ db, realtime, projectId, respectBackoff: true, clientFor });
+      const result = await syncCapitalSources({
+        db,
+        realtime,
+        projectId,
+        respectBackoff: true,
+        clientFor,
+        allowPrivate,
+      });
       totals.projects++;
       totals.sources += result.synced;
       totals.failed += result.failed;
@@ -85,8 +95,11 @@ export function startCapitalScheduler({
   logger,
   readsPerMinute = 50,
   offsetMs = capitalSyncOffsetMs,
+  allowPrivate,
 }: {
   database: Database;
+  /** config.RPC_ALLOW_PRIVATE: whether network RPC URLs may point at private or local addresses. */
+  allowPrivate: boolean;
   realtime?: Realtime;
   logger: Logger;
   readsPerMinute?: number;
@@ -101,7 +114,7 @@ export function startCapitalScheduler({
       const outcome = await withAdvisoryLock({
         database,
         name: CAPITAL_SYNC_JOB,
-        fn: () => syncAllCapital({ db: database.db, realtime, logger, budget, signal }),
+        fn: () => syncAllCapital({ db: database.db, realtime, logger, budget, signal, allowPrivate }),
       });
       if (outcome.ran) logger.info({ job: 'capital-sync', ...outcome.value }, 'capital sync pass done');
       else logger.debug({ job: 'capital-sync' }, 'capital sync pass left to another instance');

@@ -50,14 +50,17 @@ export async function checkCapitalSource({
   db,
   parts,
   client: given,
+  allowPrivate,
 }: {
   db: DbOrTx;
+  /** config.RPC_ALLOW_PRIVATE: whether network RPC URLs may point at private or local addresses. */
+  allowPrivate: boolean;
   parts: SourceChainParts;
   client?: PublicClient;
 }): Promise<CheckedParts> {
   const [network] = await db.select().from(networks).where(eq(networks.id, parts.networkId));
   if (!network) throw refuse('networkId', 'Network not found');
-  const client = given ?? rpcClient({ rpcUrl: network.rpcUrl, chainId: network.chainId });
+  const client = given ?? rpcClient({ rpcUrl: network.rpcUrl, chainId: network.chainId, allowPrivate });
   const onChain = async <T>(field: string, what: string, read: () => Promise<T>): Promise<T> => {
     try {
       return await read();

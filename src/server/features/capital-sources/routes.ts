@@ -75,7 +75,13 @@ export function capitalSourceRoutes(deps: AppDeps) {
         return respond(
           c,
           capitalSyncResponse,
-          await syncCapitalSources({ db: db(), realtime, projectId: id, forceSync: body.forceSync }),
+          await syncCapitalSources({
+            db: db(),
+            realtime,
+            projectId: id,
+            forceSync: body.forceSync,
+            allowPrivate: deps.config.RPC_ALLOW_PRIVATE,
+          }),
         );
       },
     )
@@ -106,6 +112,7 @@ export function capitalSourceRoutes(deps: AppDeps) {
             realtime,
             projectId: c.req.valid('param').id,
             input: c.req.valid('json'),
+            allowPrivate: deps.config.RPC_ALLOW_PRIVATE,
           }),
           201,
         ),
@@ -126,6 +133,7 @@ export function capitalSourceRoutes(deps: AppDeps) {
             projectId: id,
             sourceId,
             input: c.req.valid('json'),
+            allowPrivate: deps.config.RPC_ALLOW_PRIVATE,
           }),
         );
       },

@@ -43,16 +43,20 @@ export async function createCapitalSource({
   realtime,
   projectId,
   input,
+  allowPrivate,
 }: {
   db: DbOrTx;
   realtime?: Realtime;
   projectId: string;
   input: CapitalSourceCreate;
+  /** config.RPC_ALLOW_PRIVATE: whether network RPC URLs may point at private or local addresses. */
+  allowPrivate: boolean;
 }): Promise<z.output<typeof capitalSourceResponse>> {
   await getProjectRow({ db, id: projectId });
   const checked = await checkCapitalSource({
     db,
     parts: input,
+    allowPrivate,
   });
   const [row] = await db
     .insert(projectCapitalSources)
@@ -74,12 +78,15 @@ export async function updateCapitalSource({
   projectId,
   sourceId,
   input,
+  allowPrivate,
 }: {
   db: DbOrTx;
   realtime?: Realtime;
   projectId: string;
   sourceId: string;
   input: CapitalSourceUpdate;
+  /** config.RPC_ALLOW_PRIVATE: whether network RPC URLs may point at private or local addresses. */
+  allowPrivate: boolean;
 }): Promise<z.output<typeof capitalSourceResponse>> {
   const [current] = await selectSources(db, projectId, [sourceId]);
   if (!current) throw new AppError('NOT_FOUND', 'Capital source not found');
@@ -112,6 +119,7 @@ export async function updateCapitalSource({
     const checked = await checkCapitalSource({
       db,
       parts: { ...whole.data, storedFunctionAbi: s.functionAbi },
+      allowPrivate,
     });
     Object.assign(set, checked, freshSyncState);
   }

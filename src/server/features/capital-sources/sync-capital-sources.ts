@@ -17,7 +17,7 @@ export const CAPITAL_CACHE_MS = 60_000;
 /** After n consecutive failures the scheduler waits 1, 2, 4 ... minutes, at most 30. */
 export const backoffMs = (failures: number) => Math.min(30 * 60_000, 60_000 * 2 ** Math.max(0, failures - 1));
 
-export type ClientFor = (network: { rpcUrl: string; chainId: number }) => PublicClient;
+export type ClientFor = (network: { rpcUrl: string; chainId: number; allowPrivate: boolean }) => PublicClient;
 
 const defaultClientFor: ClientFor = (n) => rpcClient(n);
 
@@ -35,8 +35,11 @@ export async function syncCapitalSources({
   respectBackoff = false,
   now = () => new Date(),
   clientFor = defaultClientFor,
+  allowPrivate,
 }: {
   db: DbOrTx;
+  /** config.RPC_ALLOW_PRIVATE: whether network RPC URLs may point at private or local addresses. */
+  allowPrivate: boolean;
   realtime?: Realtime;
   projectId: string;
   forceSync?: boolean;
@@ -71,7 +74,7 @@ export async function syncCapitalSources({
       [...byNetwork.values()].map(async (group) => {
         const network = group[0]!.network!;
         const batch = await readCapitalSources({
-          client: clientFor({ rpcUrl: network.rpcUrl, chainId: network.chainId }),
+          client: clientFor({ rpcUrl: network.rpcUrl, chainId: network.chainId, allowPrivate }),
           reads: group.map(({ source }) => toRead(source)),
           multicallAddress: (network.multicallAddress as Address | null) ?? null,
         });

@@ -13,7 +13,10 @@ import { accessEvents, accessFeatures, knownRoles } from './access-events';
 import { indexDeploymentLogs, readCursor } from '../../chain/log-indexer';
 
 type AccessState = z.output<typeof accessResponse>;
-type ChainConfig = Pick<Config, 'CHAIN_CONFIRMATIONS' | 'CHAIN_CONFIRMATIONS_PER_CHAIN' | 'CHAIN_LOG_RANGE'>;
+type ChainConfig = Pick<
+  Config,
+  'CHAIN_CONFIRMATIONS' | 'CHAIN_CONFIRMATIONS_PER_CHAIN' | 'CHAIN_LOG_RANGE' | 'RPC_ALLOW_PRIVATE'
+>;
 
 /** Ranges one request may read before it answers with what it has (the next request goes on). */
 const RANGES_PER_REQUEST = 50;
@@ -90,7 +93,7 @@ export async function indexAccess({
   const deployment = await getDeployment({ db, id: deploymentId });
   const confirmations = confirmationsFor(config, deployment.chainId);
   const events = accessEvents(deployment.abi.abi);
-  const client = rpcClient(deployment.network);
+  const client = rpcClient({ ...deployment.network, allowPrivate: config.RPC_ALLOW_PRIVATE });
   try {
     const outcome = await indexDeploymentLogs({
       db,

@@ -121,11 +121,14 @@ export async function updateTransaction({
   deploymentId,
   transactionId,
   input,
+  allowPrivate,
 }: {
   db: DbOrTx;
   deploymentId: string;
   transactionId: string;
   input: z.output<typeof transactionUpdateSchema>;
+  /** config.RPC_ALLOW_PRIVATE, for the receipt read. */
+  allowPrivate: boolean;
 }): Promise<ContractTransaction> {
   const [current] = await db
     .select()
@@ -140,7 +143,7 @@ export async function updateTransaction({
     const deployment = await getDeployment({ db, id: deploymentId });
     let receipt: Awaited<ReturnType<typeof findReceipt>>;
     try {
-      receipt = await findReceipt(deployment.network, current.txHash as Hex);
+      receipt = await findReceipt({ ...deployment.network, allowPrivate }, current.txHash as Hex);
     } catch (err) {
       throw new AppError(
         'NETWORK_ERROR',

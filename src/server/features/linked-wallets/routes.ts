@@ -26,7 +26,13 @@ export function linkedWalletRoutes(deps: AppDeps) {
       respond(
         c,
         linkedWalletResponse,
-        await linkWallet({ db, userId: c.get('user')!.id, publicUrl, input: c.req.valid('json') }),
+        await linkWallet({
+          db,
+          userId: c.get('user')!.id,
+          publicUrl,
+          allowPrivateRpc: deps.config.RPC_ALLOW_PRIVATE,
+          input: c.req.valid('json'),
+        }),
         201,
       ),
     )

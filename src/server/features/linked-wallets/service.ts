@@ -76,12 +76,15 @@ export async function linkWallet({
   db,
   userId,
   publicUrl,
+  allowPrivateRpc,
   input,
   now = new Date(),
 }: {
   db: DbOrTx;
   userId: string;
   publicUrl: string;
+  /** config.RPC_ALLOW_PRIVATE: a smart account's signature is checked through the network's RPC. */
+  allowPrivateRpc: boolean;
   input: z.output<typeof walletLinkSchema>;
   now?: Date;
 }): Promise<LinkedWallet> {
@@ -119,7 +122,7 @@ export async function linkWallet({
     // mode 'eoa': an ordinary wallet's signature is checked by recovery without a call; a smart
     // account (ERC-1271/6492) is still checked through the network's RPC.
     const eoaFirst = { mode: 'eoa' };
-    valid = await verifySiweMessage(rpcClient(network), {
+    valid = await verifySiweMessage(rpcClient({ ...network, allowPrivate: allowPrivateRpc }), {
       message: input.message,
       signature: input.signature as Hex,
       domain: site.domain,

@@ -110,6 +110,7 @@ describe('monitor rules', () => {
       },
       userId: null,
       allowPrivateWebhooks: false,
+      allowPrivateRpc: true,
     }).catch((e: unknown) => e);
     expect(err).toMatchObject({
       fields: { webhookUrl: expect.stringContaining('private or local address') },

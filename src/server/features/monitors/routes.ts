@@ -10,7 +10,10 @@ import { getAlert, listAlerts } from './service/index';
 /** /api/monitors: rules on deployments' events and failed writes; admin only. */
 export function monitorRoutes(deps: AppDeps) {
   const verbs = ['list', 'get', 'create', 'update', 'delete'] as const;
-  const parts = { allowPrivateWebhooks: deps.config.WEBHOOK_ALLOW_PRIVATE };
+  const parts = {
+    allowPrivateWebhooks: deps.config.WEBHOOK_ALLOW_PRIVATE,
+    allowPrivateRpc: deps.config.RPC_ALLOW_PRIVATE,
+  };
   return resourceRoutes(deps, { audience: 'admin', name: 'monitor', verbs, with: parts }, schemas, service);
 }
 

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAs, type SignedIn } from '../../test/auth';
-import { createNetworkRow } from '../../test/contract-factories';
+import { createDeploymentRow, createNetworkRow, createProductRow } from '../../test/contract-factories';
 import { createTestContext, type TestContext } from '../../test/harness';
 
 /*
@@ -78,5 +78,59 @@ describe('private RPC targets are refused unless RPC_ALLOW_PRIVATE=true', () => 
       },
     });
     expect(res.status, await res.clone().text()).toBe(201);
+  });
+
+  // Every other server-side RPC call goes through the same fence, not only the proxy and health.
+  const tinyAbi = [
+    { type: 'function', name: 'owner', stateMutability: 'view', inputs: [], outputs: [{ type: 'address' }] },
+  ];
+
+  it('refuses registering a contract on such a network, contacting nothing', async () => {
+    const network = await createNetworkRow(t.db, { rpcUrl: internalUrl });
+    const res = await t.request('/api/contracts', {
+      method: 'POST',
+      headers: admin.headers,
+      json: {
+        networkId: network.id,
+        address: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+        abiSource: 'pasted',
+        abi: tinyAbi,
+        newProduct: { name: 'Fenced product' },
+      },
+    });
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(((await res.json()) as ErrorBody & { error: { message: string } }).error.message).toMatch(
+      /private or local address \(127\.0\.0\.1\); set RPC_ALLOW_PRIVATE=true/,
+    );
+    expect(hits).toBe(0);
+  });
+
+  it("refuses reading a journaled transaction's receipt and a proxy's slots there, contacting nothing", async () => {
+    const network = await createNetworkRow(t.db, { rpcUrl: internalUrl });
+    const product = await createProductRow(t.db);
+    const deployment = await createDeploymentRow(t.db, {
+      productId: product.id,
+      networkId: network.id,
+      chainId: network.chainId,
+    });
+    const recorded = await t.request(`/api/deployments/${deployment.id}/transactions`, {
+      method: 'POST',
+      headers: admin.headers,
+      json: { functionName: 'owner', txHash: `0x${'ab'.repeat(32)}`, chainId: network.chainId },
+    });
+    expect(recorded.status).toBe(201);
+    const { id } = (await recorded.json()) as { id: string };
+    const verify = await t.request(`/api/deployments/${deployment.id}/transactions/${id}`, {
+      method: 'PATCH',
+      headers: admin.headers,
+      json: { verify: true },
+    });
+    expect(verify.status).toBeGreaterThanOrEqual(400);
+    expect(await verify.text()).toContain('private or local address');
+
+    const proxy = await t.request(`/api/contracts/${deployment.id}/proxy`, { headers: admin.headers });
+    expect(proxy.status).toBeGreaterThanOrEqual(400);
+    expect(await proxy.text()).toContain('private or local address');
+    expect(hits).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { rpcResponse } from '~/shared/schemas/networks';
 import { RPC_TIMEOUT_MS } from '../../chain/network-rpc';
-import { assertRpcTargetAllowed } from '../../chain/rpc-target';
+import { assertRpcTargetAllowed, fencedRpcFetch } from '../../chain/rpc-target';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { getNetwork } from './service';
@@ -94,13 +94,15 @@ export async function proxyRpc({
   if (forwarded.length > 0) {
     let res: Response;
     try {
-      res = await fetch(network.rpcUrl, {
+      res = await fencedRpcFetch(allowPrivate)(network.rpcUrl, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(Array.isArray(body) ? forwarded : forwarded[0]),
         signal: AbortSignal.timeout(RPC_TIMEOUT_MS),
       });
     } catch (err) {
+      // The fence's refusal (a redirect, say) names rpcUrl as it is.
+      if (err instanceof AppError) throw err;
       const reason =
         (err as Error).name === 'TimeoutError'
           ? `no answer within ${RPC_TIMEOUT_MS / 1000} s`

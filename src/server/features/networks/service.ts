@@ -131,7 +131,7 @@ export async function checkNetworkHealth({
 }): Promise<z.output<typeof networkHealthResponse>> {
   const network = await getNetwork({ db, id });
   await assertRpcTargetAllowed(network.rpcUrl, allowPrivate);
-  return checkRpcHealth({ rpcUrl: network.rpcUrl, chainId: network.chainId });
+  return checkRpcHealth({ rpcUrl: network.rpcUrl, chainId: network.chainId, allowPrivate });
 }
 
 /**
@@ -154,7 +154,11 @@ export async function checkActiveNetworksHealth({
       } catch (err) {
         return { id: network.id, ok: false, reachable: false, summary: (err as Error).message };
       }
-      const health = await checkRpcHealth({ rpcUrl: network.rpcUrl, chainId: network.chainId });
+      const health = await checkRpcHealth({
+        rpcUrl: network.rpcUrl,
+        chainId: network.chainId,
+        allowPrivate,
+      });
       return { id: network.id, ok: health.ok, reachable: health.reachable, summary: health.summary };
     }),
   );

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { NetworkInput } from '~/shared/schemas/networks';
 import type { Network, NetworkHealth } from '~/shared/schemas/networks';
 import { apiFetch, apiJson } from '~/web/lib/api-client';
-import { networkKeys } from '~/web/lib/query-keys';
+import { deploymentKeys, networkKeys, productKeys } from '~/web/lib/query-keys';
 
 export { networkKeys };
 
@@ -13,10 +13,19 @@ export const networksQuery = queryOptions({
 
 export const useNetworks = () => useQuery(networksQuery);
 
-/** Invalidates every network key, so the wallet's list of active networks follows too. */
+/**
+ * Invalidates every network key, so the wallet's list of active networks follows too, and the
+ * contracts and products that carry a copy of their network (name, chain id, explorer, active):
+ * a console opened before the edit would otherwise check the wallet against the old chain id.
+ */
 function useInvalidateNetworks() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: networkKeys.all });
+  return () =>
+    Promise.all(
+      [networkKeys.all, deploymentKeys.all, productKeys.all].map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey }),
+      ),
+    );
 }
 
 export function useSaveNetwork(network?: Network) {

@@ -2,7 +2,8 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { networkFixture } from '~/web/test/contract-fixtures';
+import { deploymentFixture, networkFixture } from '~/web/test/contract-fixtures';
+import { deploymentKeys, productKeys } from '~/web/lib/query-keys';
 import { apiError, pending, renderRoute, type ApiHandler } from '~/web/test/render-route';
 import * as module from './network';
 
@@ -21,6 +22,17 @@ const screenWith = (list: ApiHandler, more: Record<string, ApiHandler> = {}) =>
     path: '/network',
     api: { 'GET /api/networks': list, 'GET /api/networks/active': () => [], ...more },
   });
+
+/** Opens a network's edit dialog, types `value` into the field labelled `label` and saves. */
+async function saveEdit(item: HTMLElement, label: string, value: string) {
+  await userEvent.click(within(item).getByRole('button', { name: /Edit/ }));
+  const dialog = await screen.findByRole('dialog');
+  const field = within(dialog).getByLabelText(label);
+  await userEvent.clear(field);
+  await userEvent.type(field, value);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Save network' }));
+  return { dialog, field };
+}
 
 describe('/network', () => {
   it('loading, then error', async () => {
@@ -49,13 +61,23 @@ describe('/network', () => {
         .getByRole('button', { name: /Delete/ })
         .hasAttribute('disabled'),
     ).toBe(true);
-    await userEvent.click(within(item).getByRole('button', { name: /Edit/ }));
-    const dialog = await screen.findByRole('dialog');
-    const chainId = within(dialog).getByLabelText('Chain id');
-    await userEvent.clear(chainId);
-    await userEvent.type(chainId, '1');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save network' }));
+    const { dialog, field: chainId } = await saveEdit(item, 'Chain id', '1');
     await vi.waitFor(() => expect(chainId.getAttribute('aria-invalid')).toBe('true'));
     expect(within(dialog).getByText('Another network already uses chain id 1')).toBeTruthy();
+  });
+
+  it('an edit marks the contracts and products read before it as stale (they carry the network)', async () => {
+    const view = screenWith(() => [fuji], {
+      'PATCH /api/networks/:id': () => ({ ...fuji, name: 'Fuji renamed' }),
+    });
+    // The Contracts list and a product page, loaded earlier in the session, show the old network.
+    view.queryClient.setQueryData(deploymentKeys.list(), [deploymentFixture()]);
+    view.queryClient.setQueryData(productKeys.detail('p1'), { id: 'p1' });
+    const item = (await screen.findByRole('heading', { name: 'Avalanche Fuji' })).closest('li')!;
+    await saveEdit(item, 'Name', 'Fuji renamed');
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Opening them again fetches them anew instead of showing the old name and chain id.
+    expect(view.queryClient.getQueryState(deploymentKeys.list())?.isInvalidated).toBe(true);
+    expect(view.queryClient.getQueryState(productKeys.detail('p1'))?.isInvalidated).toBe(true);
   });
 });

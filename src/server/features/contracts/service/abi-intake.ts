@@ -114,7 +114,7 @@ export async function lookupAbi({
   const [result, proxy] = await Promise.all([
     fetchVerifiedAbi(network, address, options),
     // Best effort: an unreachable RPC must not hide a found ABI (registration checks the RPC).
-    detectProxy(network, address as Address).catch(() => null),
+    detectProxy({ ...network, allowPrivate: options.allowPrivate }, address as Address).catch(() => null),
   ]);
   return {
     found: result.found,
@@ -128,9 +128,9 @@ export async function lookupAbi({
 }
 
 /** Proxy detection at registration: an RPC failure is the admin's to see, as for the code check. */
-export async function detectProxyOrFail(network: Network, address: string) {
+export async function detectProxyOrFail(network: Network, address: string, allowPrivate: boolean) {
   try {
-    return await detectProxy(network, address as Address);
+    return await detectProxy({ ...network, allowPrivate }, address as Address);
   } catch (err) {
     throw new AppError('NETWORK_ERROR', `Could not reach the ${network.name} RPC: ${rpcErrorMessage(err)}`);
   }

@@ -23,9 +23,9 @@ async function loadDeployment(db: DbOrTx, id: string): Promise<Deployment> {
   return { ...row.d, network: row.n };
 }
 
-async function detectOrFail(deployment: Deployment) {
+async function detectOrFail(deployment: Deployment, allowPrivate: boolean) {
   try {
-    return await detectProxy(deployment.network, deployment.contractAddress as Address);
+    return await detectProxy({ ...deployment.network, allowPrivate }, deployment.contractAddress as Address);
   } catch (err) {
     throw new AppError(
       'NETWORK_ERROR',
@@ -55,7 +55,7 @@ export async function getProxyInfo({
   options: AbiFetchOptions;
 }): Promise<ProxyInfo> {
   const deployment = await loadDeployment(db, id);
-  const detected = await detectOrFail(deployment);
+  const detected = await detectOrFail(deployment, options.allowPrivate);
   const registeredImplementation = deployment.implementationAddress;
   if (!detected) {
     return {
@@ -177,7 +177,7 @@ export async function saveImplementationAbi({
   options: AbiFetchOptions;
 }): Promise<ProxyInfo> {
   const deployment = await loadDeployment(db, id);
-  const detected = await detectOrFail(deployment);
+  const detected = await detectOrFail(deployment, options.allowPrivate);
   if (!detected) throw validationError({ abi: 'This contract is not a proxy; replace its own ABI instead' });
   await keepImplementationAbi(
     db,

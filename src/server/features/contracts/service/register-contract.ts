@@ -101,7 +101,10 @@ export async function registerContract({
 
   let hasCode: boolean;
   try {
-    hasCode = await hasContractCode(network, input.address as Address);
+    hasCode = await hasContractCode(
+      { ...network, allowPrivate: abiFetch.allowPrivate },
+      input.address as Address,
+    );
   } catch (err) {
     throw new AppError('NETWORK_ERROR', `Could not reach the ${network.name} RPC: ${rpcErrorMessage(err)}`);
   }
@@ -109,7 +112,7 @@ export async function registerContract({
     const message = `No contract code found at ${input.address} on ${network.name}`;
     throw validationError({ address: message }, message);
   }
-  const proxy = await detectProxyOrFail(network, input.address);
+  const proxy = await detectProxyOrFail(network, input.address, abiFetch.allowPrivate);
 
   let deploymentId: string;
   try {

@@ -91,9 +91,10 @@ async function checkWebhook(url: string | null, allowPrivate: boolean) {
  * the current head, so it alerts on what happens from now on, not on history. An unreachable RPC
  * leaves it to the watcher's first pass.
  */
-async function startWatching(db: DbOrTx, deployment: DeploymentDetail) {
+async function startWatching(db: DbOrTx, deployment: DeploymentDetail, allowPrivate: boolean) {
   try {
-    const head = Number(await rpcClient(deployment.network).getBlockNumber({ cacheTime: 0 }));
+    const client = rpcClient({ ...deployment.network, allowPrivate });
+    const head = Number(await client.getBlockNumber({ cacheTime: 0 }));
     await initCursor(db, deployment.id, 'monitors', head + 1);
   } catch {
     // The watcher starts it.
@@ -105,7 +106,11 @@ export async function createMonitor({
   input,
   userId,
   allowPrivateWebhooks,
-}: CreatedBy<typeof monitorSchema> & { allowPrivateWebhooks: boolean }): Promise<Monitor> {
+  allowPrivateRpc,
+}: CreatedBy<typeof monitorSchema> & {
+  allowPrivateWebhooks: boolean;
+  allowPrivateRpc: boolean;
+}): Promise<Monitor> {
   const deployment = await getDeployment({ db, id: input.deploymentId }).catch((err: unknown) => {
     if (err instanceof AppError && err.code === 'NOT_FOUND')
       throw validationError({ deploymentId: 'Contract not found' });
@@ -115,7 +120,7 @@ export async function createMonitor({
   checkRule(deployment, eventName, input.condition ?? null);
   await checkWebhook(input.webhookUrl, allowPrivateWebhooks);
   const secret = input.webhookUrl ? newSecret() : null;
-  if (input.kind === 'event') await startWatching(db, deployment);
+  if (input.kind === 'event') await startWatching(db, deployment, allowPrivateRpc);
   const [row] = await db
     .insert(contractMonitors)
     .values({

@@ -30,6 +30,7 @@ export interface WatchDeps {
     | 'CHAIN_CONFIRMATIONS_PER_CHAIN'
     | 'CHAIN_LOG_RANGE'
     | 'WEBHOOK_ALLOW_PRIVATE'
+    | 'RPC_ALLOW_PRIVATE'
     | 'PUBLIC_URL'
     | 'MONITOR_POLL_INTERVAL_MS'
   >;
@@ -135,7 +136,7 @@ async function watchDeploymentEvents(
   const found: NewAlert[] = [];
   await indexDeploymentLogs({
     db,
-    client: rpcClient(deployment.network),
+    client: rpcClient({ ...deployment.network, allowPrivate: deps.config.RPC_ALLOW_PRIVATE }),
     deploymentId,
     address: deployment.contractAddress as Address,
     purpose: 'monitors',

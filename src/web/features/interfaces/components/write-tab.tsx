@@ -27,6 +27,8 @@ type Stage =
   | { kind: 'refused'; reason: string }
   | { kind: 'failed'; reason: string }
   | { kind: 'pending'; hash: Hex }
+  /** Sent, but waiting for its receipt failed: the transaction may still be mined. */
+  | { kind: 'unconfirmed'; hash: Hex; reason: string }
   | {
       kind: 'mined';
       hash: Hex;
@@ -173,7 +175,8 @@ export function WriteFunction({
         events: decodeEvents(abiEvents(deployment.abi.abi), logs, units),
       });
     } catch (err) {
-      setStage({ kind: 'failed', reason: walletErrorMessage(err) });
+      // The wallet already broadcast it: saying "failed" here invites a second send of the same write.
+      setStage({ kind: 'unconfirmed', hash, reason: walletErrorMessage(err) });
     }
     if (entry) {
       await journal.update(entry.id, { verify: true }).catch(() => undefined);
@@ -213,6 +216,18 @@ function StageView({ stage, explorer }: { stage: Stage; explorer: string }) {
       </div>
     );
   }
+  if (stage.kind === 'unconfirmed') {
+    return (
+      <div className="mt-3 space-y-1 rounded-md border border-amber-500/60 bg-amber-500/10 p-2 text-sm">
+        <p className="font-medium">Sent, but its outcome could not be read</p>
+        <p>
+          The transaction may still be mined. Check it in the explorer or the journal before sending it again.
+        </p>
+        <p className="font-mono break-all">{stage.reason}</p>
+        <TxLink explorer={explorer} hash={stage.hash} />
+      </div>
+    );
+  }
   return (
     <div className="mt-3 space-y-1 rounded-md bg-muted p-2 text-sm">
       <p>
@@ -222,13 +237,7 @@ function StageView({ stage, explorer }: { stage: Stage; explorer: string }) {
             ? `Confirmed in block ${stage.block} (status: success)`
             : `Reverted in block ${stage.block} (status: reverted)`)}
       </p>
-      <OutboundLink
-        href={explorerTxUrl(explorer, stage.hash)}
-        note="(opens the explorer)"
-        className="font-mono text-xs break-all underline"
-      >
-        {stage.hash}
-      </OutboundLink>
+      <TxLink explorer={explorer} hash={stage.hash} />
       {stage.kind === 'mined' && stage.events.length > 0 && (
         <div className="space-y-2 pt-1">
           <p className="text-xs font-medium text-muted-foreground">Events emitted</p>
@@ -241,6 +250,18 @@ function StageView({ stage, explorer }: { stage: Stage; explorer: string }) {
         </div>
       )}
     </div>
+  );
+}
+
+function TxLink({ explorer, hash }: { explorer: string; hash: Hex }) {
+  return (
+    <OutboundLink
+      href={explorerTxUrl(explorer, hash)}
+      note="(opens the explorer)"
+      className="font-mono text-xs break-all underline"
+    >
+      {hash}
+    </OutboundLink>
   );
 }
 

@@ -1,0 +1,58 @@
+import { expect, registerOnLocalChain, test } from '../chain/playwright';
+import { installTestWallet } from '../chain/test-wallet';
+import { signInAs } from './auth-fixtures';
+
+test('a write whose receipt cannot be read says it was sent, with its hash, not that it failed', async ({
+  page,
+  server,
+  chain,
+  allowConsoleErrors,
+}) => {
+  test.setTimeout(120_000);
+  const wallet = await installTestWallet(page, chain);
+  // The wallet stays unlinked: another spec on this worker's server may have linked it to its admin.
+  await signInAs(page, server, 'admin');
+  const deployment = await registerOnLocalChain(page, server.url, {
+    address: chain.address,
+    abi: chain.abi,
+    label: 'Receipt token',
+    product: 'Receipt product',
+  });
+
+  // Once the wallet has sent, the network's RPC fails every receipt read (a node hiccup).
+  allowConsoleErrors({ text: /status of 502/, url: /\/rpc$/ });
+  await page.route('**/api/networks/*/rpc', async (route) => {
+    const sent = wallet.calls.includes('eth_sendTransaction');
+    if (sent && route.request().postData()?.includes('eth_getTransactionReceipt')) {
+      return route.fulfill({
+        status: 502,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'NETWORK_ERROR', message: 'The RPC answered HTTP 503' } }),
+      });
+    }
+    return route.continue();
+  });
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/interfaces/${deployment.id}`);
+  await expect(page.getByRole('heading', { name: 'Receipt token', level: 1 })).toBeVisible({
+    timeout: 30_000,
+  });
+  await page.getByRole('button', { name: 'Connect Wallet' }).click();
+  await page.getByRole('menuitem', { name: 'Hatchery Test Wallet' }).click();
+  await expect(page.getByRole('button', { name: `Wallet ${chain.ownerAddress}` })).toBeVisible();
+  await page.getByRole('tab', { name: 'Write' }).click();
+  const mint = page.getByRole('region', { name: 'mint(address,uint256)' });
+  await mint.getByLabel('to address').fill(chain.otherAddress);
+  await mint.getByLabel(/amount uint256/).fill('7');
+  await mint.getByRole('button', { name: 'Write mint' }).click();
+  await page.getByRole('button', { name: 'Send anyway' }).click();
+
+  const outcome = page.getByTestId('write-mint');
+  await expect(outcome.getByText('Sent, but its outcome could not be read')).toBeVisible({ timeout: 30_000 });
+  await expect(outcome.getByText('Transaction failed')).toHaveCount(0);
+  // The hash is there to check; the chain did mine it.
+  const hash = (await outcome.getByRole('link').textContent())!.match(/0x[0-9a-f]{64}/)![0] as `0x${string}`;
+  const receipt = await chain.publicClient.getTransactionReceipt({ hash });
+  expect(receipt.status).toBe('success');
+});
