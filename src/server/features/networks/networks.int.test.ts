@@ -163,6 +163,40 @@ describe('networks CRUD', () => {
     expect((await res.json()).error.message).toContain('used by 1 deployment');
     expect((await t.request(`/api/networks/${network.id}`, { headers: admin.headers })).status).toBe(200);
   });
+
+  it('refuses a new chain id while deployments use the network, and allows every other edit', async () => {
+    const network = await createNetworkRow(t.db);
+    const product = await createProductRow(t.db);
+    await createDeploymentRow(t.db, {
+      productId: product.id,
+      networkId: network.id,
+      chainId: network.chainId,
+    });
+    const patch = (body: object) =>
+      t.request(`/api/networks/${network.id}`, { method: 'PATCH', json: body, headers: admin.headers });
+
+    const moved = await patch({ chainId: uniqueChainId(), name: 'Renamed' });
+    expect(moved.status).toBe(409);
+    const { error } = await moved.json();
+    expect(error.fields.chainId).toContain('1 deployment(s) use this network');
+    // Nothing of the refused edit was stored, the name included.
+    const kept = (await (
+      await t.request(`/api/networks/${network.id}`, { headers: admin.headers })
+    ).json()) as Network;
+    expect(kept).toMatchObject({ chainId: network.chainId, name: network.name });
+
+    const renamed = await patch({ chainId: network.chainId, name: 'Renamed' });
+    expect(renamed.status).toBe(200);
+    expect(((await renamed.json()) as Network).name).toBe('Renamed');
+
+    const unused = await createNetworkRow(t.db);
+    const free = await t.request(`/api/networks/${unused.id}`, {
+      method: 'PATCH',
+      json: { chainId: uniqueChainId() },
+      headers: admin.headers,
+    });
+    expect(free.status).toBe(200);
+  });
 });
 
 describe('GET /api/networks/active', () => {

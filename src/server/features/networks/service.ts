@@ -88,24 +88,38 @@ export async function updateNetwork({
   input,
 }: UpdateById<typeof networkUpdateSchema>): Promise<Network> {
   try {
-    const [row] = await db
-      .update(networks)
-      .set({ ...input, updatedAt: new Date() })
-      .where(eq(networks.id, id))
-      .returning({ id: networks.id });
-    if (!row) throw new AppError('NOT_FOUND', 'Network not found');
+    await db.transaction(async (tx) => {
+      const [current] = await tx
+        .select({ chainId: networks.chainId })
+        .from(networks)
+        .where(eq(networks.id, id))
+        .for('update');
+      if (!current) throw new AppError('NOT_FOUND', 'Network not found');
+      if (input.chainId !== undefined && input.chainId !== current.chainId) {
+        // A deployment's code was checked on the chain it was registered on: moving it to another
+        // chain id would claim a contract exists where nobody looked.
+        const [used] = await tx
+          .select({ n: count() })
+          .from(contractDeployments)
+          .where(eq(contractDeployments.networkId, id));
+        if ((used?.n ?? 0) > 0) throw chainIdInUse(current.chainId, used!.n);
+      }
+      await tx
+        .update(networks)
+        .set({ ...input, updatedAt: new Date() })
+        .where(eq(networks.id, id));
+    });
   } catch (err) {
     if (pgErrorCode(err) === UNIQUE_VIOLATION) throw chainIdTaken(input.chainId);
     throw err;
   }
-  if (input.chainId !== undefined) {
-    // Deployments copy the chain id for queries by chain; keep them in step with their network.
-    await db
-      .update(contractDeployments)
-      .set({ chainId: input.chainId })
-      .where(eq(contractDeployments.networkId, id));
-  }
   return getNetwork({ db, id });
+}
+
+function chainIdInUse(chainId: number, deployments: number): AppError {
+  return new AppError('CONFLICT', `Chain id ${chainId} is in use by ${deployments} deployment(s)`, {
+    chainId: `Chain id cannot change while ${deployments} deployment(s) use this network: their code was checked on chain ${chainId}. Add a new network instead.`,
+  });
 }
 
 export async function deleteNetwork({ db, id }: ById): Promise<void> {

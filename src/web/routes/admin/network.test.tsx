@@ -50,17 +50,27 @@ describe('/network', () => {
     expect(screen.queryAllByRole('listitem')).toHaveLength(0);
   });
 
-  it('a network in use cannot be deleted; the server refusal lands on its field', async () => {
-    screenWith(() => [fuji], {
-      'PATCH /api/networks/:id': () =>
-        apiError(409, 'CONFLICT', 'Chain id taken', { chainId: 'Another network already uses chain id 1' }),
-    });
+  it('a network in use cannot be deleted, nor its chain id changed', async () => {
+    screenWith(() => [fuji]);
     const item = (await screen.findByRole('heading', { name: 'Avalanche Fuji' })).closest('li')!;
     expect(
       within(item)
         .getByRole('button', { name: /Delete/ })
         .hasAttribute('disabled'),
     ).toBe(true);
+    await userEvent.click(within(item).getByRole('button', { name: /Edit/ }));
+    const dialog = await screen.findByRole('dialog');
+    const chainId = within(dialog).getByLabelText('Chain id') as HTMLInputElement;
+    expect(chainId.readOnly).toBe(true);
+    expect(within(dialog).getByText('Fixed: 1 deployment(s) were checked on this chain.')).toBeTruthy();
+  });
+
+  it('the server refusal lands on its field', async () => {
+    screenWith(() => [{ ...fuji, deploymentCount: 0 }], {
+      'PATCH /api/networks/:id': () =>
+        apiError(409, 'CONFLICT', 'Chain id taken', { chainId: 'Another network already uses chain id 1' }),
+    });
+    const item = (await screen.findByRole('heading', { name: 'Avalanche Fuji' })).closest('li')!;
     const { dialog, field: chainId } = await saveEdit(item, 'Chain id', '1');
     await vi.waitFor(() => expect(chainId.getAttribute('aria-invalid')).toBe('true'));
     expect(within(dialog).getByText('Another network already uses chain id 1')).toBeTruthy();

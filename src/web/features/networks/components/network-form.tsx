@@ -33,6 +33,8 @@ export function NetworkForm({ network, onDone }: { network?: Network; onDone: ()
     },
   });
   const save = useSaveNetwork(network);
+  // The server refuses a new chain id while deployments use the network; say so before typing.
+  const inUse = (network?.deploymentCount ?? 0) > 0;
 
   return (
     <Form
@@ -55,7 +57,15 @@ export function NetworkForm({ network, onDone }: { network?: Network; onDone: ()
     >
       <div className="grid items-start gap-4 sm:grid-cols-2">
         <TextField name="name" label="Name" />
-        <TextField name="chainId" label="Chain id" inputMode="numeric" />
+        <TextField
+          name="chainId"
+          label="Chain id"
+          inputMode="numeric"
+          readOnly={inUse}
+          hint={
+            inUse ? `Fixed: ${network!.deploymentCount} deployment(s) were checked on this chain.` : undefined
+          }
+        />
         <TextField name="symbol" label="Currency symbol" />
         <TextField name="explorerUrl" label="Explorer URL" type="url" />
       </div>
