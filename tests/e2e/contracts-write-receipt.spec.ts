@@ -32,6 +32,18 @@ test('a write whose receipt cannot be read says it was sent, with its hash, not 
     }
     return route.continue();
   });
+  // The server's own receipt read after sending fails too, so the journal row stays pending.
+  const journalRow = '**/api/deployments/*/transactions/*';
+  allowConsoleErrors({ text: /status of 502/, url: /\/transactions\/[^/]+$/ });
+  await page.route(journalRow, (route) =>
+    route.request().method() === 'PATCH'
+      ? route.fulfill({
+          status: 502,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: { code: 'NETWORK_ERROR', message: 'The RPC answered HTTP 503' } }),
+        })
+      : route.continue(),
+  );
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`/interfaces/${deployment.id}`);
@@ -55,4 +67,13 @@ test('a write whose receipt cannot be read says it was sent, with its hash, not 
   const hash = (await outcome.getByRole('link').textContent())!.match(/0x[0-9a-f]{64}/)![0] as `0x${string}`;
   const receipt = await chain.publicClient.getTransactionReceipt({ hash });
   expect(receipt.status).toBe('success');
+
+  // The journal still says pending; once the node answers again, one click asks the chain.
+  await page.unroute(journalRow);
+  const journal = page.getByRole('table', { name: 'Transaction journal' });
+  const row = journal.getByRole('row').filter({ hasText: 'mint(address,uint256)' });
+  await expect(row.getByText('pending', { exact: true })).toBeVisible();
+  await row.getByRole('button', { name: /^Check status of/ }).click();
+  await expect(row.getByText('success', { exact: true })).toBeVisible();
+  await expect(row.getByRole('button', { name: /^Check status of/ })).toHaveCount(0);
 });

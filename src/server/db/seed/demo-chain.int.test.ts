@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { createPublicClient, http, keccak256, toHex, type Abi } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeploymentDetail } from '~/shared/schemas/deployments';
+import type { ContractTransaction } from '~/shared/schemas/journal';
 import { compileDemoContracts } from '../../../../scripts/demo-contracts';
 import { startDemoChain } from '../../../../scripts/demo-chain/start-chain.mjs';
 import { signUpAs } from '../../test/auth';
@@ -86,6 +87,24 @@ describe('npm run demo: the local chain and its contracts', () => {
       headers: admin.headers,
     });
     expect(await health.json()).toMatchObject({ ok: true, rpcChainId: DEMO_CHAIN_ID });
+
+    // The badges' journal: one mint read back, one sent whose receipt nobody read yet; checking it
+    // on the chain (the journal's 'Check status') finds it mined.
+    const badges = demo.find((d) => d.contractAddress === nft!.address)!;
+    const journal = async () =>
+      (await (
+        await t.request(`/api/deployments/${badges.id}/transactions`, { headers: admin.headers })
+      ).json()) as ContractTransaction[];
+    const rows = await journal();
+    expect(rows.map((r) => r.status).sort()).toEqual(['pending', 'success']);
+    const pendingRow = rows.find((r) => r.status === 'pending')!;
+    expect(pendingRow).toMatchObject({ functionSignature: 'mint(address)', fromAddress: result.deployer });
+    const checked = await t.request(`/api/deployments/${badges.id}/transactions/${pendingRow.id}`, {
+      method: 'PATCH',
+      headers: admin.headers,
+      json: { verify: true },
+    });
+    expect(await checked.json()).toMatchObject({ status: 'success' });
 
     const text = demoChainInstructions(result);
     expect(text).toContain(chain.rpcUrl);

@@ -17,7 +17,15 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { abiHash, type AbiJson } from '~/shared/abi';
 import type { Db } from '../client';
 import { deployedAt } from '../deployed-at';
-import { contractAbis, contractDeployments, linkedWallets, networks, products, users } from '../schema/index';
+import {
+  contractAbis,
+  contractDeployments,
+  contractTransactions,
+  linkedWallets,
+  networks,
+  products,
+  users,
+} from '../schema/index';
 import compiled from './demo-contracts.json';
 
 /** Hardhat's default chain id: no real network uses it, so it never collides with a seeded row. */
@@ -43,6 +51,19 @@ export interface DemoContract {
   /** What the console should call it with: the implementation's ABI for the proxy. */
   abiName: ContractName;
   adminFunctions: string[];
+}
+
+/** A write the demo admin sent from the console, as the journal recorded it. */
+interface DemoWrite {
+  address: Address;
+  functionName: string;
+  functionSignature: string;
+  args: unknown[];
+  hash: Hex;
+  /** Mined and read back (success), or sent with its receipt never read (pending: 'Check status'). */
+  read: boolean;
+  blockNumber: number;
+  gasUsed: string;
 }
 
 export interface DemoChainResult {
@@ -84,16 +105,44 @@ export async function seedDemoChain({ db, rpcUrl }: { db: Db; rpcUrl: string }):
     if (!receipt.contractAddress) throw new Error(`${name} deployment returned no contract address`);
     return getAddress(receipt.contractAddress);
   }
+  const writes: DemoWrite[] = [];
   async function call(address: Address, name: ContractName, functionName: string, args: unknown[]) {
     const hash = await wallet.writeContract({ address, abi: artifact(name).abi, functionName, args });
-    await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 });
+    return publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 });
+  }
+  /** A call the journal shows, as if the demo admin had sent it from the console. */
+  async function journaled(
+    address: Address,
+    name: ContractName,
+    signature: string,
+    args: unknown[],
+    read: boolean,
+  ) {
+    const functionName = signature.slice(0, signature.indexOf('('));
+    const receipt = await call(address, name, functionName, args);
+    writes.push({
+      address,
+      functionName,
+      functionSignature: signature,
+      args: args.map((a) => (typeof a === 'bigint' ? a.toString() : a)),
+      hash: receipt.transactionHash,
+      read,
+      blockNumber: Number(receipt.blockNumber),
+      gasUsed: receipt.gasUsed.toString(),
+    });
   }
 
   const token = await deploy('DemoToken', ['Hatchery Demo Token', 'HDT', parseEther('1000000')]);
-  await call(token, 'DemoToken', 'transfer', [operator.address, parseEther('2500')]);
+  await journaled(
+    token,
+    'DemoToken',
+    'transfer(address,uint256)',
+    [operator.address, parseEther('2500')],
+    true,
+  );
   const nft = await deploy('DemoNft', ['Hatchery Demo Badges', 'HDB']);
-  await call(nft, 'DemoNft', 'mint', [deployer.address]);
-  await call(nft, 'DemoNft', 'mint', [operator.address]);
+  await journaled(nft, 'DemoNft', 'mint(address)', [deployer.address], true);
+  await journaled(nft, 'DemoNft', 'mint(address)', [operator.address], false);
   const implementation = await deploy('DemoRoles', []);
   const init = encodeFunctionData({
     abi: artifact('DemoRoles').abi,
@@ -126,11 +175,16 @@ export async function seedDemoChain({ db, rpcUrl }: { db: Db; rpcUrl: string }):
       adminFunctions: ['grantRole(bytes32,address)', 'revokeRole(bytes32,address)'],
     },
   ];
-  const networkId = await register(db, rpcUrl, contracts);
+  const networkId = await register(db, rpcUrl, contracts, { from: deployer.address, writes });
   return { networkId, rpcUrl, chainId: DEMO_CHAIN_ID, deployer: deployer.address, contracts };
 }
 
-async function register(db: Db, rpcUrl: string, contracts: DemoContract[]): Promise<string> {
+async function register(
+  db: Db,
+  rpcUrl: string,
+  contracts: DemoContract[],
+  journal: { from: Address; writes: DemoWrite[] },
+): Promise<string> {
   return db.transaction(async (tx) => {
     // The port may differ between starts (8545 taken): the row follows the chain.
     const [network] = await tx
@@ -204,6 +258,31 @@ async function register(db: Db, rpcUrl: string, contracts: DemoContract[]): Prom
           address: privateKeyToAccount(DEMO_TEST_KEYS.deployer).address,
           chainId: DEMO_CHAIN_ID,
         })
+        .onConflictDoNothing();
+    }
+    for (const w of journal.writes) {
+      const [deployment] = await tx
+        .select({ id: contractDeployments.id, productId: contractDeployments.productId })
+        .from(contractDeployments)
+        .where(deployedAt(DEMO_CHAIN_ID, w.address));
+      if (!deployment) continue;
+      await tx
+        .insert(contractTransactions)
+        .values({
+          deploymentId: deployment.id,
+          productId: deployment.productId,
+          userId: admin?.id ?? null,
+          functionName: w.functionName,
+          functionSignature: w.functionSignature,
+          args: w.args,
+          txHash: w.hash,
+          chainId: DEMO_CHAIN_ID,
+          contractAddress: w.address,
+          fromAddress: journal.from,
+          walletLinked: admin !== undefined,
+          ...(w.read ? { status: 'success' as const, blockNumber: w.blockNumber, gasUsed: w.gasUsed } : {}),
+        })
+        // Hardhat's hashes repeat on every fresh chain: a row from an earlier start stays as it is.
         .onConflictDoNothing();
     }
     return networkId;

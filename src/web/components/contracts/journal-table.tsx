@@ -1,10 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { toast } from 'sonner';
 import type { ContractTransaction } from '~/shared/schemas/journal';
 import { shortAddress } from '~/shared/format';
 import { Badge } from '~/web/components/ui/badge';
+import { Button } from '~/web/components/ui/button';
 import { DataTable, type ColumnDef } from '~/web/components/ui/data-table';
 import { OutboundLink } from '~/web/components/ui/outbound-link';
+import { apiJson } from '~/web/lib/api-client';
 import { displayValue, explorerTxUrl } from '~/web/lib/chain-format';
+import { deploymentKeys, productKeys } from '~/web/lib/query-keys';
 
 const statusVariant = {
   pending: 'outline',
@@ -16,6 +21,62 @@ const statusVariant = {
 type ExplorerFor = (chainId: number) => string | undefined;
 /** Renders a row's arguments (and value); a console passes one that decodes them with its ABI. */
 type RenderArgs = (tx: ContractTransaction) => ReactNode;
+
+/**
+ * Asks the server to read a pending (or failed) write's receipt from the chain now. The console
+ * checks once after sending; when that read failed, or the tab was closed, the row stays pending
+ * until someone asks again.
+ */
+function useCheckTransaction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (tx: ContractTransaction) =>
+      apiJson<ContractTransaction>(`/api/deployments/${tx.deploymentId}/transactions/${tx.id}`, 'PATCH', {
+        verify: true,
+      }),
+    onSuccess: (checked, tx) => {
+      if (checked.status === 'pending')
+        toast.info('Not mined yet', {
+          description: `The chain has no receipt for ${shortAddress(tx.txHash)} yet.`,
+        });
+      else toast.success(`Transaction ${checked.status}`, { description: shortAddress(tx.txHash) });
+      void queryClient.invalidateQueries({ queryKey: deploymentKeys.transactions(tx.deploymentId!) });
+      if (tx.productId) void queryClient.invalidateQueries({ queryKey: productKeys.detail(tx.productId) });
+    },
+    onError: (err) => toast.error('Could not check the transaction', { description: err.message }),
+  });
+}
+
+function StatusCell({ tx }: { tx: ContractTransaction }) {
+  const check = useCheckTransaction();
+  const checkable = tx.deploymentId !== null && (tx.status === 'pending' || tx.status === 'failed');
+  return (
+    <div className="flex flex-col items-start gap-1">
+      <Badge variant={statusVariant[tx.status]}>{tx.status}</Badge>
+      {tx.error && <span className="block text-xs text-destructive">{tx.error}</span>}
+      {checkable && (
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          disabled={check.isPending}
+          aria-label={`Check status of ${shortAddress(tx.txHash)} on the chain`}
+          onClick={() => check.mutate(tx)}
+        >
+          {check.isPending ? 'Checking…' : 'Check status'}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+// Defined once: flexRender mounts a cell function as a component, so a new function on every
+// render would remount the cell and drop a check in flight.
+const statusColumn: ColumnDef<ContractTransaction, never> = {
+  id: 'status',
+  header: 'Status',
+  cell: ({ row: { original: tx } }) => <StatusCell tx={tx} />,
+};
 
 const plainArgs: RenderArgs = (tx) => (
   <div className="min-w-0">
@@ -81,16 +142,7 @@ const columns = (
     ),
   },
   { id: 'chain', header: 'Chain', cell: ({ row }) => row.original.chainId },
-  {
-    id: 'status',
-    header: 'Status',
-    cell: ({ row: { original: tx } }) => (
-      <div>
-        <Badge variant={statusVariant[tx.status]}>{tx.status}</Badge>
-        {tx.error && <span className="block text-xs text-destructive">{tx.error}</span>}
-      </div>
-    ),
-  },
+  statusColumn,
 ];
 
 /** The transaction journal: who, function, arguments, hash, chain, status. Used by consoles and products. */

@@ -53,7 +53,11 @@ const notProxy: ProxyInfo = {
 
 const tx = transactionFixture();
 
-const screenWith = (deployment: ApiHandler, journal: ApiHandler = () => []) =>
+const screenWith = (
+  deployment: ApiHandler,
+  journal: ApiHandler = () => [],
+  more: Record<string, ApiHandler> = {},
+) =>
   renderRoute({
     wallet: true,
     module,
@@ -64,6 +68,7 @@ const screenWith = (deployment: ApiHandler, journal: ApiHandler = () => []) =>
       'GET /api/deployments/:id/transactions': journal,
       'GET /api/contracts/:id/proxy': () => notProxy,
       'GET /api/networks/active': () => [],
+      ...more,
     },
   });
 
@@ -120,5 +125,34 @@ describe('/interfaces/:id', () => {
       () => apiError(500, 'INTERNAL_ERROR', 'boom'),
     );
     expect((await screen.findByRole('alert')).textContent).toMatch(/Server error/);
+  });
+
+  it('a pending write can be checked on the chain again; the row then shows its outcome', async () => {
+    let stored = transactionFixture({ id: 't-2', status: 'pending' });
+    const bodies: unknown[] = [];
+    const view = screenWith(
+      () => detail,
+      () => [stored, tx],
+      {
+        'PATCH /api/deployments/:id/transactions/:txId': ({ params, body }) => {
+          bodies.push({ ...params, body });
+          stored = { ...stored, status: 'success', blockNumber: 12 };
+          return stored;
+        },
+      },
+    );
+    const journal = await screen.findByRole('table', { name: /journal/i });
+    // Only the pending row offers the check; a mined one is final.
+    const check = within(journal).getByRole('button', { name: /Check status of 0xabab/ });
+    expect(within(journal).getAllByRole('button', { name: /Check status/ })).toHaveLength(1);
+    await userEvent.click(check);
+    await vi.waitFor(() =>
+      expect(within(journal).queryByRole('button', { name: /Check status/ })).toBeNull(),
+    );
+    expect(bodies).toEqual([{ id: 'd-1', txId: 't-2', body: { verify: true } }]);
+    expect(within(journal).getAllByRole('row')[1]!.textContent).toContain('success');
+    // The journal is read again after the check.
+    const patched = view.calls.indexOf('PATCH /api/deployments/d-1/transactions/t-2');
+    expect(view.calls.lastIndexOf('GET /api/deployments/d-1/transactions')).toBeGreaterThan(patched);
   });
 });
