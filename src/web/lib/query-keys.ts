@@ -31,6 +31,14 @@ export const deploymentKeys = {
   tokenUnits: (id: string) => [...deploymentKeys.detail(id), 'token-units'] as const,
 };
 
+/** Monitors and their alerts; a network edit invalidates them too (each names its network). */
+export const monitorKeys = {
+  all: ['monitors'] as const,
+  list: () => [...monitorKeys.all, 'list'] as const,
+  alerts: (monitorId: string | null) => [...monitorKeys.all, 'alerts', monitorId ?? 'all'] as const,
+  alert: (id: string) => [...monitorKeys.all, 'alert', id] as const,
+};
+
 export const revenueKeys = {
   all: ['revenue'] as const,
   projects: () => [...revenueKeys.all, 'projects'] as const,

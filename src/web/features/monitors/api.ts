@@ -2,14 +2,9 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { Deployment, DeploymentDetail } from '~/shared/schemas/deployments';
 import type { Alert, Monitor, MonitorInput, MonitorUpdateInput } from '~/shared/schemas/monitors';
 import { apiFetch, apiJson } from '~/web/lib/api-client';
-import { deploymentKeys } from '~/web/lib/query-keys';
+import { deploymentKeys, monitorKeys } from '~/web/lib/query-keys';
 
-export const monitorKeys = {
-  all: ['monitors'] as const,
-  list: () => [...monitorKeys.all, 'list'] as const,
-  alerts: (monitorId: string | null) => [...monitorKeys.all, 'alerts', monitorId ?? 'all'] as const,
-  alert: (id: string) => [...monitorKeys.all, 'alert', id] as const,
-};
+export { monitorKeys };
 
 export const monitorsQuery = queryOptions({
   queryKey: monitorKeys.list(),

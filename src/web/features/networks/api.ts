@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { NetworkInput } from '~/shared/schemas/networks';
 import type { Network, NetworkHealth } from '~/shared/schemas/networks';
 import { apiFetch, apiJson } from '~/web/lib/api-client';
-import { deploymentKeys, networkKeys, productKeys } from '~/web/lib/query-keys';
+import { deploymentKeys, monitorKeys, networkKeys, productKeys } from '~/web/lib/query-keys';
 
 export { networkKeys };
 
@@ -15,14 +15,14 @@ export const useNetworks = () => useQuery(networksQuery);
 
 /**
  * Invalidates every network key, so the wallet's list of active networks follows too, and the
- * contracts and products that carry a copy of their network (name, chain id, explorer, active):
+ * contracts, products and monitors that carry a copy of their network (name, chain id, explorer, active):
  * a console opened before the edit would otherwise check the wallet against the old chain id.
  */
 function useInvalidateNetworks() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all(
-      [networkKeys.all, deploymentKeys.all, productKeys.all].map((queryKey) =>
+      [networkKeys.all, deploymentKeys.all, productKeys.all, monitorKeys.all].map((queryKey) =>
         queryClient.invalidateQueries({ queryKey }),
       ),
     );

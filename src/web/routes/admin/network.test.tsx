@@ -3,7 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { deploymentFixture, networkFixture } from '~/web/test/contract-fixtures';
-import { deploymentKeys, productKeys } from '~/web/lib/query-keys';
+import { deploymentKeys, monitorKeys, productKeys } from '~/web/lib/query-keys';
 import { apiError, pending, renderRoute, type ApiHandler } from '~/web/test/render-route';
 import * as module from './network';
 
@@ -76,18 +76,20 @@ describe('/network', () => {
     expect(within(dialog).getByText('Another network already uses chain id 1')).toBeTruthy();
   });
 
-  it('an edit marks the contracts and products read before it as stale (they carry the network)', async () => {
+  it('an edit marks the contracts, products and monitors read before it as stale (they carry the network)', async () => {
     const view = screenWith(() => [fuji], {
       'PATCH /api/networks/:id': () => ({ ...fuji, name: 'Fuji renamed' }),
     });
     // The Contracts list and a product page, loaded earlier in the session, show the old network.
     view.queryClient.setQueryData(deploymentKeys.list(), [deploymentFixture()]);
     view.queryClient.setQueryData(productKeys.detail('p1'), { id: 'p1' });
+    view.queryClient.setQueryData(monitorKeys.list(), []);
     const item = (await screen.findByRole('heading', { name: 'Avalanche Fuji' })).closest('li')!;
     await saveEdit(item, 'Name', 'Fuji renamed');
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // Opening them again fetches them anew instead of showing the old name and chain id.
     expect(view.queryClient.getQueryState(deploymentKeys.list())?.isInvalidated).toBe(true);
     expect(view.queryClient.getQueryState(productKeys.detail('p1'))?.isInvalidated).toBe(true);
+    expect(view.queryClient.getQueryState(monitorKeys.list())?.isInvalidated).toBe(true);
   });
 });
