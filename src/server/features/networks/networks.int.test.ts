@@ -150,7 +150,8 @@ describe('networks CRUD', () => {
     expect((await res.json()).error.fields).toHaveProperty(field);
   });
 
-  it('refuses to delete a network that deployments use', async () => {
+  /** A network one deployment uses. */
+  async function networkInUse() {
     const network = await createNetworkRow(t.db);
     const product = await createProductRow(t.db);
     await createDeploymentRow(t.db, {
@@ -158,6 +159,11 @@ describe('networks CRUD', () => {
       networkId: network.id,
       chainId: network.chainId,
     });
+    return network;
+  }
+
+  it('refuses to delete a network that deployments use', async () => {
+    const network = await networkInUse();
     const res = await t.request(`/api/networks/${network.id}`, { method: 'DELETE', headers: admin.headers });
     expect(res.status).toBe(409);
     expect((await res.json()).error.message).toContain('used by 1 deployment');
@@ -165,13 +171,7 @@ describe('networks CRUD', () => {
   });
 
   it('refuses a new chain id while deployments use the network, and allows every other edit', async () => {
-    const network = await createNetworkRow(t.db);
-    const product = await createProductRow(t.db);
-    await createDeploymentRow(t.db, {
-      productId: product.id,
-      networkId: network.id,
-      chainId: network.chainId,
-    });
+    const network = await networkInUse();
     const patch = (body: object) =>
       t.request(`/api/networks/${network.id}`, { method: 'PATCH', json: body, headers: admin.headers });
 
