@@ -4,12 +4,19 @@ import { timestamp } from './schemas/timestamp';
 
 /** Spec section 5/9: sign-up needs a valid e-mail and a password of at least 6 characters. */
 export const PASSWORD_MIN_LENGTH = 6;
+/** better-auth refuses longer passwords; the forms say so on the field first. */
+export const PASSWORD_MAX_LENGTH = 128;
 
 export const authMessages = {
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address',
   passwordRequired: 'Password is required',
   passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+  confirmPasswordRequired: 'Please confirm your new password',
+  passwordsDiffer: 'Passwords do not match',
+  resetTokenMissing: 'This password reset link is incomplete. Ask for a new one.',
+  resetTokenInvalid: 'This password reset link has expired or has already been used. Ask for a new one.',
   noInvitationToken: 'Invalid invitation link - no token provided',
   invitationNotFound: 'Invitation not found or has expired',
   invitationValidateFailed: 'Failed to validate invitation',
@@ -28,16 +35,36 @@ export const signInSchema = z.object({
   password: z.string().min(1, authMessages.passwordRequired),
 });
 
-export const signUpSchema = z.object({
-  email,
-  password: z
-    .string()
-    .min(1, authMessages.passwordRequired)
-    .min(PASSWORD_MIN_LENGTH, authMessages.passwordTooShort),
-});
+/** The rule for a password being chosen: at sign-up and when resetting it. */
+const newPassword = z
+  .string()
+  .min(1, authMessages.passwordRequired)
+  .min(PASSWORD_MIN_LENGTH, authMessages.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, authMessages.passwordTooLong);
+
+export const signUpSchema = z.object({ email, password: newPassword });
 
 export type SignInInput = z.input<typeof signInSchema>;
 export type SignUpInput = z.input<typeof signUpSchema>;
+
+/** POST /api/auth/request-password-reset: the same answer whether or not the account exists. */
+export const requestPasswordResetSchema = z.object({ email });
+export type RequestPasswordResetInput = z.input<typeof requestPasswordResetSchema>;
+
+/** POST /api/auth/reset-password: the mailed token and the new password. */
+export const resetPasswordSchema = z.object({
+  token: z.string().min(1, authMessages.resetTokenMissing).max(200, authMessages.resetTokenInvalid),
+  newPassword,
+});
+
+/** The reset screen's form: the new password typed twice (the token comes from the link). */
+export const resetPasswordFormSchema = z
+  .object({ newPassword, confirmPassword: z.string().min(1, authMessages.confirmPasswordRequired) })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: authMessages.passwordsDiffer,
+  });
+export type ResetPasswordFormInput = z.input<typeof resetPasswordFormSchema>;
 
 export const roleSchema = z.enum(roles);
 

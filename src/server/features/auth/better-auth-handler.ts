@@ -1,6 +1,13 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { signInSchema, signUpSchema } from '~/shared/auth';
+import type { z } from 'zod';
+import {
+  authMessages,
+  requestPasswordResetSchema,
+  resetPasswordSchema,
+  signInSchema,
+  signUpSchema,
+} from '~/shared/auth';
 import { queryErrorMessages } from '~/shared/errors';
 import { CLIENT_IP_HEADER, getAuth } from '../../auth/auth';
 import { createSignInLimiter, type SignInLimiter } from '../../auth/sign-in-limiter';
@@ -9,9 +16,14 @@ import { clientAddress } from '../../http/client-address';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { issuesToFields, refuseControlChars } from '../../http/validate';
 
-const validated: Record<string, typeof signInSchema | typeof signUpSchema> = {
+type BodySchema = z.ZodObject<Record<string, z.ZodType<unknown, string>>>;
+
+/** Bodies checked by the same shared schema as the form that sends them. */
+const validated: Record<string, BodySchema> = {
   '/sign-up/email': signUpSchema,
   '/sign-in/email': signInSchema,
+  '/request-password-reset': requestPasswordResetSchema,
+  '/reset-password': resetPasswordSchema,
 };
 
 const limiters = new WeakMap<AppDeps, SignInLimiter>();
@@ -50,7 +62,7 @@ export async function handleBetterAuth(c: Context<AppEnv>, deps: AppDeps): Promi
     body = await c.req.text();
     const schema = validated[path];
     if (schema) {
-      const credentials = checkCredentials(body, schema, path === '/sign-up/email');
+      const credentials = checkBody(body, schema, path === '/sign-up/email');
       body = JSON.stringify(credentials);
       if (path === '/sign-in/email') signInEmail = String(credentials.email);
     }
@@ -69,10 +81,10 @@ export async function handleBetterAuth(c: Context<AppEnv>, deps: AppDeps): Promi
   if (signInEmail && res.ok) await limiter.succeeded(signInEmail);
   const user = c.get('user');
   if (res.ok && user && sessionEnding.has(path)) await deps.realtime?.revokeUser(user.id);
-  return res.status >= 400 ? toErrorEnvelope(res) : res;
+  return res.status >= 400 ? toErrorEnvelope(res, path) : res;
 }
 
-function checkCredentials(raw: string, schema: typeof signInSchema, isSignUp: boolean) {
+function checkBody(raw: string, schema: BodySchema, isSignUp: boolean) {
   let json: Record<string, unknown>;
   try {
     const parsed: unknown = raw ? JSON.parse(raw) : {};
@@ -85,16 +97,20 @@ function checkCredentials(raw: string, schema: typeof signInSchema, isSignUp: bo
   }
   refuseControlChars(json);
   // A missing field reads as an empty one, so it gets the form's "is required" message.
-  const result = schema.safeParse({ ...json, email: json.email ?? '', password: json.password ?? '' });
+  const blanks = Object.fromEntries(Object.keys(schema.shape).map((key) => [key, json[key] ?? '']));
+  const result = schema.safeParse({ ...json, ...blanks });
   if (!result.success) throw validationError(issuesToFields(result.error.issues));
   const out: Record<string, unknown> = { ...json, ...result.data };
   if (isSignUp && (typeof out.name !== 'string' || out.name.trim() === '')) {
-    out.name = result.data.email.split('@')[0];
+    out.name = String(out.email).split('@')[0];
   }
   return out;
 }
 
-async function toErrorEnvelope(res: Response): Promise<Response> {
+/** better-auth's refusals of a reset token (unknown, used, expired, its user gone) are one answer. */
+const resetTokenCodes = new Set(['INVALID_TOKEN', 'USER_NOT_FOUND']);
+
+async function toErrorEnvelope(res: Response, path: string): Promise<Response> {
   let payload: { code?: unknown; message?: unknown; fields?: unknown } = {};
   try {
     payload = (await res.clone().json()) as typeof payload;
@@ -112,8 +128,14 @@ async function toErrorEnvelope(res: Response): Promise<Response> {
     const retryAfter = res.headers.get('x-retry-after');
     if (retryAfter) headers.set('Retry-After', retryAfter);
   }
+  let fields = payload.fields;
+  if (path === '/reset-password' && res.status === 400 && resetTokenCodes.has(code)) {
+    code = 'INVALID_TOKEN';
+    message = authMessages.resetTokenInvalid;
+    fields = { token: message };
+  }
   const error: Record<string, unknown> = { code, message };
-  if (payload.fields && typeof payload.fields === 'object') error.fields = payload.fields;
+  if (fields && typeof fields === 'object') error.fields = fields;
   return new Response(JSON.stringify({ error }), { status: res.status as ContentfulStatusCode, headers });
 }
 
