@@ -13,6 +13,10 @@ export const authMessages = {
   passwordRequired: 'Password is required',
   passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
   passwordTooLong: `Password must be no more than ${PASSWORD_MAX_LENGTH} characters`,
+  confirmPasswordRequired: 'Please confirm your new password',
+  passwordsDiffer: 'Passwords do not match',
+  resetTokenMissing: 'This password reset link is incomplete. Ask for a new one.',
+  resetTokenInvalid: 'This password reset link has expired or has already been used. Ask for a new one.',
   noInvitationToken: 'Invalid invitation link - no token provided',
   invitationNotFound: 'Invitation not found or has expired',
   invitationValidateFailed: 'Failed to validate invitation',
@@ -32,14 +36,14 @@ export const signInSchema = z.object({
   password: z.string().min(1, authMessages.passwordRequired),
 });
 
-export const signUpSchema = z.object({
-  email,
-  password: z
-    .string()
-    .min(1, authMessages.passwordRequired)
-    .min(PASSWORD_MIN_LENGTH, authMessages.passwordTooShort)
-    .max(PASSWORD_MAX_LENGTH, authMessages.passwordTooLong),
-});
+/** The rule for a password being chosen: at sign-up and when resetting it. */
+const newPassword = z
+  .string()
+  .min(1, authMessages.passwordRequired)
+  .min(PASSWORD_MIN_LENGTH, authMessages.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, authMessages.passwordTooLong);
+
+export const signUpSchema = z.object({ email, password: newPassword });
 
 /** GET /api/auth/verify-email: the link in the verification mail. */
 export const verifyEmailQuery = z.object({
@@ -51,6 +55,25 @@ export const verifyEmailQuery = z.object({
 
 export type SignInInput = z.input<typeof signInSchema>;
 export type SignUpInput = z.input<typeof signUpSchema>;
+
+/** POST /api/auth/request-password-reset: the same answer whether or not the account exists. */
+export const requestPasswordResetSchema = z.object({ email });
+export type RequestPasswordResetInput = z.input<typeof requestPasswordResetSchema>;
+
+/** POST /api/auth/reset-password: the mailed token and the new password. */
+export const resetPasswordSchema = z.object({
+  token: z.string().min(1, authMessages.resetTokenMissing).max(200, authMessages.resetTokenInvalid),
+  newPassword,
+});
+
+/** The reset screen's form: the new password typed twice (the token comes from the link). */
+export const resetPasswordFormSchema = z
+  .object({ newPassword, confirmPassword: z.string().min(1, authMessages.confirmPasswordRequired) })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: authMessages.passwordsDiffer,
+  });
+export type ResetPasswordFormInput = z.input<typeof resetPasswordFormSchema>;
 
 export const roleSchema = z.enum(roles);
 

@@ -7,7 +7,8 @@ import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { accounts, invitations, rateLimits, sessions, users, verifications } from '../db/schema/index';
-import { sendMail, verificationMail } from '../mail/index';
+import { passwordResetMail, sendMail, verificationMail } from '../mail/index';
+import type { Realtime } from '../realtime/hub';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, authMessages } from '~/shared/auth';
 import { claimInvitation, findInvitationByToken, invitationState } from './invitation-tokens';
 import { applyOpenProjectInvitations, applyProjectInvitation } from './project-invitation';
@@ -17,11 +18,16 @@ export const CLIENT_IP_HEADER = 'x-hatchery-client-ip';
 export const COOKIE_PREFIX = 'hatchery';
 export const VERIFIED_CALLBACK = '/auth?verified=1';
 export const DEACTIVATED_MESSAGE = 'This account has been deactivated. Please contact support.';
+/** The SPA screen the reset mail links to, with `?token=`. */
+export const RESET_PASSWORD_PATH = '/reset-password';
+const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 
 export interface AuthDeps {
   config: Config;
   database: { db: Db };
   logger: Logger;
+  /** Live streams of a user whose sessions a password reset ended are closed through it. */
+  realtime?: Pick<Realtime, 'revokeUser'>;
 }
 
 const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
@@ -77,6 +83,31 @@ export function createAuth(deps: AuthDeps) {
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       requireEmailVerification: true,
       autoSignIn: false,
+      resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
+      // Whoever knew the old password is out once it is reset (the user then signs in afresh).
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user, token }) {
+        // A deactivated account gets nothing (a new password would not let it in); the answer is the same.
+        if ((user as { isActive?: boolean }).isActive === false) return;
+        const url = new URL(RESET_PASSWORD_PATH, config.PUBLIC_URL);
+        url.searchParams.set('token', token);
+        const mail = passwordResetMail({
+          to: user.email,
+          name: user.name,
+          url: url.toString(),
+          validMinutes: RESET_TOKEN_TTL_SECONDS / 60,
+        });
+        // Only the outbox row is awaited, so an existing account does not answer slower (SMTP).
+        await sendMail(deps, mail, { awaitDelivery: false });
+      },
+      async onPasswordReset({ user }) {
+        // Holding the mailed token proved the address, as the verification link would have.
+        await db
+          .update(users)
+          .set({ emailVerified: true, updatedAt: new Date() })
+          .where(and(eq(users.id, user.id), eq(users.emailVerified, false)));
+        await deps.realtime?.revokeUser(user.id);
+      },
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -102,6 +133,8 @@ export function createAuth(deps: AuthDeps) {
         '/sign-in/*': { window: authWindow, max: authMax },
         '/sign-up/*': { window: authWindow, max: authMax },
         '/send-verification-email': { window: authWindow, max: authMax },
+        '/request-password-reset': { window: authWindow, max: authMax },
+        '/reset-password': { window: authWindow, max: authMax },
       },
     },
     advanced: {

@@ -160,6 +160,9 @@ describe('authorization matrix', () => {
       'GET /api/admin/applications/held',
       'POST /api/admin/applications/held/release',
       'DELETE /api/admin/applications/:id/held',
+      // Password reset: anyone may ask and reset, bound to the mailed token (password-reset.int.test.ts).
+      'POST /api/auth/request-password-reset',
+      'POST /api/auth/reset-password',
       // Public, bound to the mailed token alone (changes-requested.int.test.ts).
       'GET /api/applications/changes/:token',
       'POST /api/applications/changes/:token',

@@ -56,6 +56,8 @@ const privatePatterns = [
   // An applicant's own application, opened by the mailed token (issue 16).
   '/apply/changes/:token',
   '/auth',
+  '/forgot-password',
+  '/reset-password',
   '/setup',
   '/project-dashboard',
   '/incubated-project-dashboard',

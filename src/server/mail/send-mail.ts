@@ -101,9 +101,14 @@ const linkPattern = /https?:\/\/\S+/g;
  * Records the message in `mail_outbox`, then delivers it over SMTP when `SMTP_URL` is set.
  * Without SMTP the row stays `pending` and a log line carries its links, so a fresh install
  * can still verify and invite. A delivery failure is recorded, logged and never thrown: the
- * caller's action (sign-up, invitation) has already happened.
+ * caller's action (sign-up, invitation) has already happened. With `awaitDelivery: false` the
+ * SMTP attempt runs after the answer (a reply must not take longer because an account exists).
  */
-export async function sendMail(deps: MailDeps, message: MailMessage): Promise<SentMail> {
+export async function sendMail(
+  deps: MailDeps,
+  message: MailMessage,
+  { awaitDelivery = true }: { awaitDelivery?: boolean } = {},
+): Promise<SentMail> {
   const { db } = deps.database;
   const [row] = await db
     .insert(mailOutbox)
@@ -119,7 +124,11 @@ export async function sendMail(deps: MailDeps, message: MailMessage): Promise<Se
     );
     return { id, status: 'pending' };
   }
-  return deliver(deps, { id, ...message }, smtpUrl, { countAttempt: true });
+  const delivery = deliver(deps, { id, ...message }, smtpUrl, { countAttempt: true });
+  if (awaitDelivery) return delivery;
+  // The row is durable now; the retry job sends it again if this attempt fails.
+  delivery.catch((err: unknown) => deps.logger.error({ mailId: id, err }, 'mail delivery failed'));
+  return { id, status: 'pending' };
 }
 
 /** One SMTP attempt for an outbox row; records the outcome. */

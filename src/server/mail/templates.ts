@@ -37,6 +37,34 @@ export function verificationMail({ to, name, url }: { to: string; name: string; 
   };
 }
 
+export function passwordResetMail({
+  to,
+  name,
+  url,
+  validMinutes,
+}: {
+  to: string;
+  name: string;
+  url: string;
+  validMinutes: number;
+}): MailMessage {
+  const greeting = name ? `Hello ${name},` : 'Hello,';
+  const intro =
+    'Someone asked to reset the password of your Hatchery account. Choose a new one with this link.';
+  const expiry = `The link works once, for ${validMinutes} minutes. Setting a new password signs you out everywhere.`;
+  const ignore = 'If you did not ask for this, ignore this message: your password stays as it is.';
+  return {
+    to,
+    subject: 'Reset your Hatchery password',
+    text: `${greeting}\n\n${intro}\n\nReset your password: ${url}\n\n${expiry}\n\n${ignore}\n\nHatchery\n`,
+    html: mailLayout({
+      heading: 'Reset your password',
+      paragraphs: [greeting, intro, expiry, ignore],
+      action: { label: 'Choose a new password', url },
+    }),
+  };
+}
+
 export function invitationMail({
   to,
   role,

@@ -38,6 +38,8 @@ export const publicRoutes: RouteObject[] = [
   { path: 'faq', ...page(() => import('~/web/routes/faq')) },
   { path: 'transparency', ...page(() => import('~/web/routes/transparency')) },
   { path: 'accept-invitation', ...page(() => import('~/web/routes/accept-invitation')) },
+  { path: 'forgot-password', ...page(() => import('~/web/routes/forgot-password')) },
+  { path: 'reset-password', ...page(() => import('~/web/routes/reset-password')) },
   { path: 'setup', ...page(() => import('~/web/routes/setup')) },
   // Screens that need the session; the auth code loads only with them, never on '/'.
   {

@@ -1,38 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { CalendarClock, Loader2, MailCheck, XCircle } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { authMessages } from '~/shared/auth';
 import { roleDescriptions, roleLabels } from '~/shared/enums';
 import { ButtonLink } from '~/web/components/ui/button-link';
-import { Card, CardContent, CardDescription, CardHeader } from '~/web/components/ui/card';
 import { invitationQuery } from '~/web/features/auth/api';
+import { AuthCard } from '~/web/features/auth/components/auth-card';
 import { ApiError } from '~/web/lib/api-client';
-
-function Shell({
-  icon,
-  title,
-  description,
-  children,
-}: {
-  icon: ReactNode;
-  title: string;
-  description?: ReactNode;
-  children?: ReactNode;
-}) {
-  return (
-    <main id="main" className="mx-auto flex min-h-[70vh] max-w-md flex-col justify-center px-4 py-10">
-      <Card>
-        <CardHeader className="items-center text-center">
-          <div className="mb-2 flex size-12 items-center justify-center rounded-full bg-muted">{icon}</div>
-          <h1 className="text-2xl font-semibold leading-tight">{title}</h1>
-          {description && <CardDescription>{description}</CardDescription>}
-        </CardHeader>
-        {children && <CardContent className="grid gap-4">{children}</CardContent>}
-      </Card>
-    </main>
-  );
-}
 
 const failIcon = <XCircle aria-hidden className="size-6 text-destructive" />;
 
@@ -41,44 +15,44 @@ function InvitationDetails({ token }: { token: string }) {
 
   if (query.isPending) {
     return (
-      <Shell icon={<Loader2 aria-hidden className="size-6 animate-spin" />} title="Checking Invitation">
+      <AuthCard icon={<Loader2 aria-hidden className="size-6 animate-spin" />} title="Checking Invitation">
         <p role="status" className="text-center text-sm text-muted-foreground">
           Validating your invitation...
         </p>
-      </Shell>
+      </AuthCard>
     );
   }
 
   if (query.isError) {
     const notFound = query.error instanceof ApiError && query.error.status === 404;
     return (
-      <Shell
+      <AuthCard
         icon={failIcon}
         title="Invalid Invitation"
         description={notFound ? authMessages.invitationNotFound : authMessages.invitationValidateFailed}
       >
         <ButtonLink to="/auth">Go to Login</ButtonLink>
-      </Shell>
+      </AuthCard>
     );
   }
 
   const invitation = query.data;
   if (!invitation.isValid) {
     return (
-      <Shell
+      <AuthCard
         icon={failIcon}
         title="Invitation Expired"
         description="This invitation has expired and can no longer be used."
       >
         <ButtonLink to="/auth">Go to Login Page</ButtonLink>
-      </Shell>
+      </AuthCard>
     );
   }
 
   const signUp = `/auth?${new URLSearchParams({ mode: 'signup', invitation: token, email: invitation.email })}`;
   const expires = new Date(invitation.expiresAt);
   return (
-    <Shell
+    <AuthCard
       icon={<MailCheck aria-hidden className="size-6" />}
       title="You're Invited!"
       description="You have been invited to join Hatchery."
@@ -109,7 +83,7 @@ function InvitationDetails({ token }: { token: string }) {
       <ButtonLink to={signUp} variant="brand">
         Accept Invitation &amp; Sign Up
       </ButtonLink>
-    </Shell>
+    </AuthCard>
   );
 }
 
@@ -118,9 +92,9 @@ export default function AcceptInvitationPage() {
   const token = params.get('token');
   if (!token) {
     return (
-      <Shell icon={failIcon} title="Invalid Invitation" description={authMessages.noInvitationToken}>
+      <AuthCard icon={failIcon} title="Invalid Invitation" description={authMessages.noInvitationToken}>
         <ButtonLink to="/auth">Go to Login</ButtonLink>
-      </Shell>
+      </AuthCard>
     );
   }
   return <InvitationDetails token={token} />;

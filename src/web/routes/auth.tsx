@@ -1,10 +1,10 @@
 import { ShieldCheck, UserPlus } from 'lucide-react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
-import { Card, CardContent, CardDescription, CardHeader } from '~/web/components/ui/card';
 import { AuthLoading } from '~/web/features/auth/components/admin-guard';
+import { AuthCard } from '~/web/features/auth/components/auth-card';
 import { AuthForms } from '~/web/features/auth/components/auth-forms';
 import { InvitationSignedIn } from '~/web/features/auth/components/invitation-signed-in';
-import { authTexts } from '~/web/features/auth/texts';
+import { authTexts, passwordResetTexts } from '~/web/features/auth/texts';
 import { useAuth } from '~/web/features/auth/use-auth';
 
 const verifyErrors: Record<string, string> = {
@@ -35,6 +35,7 @@ export default function AuthPage() {
   const verifyError = params.get('error');
   // A link already used ends here signed out; a fresh one signs in and moves on at once.
   const verified = params.get('verified') === '1' && !verifyError;
+  const passwordReset = params.get('reset') === '1';
   const from = safeFrom(location.state);
   const initialTab = params.get('mode') === 'signup' || invitation ? 'signup' : 'signin';
 
@@ -48,44 +49,42 @@ export default function AuthPage() {
   if (auth.user && !otherAccount) return <Navigate to={landingPath(from, auth.isAdmin)} replace />;
 
   return (
-    <main id="main" className="mx-auto flex min-h-[70vh] max-w-md flex-col justify-center px-4 py-10">
-      <Card>
-        <CardHeader className="items-center text-center">
-          <div className="mb-2 flex size-12 items-center justify-center rounded-full bg-muted">
-            {invitation ? (
-              <UserPlus aria-hidden className="size-6" />
-            ) : (
-              <ShieldCheck aria-hidden className="size-6" />
-            )}
-          </div>
-          <h1 className="text-2xl font-semibold leading-tight">
-            {invitation ? authTexts.invitationTitle : authTexts.normalTitle}
-          </h1>
-          <CardDescription>
-            {invitation
-              ? 'Create your account with the invited e-mail address to accept the invitation.'
-              : authTexts.normalNote}
-          </CardDescription>
-        </CardHeader>
-        <CardContent className="grid gap-4">
-          {verifyError && (
-            <p role="alert" className="rounded-md border border-destructive/50 p-3 text-sm text-destructive">
-              {verifyErrors[verifyError] ??
-                'This verification link could not be used. Sign in to receive a new one.'}
-            </p>
-          )}
-          {verified && (
-            <p role="status" className="rounded-md border p-3 text-sm">
-              Your e-mail address is verified. Sign in to continue.
-            </p>
-          )}
-          {otherAccount ? (
-            <InvitationSignedIn signedInAs={auth.user!.email} invitedEmail={invitation!.email} />
-          ) : (
-            <AuthForms invitation={invitation} initialTab={initialTab} />
-          )}
-        </CardContent>
-      </Card>
-    </main>
+    <AuthCard
+      icon={
+        invitation ? (
+          <UserPlus aria-hidden className="size-6" />
+        ) : (
+          <ShieldCheck aria-hidden className="size-6" />
+        )
+      }
+      title={invitation ? authTexts.invitationTitle : authTexts.normalTitle}
+      description={
+        invitation
+          ? 'Create your account with the invited e-mail address to accept the invitation.'
+          : authTexts.normalNote
+      }
+    >
+      {verifyError && (
+        <p role="alert" className="rounded-md border border-destructive/50 p-3 text-sm text-destructive">
+          {verifyErrors[verifyError] ??
+            'This verification link could not be used. Sign in to receive a new one.'}
+        </p>
+      )}
+      {passwordReset && (
+        <p role="status" className="rounded-md border bg-muted/50 p-3 text-sm">
+          {passwordResetTexts.done}
+        </p>
+      )}
+      {verified && (
+        <p role="status" className="rounded-md border bg-muted/50 p-3 text-sm">
+          Your e-mail address is verified. Sign in to continue.
+        </p>
+      )}
+      {otherAccount ? (
+        <InvitationSignedIn signedInAs={auth.user!.email} invitedEmail={invitation!.email} />
+      ) : (
+        <AuthForms invitation={invitation} initialTab={initialTab} />
+      )}
+    </AuthCard>
   );
 }

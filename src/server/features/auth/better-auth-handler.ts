@@ -1,6 +1,14 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { signInSchema, signUpSchema, verifyEmailQuery } from '~/shared/auth';
+import type { z } from 'zod';
+import {
+  authMessages,
+  requestPasswordResetSchema,
+  resetPasswordSchema,
+  signInSchema,
+  signUpSchema,
+  verifyEmailQuery,
+} from '~/shared/auth';
 import { queryErrorMessages } from '~/shared/errors';
 import { CLIENT_IP_HEADER, getAuth, VERIFIED_CALLBACK } from '../../auth/auth';
 import { createSignInLimiter, type SignInLimiter } from '../../auth/sign-in-limiter';
@@ -9,9 +17,14 @@ import { clientAddress } from '../../http/client-address';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { issuesToFields, refuseControlChars } from '../../http/validate';
 
-const validated: Record<string, typeof signInSchema | typeof signUpSchema> = {
+type BodySchema = z.ZodObject<Record<string, z.ZodType<unknown, string>>>;
+
+/** Bodies checked by the same shared schema as the form that sends them. */
+const validated: Record<string, BodySchema> = {
   '/sign-up/email': signUpSchema,
   '/sign-in/email': signInSchema,
+  '/request-password-reset': requestPasswordResetSchema,
+  '/reset-password': resetPasswordSchema,
 };
 
 const limiters = new WeakMap<AppDeps, SignInLimiter>();
@@ -55,7 +68,7 @@ export async function handleBetterAuth(c: Context<AppEnv>, deps: AppDeps): Promi
     body = await c.req.text();
     const schema = validated[path];
     if (schema) {
-      const credentials = checkCredentials(body, schema, path === '/sign-up/email');
+      const credentials = checkBody(body, schema, path === '/sign-up/email');
       body = JSON.stringify(credentials);
       if (path === '/sign-in/email') signInEmail = String(credentials.email);
     }
@@ -74,7 +87,7 @@ export async function handleBetterAuth(c: Context<AppEnv>, deps: AppDeps): Promi
   if (signInEmail && res.ok) await limiter.succeeded(signInEmail);
   const user = c.get('user');
   if (res.ok && user && sessionEnding.has(path)) await deps.realtime?.revokeUser(user.id);
-  return res.status >= 400 ? toErrorEnvelope(res) : res;
+  return res.status >= 400 ? toErrorEnvelope(res, path) : res;
 }
 
 /**
@@ -96,7 +109,7 @@ function checkVerifyLink(c: Context<AppEnv>, url: URL): Response | null {
   return null;
 }
 
-function checkCredentials(raw: string, schema: typeof signInSchema, isSignUp: boolean) {
+function checkBody(raw: string, schema: BodySchema, isSignUp: boolean) {
   let json: Record<string, unknown>;
   try {
     const parsed: unknown = raw ? JSON.parse(raw) : {};
@@ -109,16 +122,20 @@ function checkCredentials(raw: string, schema: typeof signInSchema, isSignUp: bo
   }
   refuseControlChars(json);
   // A missing field reads as an empty one, so it gets the form's "is required" message.
-  const result = schema.safeParse({ ...json, email: json.email ?? '', password: json.password ?? '' });
+  const blanks = Object.fromEntries(Object.keys(schema.shape).map((key) => [key, json[key] ?? '']));
+  const result = schema.safeParse({ ...json, ...blanks });
   if (!result.success) throw validationError(issuesToFields(result.error.issues));
   const out: Record<string, unknown> = { ...json, ...result.data };
   if (isSignUp && (typeof out.name !== 'string' || out.name.trim() === '')) {
-    out.name = result.data.email.split('@')[0];
+    out.name = String(out.email).split('@')[0];
   }
   return out;
 }
 
-async function toErrorEnvelope(res: Response): Promise<Response> {
+/** better-auth's refusals of a reset token (unknown, used, expired, its user gone) are one answer. */
+const resetTokenCodes = new Set(['INVALID_TOKEN', 'USER_NOT_FOUND']);
+
+async function toErrorEnvelope(res: Response, path: string): Promise<Response> {
   let payload: { code?: unknown; message?: unknown; fields?: unknown } = {};
   try {
     payload = (await res.clone().json()) as typeof payload;
@@ -136,8 +153,14 @@ async function toErrorEnvelope(res: Response): Promise<Response> {
     const retryAfter = res.headers.get('x-retry-after');
     if (retryAfter) headers.set('Retry-After', retryAfter);
   }
+  let fields = payload.fields;
+  if (path === '/reset-password' && res.status === 400 && resetTokenCodes.has(code)) {
+    code = 'INVALID_TOKEN';
+    message = authMessages.resetTokenInvalid;
+    fields = { token: message };
+  }
   const error: Record<string, unknown> = { code, message };
-  if (payload.fields && typeof payload.fields === 'object') error.fields = payload.fields;
+  if (fields && typeof fields === 'object') error.fields = fields;
   return new Response(JSON.stringify({ error }), { status: res.status as ContentfulStatusCode, headers });
 }
 

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { meResponse } from '~/shared/auth';
 import { allow } from '../../http/access';
@@ -8,9 +8,16 @@ import { validate } from '../../http/validate';
 import { handleBetterAuth } from './better-auth-handler';
 import { checkInvitation, getMe } from './service';
 
-/** better-auth's own endpoints, mounted at /api/auth. */
+/**
+ * better-auth's own endpoints, mounted at /api/auth. The password reset pair is named so the
+ * authorization matrix lists it; the rest pass through the wildcard.
+ */
 export function betterAuthRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().on(['GET', 'POST'], '/*', allow('anonymous'), (c) => handleBetterAuth(c, deps));
+  const handle = (c: Context<AppEnv>) => handleBetterAuth(c, deps);
+  return new Hono<AppEnv>()
+    .post('/request-password-reset', allow('anonymous'), handle)
+    .post('/reset-password', allow('anonymous'), handle)
+    .on(['GET', 'POST'], '/*', allow('anonymous'), handle);
 }
 
 const tokenParam = z.object({ token: z.string().min(1).max(200) });

@@ -61,3 +61,12 @@ export function signUpRequest(body: { email: string; password: string; invitatio
 export function signOutRequest() {
   return apiJson<{ success: boolean }>('/api/auth/sign-out', 'POST', {});
 }
+
+/** Always the same answer, whether or not the address has an account. */
+export function requestPasswordResetRequest(body: { email: string }) {
+  return apiJson<{ status: boolean }>('/api/auth/request-password-reset', 'POST', body);
+}
+
+export function resetPasswordRequest(body: { token: string; newPassword: string }) {
+  return apiJson<{ status: boolean }>('/api/auth/reset-password', 'POST', body);
+}

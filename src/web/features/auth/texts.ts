@@ -21,3 +21,26 @@ export const authTexts = {
   accessDeniedTitle: 'Access Denied',
   accessDeniedBody: 'This application requires administrator privileges.',
 } as const;
+
+/** The "Forgot password?" screens (our own wording: the spec has no password reset). */
+export const passwordResetTexts = {
+  forgotLink: 'Forgot password?',
+  forgotTitle: 'Reset Your Password',
+  forgotNote:
+    'Enter the e-mail address of your account and we will send you a link to choose a new password.',
+  forgotSubmit: 'Send Reset Link',
+  forgotSending: 'Sending...',
+  sentTitle: 'Check Your Inbox',
+  sent: (email: string) =>
+    `If an account exists for ${email}, we have sent it a link to choose a new password. The link works once, for 60 minutes. Check your spam folder if it does not arrive.`,
+  backToSignIn: 'Back to Sign In',
+  resetTitle: 'Choose a New Password',
+  resetNote: 'Setting a new password signs you out on every device.',
+  resetSubmit: 'Set New Password',
+  resetSaving: 'Saving...',
+  newPasswordHint: 'At least 6 characters.',
+  linkProblemTitle: 'Link Not Valid',
+  askNewLink: 'Ask for a New Link',
+  done: 'Your password has been changed and you were signed out everywhere. Sign in with your new password.',
+  failed: 'Password Reset Failed',
+} as const;

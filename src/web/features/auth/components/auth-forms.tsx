@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { signInSchema, signUpSchema, type SignInInput, type SignUpInput } from '~/shared/auth';
 import { Button } from '~/web/components/ui/button';
@@ -9,9 +10,9 @@ import { FormField } from '~/web/components/ui/form-field';
 import { Input } from '~/web/components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/web/components/ui/tabs';
 import { ApiError } from '~/web/lib/api-client';
-import { queryErrorMessage } from '~/web/lib/query-client';
 import { signInRequest, signUpRequest } from '../api';
-import { authTexts } from '../texts';
+import { applyFieldErrors, showFailure } from './form-errors';
+import { authTexts, passwordResetTexts } from '../texts';
 import { useAuth } from '../use-auth';
 
 export interface InvitationParams {
@@ -21,27 +22,7 @@ export interface InvitationParams {
 
 type Tab = 'signin' | 'signup';
 
-/** Server field errors go onto the form; the toast carries the overall message. */
-function applyFieldErrors(
-  err: ApiError,
-  setError: (name: 'email' | 'password', error: { message: string }) => void,
-) {
-  for (const [field, message] of Object.entries(err.fields ?? {})) {
-    if (field === 'email' || field === 'password') setError(field, { message });
-  }
-}
-
-function failureText(err: ApiError): string {
-  if (err.status === 0 || err.status === 429 || err.status >= 500) return queryErrorMessage(err);
-  // The server mails a fresh link whenever an unverified account tries to sign in.
-  if ((err.code as string) === 'EMAIL_NOT_VERIFIED')
-    return `${err.message}. We sent you a new verification link.`;
-  return err.message;
-}
-
-function showUnexpected() {
-  toast.error(authTexts.unexpectedTitle, { description: authTexts.unexpectedBody, duration: 8000 });
-}
+const credentialFields = ['email', 'password'] as const;
 
 function SignInForm({ onSignedIn }: { onSignedIn?: () => void }) {
   const { refresh } = useAuth();
@@ -58,9 +39,8 @@ function SignInForm({ onSignedIn }: { onSignedIn?: () => void }) {
       await refresh();
       onSignedIn?.();
     } catch (err) {
-      if (!(err instanceof ApiError)) return showUnexpected();
-      applyFieldErrors(err, form.setError);
-      toast.error(authTexts.signInFailed, { description: failureText(err), duration: 8000 });
+      if (err instanceof ApiError) applyFieldErrors(err, credentialFields, form.setError);
+      showFailure(authTexts.signInFailed, err);
     }
   });
 
@@ -72,6 +52,12 @@ function SignInForm({ onSignedIn }: { onSignedIn?: () => void }) {
       <FormField label="Password" error={errors.password?.message}>
         <Input type="password" autoComplete="current-password" {...form.register('password')} />
       </FormField>
+      <Link
+        to="/forgot-password"
+        className="-mt-2 justify-self-end text-sm underline-offset-4 hover:underline"
+      >
+        {passwordResetTexts.forgotLink}
+      </Link>
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting && <Loader2 aria-hidden className="animate-spin" />}
         {isSubmitting ? 'Signing In...' : 'Sign In'}
@@ -119,9 +105,8 @@ function SignUpForm({
         onCreated(email);
       }
     } catch (err) {
-      if (!(err instanceof ApiError)) return showUnexpected();
-      applyFieldErrors(err, form.setError);
-      toast.error(authTexts.signUpFailed, { description: failureText(err), duration: 8000 });
+      if (err instanceof ApiError) applyFieldErrors(err, credentialFields, form.setError);
+      showFailure(authTexts.signUpFailed, err);
     }
   });
 

@@ -11,6 +11,14 @@ export default function Founders() {
         and, with project access, links to <strong>Project Dashboard</strong> and{' '}
         <strong>Team Dashboard</strong>.
       </p>
+      <h2 id="password">Forgotten password</h2>
+      <p>
+        On the sign-in form, <strong>Forgot password?</strong> asks for your e-mail and mails a link to choose
+        a new one (the answer is the same whether or not the address has an account, so check your inbox). The
+        link works once, for 60 minutes; an expired or used link offers to send a new one. The new password
+        follows the sign-up rule (6 to 128 characters). Setting it signs you out on every device; sign in
+        again with the new password. A deactivated account gets no link.
+      </p>
       <h2 id="dashboard">Your project dashboard</h2>
       <p>
         <code>/project-dashboard</code> opens your project directly when you have one, and lists them as cards

@@ -68,7 +68,8 @@ export default function GettingStarted() {
         <code>/admin/users</code>). An invitation carries its role, is valid for 7 days and can be revoked;
         one that lapsed is listed under Expired Invitations, to send again with a new link; only a super admin
         may invite or promote an admin. New accounts verify their e-mail before the first sign-in; passwords
-        have at least 6 characters.
+        have at least 6 characters. Anyone who forgets theirs resets it with <strong>Forgot password?</strong>{' '}
+        on the sign-in form (see <DocLink to="founders">Founders</DocLink>).
       </p>
       <Shot
         name="admin-dashboard"

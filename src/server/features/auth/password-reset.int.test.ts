@@ -1,0 +1,189 @@
+import { and, eq, like, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox, users, verifications } from '../../db/schema/index';
+import { sessionCookieFrom, signUpAs } from '../../test/auth';
+import { createTestContext, type TestContext } from '../../test/harness';
+import { lastMailTo, linkIn } from '../../test/mail';
+
+/*
+ * "Forgot password?": a reset link is mailed through the outbox; the link's token sets a new
+ * password once, within the hour, and ends every session of the account.
+ */
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext({ env: { AUTH_RATE_LIMIT_MAX: '1000' } });
+});
+afterAll(async () => t?.close());
+
+const requestReset = (email: unknown, ctx = t) =>
+  ctx.request('/api/auth/request-password-reset', { method: 'POST', json: { email } });
+const resetPassword = (body: Record<string, unknown>, ctx = t) =>
+  ctx.request('/api/auth/reset-password', { method: 'POST', json: body });
+const signIn = (email: string, password: string) =>
+  t.request('/api/auth/sign-in/email', { method: 'POST', json: { email, password } });
+const me = (cookie: string) => t.request('/api/me', { headers: { cookie } });
+
+/** The token in the newest reset link mailed to `email`, as the user would follow it. */
+async function mailedToken(email: string): Promise<string> {
+  const mail = await lastMailTo(t.db, email);
+  expect(mail?.subject).toBe('Reset your Hatchery password');
+  const link = new URL(linkIn(mail!.text, '/reset-password'));
+  expect(link.origin + link.pathname).toBe(new URL('/reset-password', t.config.PUBLIC_URL).toString());
+  return link.searchParams.get('token')!;
+}
+
+const resetMailsTo = async (email: string) =>
+  (
+    await t.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, email), eq(mailOutbox.subject, 'Reset your Hatchery password')))
+  ).length;
+
+const sameAnswer = {
+  status: true,
+  message: 'If this email exists in our system, check your email for the reset link',
+};
+
+describe('password reset', () => {
+  it('mails a link whose token sets a new password, refuses the old one and ends every session', async () => {
+    const user = await signUpAs(t);
+    const otherDevice = sessionCookieFrom(await signIn(user.email, user.password));
+    expect((await me(otherDevice)).status).toBe(200);
+
+    const asked = await requestReset(user.email.toUpperCase());
+    expect(asked.status).toBe(200);
+    expect(await asked.json()).toEqual(sameAnswer);
+    const token = await mailedToken(user.email);
+
+    const reset = await resetPassword({ token, newPassword: 'brand-new-secret' });
+    expect(reset.status).toBe(200);
+    expect(await reset.json()).toEqual({ status: true });
+
+    expect((await me(user.cookie)).status).toBe(401);
+    expect((await me(otherDevice)).status).toBe(401);
+    const old = await signIn(user.email, user.password);
+    expect(old.status).toBe(401);
+    expect((await old.json()).error.code).toBe('INVALID_EMAIL_OR_PASSWORD');
+    const fresh = await signIn(user.email, 'brand-new-secret');
+    expect(fresh.status).toBe(200);
+    expect((await me(sessionCookieFrom(fresh))).status).toBe(200);
+
+    // Used once: the same link is refused with the app's message on the token.
+    const again = await resetPassword({ token, newPassword: 'another-secret' });
+    expect(again.status).toBe(400);
+    expect(await again.json()).toEqual({
+      error: {
+        code: 'INVALID_TOKEN',
+        message: 'This password reset link has expired or has already been used. Ask for a new one.',
+        fields: {
+          token: 'This password reset link has expired or has already been used. Ask for a new one.',
+        },
+      },
+    });
+    expect((await signIn(user.email, 'another-secret')).status).toBe(401);
+  });
+
+  it('answers an unknown address exactly as a known one and mails nothing', async () => {
+    const email = 'nobody-here@example.com';
+    const res = await requestReset(email);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual(sameAnswer);
+    expect(await resetMailsTo(email)).toBe(0);
+  });
+
+  it('mails nothing to a deactivated account, with the same answer', async () => {
+    const user = await signUpAs(t, { isActive: false });
+    const res = await requestReset(user.email);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual(sameAnswer);
+    expect(await resetMailsTo(user.email)).toBe(0);
+  });
+
+  it('verifies an unverified address, since the mailed link proved it', async () => {
+    const user = await signUpAs(t, { emailVerified: false });
+    await requestReset(user.email);
+    const res = await resetPassword({ token: await mailedToken(user.email), newPassword: 'verified-now' });
+    expect(res.status).toBe(200);
+    expect((await signIn(user.email, 'verified-now')).status).toBe(200);
+  });
+
+  it('refuses an unknown or expired token, naming the token field', async () => {
+    const unknown = await resetPassword({ token: 'not-a-real-token', newPassword: 'whatever-123' });
+    expect(unknown.status).toBe(400);
+    expect((await unknown.json()).error).toMatchObject({
+      code: 'INVALID_TOKEN',
+      fields: { token: expect.any(String) },
+    });
+
+    const user = await signUpAs(t);
+    await requestReset(user.email);
+    const token = await mailedToken(user.email);
+    await t.db
+      .update(verifications)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(like(verifications.identifier, `reset-password:${token}`));
+    const expired = await resetPassword({ token, newPassword: 'too-late-123' });
+    expect(expired.status).toBe(400);
+    expect((await expired.json()).error.code).toBe('INVALID_TOKEN');
+    expect((await signIn(user.email, user.password)).status).toBe(200);
+  });
+
+  it('checks the new password with the sign-up rule, naming the field, and keeps the token usable', async () => {
+    const user = await signUpAs(t);
+    await requestReset(user.email);
+    const token = await mailedToken(user.email);
+
+    const short = await resetPassword({ token, newPassword: '12345' });
+    expect(short.status).toBe(400);
+    expect((await short.json()).error).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      fields: { newPassword: 'Password must be at least 6 characters' },
+    });
+    const long = await resetPassword({ token, newPassword: 'x'.repeat(129) });
+    expect((await long.json()).error.fields).toEqual({
+      newPassword: 'Password must be no more than 128 characters',
+    });
+    const missing = await resetPassword({});
+    expect((await missing.json()).error.fields).toEqual({
+      token: 'This password reset link is incomplete. Ask for a new one.',
+      newPassword: 'Password is required',
+    });
+
+    expect((await resetPassword({ token, newPassword: '123456' })).status).toBe(200);
+    const [row] = await t.db.select().from(users).where(eq(users.id, user.user.id));
+    expect(row?.emailVerified).toBe(true);
+  });
+
+  it('names the e-mail field for a bad address', async () => {
+    const res = await requestReset('not-an-email');
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.fields).toEqual({ email: 'Please enter a valid email address' });
+    expect((await (await requestReset(undefined)).json()).error.fields).toEqual({
+      email: 'Email is required',
+    });
+  });
+});
+
+describe('password reset rate limit', () => {
+  it('answers 429 with the app text past the per-address limit, for both calls', async () => {
+    const ctx = await createTestContext({ env: { AUTH_RATE_LIMIT_MAX: '2' } });
+    try {
+      const asks = [];
+      for (let i = 0; i < 3; i++) asks.push((await requestReset('someone@example.com', ctx)).status);
+      expect(asks).toEqual([200, 200, 429]);
+      const resets = [];
+      for (let i = 0; i < 3; i++)
+        resets.push(await resetPassword({ token: 'nope', newPassword: 'secret-123' }, ctx));
+      expect(resets.map((r) => r.status)).toEqual([400, 400, 429]);
+      expect(resets[2]!.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect((await resets[2]!.json()).error).toEqual({
+        code: 'RATE_LIMITED',
+        message: 'Too many requests. Please wait a moment and try again.',
+      });
+    } finally {
+      await ctx.close();
+    }
+  });
+});

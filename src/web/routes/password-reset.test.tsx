@@ -1,0 +1,117 @@
+// @vitest-environment jsdom
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError, renderRoute } from '~/web/test/render-route';
+import * as forgotPassword from './forgot-password';
+import * as resetPassword from './reset-password';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const invalidLink = 'This password reset link has expired or has already been used. Ask for a new one.';
+
+describe('/forgot-password', () => {
+  it('sends the e-mail and says to check the inbox, whatever the answer means', async () => {
+    const asked: unknown[] = [];
+    renderRoute({
+      module: forgotPassword,
+      path: '/forgot-password',
+      me: null,
+      api: { 'POST /api/auth/request-password-reset': ({ body }) => (asked.push(body), { status: true }) },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reset Your Password' })).toBeTruthy();
+    const user = userEvent.setup();
+    // Keyboard only: the field has focus, Enter submits.
+    await user.keyboard('Ada@Example.com{Enter}');
+    expect((await screen.findByRole('status')).textContent).toContain(
+      'If an account exists for ada@example.com, we have sent it a link to choose a new password.',
+    );
+    expect(asked).toEqual([{ email: 'ada@example.com' }]);
+    expect(screen.getByRole('link', { name: 'Back to Sign In' }).getAttribute('href')).toBe('/auth');
+  });
+
+  it('names the e-mail field before sending and shows the server field message', async () => {
+    const { calls } = renderRoute({
+      module: forgotPassword,
+      path: '/forgot-password',
+      me: null,
+      api: {
+        'POST /api/auth/request-password-reset': () =>
+          apiError(400, 'VALIDATION_ERROR', 'Invalid input', { email: 'Please enter a valid email address' }),
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Send Reset Link' }));
+    expect(await screen.findByText('Email is required')).toBeTruthy();
+    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
+    expect(calls.filter((c) => c.startsWith('POST'))).toEqual([]);
+  });
+});
+
+describe('/reset-password', () => {
+  const render = (url: string, answer: () => unknown) => {
+    const sent: unknown[] = [];
+    const view = renderRoute({
+      module: resetPassword,
+      path: '/reset-password',
+      url,
+      me: null,
+      api: { 'POST /api/auth/reset-password': ({ body }) => (sent.push(body), answer()) },
+    });
+    return { ...view, sent };
+  };
+
+  it('sets the new password with the token and sends the user to sign in', async () => {
+    const { router, sent } = render('/reset-password?token=tok-1', () => ({ status: true }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Choose a New Password' })).toBeTruthy();
+    const user = userEvent.setup();
+    await user.keyboard('brand-new-secret');
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByLabelText('Confirm new password'));
+    await user.keyboard('brand-new-secret{Enter}');
+    expect(await screen.findByText('Elsewhere')).toBeTruthy();
+    expect(sent).toEqual([{ token: 'tok-1', newPassword: 'brand-new-secret' }]);
+    expect(router.state.location.pathname + router.state.location.search).toBe('/auth?reset=1');
+  });
+
+  it('checks the sign-up password rule and the confirmation on the fields', async () => {
+    const { sent } = render('/reset-password?token=tok-1', () => ({ status: true }));
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('New password'), '12345');
+    await user.type(screen.getByLabelText('Confirm new password'), '1234');
+    await user.click(screen.getByRole('button', { name: 'Set New Password' }));
+    expect(await screen.findByText('Password must be at least 6 characters')).toBeTruthy();
+    expect(screen.getByText('Passwords do not match')).toBeTruthy();
+    expect(screen.getByLabelText('New password').getAttribute('aria-invalid')).toBe('true');
+    expect(sent).toEqual([]);
+  });
+
+  it('shows a refused link with a way to ask for a new one', async () => {
+    render('/reset-password?token=used', () =>
+      apiError(400, 'INVALID_TOKEN', invalidLink, { token: invalidLink }),
+    );
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('New password'), 'secret-123');
+    await user.type(screen.getByLabelText('Confirm new password'), 'secret-123');
+    await user.click(screen.getByRole('button', { name: 'Set New Password' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(invalidLink);
+    expect(screen.getByRole('link', { name: 'Ask for a New Link' }).getAttribute('href')).toBe(
+      '/forgot-password',
+    );
+    expect(screen.queryByLabelText('New password')).toBeNull();
+  });
+
+  it('says a link without a token is incomplete', async () => {
+    render('/reset-password', () => ({ status: true }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Link Not Valid' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain(
+      'This password reset link is incomplete. Ask for a new one.',
+    );
+    expect(screen.getByRole('link', { name: 'Ask for a New Link' }).getAttribute('href')).toBe(
+      '/forgot-password',
+    );
+  });
+});
