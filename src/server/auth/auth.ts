@@ -2,11 +2,19 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { setSessionCookie } from 'better-auth/cookies';
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq, gt } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { accounts, invitations, rateLimits, sessions, users, verifications } from '../db/schema/index';
+import {
+  accounts,
+  invitations,
+  mailOutbox,
+  rateLimits,
+  sessions,
+  users,
+  verifications,
+} from '../db/schema/index';
 import { passwordResetMail, sendMail, verificationMail } from '../mail/index';
 import type { Realtime } from '../realtime/hub';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, authMessages } from '~/shared/auth';
@@ -21,6 +29,9 @@ export const DEACTIVATED_MESSAGE = 'This account has been deactivated. Please co
 /** The SPA screen the reset mail links to, with `?token=`. */
 export const RESET_PASSWORD_PATH = '/reset-password';
 const RESET_TOKEN_TTL_SECONDS = 60 * 60;
+/** At most this many reset mails to one address an hour, whoever asks. */
+export const RESET_MAILS_PER_WINDOW = 3;
+const RESET_MAIL_WINDOW_MS = 60 * 60 * 1000;
 
 export interface AuthDeps {
   config: Config;
@@ -97,6 +108,22 @@ export function createAuth(deps: AuthDeps) {
           url: url.toString(),
           validMinutes: RESET_TOKEN_TTL_SECONDS / 60,
         });
+        // Per address, not per client: many clients asking for one victim's reset must not flood
+        // their inbox. Over the cap the answer stays the same; only the mail is not sent.
+        const [recent] = await db
+          .select({ n: count() })
+          .from(mailOutbox)
+          .where(
+            and(
+              eq(mailOutbox.to, mail.to),
+              eq(mailOutbox.subject, mail.subject),
+              gt(mailOutbox.createdAt, new Date(Date.now() - RESET_MAIL_WINDOW_MS)),
+            ),
+          );
+        if ((recent?.n ?? 0) >= RESET_MAILS_PER_WINDOW) {
+          logger.warn({ userId: user.id }, 'password reset mail not sent: hourly cap per address reached');
+          return;
+        }
         // Only the outbox row is awaited, so an existing account does not answer slower (SMTP).
         await sendMail(deps, mail, { awaitDelivery: false });
       },

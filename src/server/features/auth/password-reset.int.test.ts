@@ -93,6 +93,23 @@ describe('password reset', () => {
     expect(await resetMailsTo(email)).toBe(0);
   });
 
+  it('mails one address at most three times an hour, whoever asks, with the same answer', async () => {
+    const user = await signUpAs(t);
+    for (let i = 0; i < 5; i++) {
+      const res = await requestReset(user.email);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual(sameAnswer);
+    }
+    expect(await resetMailsTo(user.email)).toBe(3);
+    // An hour on, the address may be mailed again.
+    await t.db
+      .update(mailOutbox)
+      .set({ createdAt: sql`${mailOutbox.createdAt} - interval '61 minutes'` })
+      .where(eq(mailOutbox.to, user.email));
+    await requestReset(user.email);
+    expect(await resetMailsTo(user.email)).toBe(4);
+  });
+
   it('mails nothing to a deactivated account, with the same answer', async () => {
     const user = await signUpAs(t, { isActive: false });
     const res = await requestReset(user.email);
