@@ -149,6 +149,7 @@ test('connect, switch, register through the wizard, read, write as owner, refuse
   await expect(row).toContainText(chain.otherAddress);
   await expect(row).toContainText('43113');
   await expect(row).toContainText('success');
+  await expect(row).toContainText(/Confirmed on chain, block \d+/);
 
   await page.getByRole('tab', { name: 'Write' }).click();
   await page.emulateMedia({ colorScheme: 'dark' });

@@ -6,6 +6,7 @@ import {
   type PublicClient,
   type TransactionReceipt,
 } from 'viem';
+import { AppError } from '../http/app-error';
 import { fencedRpcFetch } from './rpc-target';
 
 /** How long one JSON-RPC call to a network may take before the admin sees an error. */
@@ -42,7 +43,10 @@ export interface RpcHealth {
   error?: string;
 }
 
-/** Calls the RPC (chain id and latest block) and reports what it saw; never throws. */
+/**
+ * Calls the RPC (chain id and latest block) and reports what it saw. Throws only the fence's
+ * refusal (a 400 naming rpcUrl: the URL may not be called at all); any other failure is reported.
+ */
 export async function checkRpcHealth(target: RpcTarget): Promise<RpcHealth> {
   const client = rpcClient(target);
   const started = performance.now();
@@ -68,6 +72,8 @@ export async function checkRpcHealth(target: RpcTarget): Promise<RpcHealth> {
       ...(chainIdMatches ? {} : { error: mismatch }),
     };
   } catch (err) {
+    const refused = fenceRefusal(err);
+    if (refused) throw refused;
     const error = rpcErrorMessage(err);
     return {
       ok: false,
@@ -101,20 +107,16 @@ export async function findReceipt(target: RpcTarget, hash: Hex): Promise<Transac
 /** A short human message for an RPC failure (viem's are multi-line with docs links). */
 export function rpcErrorMessage(err: unknown): string {
   const e = err as { shortMessage?: string; message?: string; name?: string };
-  const refusal = fenceRefusal(err);
+  const refusal = fenceRefusal(err)?.fields?.rpcUrl;
   if (refusal) return refusal;
   if (e.name === 'TimeoutError') return `The RPC did not answer within ${RPC_TIMEOUT_MS / 1000} s`;
   return e.shortMessage ?? e.message?.split('\n')[0] ?? String(err);
 }
 
-/** The fence's own sentence when it refused the RPC URL somewhere in the error's cause chain. */
-function fenceRefusal(err: unknown): string | null {
-  for (
-    let e = err as { cause?: unknown; fields?: Record<string, string> } | undefined, depth = 0;
-    e && depth < 5;
-    depth++
-  ) {
-    if (e.fields?.rpcUrl) return e.fields.rpcUrl;
+/** The fence's own refusal (naming rpcUrl) when it is somewhere in the error's cause chain. */
+export function fenceRefusal(err: unknown): AppError | null {
+  for (let e = err as { cause?: unknown } | undefined, depth = 0; e && depth < 5; depth++) {
+    if (e instanceof AppError && e.fields?.rpcUrl) return e;
     e = e.cause as typeof e;
   }
   return null;

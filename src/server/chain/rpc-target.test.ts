@@ -1,6 +1,6 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { describe, expect, it } from 'vitest';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo, LookupFunction } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../http/app-error';
 import { assertRpcTargetAllowed, fencedRpcFetch, isPrivateAddress } from './rpc-target';
 
@@ -82,5 +82,79 @@ describe('fencedRpcFetch', () => {
       (e: unknown) => e,
     );
     expect((err as AppError).fields?.rpcUrl).toMatch(/private or local address/);
+  });
+});
+
+/*
+ * The fence judges the address the socket connects to, in the one lookup the connection makes:
+ * no lookup of its own before each request, and no window between a check and a second lookup
+ * where a name could be rebound to an inside address.
+ */
+describe('fencedRpcFetch at connect time', () => {
+  let server: Server;
+  let port: number;
+  let hits = 0;
+  const call = { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' };
+
+  beforeAll(async () => {
+    server = createServer((_req, res) => {
+      hits++;
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end('{"jsonrpc":"2.0","id":1,"result":"0x1"}');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  /** A resolver that answers every name with `address`, counting the names it was asked. */
+  function resolver(address: string) {
+    const asked: string[] = [];
+    const lookup = ((hostname, options, callback) => {
+      asked.push(hostname);
+      const family = address.includes(':') ? 6 : 4;
+      if ((options as { all?: boolean }).all) callback(null, [{ address, family }]);
+      else (callback as (e: null, a: string, f: number) => void)(null, address, family);
+    }) as LookupFunction;
+    return { lookup, asked };
+  }
+
+  it('refuses a name that resolves to a private address when connecting, sending nothing', async () => {
+    const { lookup, asked } = resolver('127.0.0.1');
+    const before = hits;
+    const err = await fencedRpcFetch(false, { lookup })(`http://rpc.example.test:${port}/`, call).catch(
+      (e: unknown) => e,
+    );
+    expect(err).toBeInstanceOf(AppError);
+    expect((err as AppError).fields?.rpcUrl).toBe(
+      'RPC URL points to a private or local address (rpc.example.test is 127.0.0.1); set RPC_ALLOW_PRIVATE=true to allow it',
+    );
+    expect(asked).toEqual(['rpc.example.test']);
+    expect(hits).toBe(before);
+  });
+
+  it('lets RPC_ALLOW_PRIVATE reach it, resolving once per connection rather than per request', async () => {
+    const { lookup, asked } = resolver('127.0.0.1');
+    const fetchRpc = fencedRpcFetch(true, { lookup });
+    const before = hits;
+    for (let i = 0; i < 3; i++) {
+      const res = await fetchRpc(`http://rpc.example.test:${port}/`, call);
+      expect(await res.json()).toEqual({ jsonrpc: '2.0', id: 1, result: '0x1' });
+    }
+    expect(hits - before).toBe(3);
+    expect(asked).toEqual(['rpc.example.test']);
+  });
+
+  it('looks a public name up once, in the connection, and connects to what it found', async () => {
+    // 203.0.113.0/24 is public (documentation) space: nothing answers there, so the request fails
+    // on its own, not on the fence, after the one lookup of the connection.
+    const { lookup, asked } = resolver('203.0.113.7');
+    const err = await fencedRpcFetch(false, { lookup })(`http://rpc.example.test:${port}/`, {
+      ...call,
+      signal: AbortSignal.timeout(300),
+    }).catch((e: unknown) => e);
+    expect(err).not.toBeInstanceOf(AppError);
+    expect(asked).toEqual(['rpc.example.test']);
   });
 });

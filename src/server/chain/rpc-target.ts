@@ -1,5 +1,10 @@
+import { lookup as dnsLookup } from 'node:dns';
 import { lookup } from 'node:dns/promises';
-import { BlockList, isIP } from 'node:net';
+import { Agent as HttpAgent, request as httpRequest } from 'node:http';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import { BlockList, isIP, type LookupFunction } from 'node:net';
+import type { LookupAddress } from 'node:dns';
+import { Readable } from 'node:stream';
 import { validationError } from '../http/app-error';
 
 /**
@@ -54,16 +59,79 @@ export async function assertRpcTargetAllowed(rpcUrl: string, allowPrivate: boole
   });
 }
 
+/** The fence's refusal, naming rpcUrl; `what` is the address, or `host is address`. */
+function privateRpcTarget(what: string) {
+  return validationError({
+    rpcUrl: `RPC URL points to a private or local address (${what}); set RPC_ALLOW_PRIVATE=true to allow it`,
+  });
+}
+
 /**
- * The fetch for every server-side call to an admin-entered RPC URL: the URL is fenced before each
- * request, and a redirect is refused (a 400 naming rpcUrl) rather than followed, since where it
- * points was never fenced.
+ * The lookup of every RPC connection: the host's addresses come from one resolution, are judged,
+ * and are the very addresses the socket then connects to (no second lookup a rebound name could
+ * answer differently). A name with any private address is refused.
  */
-export function fencedRpcFetch(allowPrivate: boolean): typeof fetch {
+function fencedLookup(allowPrivate: boolean, lookup: LookupFunction): LookupFunction {
+  return (hostname, options, callback) => {
+    lookup(hostname, { ...options, all: true }, (err, found) => {
+      const addresses = found as unknown as LookupAddress[];
+      if (err) return callback(err, '', 0);
+      const inside = allowPrivate ? undefined : addresses.find((a) => isPrivateAddress(a.address));
+      if (inside) return callback(privateRpcTarget(`${hostname} is ${inside.address}`), '', 0);
+      if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
+      const first = addresses[0];
+      if (!first)
+        return callback(Object.assign(new Error(`${hostname} has no address`), { code: 'ENOTFOUND' }), '', 0);
+      callback(null, first.address, first.family);
+    });
+  };
+}
+
+interface Pool {
+  http: HttpAgent;
+  https: HttpsAgent;
+  lookup: LookupFunction;
+  allowPrivate: boolean;
+}
+
+function pool(allowPrivate: boolean, lookup: LookupFunction): Pool {
+  // Kept-alive sockets: the hot paths (monitor watcher, capital sync) reuse a checked connection.
+  return {
+    http: new HttpAgent({ keepAlive: true }),
+    https: new HttpsAgent({ keepAlive: true }),
+    lookup: fencedLookup(allowPrivate, lookup),
+    allowPrivate,
+  };
+}
+
+/** One pool per setting, so a connection opened with RPC_ALLOW_PRIVATE on never serves a fenced call. */
+const pools = new Map<boolean, Pool>();
+
+/**
+ * The fetch for every server-side call to an admin-entered RPC URL. The fence is applied where the
+ * connection is made: an IP literal is judged as written, a host name in the lookup the socket
+ * connects with (see fencedLookup), so there is no lookup before each request and no gap between
+ * check and connect. A refusal is a 400 naming rpcUrl (viem keeps it as the error's cause). A
+ * redirect is refused too rather than followed, since where it points was never fenced.
+ *
+ * `lookup` replaces the system resolver (tests).
+ */
+export function fencedRpcFetch(
+  allowPrivate: boolean,
+  { lookup }: { lookup?: LookupFunction } = {},
+): typeof fetch {
+  let target = lookup ? pool(allowPrivate, lookup) : pools.get(allowPrivate);
+  if (!target) pools.set(allowPrivate, (target = pool(allowPrivate, dnsLookup)));
+  const fenced = target;
   return async (input, init) => {
-    const url = input instanceof Request ? input.url : String(input);
-    await assertRpcTargetAllowed(url, allowPrivate);
-    const res = await fetch(input, { ...init, redirect: 'manual' });
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+      throw validationError({ rpcUrl: 'RPC URL must be an http(s) URL' });
+    }
+    const host = url.hostname.replace(/^\[|\]$/g, '');
+    // A literal address is connected to as written, without a lookup: judged here.
+    if (!allowPrivate && isIP(host) && isPrivateAddress(host)) throw privateRpcTarget(host);
+    const res = await send(url, init, fenced);
     if (res.status >= 300 && res.status < 400) {
       await res.body?.cancel();
       throw validationError({
@@ -72,6 +140,44 @@ export function fencedRpcFetch(allowPrivate: boolean): typeof fetch {
     }
     return res;
   };
+}
+
+/** One HTTP exchange over the pool's agents and lookup, answered as a fetch Response. */
+function send(url: URL, init: RequestInit | undefined, fenced: Pool): Promise<Response> {
+  const body = init?.body;
+  if (body != null && typeof body !== 'string' && !(body instanceof Uint8Array)) {
+    return Promise.reject(new TypeError('The RPC fetch sends a string or bytes body only'));
+  }
+  const signal = init?.signal ?? undefined;
+  const headers = Object.fromEntries(new Headers(init?.headers).entries());
+  return new Promise<Response>((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const request = (url.protocol === 'https:' ? httpsRequest : httpRequest)(url, {
+      method: init?.method ?? 'GET',
+      headers,
+      agent: url.protocol === 'https:' ? fenced.https : fenced.http,
+      lookup: fenced.lookup,
+      signal,
+    });
+    request.on('error', (err) => reject(signal?.aborted ? signal.reason : err));
+    request.on('response', (res) => {
+      const resHeaders = new Headers();
+      for (let i = 0; i + 1 < res.rawHeaders.length; i += 2) {
+        resHeaders.append(res.rawHeaders[i]!, res.rawHeaders[i + 1]!);
+      }
+      const status = res.statusCode ?? 502;
+      const empty = [204, 205, 304].includes(status) || init?.method === 'HEAD';
+      if (empty) res.resume();
+      resolve(
+        new Response(empty ? null : (Readable.toWeb(res) as ReadableStream<Uint8Array>), {
+          status,
+          statusText: res.statusMessage,
+          headers: resHeaders,
+        }),
+      );
+    });
+    request.end(body ?? undefined);
+  });
 }
 
 /**

@@ -19,16 +19,37 @@ export const transactionRecordSchema = z.object({
 });
 export type TransactionRecordInput = z.input<typeof transactionRecordSchema>;
 
+/** A field only the chain's receipt may set: present at all, it is refused naming itself. */
+const fromChain = (label: string) =>
+  z
+    .unknown()
+    .optional()
+    .refine((v) => v === undefined, `${label} is read from the chain's receipt: ask to verify instead`);
+
+/**
+ * A journal entry's update. `verify: true` asks the server to read the receipt from the chain, the
+ * only source of a mined outcome (success, reverted) with its block and gas. The browser may report
+ * only `failed`: a send the wallet refused or never broadcast; the entry records who reported it.
+ */
 export const transactionUpdateSchema = z
   .object({
-    status: z.enum(contractTransactionStatuses, { error: 'Unknown transaction status' }).optional(),
+    status: z
+      .enum(contractTransactionStatuses, { error: 'Unknown transaction status' })
+      .optional()
+      .refine((v) => v === undefined || v === 'failed', {
+        message: 'Only failed can be reported; success or reverted is read from the chain: ask to verify',
+      }),
     error: optionalText('Error', 2000, true),
-    blockNumber: z.number().int().min(0).optional(),
-    gasUsed: weiSchema.optional(),
+    blockNumber: fromChain('Block number'),
+    gasUsed: fromChain('Gas used'),
     /** Ask the server to read the receipt from the network itself. */
     verify: z.boolean().optional(),
   })
-  .refine((v) => v.verify || v.status, { message: 'Give a status or ask to verify', path: ['status'] });
+  .refine((v) => v.verify || v.status, { message: 'Give a status or ask to verify', path: ['status'] })
+  .refine((v) => !(v.verify && v.status), {
+    message: 'Ask to verify or report failed, not both',
+    path: ['status'],
+  });
 export type TransactionUpdateInput = z.input<typeof transactionUpdateSchema>;
 
 export const contractTransactionResponse = z.object({
@@ -48,6 +69,9 @@ export const contractTransactionResponse = z.object({
   /** The sending wallet is linked to the recording account (Sign-In with Ethereum). */
   walletLinked: z.boolean(),
   status: z.enum(contractTransactionStatuses),
+  /** Who reported a `failed` status from the browser; null when the status is the chain's. */
+  reportedBy: z.string().nullable(),
+  reportedByName: z.string().nullable(),
   error: z.string().nullable(),
   blockNumber: z.number().nullable(),
   gasUsed: z.string().nullable(),

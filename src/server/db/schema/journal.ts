@@ -38,6 +38,11 @@ export const contractTransactions = pgTable(
     /** Whether `fromAddress` was a wallet linked to `userId` (linked_wallets) when recorded or verified. */
     walletLinked: boolean('wallet_linked').notNull().default(false),
     status: text('status', { enum: contractTransactionStatuses }).notNull().default('pending'),
+    /**
+     * The user whose browser reported the status (`failed` only: a send the wallet refused or never
+     * broadcast); null when the status is the chain's (read from the receipt) or still pending.
+     */
+    reportedBy: text('reported_by'),
     error: text('error'),
     blockNumber: bigint('block_number', { mode: 'number' }),
     gasUsed: text('gas_used'),

@@ -33,6 +33,8 @@ afterAll(async () => {
 
 describe('npm run demo: the local chain and its contracts', () => {
   it('deploys the token, the NFT and the proxied roles contract, and registers them', async () => {
+    // The demo admin (demo-logins.ts) is the journal's sender and reporter.
+    const admin = await signUpAs(t, { role: 'admin', email: 'admin@demo.hatchery.local' });
     const result = await seedDemoChain({ db: t.db, rpcUrl: chain.rpcUrl });
     expect(result.chainId).toBe(DEMO_CHAIN_ID);
     expect(result.contracts.map((c) => c.product)).toEqual(['Demo Token', 'Demo Badges', 'Demo Roles']);
@@ -53,7 +55,7 @@ describe('npm run demo: the local chain and its contracts', () => {
         abi: committed.DemoNft.abi as Abi,
         functionName: 'totalSupply',
       }),
-    ).toBe(2n);
+    ).toBe(3n);
     // Behind the proxy: the implementation's roles, initialised through the proxy's constructor.
     const operatorRole = keccak256(toHex('OPERATOR_ROLE'));
     expect(
@@ -69,7 +71,6 @@ describe('npm run demo: the local chain and its contracts', () => {
     expect(BigInt(implementation!)).not.toBe(0n);
 
     // Registered: the admin sees three deployments on the demo network, with their consoles' ABIs.
-    const admin = await signUpAs(t, { role: 'admin' });
     const list = (await (
       await t.request('/api/contracts', { headers: admin.headers })
     ).json()) as DeploymentDetail[];
@@ -88,15 +89,18 @@ describe('npm run demo: the local chain and its contracts', () => {
     });
     expect(await health.json()).toMatchObject({ ok: true, rpcChainId: DEMO_CHAIN_ID });
 
-    // The badges' journal: one mint read back, one sent whose receipt nobody read yet; checking it
-    // on the chain (the journal's 'Check status') finds it mined.
+    // The badges' journal: one mint read back, one sent whose receipt nobody read yet, one the
+    // admin's browser reported failed; checking on the chain (the journal's 'Check status') finds
+    // both mined.
     const badges = demo.find((d) => d.contractAddress === nft!.address)!;
     const journal = async () =>
       (await (
         await t.request(`/api/deployments/${badges.id}/transactions`, { headers: admin.headers })
       ).json()) as ContractTransaction[];
     const rows = await journal();
-    expect(rows.map((r) => r.status).sort()).toEqual(['pending', 'success']);
+    expect(rows.map((r) => r.status).sort()).toEqual(['failed', 'pending', 'success']);
+    const reported = rows.find((r) => r.status === 'failed')!;
+    expect(reported).toMatchObject({ reportedBy: admin.user.id, error: 'Wallet connection lost' });
     const pendingRow = rows.find((r) => r.status === 'pending')!;
     expect(pendingRow).toMatchObject({ functionSignature: 'mint(address)', fromAddress: result.deployer });
     const checked = await t.request(`/api/deployments/${badges.id}/transactions/${pendingRow.id}`, {
@@ -105,6 +109,12 @@ describe('npm run demo: the local chain and its contracts', () => {
       json: { verify: true },
     });
     expect(await checked.json()).toMatchObject({ status: 'success' });
+    const confirmed = await t.request(`/api/deployments/${badges.id}/transactions/${reported.id}`, {
+      method: 'PATCH',
+      headers: admin.headers,
+      json: { verify: true },
+    });
+    expect(await confirmed.json()).toMatchObject({ status: 'success', reportedBy: null, error: null });
 
     const text = demoChainInstructions(result);
     expect(text).toContain(chain.rpcUrl);

@@ -60,8 +60,11 @@ interface DemoWrite {
   functionSignature: string;
   args: unknown[];
   hash: Hex;
-  /** Mined and read back (success), or sent with its receipt never read (pending: 'Check status'). */
-  read: boolean;
+  /**
+   * Mined and read back (success), sent with its receipt never read (pending: 'Check status'), or
+   * reported failed by the admin's browser (the chain has not confirmed it; 'Check status' reads it).
+   */
+  read: boolean | 'reported failed';
   blockNumber: number;
   gasUsed: string;
 }
@@ -116,7 +119,7 @@ export async function seedDemoChain({ db, rpcUrl }: { db: Db; rpcUrl: string }):
     name: ContractName,
     signature: string,
     args: unknown[],
-    read: boolean,
+    read: DemoWrite['read'],
   ) {
     const functionName = signature.slice(0, signature.indexOf('('));
     const receipt = await call(address, name, functionName, args);
@@ -143,6 +146,7 @@ export async function seedDemoChain({ db, rpcUrl }: { db: Db; rpcUrl: string }):
   const nft = await deploy('DemoNft', ['Hatchery Demo Badges', 'HDB']);
   await journaled(nft, 'DemoNft', 'mint(address)', [deployer.address], true);
   await journaled(nft, 'DemoNft', 'mint(address)', [operator.address], false);
+  await journaled(nft, 'DemoNft', 'mint(address)', [deployer.address], 'reported failed');
   const implementation = await deploy('DemoRoles', []);
   const init = encodeFunctionData({
     abi: artifact('DemoRoles').abi,
@@ -280,7 +284,11 @@ async function register(
           contractAddress: w.address,
           fromAddress: journal.from,
           walletLinked: admin !== undefined,
-          ...(w.read ? { status: 'success' as const, blockNumber: w.blockNumber, gasUsed: w.gasUsed } : {}),
+          ...(w.read === true
+            ? { status: 'success' as const, blockNumber: w.blockNumber, gasUsed: w.gasUsed }
+            : w.read === 'reported failed' && admin
+              ? { status: 'failed' as const, reportedBy: admin.id, error: 'Wallet connection lost' }
+              : {}),
         })
         // Hardhat's hashes repeat on every fresh chain: a row from an earlier start stays as it is.
         .onConflictDoNothing();

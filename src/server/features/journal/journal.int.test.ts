@@ -102,13 +102,44 @@ describe('transaction journal', () => {
     expect(verified.status).toBe('reverted');
     expect(verified.fromAddress).toBe(chain.otherAddress);
 
-    // A mined result is final.
+    expect(verified.reportedBy).toBeNull();
+
+    // A mined result is final: not even a reported failure changes it.
     const change = await t.request(`${base()}/${entry.id}`, {
       method: 'PATCH',
-      json: { status: 'success' },
+      json: { status: 'failed' },
       headers: admin.headers,
     });
     expect(change.status).toBe(409);
+  });
+
+  it.each([
+    [
+      { status: 'success' },
+      'status',
+      /^Only failed can be reported; success or reverted is read from the chain/,
+    ],
+    [{ status: 'reverted', error: 'execution reverted' }, 'status', /^Only failed can be reported/],
+    [{ status: 'pending' }, 'status', /^Only failed can be reported/],
+    [{ status: 'failed', blockNumber: 12 }, 'blockNumber', /^Block number is read from the chain's receipt/],
+    [{ status: 'failed', gasUsed: '21000' }, 'gasUsed', /^Gas used is read from the chain's receipt/],
+    [{ verify: true, status: 'failed' }, 'status', /^Ask to verify or report failed, not both/],
+  ])('refuses a reported outcome %j naming %s, storing nothing', async (body, field, message) => {
+    const hash = await write(chain.ownerKey, { functionName: 'mint', args: [chain.otherAddress, 2n] });
+    const entry = await entryOf(record({ functionName: 'mint', txHash: hash, chainId: 43113 }));
+    const res = await t.request(`${base()}/${entry.id}`, {
+      method: 'PATCH',
+      json: body,
+      headers: admin.headers,
+    });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: { fields: Record<string, string> } }).error.fields[field]).toMatch(
+      message,
+    );
+    const [stored] = (
+      (await (await t.request(base(), { headers: admin.headers })).json()) as ContractTransaction[]
+    ).filter((e) => e.id === entry.id);
+    expect(stored).toMatchObject({ status: 'pending', blockNumber: null, gasUsed: null, reportedBy: null });
   });
 
   it('records a payable call with its value, and a wallet failure as failed', async () => {
@@ -123,7 +154,20 @@ describe('transaction journal', () => {
       json: { status: 'failed', error: 'User rejected the request' },
       headers: admin.headers,
     });
-    expect(await failed.json()).toMatchObject({ status: 'failed', error: 'User rejected the request' });
+    expect(await failed.json()).toMatchObject({
+      status: 'failed',
+      error: 'User rejected the request',
+      reportedBy: admin.user.id,
+      reportedByName: admin.user.name,
+    });
+
+    // The chain's word replaces the report: the receipt says it was mined fine.
+    expect(await entryOf(verify(entry.id))).toMatchObject({
+      status: 'success',
+      error: null,
+      reportedBy: null,
+      reportedByName: null,
+    });
   });
 
   it('keeps a transaction not yet mined pending', async () => {

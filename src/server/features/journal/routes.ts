@@ -50,6 +50,7 @@ export function journalRoutes(deps: AppDeps) {
           deploymentId: id,
           transactionId: txId,
           input: c.req.valid('json'),
+          userId: c.get('user')?.id ?? null,
           allowPrivate: deps.config.RPC_ALLOW_PRIVATE,
         });
         return respond(c, contractTransactionResponse, transaction);

@@ -1,4 +1,5 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { getAddress, type Hex } from 'viem';
 import type { z } from 'zod';
 import { functionSignatures } from '~/shared/abi';
@@ -17,14 +18,17 @@ import { isWalletLinked } from '../linked-wallets/service';
 
 type ContractTransaction = z.output<typeof contractTransactionResponse>;
 
+const reporters = alias(users, 'reporters');
+
 async function selectTransactions(db: DbOrTx, where: SQL | undefined): Promise<ContractTransaction[]> {
   const rows = await db
-    .select({ t: contractTransactions, email: users.email })
+    .select({ t: contractTransactions, email: users.email, reporter: reporters.name })
     .from(contractTransactions)
     .leftJoin(users, eq(users.id, contractTransactions.userId))
+    .leftJoin(reporters, eq(reporters.id, contractTransactions.reportedBy))
     .where(where)
     .orderBy(desc(contractTransactions.createdAt), desc(contractTransactions.id));
-  return rows.map((r) => ({ ...r.t, userEmail: r.email }));
+  return rows.map((r) => ({ ...r.t, userEmail: r.email, reportedByName: r.reporter }));
 }
 
 /**
@@ -113,20 +117,24 @@ export async function recordTransaction({
 
 /**
  * Updates a journal entry. `verify: true` reads the receipt from the network's RPC and takes
- * the status from the chain (a pending transaction stays pending); otherwise the reported status
- * is stored. A mined result (success or reverted) is final.
+ * the status from the chain (a pending transaction stays pending); a mined outcome comes only from
+ * there. Otherwise the browser reports `failed` (the schema refuses anything else), stored with
+ * `userId` as its reporter. A mined result (success or reverted) is final.
  */
 export async function updateTransaction({
   db,
   deploymentId,
   transactionId,
   input,
+  userId,
   allowPrivate,
 }: {
   db: DbOrTx;
   deploymentId: string;
   transactionId: string;
   input: z.output<typeof transactionUpdateSchema>;
+  /** The caller: recorded as the reporter of a `failed` status. */
+  userId: string | null;
   /** config.RPC_ALLOW_PRIVATE, for the receipt read. */
   allowPrivate: boolean;
 }): Promise<ContractTransaction> {
@@ -156,6 +164,7 @@ export async function updateTransaction({
     }
     patch = {
       status: receipt.status === 'success' ? 'success' : 'reverted',
+      reportedBy: null,
       blockNumber: Number(receipt.blockNumber),
       gasUsed: receipt.gasUsed.toString(),
       fromAddress: getAddress(receipt.from),
@@ -165,10 +174,9 @@ export async function updateTransaction({
     };
   } else {
     patch = {
-      status: input.status,
+      status: 'failed',
+      reportedBy: userId,
       ...(input.error !== undefined ? { error: input.error } : {}),
-      ...(input.blockNumber !== undefined ? { blockNumber: input.blockNumber } : {}),
-      ...(input.gasUsed !== undefined ? { gasUsed: input.gasUsed } : {}),
     };
   }
   const final = current.status === 'success' || current.status === 'reverted';

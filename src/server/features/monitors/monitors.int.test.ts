@@ -1,6 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { pino } from 'pino';
+import { createWalletClient, http, type Hex } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeploymentDetail } from '~/shared/schemas/deployments';
 import type { ContractTransaction } from '~/shared/schemas/journal';
@@ -225,26 +227,49 @@ describe('the monitor watcher', () => {
     }
   });
 
-  it('alerts on a journaled transaction that reverted', async () => {
+  it('alerts on a journaled transaction that reverted on the chain, not on a reported failure', async () => {
     const monitor = (await (await post({ name: 'Failed writes', kind: 'failed_tx' })).json()) as Monitor;
-    const tx = await vault.write('deposit', [1n, 'fine']);
-    const recorded = (await (
-      await t.request(`/api/deployments/${deployment.id}/transactions`, {
-        method: 'POST',
-        headers: admin.headers,
-        json: { functionName: 'grantRole', args: [], txHash: tx.hash.replace(/.$/, '0'), chainId: 43113 },
-      })
-    ).json()) as ContractTransaction;
-    await t.request(`/api/deployments/${deployment.id}/transactions/${recorded.id}`, {
-      method: 'PATCH',
-      headers: admin.headers,
-      json: { status: 'reverted', error: 'AccessControlUnauthorizedAccount' },
+    const journal = `/api/deployments/${deployment.id}/transactions`;
+    const record = async (txHash: Hex) =>
+      (await (
+        await t.request(journal, {
+          method: 'POST',
+          headers: admin.headers,
+          json: { functionName: 'grantRole', args: [], txHash, chainId: 43113 },
+        })
+      ).json()) as ContractTransaction;
+    const patch = (id: string, json: Record<string, unknown>) =>
+      t.request(`${journal}/${id}`, { method: 'PATCH', headers: admin.headers, json });
+
+    // A grantRole from a wallet without the admin role, mined anyway (a set gas skips estimation): a real revert.
+    const sender = createWalletClient({
+      account: privateKeyToAccount(chain.otherKey),
+      chain: chain.chain,
+      transport: http(chain.rpcUrl),
     });
+    const reverted = await record(
+      await sender.writeContract({
+        address: vault.address,
+        abi: vault.abi,
+        functionName: 'grantRole',
+        args: [`0x${'00'.repeat(32)}`, chain.otherAddress],
+        gas: 200_000n,
+      }),
+    );
+    // A sent transaction the browser only says failed (it was in fact mined fine): no alert for it.
+    const reported = await record((await vault.write('deposit', [1n, 'fine'])).hash);
+    expect((await patch(reported.id, { status: 'failed', error: 'Wallet lost track' })).status).toBe(200);
+    await watch();
+    expect(await alertsOf(monitor.id)).toEqual([]);
+
+    const verified = await patch(reverted.id, { verify: true, error: 'AccessControlUnauthorizedAccount' });
+    expect(await verified.json()).toMatchObject({ status: 'reverted', reportedBy: null });
     await watch();
     const alerts = await alertsOf(monitor.id);
     expect(alerts).toEqual([
       expect.objectContaining({
         summary: 'grantRole reverted: AccessControlUnauthorizedAccount',
+        txHash: reverted.txHash,
         webhookStatus: 'none',
       }),
     ]);

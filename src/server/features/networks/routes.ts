@@ -34,7 +34,20 @@ export function networkRoutes(deps: AppDeps) {
           await checkActiveNetworksHealth({ db: db(), allowPrivate: deps.config.RPC_ALLOW_PRIVATE }),
         );
       })
-      .route('/', resourceRoutes(deps, { audience: 'admin', name: 'network', verbs }, schemas, service))
+      .route(
+        '/',
+        resourceRoutes(
+          deps,
+          {
+            audience: 'admin',
+            name: 'network',
+            verbs,
+            with: { allowPrivate: deps.config.RPC_ALLOW_PRIVATE },
+          },
+          schemas,
+          service,
+        ),
+      )
       .post('/:id/health', allow('admin'), validate('param', byId), async (c) =>
         respond(
           c,

@@ -54,30 +54,44 @@ describe('private RPC targets are refused unless RPC_ALLOW_PRIVATE=true', () => 
   });
 
   it('refuses the health check the same way', async () => {
-    const network = await createNetworkRow(t.db, { rpcUrl: internalUrl });
-    const res = await t.request(`/api/networks/${network.id}/health`, {
-      method: 'POST',
-      headers: admin.headers,
-    });
-    expect(res.status).toBe(400);
-    expect(((await res.json()) as ErrorBody).error.fields?.rpcUrl).toContain('127.0.0.1');
+    for (const rpcUrl of targets()) {
+      const network = await createNetworkRow(t.db, { rpcUrl });
+      const res = await t.request(`/api/networks/${network.id}/health`, {
+        method: 'POST',
+        headers: admin.headers,
+      });
+      expect(res.status, rpcUrl).toBe(400);
+      expect(((await res.json()) as ErrorBody).error.fields?.rpcUrl, rpcUrl).toMatch(
+        /private or local address \((127\.0\.0\.1|localhost is .+|10\.0\.0\.7)\)/,
+      );
+    }
     expect(hits).toBe(0);
   });
 
-  it('still saves a network with a private RPC URL (refused at use)', async () => {
-    const res = await t.request('/api/networks', {
-      method: 'POST',
+  it('refuses creating or editing a network with a private RPC URL, 400 naming rpcUrl', async () => {
+    const json = {
+      name: 'Local chain',
+      chainId: 31337,
+      symbol: 'ETH',
+      rpcUrl: internalUrl.replace('127.0.0.1', 'localhost'),
+      explorerUrl: 'https://explorer.example',
+      isTestnet: true,
+    };
+    const created = await t.request('/api/networks', { method: 'POST', headers: admin.headers, json });
+    expect(created.status).toBe(400);
+    expect(((await created.json()) as ErrorBody).error.fields?.rpcUrl).toMatch(
+      /^RPC URL points to a private or local address \(localhost is .+\); set RPC_ALLOW_PRIVATE=true/,
+    );
+
+    const network = await createNetworkRow(t.db, { rpcUrl: 'https://rpc.example' });
+    const edited = await t.request(`/api/networks/${network.id}`, {
+      method: 'PATCH',
       headers: admin.headers,
-      json: {
-        name: 'Local chain',
-        chainId: 31337,
-        symbol: 'ETH',
-        rpcUrl: internalUrl,
-        explorerUrl: 'https://explorer.example',
-        isTestnet: true,
-      },
+      json: { rpcUrl: 'http://10.0.0.7:8545' },
     });
-    expect(res.status, await res.clone().text()).toBe(201);
+    expect(edited.status).toBe(400);
+    expect(((await edited.json()) as ErrorBody).error.fields?.rpcUrl).toContain('(10.0.0.7)');
+    expect(hits).toBe(0);
   });
 
   // Every other server-side RPC call goes through the same fence, not only the proxy and health.

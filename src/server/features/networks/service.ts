@@ -72,7 +72,16 @@ function chainIdTaken(chainId: number | undefined): AppError {
   });
 }
 
-export async function createNetwork({ db, input }: WithInput<typeof networkSchema>): Promise<Network> {
+/** Whether RPC URLs may point at private or local addresses (config.RPC_ALLOW_PRIVATE). */
+type RpcFence = { allowPrivate: boolean };
+
+export async function createNetwork({
+  db,
+  input,
+  allowPrivate,
+}: WithInput<typeof networkSchema> & RpcFence): Promise<Network> {
+  // The admin typed this URL: a private address is refused now, naming rpcUrl (400).
+  await assertRpcTargetAllowed(input.rpcUrl, allowPrivate);
   try {
     const [row] = await db.insert(networks).values(input).returning();
     return visible(row!, 0);
@@ -86,7 +95,14 @@ export async function updateNetwork({
   db,
   id,
   input,
-}: UpdateById<typeof networkUpdateSchema>): Promise<Network> {
+  allowPrivate,
+}: UpdateById<typeof networkUpdateSchema> & RpcFence): Promise<Network> {
+  // A changed RPC URL is fenced like a new one; an unchanged one is not judged again here (it is
+  // fenced when used).
+  const [stored] = await db.select({ rpcUrl: networks.rpcUrl }).from(networks).where(eq(networks.id, id));
+  if (input.rpcUrl !== undefined && stored && input.rpcUrl !== stored.rpcUrl) {
+    await assertRpcTargetAllowed(input.rpcUrl, allowPrivate);
+  }
   try {
     await db.transaction(async (tx) => {
       const [current] = await tx
@@ -144,7 +160,7 @@ export async function checkNetworkHealth({
   allowPrivate: boolean;
 }): Promise<z.output<typeof networkHealthResponse>> {
   const network = await getNetwork({ db, id });
-  await assertRpcTargetAllowed(network.rpcUrl, allowPrivate);
+  // A private address is refused when connecting: a 400 naming rpcUrl.
   return checkRpcHealth({ rpcUrl: network.rpcUrl, chainId: network.chainId, allowPrivate });
 }
 
@@ -163,16 +179,13 @@ export async function checkActiveNetworksHealth({
   const active = await listActiveNetworks({ db });
   return Promise.all(
     active.map(async (network) => {
+      let health;
       try {
-        await assertRpcTargetAllowed(network.rpcUrl, allowPrivate);
+        health = await checkRpcHealth({ rpcUrl: network.rpcUrl, chainId: network.chainId, allowPrivate });
       } catch (err) {
-        return { id: network.id, ok: false, reachable: false, summary: (err as Error).message };
+        const summary = (err as AppError).fields?.rpcUrl ?? (err as Error).message;
+        return { id: network.id, ok: false, reachable: false, summary };
       }
-      const health = await checkRpcHealth({
-        rpcUrl: network.rpcUrl,
-        chainId: network.chainId,
-        allowPrivate,
-      });
       return { id: network.id, ok: health.ok, reachable: health.reachable, summary: health.summary };
     }),
   );

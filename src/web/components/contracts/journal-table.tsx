@@ -47,12 +47,33 @@ function useCheckTransaction() {
   });
 }
 
+/**
+ * Where the status came from: the chain's receipt (success, reverted), or a browser's report
+ * (failed: the wallet refused or never broadcast the send), which the chain has not confirmed.
+ */
+function StatusSource({ tx }: { tx: ContractTransaction }) {
+  if (tx.status === 'failed' && tx.reportedBy) {
+    return (
+      <span className="block text-xs text-muted-foreground">
+        Reported by {tx.reportedByName ?? 'a removed user'}, not confirmed on chain
+      </span>
+    );
+  }
+  if ((tx.status === 'success' || tx.status === 'reverted') && tx.blockNumber !== null) {
+    return (
+      <span className="block text-xs text-muted-foreground">Confirmed on chain, block {tx.blockNumber}</span>
+    );
+  }
+  return null;
+}
+
 function StatusCell({ tx }: { tx: ContractTransaction }) {
   const check = useCheckTransaction();
   const checkable = tx.deploymentId !== null && (tx.status === 'pending' || tx.status === 'failed');
   return (
     <div className="flex flex-col items-start gap-1">
       <Badge variant={statusVariant[tx.status]}>{tx.status}</Badge>
+      <StatusSource tx={tx} />
       {tx.error && <span className="block text-xs text-destructive">{tx.error}</span>}
       {checkable && (
         <Button

@@ -79,6 +79,29 @@ describe('/products/:id', () => {
     );
   });
 
+  it('tells a chain-confirmed status from a failure a browser reported', async () => {
+    screenWith(() =>
+      detail({
+        transactions: [
+          transactionFixture({ status: 'reverted', blockNumber: 42, error: 'Transaction reverted' }),
+          transactionFixture({
+            id: 't-2',
+            txHash: `0x${'cd'.repeat(32)}`,
+            status: 'failed',
+            error: 'User rejected the request',
+            reportedBy: 'u-admin',
+            reportedByName: 'Ada Admin',
+          }),
+        ],
+      }),
+    );
+    const journal = await screen.findByRole('table', { name: 'Transaction journal' });
+    const [, confirmed, reported] = within(journal).getAllByRole('row');
+    expect(confirmed!.textContent).toContain('revertedConfirmed on chain, block 42');
+    expect(reported!.textContent).toContain('failedReported by Ada Admin, not confirmed on chain');
+    expect(reported!.textContent).not.toContain('Confirmed on chain');
+  });
+
   it("shows the server's range message for a launch date before sending it", async () => {
     const { calls } = screenWith(() => detail());
     const date = await screen.findByLabelText('Planned launch date');

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { AbiEvent, Address } from 'viem';
 import { abiEvents } from '~/shared/abi';
@@ -174,7 +174,11 @@ async function watchDeploymentEvents(
   return found;
 }
 
-/** Failed-transaction monitors: journal entries of the deployment that reverted or failed since the monitor was made. */
+/**
+ * Failed-transaction monitors: journal entries of the deployment the chain saw revert since the
+ * monitor was made. A `failed` entry is the browser's report, not the chain's word: every entry has
+ * a hash, so it fires only once a verify reads its receipt and finds it reverted.
+ */
 async function watchFailedTransactions(deps: WatchDeps, monitor: MonitorRow): Promise<NewAlert[]> {
   const { db } = deps.database;
   const failed = await db
@@ -183,7 +187,9 @@ async function watchFailedTransactions(deps: WatchDeps, monitor: MonitorRow): Pr
     .where(
       and(
         eq(contractTransactions.deploymentId, monitor.deploymentId),
-        inArray(contractTransactions.status, ['reverted', 'failed']),
+        // Only verify sets reverted (from the receipt, with its block).
+        eq(contractTransactions.status, 'reverted'),
+        isNotNull(contractTransactions.blockNumber),
         gte(contractTransactions.createdAt, monitor.createdAt),
       ),
     );

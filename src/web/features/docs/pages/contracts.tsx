@@ -64,7 +64,10 @@ export default function Contracts() {
       <p>
         Every write sent from the console is kept in the deployment&apos;s journal: who sent it, the function,
         its arguments, the hash and the status (pending, success, reverted or failed). The server checks a
-        pending transaction&apos;s receipt on the chain rather than trusting the browser.
+        pending transaction&apos;s receipt on the chain rather than trusting the browser: success and reverted
+        always come from the chain (&ldquo;Confirmed on chain&rdquo;). A browser can only report a send as
+        failed, and the journal shows who reported it; a failed-transaction monitor fires only when the chain
+        says the transaction reverted.
       </p>
       <Note>
         The wallet controls (connect, network switch) sit in the header of every admin page. Public pages

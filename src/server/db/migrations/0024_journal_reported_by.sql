@@ -1,0 +1,1 @@
+ALTER TABLE "contract_transactions" ADD COLUMN "reported_by" text;
