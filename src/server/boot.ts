@@ -6,6 +6,7 @@ import { createApp } from './app';
 import { bootstrapAdmin } from './auth/create-user';
 import { ConfigError, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
+import { DirectoryLockedError } from './db/lock';
 import { rootCauseMessage } from './db/pg-errors';
 import type { AppDeps } from './http/types';
 import { startJobs } from './jobs/index';
@@ -75,7 +76,11 @@ export async function boot({
 }): Promise<Running> {
   const database: Database = await openDatabase(
     config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.dbDir },
-  );
+  ).catch((err: unknown) => {
+    // A directory another process holds says so itself; anything else is the directory's fault.
+    if (config.DATABASE_URL || err instanceof DirectoryLockedError) throw err;
+    throw new ConfigError(`DATA_DIR: cannot open the database in ${config.dbDir}: ${rootCauseMessage(err)}`);
+  });
   try {
     await database.migrate().catch((err: unknown) => {
       throw config.DATABASE_URL ? new ConfigError(postgresFailure(config.DATABASE_URL, err)) : err;

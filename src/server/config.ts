@@ -195,6 +195,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
 /** A per-install random secret, kept in DATA_DIR so sessions survive restarts. */
 function readOrCreateSecret(dataDir: string): string {
+  try {
+    return readOrCreateSecretFile(dataDir);
+  } catch (err) {
+    throw new ConfigError(
+      `Invalid configuration: DATA_DIR: cannot keep the auth secret in ${dataDir} (${(err as Error).message})`,
+    );
+  }
+}
+
+function readOrCreateSecretFile(dataDir: string): string {
   const file = path.join(dataDir, 'auth-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -52,5 +52,15 @@ describe.skipIf(testDriver === 'pg')('start-up failures name the variable to fix
     expect(line).toMatch(/^DATABASE_URL: /);
     expect(line).toContain(`127.0.0.1:${closed.port}`);
     expect(line).not.toContain('pw-not-to-print');
+  });
+
+  it('DATA_DIR that is a file, with and without AUTH_SECRET', { timeout: 60_000 }, async () => {
+    const file = path.join(dataDir, 'not-a-directory');
+    writeFileSync(file, '');
+    expect(await startFails({ PORT: '0', DATA_DIR: file })).toMatch(/DATA_DIR: .*not-a-directory/);
+    const secret = 'a-secret-that-is-long-enough-for-the-schema-000';
+    expect(await startFails({ PORT: '0', DATA_DIR: file, AUTH_SECRET: secret })).toMatch(
+      /^DATA_DIR: .*not-a-directory/,
+    );
   });
 });
