@@ -78,4 +78,10 @@ describe('configuration mistakes an operator makes', () => {
     );
     expect(refusal({ STORAGE_DRIVER: 's3' })).toMatch(/^Invalid configuration: S3_BUCKET: /);
   });
+
+  it('refuses a bucket named while files would still go to the local disk', () => {
+    // Each host would keep its own uploads: the other instances could not serve them.
+    expect(refusal({ S3_BUCKET: 'uploads' })).toMatch(/^Invalid configuration: STORAGE_DRIVER: .*S3_BUCKET/);
+    expect(loadConfig({ ...base(), STORAGE_DRIVER: 's3', S3_BUCKET: 'uploads' }).STORAGE_DRIVER).toBe('s3');
+  });
 });

@@ -159,6 +159,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.STORAGE_DRIVER === 's3' && !e.S3_BUCKET) {
     throw new ConfigError('Invalid configuration: S3_BUCKET: required when STORAGE_DRIVER=s3');
   }
+  // Each host would keep its own uploads on its disk, which the other instances cannot serve.
+  if (e.STORAGE_DRIVER === 'local' && e.S3_BUCKET) {
+    throw new ConfigError(
+      'Invalid configuration: STORAGE_DRIVER: is local (the default) while S3_BUCKET is set: ' +
+        'set STORAGE_DRIVER=s3 to store files in the bucket, or unset S3_BUCKET',
+    );
+  }
   // Half a key pair would silently fall back to the SDK's other credentials (or none).
   if (e.S3_ACCESS_KEY_ID && !e.S3_SECRET_ACCESS_KEY) {
     throw new ConfigError(
