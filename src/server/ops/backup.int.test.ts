@@ -143,6 +143,14 @@ describe.skipIf(testDriver === 'pg')('embedded backup and restore', () => {
     expect(missing.status).toBe(1);
     expect(missing.stderr.trim()).toMatch(/uploads.*nothing was changed/);
 
+    // A backup killed before its last step: manifest.json is written last.
+    const unfinished = path.join(dir, 'backup-unfinished');
+    cpSync(good, unfinished, { recursive: true });
+    rmSync(path.join(unfinished, 'manifest.json'));
+    const noManifest = await npmScript('restore', [unfinished, '--force']);
+    expect(noManifest.status).toBe(1);
+    expect(noManifest.stderr.trim()).toMatch(/manifest\.json.*nothing was changed/);
+
     expect(readdirSync(dataDir).sort()).toEqual(before);
     running = await boot({ config, logger });
     expect((await applicationIds(running)).length).toBeGreaterThan(0);

@@ -151,7 +151,7 @@ export async function restoreEmbedded(config: BackupConfig, fromDir: string, { f
       throw new Error(`${occupied[0]} is not empty: pass --force to restore over it (it is kept, renamed)`);
     const uploads = path.join(fromDir, 'uploads');
     const restoreUploads = config.STORAGE_DRIVER === 'local' && existsSync(uploads);
-    if (restoreUploads) await checkUploadsComplete(fromDir);
+    await checkBackupComplete(fromDir, restoreUploads);
     // Unpacked beside the data first: a damaged dump fails here, before anything is moved aside.
     // (Unzipped here too: PGlite reports a cut-short archive as an unhandled rejection.)
     const dump = await readFile(dumpFile);
@@ -180,15 +180,19 @@ export async function restoreEmbedded(config: BackupConfig, fromDir: string, { f
   }
 }
 
-/** A backup whose uploads/ holds fewer files than its manifest counted was cut short. */
-async function checkUploadsComplete(fromDir: string) {
+/** A backup without its manifest, or whose uploads/ differs from what it counted, was cut short. */
+async function checkBackupComplete(fromDir: string, withUploads: boolean) {
+  const file = path.join(fromDir, 'manifest.json');
   let manifest: Partial<BackupManifest>;
   try {
-    manifest = JSON.parse(await readFile(path.join(fromDir, 'manifest.json'), 'utf8')) as BackupManifest;
-  } catch {
-    return; // No manifest to compare with (written by hand, or by older code).
+    manifest = JSON.parse(await readFile(file, 'utf8')) as BackupManifest;
+  } catch (err) {
+    // Written last: without it the backup stopped before it finished copying.
+    throw new Error(
+      `${file} is missing or unreadable (${(err as Error).message}): the backup did not finish; nothing was changed`,
+    );
   }
-  if (!manifest.uploads) return;
+  if (!withUploads || !manifest.uploads) return;
   const found = await countFiles(path.join(fromDir, 'uploads'));
   if (found.files !== manifest.uploads.files || found.bytes !== manifest.uploads.bytes)
     throw new Error(
