@@ -2,12 +2,15 @@
 // uploads, taken through the running server's control socket, or from the stopped data directory.
 // PostgreSQL installs use pg_dump instead (docs/operations.md).
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../src/server/config';
 import { DirectoryLockedError } from '../src/server/db/lock';
 import { backupEmbedded } from '../src/server/ops/backup';
+import { parseCommandLine } from './cli-args';
 
-const { values } = parseArgs({ options: { out: { type: 'string' } } });
+const { values } = parseCommandLine(
+  { options: { out: { type: 'string' } } },
+  'Usage: npm run backup [-- --out <directory>]',
+);
 try {
   const config = loadConfig();
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');

@@ -1,16 +1,17 @@
 // npm run restore -- <backup dir> [--force]: puts an `npm run backup` directory back into DATA_DIR.
 // The server must be stopped. With --force, the current database and uploads are kept, renamed.
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/server/config';
 import { restoreEmbedded } from '../src/server/ops/backup';
+import { parseCommandLine } from './cli-args';
 
-const { values, positionals } = parseArgs({
-  options: { force: { type: 'boolean' } },
-  allowPositionals: true,
-});
+const usage = 'Usage: npm run restore -- <backup directory> [--force]';
+const { values, positionals } = parseCommandLine(
+  { options: { force: { type: 'boolean' } }, allowPositionals: true },
+  usage,
+);
 if (positionals.length !== 1) {
-  console.error('Usage: npm run restore -- <backup directory> [--force]');
+  console.error(usage);
   process.exit(1);
 }
 try {

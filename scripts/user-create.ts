@@ -1,13 +1,13 @@
 // npm run user:create -- --email admin@example.com --role super_admin [--name "Ada"]
 // The password is prompted for (twice, not echoed) or, when stdin is not a terminal, read from
 // its first line: `printf '%s\n' "$PW" | npm run user:create -- --email … --role admin`.
-import { parseArgs } from 'node:util';
 import { CreateUserError, createVerifiedUser } from '../src/server/auth/create-user';
 import { ConfigError, loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { DirectoryLockedError } from '../src/server/db/lock';
 import { createLogger } from '../src/server/logger';
 import { roles, type UserRole } from '../src/shared/enums';
+import { parseCommandLine } from './cli-args';
 
 const usage =
   'Usage: npm run user:create -- --email <e-mail> [--role user|admin|super_admin] [--name <name>]';
@@ -58,13 +58,16 @@ async function readPassword(): Promise<string> {
 }
 
 async function main() {
-  const { values } = parseArgs({
-    options: {
-      email: { type: 'string' },
-      role: { type: 'string', default: 'user' },
-      name: { type: 'string' },
+  const { values } = parseCommandLine(
+    {
+      options: {
+        email: { type: 'string' },
+        role: { type: 'string', default: 'user' },
+        name: { type: 'string' },
+      },
     },
-  });
+    usage,
+  );
   if (!values.email) throw new CreateUserError(`--email is required\n${usage}`);
   if (!roles.includes(values.role as UserRole)) {
     throw new CreateUserError(`--role must be one of ${roles.join(', ')}\n${usage}`);

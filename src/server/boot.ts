@@ -4,8 +4,10 @@ import { serve, type ServerType } from '@hono/node-server';
 import type { Logger } from 'pino';
 import { createApp } from './app';
 import { bootstrapAdmin } from './auth/create-user';
-import type { Config } from './config';
+import { ConfigError, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
+import { DirectoryLockedError } from './db/lock';
+import { rootCauseMessage } from './db/pg-errors';
 import type { AppDeps } from './http/types';
 import { startJobs } from './jobs/index';
 import { startControlSocket } from './ops/control-socket';
@@ -39,6 +41,27 @@ export interface Running {
   stop(): Promise<void>;
 }
 
+/** The operator's line for a PostgreSQL server the boot cannot use; the URL's password stays out. */
+function postgresFailure(databaseUrl: string, err: unknown): string {
+  const url = new URL(databaseUrl);
+  const where = `${url.hostname}:${url.port || 5432}${url.pathname}`;
+  return `DATABASE_URL: cannot use the PostgreSQL database at ${where}: ${rootCauseMessage(err)}`;
+}
+
+/** The operator's line for a port the server cannot listen on; other errors pass through. */
+function listenFailure(config: Config, err: NodeJS.ErrnoException): Error {
+  const where = `${config.HOST}:${config.PORT}`;
+  if (err.code === 'EADDRINUSE')
+    return new ConfigError(
+      `PORT: ${where} is already in use; stop what listens there or set PORT to a free port`,
+    );
+  if (err.code === 'EACCES')
+    return new ConfigError(`PORT: no permission to listen on ${where}; use a port above 1023`);
+  if (err.code === 'EADDRNOTAVAIL' || err.code === 'ENOTFOUND')
+    return new ConfigError(`HOST: ${config.HOST} is not an address of this machine`);
+  return err;
+}
+
 /** Opens the database, migrates, builds the app and listens. Used by main.ts and e2e tests. */
 export async function boot({
   config,
@@ -53,9 +76,15 @@ export async function boot({
 }): Promise<Running> {
   const database: Database = await openDatabase(
     config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.dbDir },
-  );
+  ).catch((err: unknown) => {
+    // A directory another process holds says so itself; anything else is the directory's fault.
+    if (config.DATABASE_URL || err instanceof DirectoryLockedError) throw err;
+    throw new ConfigError(`DATA_DIR: cannot open the database in ${config.dbDir}: ${rootCauseMessage(err)}`);
+  });
   try {
-    await database.migrate();
+    await database.migrate().catch((err: unknown) => {
+      throw config.DATABASE_URL ? new ConfigError(postgresFailure(config.DATABASE_URL, err)) : err;
+    });
     const storage = createStorage(config);
     const realtime = await createRealtime({ database, logger });
     const lifecycle = createLifecycle();
@@ -84,7 +113,7 @@ export async function boot({
     const app = createApp(deps);
     const server = await new Promise<ServerType>((resolve, reject) => {
       const s = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => resolve(s));
-      s.once('error', reject);
+      s.once('error', (err: NodeJS.ErrnoException) => reject(listenFailure(config, err)));
     });
     keepIdleConnectionsOpen(server);
     const stopControlSocket = await startControlSocket({ config, database, logger });

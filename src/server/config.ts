@@ -10,14 +10,38 @@ const optionalUrl = z.preprocess(
   z.url().optional(),
 );
 
+/** The site's address: an http(s) origin (no path: the app is served at the root), kept without a trailing slash. */
+const publicUrl = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+  z
+    .string()
+    .refine((v) => {
+      try {
+        const u = new URL(v);
+        const web = u.protocol === 'http:' || u.protocol === 'https:';
+        return web && u.pathname === '/' && !u.search && !u.hash && !u.username;
+      } catch {
+        return false;
+      }
+    }, "must be the site's http(s) address without a path, e.g. https://hatchery.example.org")
+    .transform((v) => new URL(v).origin)
+    .optional(),
+);
+
+/** PostgreSQL's connection URL; another scheme would only fail later, at the first query. */
+const databaseUrl = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+  z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
+);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   /** Unset: http://localhost:<the port actually served>, so `PORT=3203 npm start` just works. */
-  PUBLIC_URL: optionalUrl,
+  PUBLIC_URL: publicUrl,
   DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: optionalUrl,
+  DATABASE_URL: databaseUrl,
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: optionalUrl,
   S3_BUCKET: z.string().min(3).optional(),
@@ -127,12 +151,31 @@ export class ConfigError extends Error {}
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+    // One line per variable, so a log shows each mistake whole.
+    const lines = parsed.error.issues.map((i) => `Invalid configuration: ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(lines.join('\n'));
   }
   const e = parsed.data;
   if (e.STORAGE_DRIVER === 's3' && !e.S3_BUCKET) {
-    throw new ConfigError('Invalid configuration:\n  S3_BUCKET: required when STORAGE_DRIVER=s3');
+    throw new ConfigError('Invalid configuration: S3_BUCKET: required when STORAGE_DRIVER=s3');
+  }
+  // Each host would keep its own uploads on its disk, which the other instances cannot serve.
+  if (e.STORAGE_DRIVER === 'local' && e.S3_BUCKET) {
+    throw new ConfigError(
+      'Invalid configuration: STORAGE_DRIVER: is local (the default) while S3_BUCKET is set: ' +
+        'set STORAGE_DRIVER=s3 to store files in the bucket, or unset S3_BUCKET',
+    );
+  }
+  // Half a key pair would silently fall back to the SDK's other credentials (or none).
+  if (e.S3_ACCESS_KEY_ID && !e.S3_SECRET_ACCESS_KEY) {
+    throw new ConfigError(
+      'Invalid configuration: S3_SECRET_ACCESS_KEY: required when S3_ACCESS_KEY_ID is set',
+    );
+  }
+  if (e.S3_SECRET_ACCESS_KEY && !e.S3_ACCESS_KEY_ID) {
+    throw new ConfigError(
+      'Invalid configuration: S3_ACCESS_KEY_ID: required when S3_SECRET_ACCESS_KEY is set',
+    );
   }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
@@ -159,6 +202,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
 /** A per-install random secret, kept in DATA_DIR so sessions survive restarts. */
 function readOrCreateSecret(dataDir: string): string {
+  try {
+    return readOrCreateSecretFile(dataDir);
+  } catch (err) {
+    throw new ConfigError(
+      `Invalid configuration: DATA_DIR: cannot keep the auth secret in ${dataDir} (${(err as Error).message})`,
+    );
+  }
+}
+
+function readOrCreateSecretFile(dataDir: string): string {
   const file = path.join(dataDir, 'auth-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });

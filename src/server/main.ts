@@ -57,7 +57,8 @@ async function main() {
       },
     });
   } catch (err) {
-    if (err instanceof DirectoryLockedError) {
+    // The operator's mistakes (a port in use, a database out of reach): one line naming the variable.
+    if (err instanceof DirectoryLockedError || err instanceof ConfigError) {
       console.error(err.message);
       process.exit(1);
     }

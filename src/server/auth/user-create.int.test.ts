@@ -74,6 +74,12 @@ describe.skipIf(testDriver === 'pg')(
         const badRole = run(['--email', 'x@example.com', '--role', 'owner'], 'long-enough-pw\n');
         expect(badRole.status).toBe(1);
         expect(badRole.stderr).toContain('--role must be one of user, admin, super_admin');
+        const typo = run(['--email', 'x@example.com', '--rol', 'admin'], 'long-enough-pw\n');
+        expect(typo.status).toBe(1);
+        expect(typo.stderr.trim().split('\n')).toEqual([
+          "Unknown option '--rol'",
+          expect.stringMatching(/^Usage: npm run user:create/),
+        ]);
         const short = run(['--email', 'x@example.com'], '12345\n');
         expect(short.status).toBe(1);
         expect(short.stderr).toContain('at least 6 characters');

@@ -21,3 +21,18 @@ export function pgErrorCode(err: unknown): string | undefined {
 
 export const UNIQUE_VIOLATION = '23505';
 export const FOREIGN_KEY_VIOLATION = '23503';
+
+/**
+ * What actually went wrong: drizzle's wrapper says only "Failed query: <sql>", the reason (e.g.
+ * `database "x" does not exist`, `connect ECONNREFUSED …`) is in its `cause`.
+ */
+export function rootCauseMessage(err: unknown): string {
+  let current: unknown = err;
+  let message = err instanceof Error ? err.message : String(err);
+  for (let depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
+    const text = (current as { message?: unknown }).message;
+    if (typeof text === 'string' && text) message = text;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return message;
+}

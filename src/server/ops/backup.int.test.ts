@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, rmSync, statSync, truncateSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -118,5 +118,41 @@ describe.skipIf(testDriver === 'pg')('embedded backup and restore', () => {
     const backup = await npmScript('backup', ['--out', out]);
     expect(backup.stderr).toBe('');
     expect(backup.stdout).toContain('from the stopped database');
+  });
+
+  it('refuses a damaged backup before touching the data', { timeout: 90_000 }, async () => {
+    const good = path.join(dir, 'backup-2');
+    const before = readdirSync(dataDir).sort();
+    expect(before).toContain('db');
+
+    // A copy cut short (disk full, an interrupted transfer).
+    const cut = path.join(dir, 'backup-cut');
+    cpSync(good, cut, { recursive: true });
+    const dump = path.join(cut, 'db.tar.gz');
+    truncateSync(dump, Math.floor(statSync(dump).size / 2));
+    const truncated = await npmScript('restore', [cut, '--force']);
+    expect(truncated.status).toBe(1);
+    expect(truncated.stderr.trim()).toMatch(/db\.tar\.gz is damaged.*nothing was changed/);
+
+    // Files missing from its uploads: the manifest counted them.
+    const short = path.join(dir, 'backup-short');
+    cpSync(good, short, { recursive: true });
+    const files = readdirSync(path.join(short, 'uploads'), { recursive: true, withFileTypes: true });
+    rmSync(path.join(files.find((f) => f.isFile())!.parentPath, files.find((f) => f.isFile())!.name));
+    const missing = await npmScript('restore', [short, '--force']);
+    expect(missing.status).toBe(1);
+    expect(missing.stderr.trim()).toMatch(/uploads.*nothing was changed/);
+
+    // A backup killed before its last step: manifest.json is written last.
+    const unfinished = path.join(dir, 'backup-unfinished');
+    cpSync(good, unfinished, { recursive: true });
+    rmSync(path.join(unfinished, 'manifest.json'));
+    const noManifest = await npmScript('restore', [unfinished, '--force']);
+    expect(noManifest.status).toBe(1);
+    expect(noManifest.stderr.trim()).toMatch(/manifest\.json.*nothing was changed/);
+
+    expect(readdirSync(dataDir).sort()).toEqual(before);
+    running = await boot({ config, logger });
+    expect((await applicationIds(running)).length).toBeGreaterThan(0);
   });
 });

@@ -2,10 +2,15 @@ import { existsSync } from 'node:fs';
 import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { gunzip } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import type { Config } from '../config';
 import { openDatabase } from '../db/client';
 import { lockDirectory } from '../db/lock';
+import { rootCauseMessage } from '../db/pg-errors';
+
+const gunzipAsync = promisify(gunzip);
 
 /** Where the embedded server listens for `npm run backup`; inside DATA_DIR, owner-only. */
 export const controlSocketPath = (config: Pick<Config, 'DATA_DIR'>) =>
@@ -136,28 +141,62 @@ export async function restoreEmbedded(config: BackupConfig, fromDir: string, { f
   if (!existsSync(dumpFile)) throw new Error(`${dumpFile} not found: not a Hatchery backup directory`);
   const unlock = lockDirectory(config.dbDir);
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const staging = `${config.dbDir}.restoring-${stamp}`;
   const kept: string[] = [];
   try {
     const hasData = async (dir: string) => existsSync(dir) && (await readdir(dir)).length > 0;
-    for (const dir of [config.dbDir, config.uploadsDir]) {
-      if (!(await hasData(dir))) continue;
-      if (!force)
-        throw new Error(`${dir} is not empty: pass --force to restore over it (it is kept, renamed)`);
+    const occupied: string[] = [];
+    for (const dir of [config.dbDir, config.uploadsDir]) if (await hasData(dir)) occupied.push(dir);
+    if (occupied.length > 0 && !force)
+      throw new Error(`${occupied[0]} is not empty: pass --force to restore over it (it is kept, renamed)`);
+    const uploads = path.join(fromDir, 'uploads');
+    const restoreUploads = config.STORAGE_DRIVER === 'local' && existsSync(uploads);
+    await checkBackupComplete(fromDir, restoreUploads);
+    // Unpacked beside the data first: a damaged dump fails here, before anything is moved aside.
+    // (Unzipped here too: PGlite reports a cut-short archive as an unhandled rejection.)
+    const dump = await readFile(dumpFile);
+    try {
+      await gunzipAsync(dump);
+      const pglite = await PGlite.create({ dataDir: staging, loadDataDir: new Blob([dump]) });
+      await pglite.close();
+    } catch (err) {
+      throw new Error(`${dumpFile} is damaged (${rootCauseMessage(err)}): nothing was changed`);
+    }
+    for (const dir of occupied) {
       const aside = `${dir}.before-restore-${stamp}`;
       await rename(dir, aside);
       kept.push(aside);
     }
     await rm(config.dbDir, { recursive: true, force: true });
-    const blob = new Blob([await readFile(dumpFile)]);
-    const pglite = await PGlite.create({ dataDir: config.dbDir, loadDataDir: blob });
-    await pglite.close();
-    const uploads = path.join(fromDir, 'uploads');
-    if (config.STORAGE_DRIVER === 'local' && existsSync(uploads)) {
+    await rename(staging, config.dbDir);
+    if (restoreUploads) {
       await rm(config.uploadsDir, { recursive: true, force: true });
       await cp(uploads, config.uploadsDir, { recursive: true });
     }
     return { kept };
   } finally {
+    await rm(staging, { recursive: true, force: true });
     unlock();
   }
+}
+
+/** A backup without its manifest, or whose uploads/ differs from what it counted, was cut short. */
+async function checkBackupComplete(fromDir: string, withUploads: boolean) {
+  const file = path.join(fromDir, 'manifest.json');
+  let manifest: Partial<BackupManifest>;
+  try {
+    manifest = JSON.parse(await readFile(file, 'utf8')) as BackupManifest;
+  } catch (err) {
+    // Written last: without it the backup stopped before it finished copying.
+    throw new Error(
+      `${file} is missing or unreadable (${(err as Error).message}): the backup did not finish; nothing was changed`,
+    );
+  }
+  if (!withUploads || !manifest.uploads) return;
+  const found = await countFiles(path.join(fromDir, 'uploads'));
+  if (found.files !== manifest.uploads.files || found.bytes !== manifest.uploads.bytes)
+    throw new Error(
+      `${path.join(fromDir, 'uploads')} holds ${found.files} files (${found.bytes} bytes), the manifest ` +
+        `lists ${manifest.uploads.files} (${manifest.uploads.bytes} bytes): the copy is incomplete; nothing was changed`,
+    );
 }

@@ -101,10 +101,12 @@ new Gauge({
   registers: [registry],
   async collect() {
     if (!sources) return;
-    const result = (await sources.database.db.execute(
-      sql`select status, count(*)::int as n from mail_outbox group by status`,
-    )) as unknown as { rows: Array<{ status: string; n: number }> };
     this.reset();
+    // With the database down the gauge is left out; the scrape still answers with everything else.
+    const result = (await sources.database.db
+      .execute(sql`select status, count(*)::int as n from mail_outbox group by status`)
+      .catch(() => null)) as unknown as { rows: Array<{ status: string; n: number }> } | null;
+    if (!result) return;
     for (const status of ['pending', 'sent', 'failed']) this.set({ status }, 0);
     for (const row of result.rows) this.set({ status: row.status }, Number(row.n));
   },

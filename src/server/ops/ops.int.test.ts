@@ -115,3 +115,27 @@ describe('metrics', () => {
     }
   });
 });
+
+// Last: the metrics gauges read the most recently created app's database, closed here.
+describe('with the database down', () => {
+  it('/ready says why, not which query failed; /metrics still answers', async () => {
+    const down = await createTestContext({ env: { METRICS_TOKEN: token } });
+    await down.deps.database.close();
+    try {
+      // Straight to the app: the harness's request() first flushes notifications through the database.
+      const ready = await down.app.request('/ready');
+      expect(ready.status).toBe(503);
+      const body = (await ready.json()) as { failing: string[] };
+      expect(body.failing[0]).toMatch(/^database: unreachable: \w/);
+      expect(body.failing[0]).not.toContain('Failed query');
+      // Process and request figures are what an operator looks at during the outage.
+      const metrics = await down.app.request('/metrics', {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(metrics.status).toBe(200);
+      expect(await metrics.text()).toContain('hatchery_http_requests_total');
+    } finally {
+      await down.close().catch(() => {});
+    }
+  });
+});

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { migrationsFolder } from '../db/client';
+import { rootCauseMessage } from '../db/pg-errors';
 import type { AppDeps } from '../http/types';
 
 export interface ReadyReport {
@@ -26,7 +27,7 @@ const within = <T>(ms: number, work: Promise<T>): Promise<T> =>
     ),
   ]);
 
-const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 200);
+const messageOf = (err: unknown) => rootCauseMessage(err).slice(0, 200);
 
 /** What GET /ready reports: every part an instance needs before a balancer sends it traffic. */
 export async function checkReadiness(deps: AppDeps): Promise<ReadyReport> {

@@ -1,4 +1,4 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FirstAdminInput } from '~/shared/setup';
 import { createVerifiedUser, CreateUserError } from '../../auth/create-user';
@@ -6,7 +6,7 @@ import { users } from '../../db/schema/index';
 import { AppError, validationError } from '../../http/app-error';
 import type { AppDeps } from '../../http/types';
 
-/** The one-time first-run token: kept in memory, printed in the log, gone once a super admin exists. */
+/** The first-run token: printed in the log, refused once a super admin exists. */
 export interface FirstRun {
   token: string | null;
 }
@@ -20,9 +20,18 @@ async function superAdminExists(deps: Pick<AppDeps, 'database'>): Promise<boolea
   return Boolean(row);
 }
 
-/** At boot: a token when no super admin exists yet, else none. */
-export async function prepareFirstRun(deps: Pick<AppDeps, 'database'>): Promise<FirstRun> {
-  return { token: (await superAdminExists(deps)) ? null : randomBytes(24).toString('base64url') };
+/**
+ * At boot: a token when no super admin exists yet, else none. Derived from the auth secret, so every
+ * instance sharing AUTH_SECRET (a cluster behind nginx) prints and accepts the same link; it is as
+ * secret as the sessions that secret signs.
+ */
+export async function prepareFirstRun(deps: Pick<AppDeps, 'database' | 'config'>): Promise<FirstRun> {
+  if (await superAdminExists(deps)) return { token: null };
+  const token = createHmac('sha256', deps.config.authSecret)
+    .update('hatchery first-run setup')
+    .digest('base64url')
+    .slice(0, 32);
+  return { token };
 }
 
 export async function isSetupNeeded(deps: AppDeps): Promise<boolean> {
