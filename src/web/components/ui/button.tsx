@@ -1,6 +1,6 @@
 import { Slot } from 'radix-ui';
 import { cva, type VariantProps } from 'class-variance-authority';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, MouseEvent } from 'react';
 import { cn } from '~/web/lib/utils';
 
 export const buttonVariants = cva(
@@ -27,13 +27,27 @@ export const buttonVariants = cva(
   },
 );
 
+/**
+ * `busy`: a write is under way. The button looks and acts disabled but keeps focus: a `disabled`
+ * button drops the keyboard user's focus to the page's start while the request runs.
+ */
 export function Button({
   className,
   variant,
   size,
   asChild = false,
+  busy = false,
+  onClick,
   ...props
-}: ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean }) {
+}: ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean; busy?: boolean }) {
   const Comp = asChild ? Slot.Root : 'button';
-  return <Comp className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+  return (
+    <Comp
+      className={cn(buttonVariants({ variant, size }), busy && 'pointer-events-none opacity-60', className)}
+      aria-disabled={busy || undefined}
+      // Cancelling the click also stops the form submit that Enter or a click would start.
+      onClick={busy ? (e: MouseEvent<HTMLButtonElement>) => e.preventDefault() : onClick}
+      {...props}
+    />
+  );
 }
