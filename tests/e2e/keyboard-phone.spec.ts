@@ -151,3 +151,33 @@ test('sending a message by keyboard leaves focus in Subject for the next one', a
   await expect(dialog.getByRole('article', { name: 'You: First' })).toBeVisible();
   await expect(dialog.getByLabel('Subject')).toBeFocused();
 });
+
+test('bulk actions by keyboard: after Mark as read or Change status, focus stays on the action', async ({
+  page,
+  server,
+}) => {
+  await signInAs(page, server, 'admin');
+  const [first, second] = [
+    await createApplication(server.db, { name: `Bulk Keys A ${Date.now()}` }),
+    await createApplication(server.db, { name: `Bulk Keys B ${Date.now()}` }),
+  ];
+  await page.goto(`/admin/applicants?search=${encodeURIComponent('Bulk Keys')}`);
+  const select = async (name: string) => {
+    await page.getByRole('checkbox', { name: `Select ${name}` }).focus();
+    await page.keyboard.press('Space');
+  };
+  await select(first!.name);
+  await select(second!.name);
+  await tabToButton(page, 'Mark as read (2)');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Mark as read', exact: true })).toBeFocused();
+
+  await select(first!.name);
+  await tabToButton(page, 'Change status (1)');
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('alertdialog');
+  await dialog.getByRole('button', { name: 'Move to Under Review' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('1 application moved to Under Review')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Change status', exact: true })).toBeFocused();
+});

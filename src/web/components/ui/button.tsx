@@ -28,8 +28,9 @@ export const buttonVariants = cva(
 );
 
 /**
- * `busy`: a write is under way. The button looks and acts disabled but keeps focus: a `disabled`
- * button drops the keyboard user's focus to the page's start while the request runs.
+ * `busy` (a write is under way) or `aria-disabled`: the button looks and acts disabled but keeps
+ * focus. A `disabled` button under the keyboard user's focus drops it to the page's start, as
+ * when a write starts or when its action has emptied the selection it worked on.
  */
 export function Button({
   className,
@@ -41,13 +42,14 @@ export function Button({
   ...props
 }: ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean; busy?: boolean }) {
   const Comp = asChild ? Slot.Root : 'button';
+  const inert = busy || props['aria-disabled'] === true || props['aria-disabled'] === 'true';
   return (
     <Comp
-      className={cn(buttonVariants({ variant, size }), busy && 'pointer-events-none opacity-60', className)}
-      aria-disabled={busy || undefined}
-      // Cancelling the click also stops the form submit that Enter or a click would start.
-      onClick={busy ? (e: MouseEvent<HTMLButtonElement>) => e.preventDefault() : onClick}
+      className={cn(buttonVariants({ variant, size }), inert && 'pointer-events-none opacity-60', className)}
       {...props}
+      aria-disabled={inert || undefined}
+      // Cancelling the click also stops the form submit that Enter or a click would start.
+      onClick={inert ? (e: MouseEvent<HTMLButtonElement>) => e.preventDefault() : onClick}
     />
   );
 }
