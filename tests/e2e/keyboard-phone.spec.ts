@@ -181,3 +181,38 @@ test('bulk actions by keyboard: after Mark as read or Change status, focus stays
   await expect(page.getByText('1 application moved to Under Review')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Change status', exact: true })).toBeFocused();
 });
+
+test("a row's edit dialog, closed with Escape, gives focus back to that row's Edit button", async ({
+  page,
+  server,
+}) => {
+  await signInAs(page, server, 'admin');
+  const project = await createProject(server.db, { name: 'Row Focus' });
+  await server.db
+    .insert(projectMilestones)
+    .values({ projectId: project.id, title: 'Token plan', dueDay: 20 });
+  await page.goto(`/incubator/${project.id}?tab=programme`);
+  const edit = page.getByRole('button', { name: 'Edit Token plan' });
+  await edit.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(edit).toBeFocused();
+});
+
+test('the saved views menu, opened by keyboard, passes axe and gives focus back on Escape', async ({
+  page,
+  server,
+}) => {
+  await signInAs(page, server, 'admin');
+  await page.goto('/admin/applicants');
+  const trigger = page.getByRole('button', { name: 'Saved views' });
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: /Save current filters/ })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toBeHidden();
+  await expect(trigger).toBeFocused();
+});
