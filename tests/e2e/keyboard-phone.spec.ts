@@ -7,7 +7,7 @@ import {
   users,
 } from '../../src/server/db/schema/index';
 import { createApplication, createProject } from '../../src/server/test/factories';
-import { expect, expectNoAxeViolations, signInAs, test } from './auth-fixtures';
+import { COLOUR_RULES, expect, expectNoAxeViolations, signInAs, test } from './auth-fixtures';
 import type { TestServer } from './fixtures';
 import { checkScreen } from './screens';
 
@@ -215,4 +215,20 @@ test('the saved views menu, opened by keyboard, passes axe and gives focus back 
   await page.keyboard.press('Escape');
   await expect(page.getByRole('menu')).toBeHidden();
   await expect(trigger).toBeFocused();
+});
+
+test('a coloured toast is readable in the light theme (a failed sign-in)', async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors({ text: /status of 401/, url: /sign-in/ });
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill('nobody@example.com');
+  await page.getByLabel('Password').fill('not-the-password-1');
+  await page.keyboard.press('Enter');
+  await expect(
+    page.getByRole('region', { name: /Notifications/ }).getByText('Invalid email or password'),
+  ).toBeVisible();
+  await expectNoAxeViolations(page, COLOUR_RULES);
 });
