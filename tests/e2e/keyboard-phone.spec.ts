@@ -1,14 +1,15 @@
-import { eq } from 'drizzle-orm';
-import type { Page } from '@playwright/test';
-import {
-  incubatedProjects,
-  projectMilestones,
-  reviewAssignments,
-  users,
-} from '../../src/server/db/schema/index';
+import type { Locator, Page } from '@playwright/test';
+import { projectMilestones, reviewAssignments } from '../../src/server/db/schema/index';
 import { createApplication, createProject } from '../../src/server/test/factories';
-import { COLOUR_RULES, expect, expectNoAxeViolations, signInAs, test } from './auth-fixtures';
-import type { TestServer } from './fixtures';
+import {
+  COLOUR_RULES,
+  expect,
+  expectNoAxeViolations,
+  founderWithProject,
+  signInAs,
+  test,
+  userId,
+} from './auth-fixtures';
 import { checkScreen } from './screens';
 
 /*
@@ -17,9 +18,15 @@ import { checkScreen } from './screens';
  * and colours or an open menu that axe refused.
  */
 
-async function userId(server: TestServer, email: string): Promise<string> {
-  const [row] = await server.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  return row!.id;
+/** Opens a menu button by keyboard, checks the open menu with axe, closes it with Escape. */
+async function menuByKeyboard(page: Page, trigger: Locator, firstItem: Locator) {
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  await expect(firstItem).toBeFocused();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toBeHidden();
+  await expect(trigger).toBeFocused();
 }
 
 /** Presses Tab until `name`d control has focus (a keyboard user's only way there). */
@@ -53,12 +60,7 @@ test('a toast raised in a dialog that opened before the toast viewport loaded re
   page,
   server,
 }) => {
-  const founder = await signInAs(page, server, 'user');
-  await server.db.insert(incubatedProjects).values({
-    name: 'Early Dialog',
-    description: 'Opens its messages at once',
-    createdBy: await userId(server, founder.email),
-  });
+  await founderWithProject(page, server, 'Early Dialog');
   // The viewport loads a few seconds in or on the first interaction; hold it until the dialog is open.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -97,14 +99,11 @@ test('the account menu, opened by keyboard, passes axe and gives focus back on E
 }) => {
   const admin = await signInAs(page, server, 'admin');
   await page.goto('/dashboard');
-  const trigger = page.getByRole('button', { name: `Account menu for ${admin.email}` });
-  await trigger.focus();
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
-  await expectNoAxeViolations(page);
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('menu')).toBeHidden();
-  await expect(trigger).toBeFocused();
+  await menuByKeyboard(
+    page,
+    page.getByRole('button', { name: `Account menu for ${admin.email}` }),
+    page.getByRole('menuitem', { name: 'Sign out' }),
+  );
 });
 
 test('an application assigned to me reads clearly on the applicants list in light and dark', async ({
@@ -135,12 +134,7 @@ test('a done milestone reads clearly on the programme tab in light and dark', as
 });
 
 test('sending a message by keyboard leaves focus in Subject for the next one', async ({ page, server }) => {
-  const founder = await signInAs(page, server, 'user');
-  await server.db.insert(incubatedProjects).values({
-    name: 'Next Message',
-    description: 'Writes twice',
-    createdBy: await userId(server, founder.email),
-  });
+  await founderWithProject(page, server, 'Next Message');
   await page.goto('/project-dashboard');
   await page.getByRole('button', { name: 'Message the team' }).click();
   const dialog = page.getByRole('dialog', { name: 'Messages with the Hatchery team' });
@@ -207,14 +201,11 @@ test('the saved views menu, opened by keyboard, passes axe and gives focus back 
 }) => {
   await signInAs(page, server, 'admin');
   await page.goto('/admin/applicants');
-  const trigger = page.getByRole('button', { name: 'Saved views' });
-  await trigger.focus();
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('menuitem', { name: /Save current filters/ })).toBeFocused();
-  await expectNoAxeViolations(page);
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('menu')).toBeHidden();
-  await expect(trigger).toBeFocused();
+  await menuByKeyboard(
+    page,
+    page.getByRole('button', { name: 'Saved views' }),
+    page.getByRole('menuitem', { name: /Save current filters/ }),
+  );
 });
 
 test('a coloured toast is readable in the light theme (a failed sign-in)', async ({
