@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { linkedWallets, mailOutbox, users } from '../../src/server/db/schema/index';
+import { incubatedProjects, linkedWallets, mailOutbox, users } from '../../src/server/db/schema/index';
 import { expect, startServer, test as base, type TestServer } from './fixtures';
 
 export { COLOUR_RULES, expect, expectNoAxeViolations } from './fixtures';
@@ -95,4 +95,24 @@ export async function mailedLink(server: TestServer, to: string, path: string): 
 /** The two themes every screen is checked in. */
 export async function setTheme(page: Page, theme: 'light' | 'dark') {
   await page.evaluate((t) => localStorage.setItem('hatchery-theme', t), theme);
+}
+
+/** The id of the account with this e-mail. */
+export async function userId(server: TestServer, email: string): Promise<string> {
+  const [row] = await server.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return row!.id;
+}
+
+/** A founder signed in on `page`, owning the new project `name`. */
+export async function founderWithProject(page: Page, server: TestServer, name: string) {
+  const founder = await signInAs(page, server, 'user');
+  const [project] = await server.db
+    .insert(incubatedProjects)
+    .values({
+      name,
+      description: `${name} builds on Avalanche`,
+      createdBy: await userId(server, founder.email),
+    })
+    .returning({ id: incubatedProjects.id });
+  return { founder, projectId: project!.id };
 }

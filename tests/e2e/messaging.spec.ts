@@ -1,12 +1,10 @@
-import { eq } from 'drizzle-orm';
 import type { Browser, Locator, Page } from '@playwright/test';
 import {
   incubatedProjects,
   projectCommunications,
   projectMilestones,
-  users,
 } from '../../src/server/db/schema/index';
-import { createUser, expect, signIn, signInAs, test } from './auth-fixtures';
+import { createUser, expect, founderWithProject, signIn, signInAs, test, userId } from './auth-fixtures';
 import type { TestServer } from './fixtures';
 import { checkScreen } from './screens';
 
@@ -15,24 +13,6 @@ import { checkScreen } from './screens';
  * admin on /admin/messages, each seeing the other's message arrive without a reload; every state
  * of the project dashboard; and the founder's dialog by keyboard alone.
  */
-
-async function userId(server: TestServer, email: string): Promise<string> {
-  const [row] = await server.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  return row!.id;
-}
-
-async function founderWithProject(page: Page, server: TestServer, name: string) {
-  const founder = await signInAs(page, server, 'user');
-  const [project] = await server.db
-    .insert(incubatedProjects)
-    .values({
-      name,
-      description: `${name} builds on Avalanche`,
-      createdBy: await userId(server, founder.email),
-    })
-    .returning({ id: incubatedProjects.id });
-  return { founder, projectId: project!.id };
-}
 
 /**
  * Wraps window.Notification: every notice the app raises is recorded, and the permission stays

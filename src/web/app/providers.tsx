@@ -27,7 +27,14 @@ function ThemedToaster() {
       window.removeEventListener('online', load);
     };
   }, [ready, Viewport]);
-  return Viewport ? <Viewport /> : null;
+  // A modal dialog hides everything outside it from screen readers (aria-hidden on the page's
+  // other branches), sparing only elements with aria-live that exist when it opens. This host
+  // is always there, so a viewport that loads after the dialog opened still announces its toasts.
+  return (
+    <div aria-live="off" className="contents">
+      {Viewport && <Viewport />}
+    </div>
+  );
 }
 
 export function Providers({

@@ -113,4 +113,34 @@ describe('/incubator/{id} Messages tab', () => {
     await vi.waitFor(() => expect((screen.getByLabelText('Subject') as HTMLInputElement).value).toBe(''));
     expect(posts).toHaveLength(1);
   });
+
+  it('by keyboard, sending or editing a message leaves focus in Subject, never at the start', async () => {
+    const user = userEvent.setup();
+    renderTab('messages', 'owner', {
+      'GET /api/projects/:id/messages': () => ({
+        messages: [message({ sender: { kind: 'you', name: 'You' }, editable: true })],
+      }),
+      'POST /api/projects/:id/messages': () => message({ id: 'msg-2', sender: { kind: 'you', name: 'You' } }),
+      'PATCH /api/projects/:id/messages/:messageId': () => message({ sender: { kind: 'you', name: 'You' } }),
+    });
+    const subject = (await screen.findByLabelText('Subject')) as HTMLInputElement;
+    await user.click(subject);
+    await user.keyboard('Demo day');
+    await user.tab();
+    await user.tab();
+    await user.keyboard('Can we have ten minutes?');
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Send message' }));
+    await user.keyboard('{Enter}');
+    await vi.waitFor(() => expect(subject.value).toBe(''));
+    await vi.waitFor(() => expect(document.activeElement).toBe(subject));
+
+    await user.click(screen.getByRole('button', { name: /^Edit/ }));
+    await vi.waitFor(() => expect(subject.value).toBe('Audit budget'));
+    await vi.waitFor(() => expect(document.activeElement).toBe(subject));
+    await user.keyboard(' (moved)');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await vi.waitFor(() => expect(subject.value).toBe(''));
+    await vi.waitFor(() => expect(document.activeElement).toBe(subject));
+  });
 });

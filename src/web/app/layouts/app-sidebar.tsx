@@ -200,7 +200,7 @@ export function SidebarTrigger({ className }: { className?: string }) {
     <Button
       variant="ghost"
       size="icon"
-      className={cn('size-9', className)}
+      className={cn('size-9 shrink-0', className)}
       onClick={toggle}
       aria-expanded={expanded}
       aria-label="Toggle sidebar (Ctrl+B)"

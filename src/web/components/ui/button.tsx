@@ -1,6 +1,6 @@
 import { Slot } from 'radix-ui';
 import { cva, type VariantProps } from 'class-variance-authority';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, MouseEvent } from 'react';
 import { cn } from '~/web/lib/utils';
 
 export const buttonVariants = cva(
@@ -27,13 +27,29 @@ export const buttonVariants = cva(
   },
 );
 
+/**
+ * `busy` (a write is under way) or `aria-disabled`: the button looks and acts disabled but keeps
+ * focus. A `disabled` button under the keyboard user's focus drops it to the page's start, as
+ * when a write starts or when its action has emptied the selection it worked on.
+ */
 export function Button({
   className,
   variant,
   size,
   asChild = false,
+  busy = false,
+  onClick,
   ...props
-}: ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean }) {
+}: ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean; busy?: boolean }) {
   const Comp = asChild ? Slot.Root : 'button';
-  return <Comp className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+  const inert = busy || props['aria-disabled'] === true || props['aria-disabled'] === 'true';
+  return (
+    <Comp
+      className={cn(buttonVariants({ variant, size }), inert && 'pointer-events-none opacity-60', className)}
+      {...props}
+      aria-disabled={inert || undefined}
+      // Cancelling the click also stops the form submit that Enter or a click would start.
+      onClick={inert ? (e: MouseEvent<HTMLButtonElement>) => e.preventDefault() : onClick}
+    />
+  );
 }

@@ -4,6 +4,7 @@ import {
   getPaginationRowModel,
   getSortedRowModel,
   useReactTable,
+  type Cell,
   type ColumnDef,
   type Header,
   type OnChangeFn,
@@ -218,7 +219,7 @@ function Table<T>({
                           meta?.className,
                         )}
                       >
-                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                        <CellContent cell={cell} />
                       </td>
                     );
                   })}
@@ -238,6 +239,17 @@ function Table<T>({
       )}
     </div>
   );
+}
+
+/**
+ * A cell's content through one component type. Screens write their columns inline, so each render
+ * gives every `cell` a new function; flexRender would render that as a new component and remount
+ * the cell, and a row's focused Edit button, gone from the page, could not get focus back when
+ * its dialog closed. The cell function runs here instead, with the same hooks each render.
+ */
+function CellContent<T>({ cell }: { cell: Cell<T, unknown> }) {
+  const render = cell.column.columnDef.cell;
+  return <>{typeof render === 'function' ? render(cell.getContext()) : render}</>;
 }
 
 function HeaderCell({ header }: { header: Header<never, unknown> }) {

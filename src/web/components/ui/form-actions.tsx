@@ -3,7 +3,7 @@ import { Button } from './button';
 
 /**
  * A form's buttons at its end: Cancel (when `onCancel` is given) and the submit button, which is
- * disabled while `pending` and then reads `pendingLabel` ('Saving…') instead of its label.
+ * busy (inert, but keeping focus) while `pending` and then reads `pendingLabel` ('Saving…') instead of its label.
  */
 export function FormActions({
   onCancel,
@@ -29,7 +29,7 @@ export function FormActions({
           Cancel
         </Button>
       )}
-      <Button type="submit" variant={variant} disabled={pending || disabled}>
+      <Button type="submit" variant={variant} busy={pending} disabled={disabled && !pending}>
         {pending && pendingLabel ? pendingLabel : children}
       </Button>
     </div>

@@ -10,7 +10,7 @@ const fmt = new Intl.NumberFormat(undefined, { minimumFractionDigits: 2, maximum
 export function ScoreCell({ scores }: { scores: ListScoreSummary | undefined }) {
   if (!scores) return null;
   const mark = scores.assignedToMe && !scores.scoredByMe && (
-    <span className="block text-xs font-medium text-brand">Assigned to you</span>
+    <span className="block text-xs font-medium text-brand dark:text-red-300">Assigned to you</span>
   );
   if (scores.hidden) {
     return (

@@ -41,54 +41,47 @@ export function SavedViewsMenu({ query, onApply }: { query: string; onApply(view
 
   return (
     <>
-      <DropdownMenu.Root>
+      {/* Non-modal and in place: see AccountMenu (axe refuses a modal menu and a portal outside landmarks). */}
+      <DropdownMenu.Root modal={false}>
         <DropdownMenu.Trigger asChild>
           <Button size="sm" variant="outline">
             <Bookmark aria-hidden />
             {current ? `View: ${current.name}` : 'Saved views'}
           </Button>
         </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content align="end" sideOffset={6} className={contentClass}>
-            <DropdownMenu.Label className="px-2 py-1.5 text-xs font-medium text-muted-foreground">
-              {views.isPending ? 'Loading views…' : list.length ? 'Apply a view' : 'No saved views yet'}
-            </DropdownMenu.Label>
-            {list.map((view) => (
-              <DropdownMenu.Item key={view.id} className={itemClass} onSelect={() => onApply(view)}>
-                <Check aria-hidden className={`size-4 shrink-0 ${view === current ? '' : 'invisible'}`} />
-                <span className="truncate">{view.name}</span>
-                {view === current && <span className="sr-only">(current)</span>}
-              </DropdownMenu.Item>
-            ))}
-            <Separator />
-            <DropdownMenu.Item className={itemClass} onSelect={() => setSaving(true)}>
-              <BookmarkPlus aria-hidden className="size-4" />
-              Save current filters…
+        <DropdownMenu.Content align="end" sideOffset={6} className={contentClass}>
+          <DropdownMenu.Label className="px-2 py-1.5 text-xs font-medium text-muted-foreground">
+            {views.isPending ? 'Loading views…' : list.length ? 'Apply a view' : 'No saved views yet'}
+          </DropdownMenu.Label>
+          {list.map((view) => (
+            <DropdownMenu.Item key={view.id} className={itemClass} onSelect={() => onApply(view)}>
+              <Check aria-hidden className={`size-4 shrink-0 ${view === current ? '' : 'invisible'}`} />
+              <span className="truncate">{view.name}</span>
+              {view === current && <span className="sr-only">(current)</span>}
             </DropdownMenu.Item>
-            {list.length > 0 && (
-              <DropdownMenu.Sub>
-                <DropdownMenu.SubTrigger className={itemClass}>
-                  <Trash2 aria-hidden className="size-4" />
-                  Delete a view
-                  <ChevronRight aria-hidden className="ml-auto size-4" />
-                </DropdownMenu.SubTrigger>
-                <DropdownMenu.Portal>
-                  <DropdownMenu.SubContent sideOffset={4} className={contentClass}>
-                    {list.map((view) => (
-                      <DropdownMenu.Item
-                        key={view.id}
-                        className={itemClass}
-                        onSelect={() => setDeleting(view)}
-                      >
-                        <span className="truncate">{view.name}</span>
-                      </DropdownMenu.Item>
-                    ))}
-                  </DropdownMenu.SubContent>
-                </DropdownMenu.Portal>
-              </DropdownMenu.Sub>
-            )}
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
+          ))}
+          <Separator />
+          <DropdownMenu.Item className={itemClass} onSelect={() => setSaving(true)}>
+            <BookmarkPlus aria-hidden className="size-4" />
+            Save current filters…
+          </DropdownMenu.Item>
+          {list.length > 0 && (
+            <DropdownMenu.Sub>
+              <DropdownMenu.SubTrigger className={itemClass}>
+                <Trash2 aria-hidden className="size-4" />
+                Delete a view
+                <ChevronRight aria-hidden className="ml-auto size-4" />
+              </DropdownMenu.SubTrigger>
+              <DropdownMenu.SubContent sideOffset={4} className={contentClass}>
+                {list.map((view) => (
+                  <DropdownMenu.Item key={view.id} className={itemClass} onSelect={() => setDeleting(view)}>
+                    <span className="truncate">{view.name}</span>
+                  </DropdownMenu.Item>
+                ))}
+              </DropdownMenu.SubContent>
+            </DropdownMenu.Sub>
+          )}
+        </DropdownMenu.Content>
       </DropdownMenu.Root>
 
       <FormDialog

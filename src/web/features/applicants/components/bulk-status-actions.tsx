@@ -84,7 +84,7 @@ export function BulkStatusActions({
       <Button
         size="sm"
         variant="outline"
-        disabled={selected.length === 0 || bulk.isPending}
+        aria-disabled={selected.length === 0 || bulk.isPending}
         onClick={() => setOpen(true)}
       >
         <ArrowRightLeft aria-hidden />

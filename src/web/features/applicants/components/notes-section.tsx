@@ -62,7 +62,7 @@ export function NotesSection({ applicationId, notes }: { applicationId: string; 
             {error}
           </p>
         )}
-        <Button type="submit" size="sm" className="justify-self-start" disabled={add.isPending}>
+        <Button type="submit" size="sm" className="justify-self-start" busy={add.isPending}>
           {add.isPending ? 'Saving…' : 'Add note'}
         </Button>
       </form>

@@ -45,7 +45,7 @@ export function ReadActions({
       <Button
         size="sm"
         variant="outline"
-        disabled={selected.length === 0 || markRead.isPending}
+        aria-disabled={selected.length === 0 || markRead.isPending}
         onClick={markSelected}
       >
         <MailCheck aria-hidden />
@@ -55,7 +55,7 @@ export function ReadActions({
         <Button
           size="sm"
           variant="outline"
-          disabled={!statusUnread || markRead.isPending}
+          aria-disabled={!statusUnread || markRead.isPending}
           onClick={() => markStatus(status)}
         >
           <CheckCheck aria-hidden />

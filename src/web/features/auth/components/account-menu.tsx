@@ -17,54 +17,54 @@ export function AccountMenu({ adminLink = false }: { adminLink?: boolean }) {
   const auth = useAuth();
   const navigate = useNavigate();
   if (!auth.user) return null;
+  // Non-modal and in place (no portal): a modal menu hides the page with aria-hidden while it
+  // leaves it focusable, and a portal puts the menu outside every landmark; axe refuses both.
   return (
-    <DropdownMenu.Root>
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger asChild>
         <Button variant="ghost" size="icon" aria-label={`Account menu for ${auth.user.email}`}>
           <UserRound aria-hidden />
         </Button>
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 min-w-56 rounded-md border bg-popover p-1 text-popover-foreground shadow-md"
+      <DropdownMenu.Content
+        align="end"
+        sideOffset={6}
+        className="z-50 min-w-56 rounded-md border bg-popover p-1 text-popover-foreground shadow-md"
+      >
+        <DropdownMenu.Label className="px-2 py-1.5">
+          <span className="block truncate text-sm font-medium">{auth.user.email}</span>
+          <span className="block text-xs text-muted-foreground">{roleLabels[auth.role]}</span>
+        </DropdownMenu.Label>
+        <DropdownMenu.Separator className="-mx-1 my-1 h-px bg-border" />
+        {auth.hasProjectAccess && (
+          <>
+            <MenuLink to="/project-dashboard" icon={LayoutDashboard}>
+              Project Dashboard
+            </MenuLink>
+            <MenuLink to="/team-dashboard" icon={Users}>
+              Team Dashboard
+            </MenuLink>
+            <DropdownMenu.Separator className="-mx-1 my-1 h-px bg-border" />
+          </>
+        )}
+        {adminLink && auth.isAdmin && (
+          <>
+            <MenuLink to="/dashboard" icon={ShieldCheck}>
+              Admin area
+            </MenuLink>
+            <DropdownMenu.Separator className="-mx-1 my-1 h-px bg-border" />
+          </>
+        )}
+        <DropdownMenu.Item
+          className={itemClass}
+          onSelect={() => {
+            void auth.signOut().then(() => navigate('/auth'));
+          }}
         >
-          <DropdownMenu.Label className="px-2 py-1.5">
-            <span className="block truncate text-sm font-medium">{auth.user.email}</span>
-            <span className="block text-xs text-muted-foreground">{roleLabels[auth.role]}</span>
-          </DropdownMenu.Label>
-          <DropdownMenu.Separator className="-mx-1 my-1 h-px bg-border" />
-          {auth.hasProjectAccess && (
-            <>
-              <MenuLink to="/project-dashboard" icon={LayoutDashboard}>
-                Project Dashboard
-              </MenuLink>
-              <MenuLink to="/team-dashboard" icon={Users}>
-                Team Dashboard
-              </MenuLink>
-              <DropdownMenu.Separator className="-mx-1 my-1 h-px bg-border" />
-            </>
-          )}
-          {adminLink && auth.isAdmin && (
-            <>
-              <MenuLink to="/dashboard" icon={ShieldCheck}>
-                Admin area
-              </MenuLink>
-              <DropdownMenu.Separator className="-mx-1 my-1 h-px bg-border" />
-            </>
-          )}
-          <DropdownMenu.Item
-            className={itemClass}
-            onSelect={() => {
-              void auth.signOut().then(() => navigate('/auth'));
-            }}
-          >
-            <LogOut aria-hidden className="size-4" />
-            Sign out
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+          <LogOut aria-hidden className="size-4" />
+          Sign out
+        </DropdownMenu.Item>
+      </DropdownMenu.Content>
     </DropdownMenu.Root>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import {
   messageCreateSchema,
@@ -36,16 +36,30 @@ export function MessageComposer({
   const [subject, content] = useWatch({ control: form.control, name: ['subject', 'messageContent'] });
   const ready = (subject ?? '').trim() !== '' && (content ?? '').trim() !== '';
 
+  // Sending empties the form and disables Send, and Edit/Save/Cancel swap the buttons: each would
+  // drop a keyboard user's focus to the dialog's start, so it goes to Subject, where writing resumes.
+  // A reset unregisters the inputs until the next render, so the focus waits for that render.
+  const [refocus, setRefocus] = useState(0);
+  useEffect(() => {
+    if (refocus > 0) form.setFocus('subject');
+  }, [refocus, form]);
+  const shown = useRef(editing);
   useEffect(() => {
     form.reset(
       editing
         ? { subject: editing.subject, messageContent: editing.messageContent, priority: editing.priority }
         : blank,
     );
+    if (shown.current !== editing) setRefocus((n) => n + 1);
+    shown.current = editing;
   }, [editing, form]);
+  const sent = () => {
+    form.reset(blank);
+    setRefocus((n) => n + 1);
+  };
 
   return (
-    <Form form={form} onSubmit={(values) => onSubmit(values, () => form.reset(blank))} className="grid gap-3">
+    <Form form={form} onSubmit={(values) => onSubmit(values, sent)} className="grid gap-3">
       <div className="grid gap-3 sm:grid-cols-[1fr_10rem]">
         <TextField name="subject" label="Subject" autoComplete="off" maxLength={200} />
         <FormInput name="priority" label="Priority">

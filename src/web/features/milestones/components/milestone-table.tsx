@@ -111,7 +111,9 @@ export function MilestoneTable({
         if (m.done) {
           return (
             <span className="grid gap-0.5">
-              <Badge className="w-fit bg-emerald-600 text-white hover:bg-emerald-600">Done</Badge>
+              <Badge className="w-fit border-transparent bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200">
+                Done
+              </Badge>
               {m.doneBy && m.doneAt && (
                 <span className="text-xs text-muted-foreground">
                   by {m.doneBy.name} on <time dateTime={m.doneAt}>{dateTime.format(new Date(m.doneAt))}</time>
