@@ -18,6 +18,7 @@ import {
 import { passwordResetMail, sendMail, verificationMail } from '../mail/index';
 import type { Realtime } from '../realtime/hub';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, authMessages } from '~/shared/auth';
+import { dropResetToken, dropResetTokensOf, replaceEarlierResetTokens } from './reset-tokens';
 import { claimInvitation, findInvitationByToken, invitationState } from './invitation-tokens';
 import { applyOpenProjectInvitations, applyProjectInvitation } from './project-invitation';
 
@@ -99,7 +100,7 @@ export function createAuth(deps: AuthDeps) {
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user, token }) {
         // A deactivated account gets nothing (a new password would not let it in); the answer is the same.
-        if ((user as { isActive?: boolean }).isActive === false) return;
+        if ((user as { isActive?: boolean }).isActive === false) return dropResetToken(db, token);
         const url = new URL(RESET_PASSWORD_PATH, config.PUBLIC_URL);
         url.searchParams.set('token', token);
         const mail = passwordResetMail({
@@ -122,12 +123,15 @@ export function createAuth(deps: AuthDeps) {
           );
         if ((recent?.n ?? 0) >= RESET_MAILS_PER_WINDOW) {
           logger.warn({ userId: user.id }, 'password reset mail not sent: hourly cap per address reached');
-          return;
+          // The links already mailed stay the ones that work: an unmailed one must not void them.
+          return dropResetToken(db, token);
         }
+        await replaceEarlierResetTokens(db, user.id, token);
         // Only the outbox row is awaited, so an existing account does not answer slower (SMTP).
         await sendMail(deps, mail, { awaitDelivery: false });
       },
       async onPasswordReset({ user }) {
+        await dropResetTokensOf(db, user.id);
         // Holding the mailed token proved the address, as the verification link would have.
         await db
           .update(users)
