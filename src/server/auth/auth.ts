@@ -26,7 +26,6 @@ import { applyOpenProjectInvitations, applyProjectInvitation } from './project-i
 export const CLIENT_IP_HEADER = 'x-hatchery-client-ip';
 export const COOKIE_PREFIX = 'hatchery';
 export const VERIFIED_CALLBACK = '/auth?verified=1';
-export const DEACTIVATED_MESSAGE = 'This account has been deactivated. Please contact support.';
 /** The SPA screen the reset mail links to, with `?token=`. */
 export const RESET_PASSWORD_PATH = '/reset-password';
 const RESET_TOKEN_TTL_SECONDS = 60 * 60;
@@ -169,6 +168,8 @@ export function createAuth(deps: AuthDeps) {
       },
     },
     advanced: {
+      // better-auth turns its callbackURL/origin check off under NODE_ENV=test; tests run what production runs.
+      disableOriginCheck: false,
       cookiePrefix: COOKIE_PREFIX,
       useSecureCookies: secure,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure },
@@ -205,7 +206,10 @@ export function createAuth(deps: AuthDeps) {
               .from(users)
               .where(eq(users.id, session.userId));
             if (row && !row.isActive) {
-              throw new APIError('FORBIDDEN', { code: 'ACCOUNT_DEACTIVATED', message: DEACTIVATED_MESSAGE });
+              throw new APIError('FORBIDDEN', {
+                code: 'ACCOUNT_DEACTIVATED',
+                message: authMessages.accountDeactivated,
+              });
             }
           },
         },

@@ -134,6 +134,27 @@ describe('password reset', () => {
     expect((await resetPassword({ token: lastMailed, newPassword: 'capped-but-fine' })).status).toBe(200);
   });
 
+  it('says plainly when the account a link was for no longer exists; asking again answers as ever', async () => {
+    const user = await signUpAs(t);
+    await requestReset(user.email);
+    const token = await mailedToken(user.email);
+    await t.db.delete(users).where(eq(users.id, user.user.id));
+
+    const res = await resetPassword({ token, newPassword: 'for-no-one-123' });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      error: {
+        code: 'USER_NOT_FOUND',
+        message: 'The account this link was for no longer exists.',
+        fields: { token: 'The account this link was for no longer exists.' },
+      },
+    });
+    const asked = await requestReset(user.email);
+    expect(asked.status).toBe(200);
+    expect(await asked.json()).toEqual(sameAnswer);
+    expect(await resetMailsTo(user.email)).toBe(1);
+  });
+
   it('answers an unknown address exactly as a known one and mails nothing', async () => {
     const email = 'nobody-here@example.com';
     const res = await requestReset(email);
