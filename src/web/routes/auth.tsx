@@ -1,8 +1,8 @@
 import { ShieldCheck, UserPlus } from 'lucide-react';
-import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { authMessages } from '~/shared/auth';
 import { queryErrorMessages } from '~/shared/errors';
-import { AuthLoading } from '~/web/features/auth/components/admin-guard';
+import { AuthLoading, LoadingRedirect } from '~/web/features/auth/components/admin-guard';
 import { AuthCard } from '~/web/features/auth/components/auth-card';
 import { AuthForms } from '~/web/features/auth/components/auth-forms';
 import { InvitationSignedIn } from '~/web/features/auth/components/invitation-signed-in';
@@ -54,7 +54,7 @@ export default function AuthPage() {
     !!auth.user &&
     !!invitation?.email &&
     auth.user.email.toLowerCase() !== invitation.email.trim().toLowerCase();
-  if (auth.user && !otherAccount) return <Navigate to={landingPath(from, auth.isAdmin)} replace />;
+  if (auth.user && !otherAccount) return <LoadingRedirect to={landingPath(from, auth.isAdmin)} />;
 
   return (
     <AuthCard
