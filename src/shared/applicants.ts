@@ -70,20 +70,28 @@ export type ApplicationSortField = (typeof applicationSortFields)[number];
  */
 export const applicationDateFilterFields = { from: isoDate('From'), to: isoDate('To') };
 
+/** A free-text filter; a query string repeating it arrives as a list. */
+const textFilter = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be given once, as text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`);
+
+/** Every refusal names its field: the saved views quote these messages as they are. */
 const filterFields = z.object({
-  status: z.enum(applicationStatusValues, { error: statusChoice }).optional(),
+  status: z.enum(applicationStatusValues, { error: `Status ${statusChoice}` }).optional(),
   /** Matches project name, contact name or contact e-mail, case-insensitively. */
-  search: z.string().trim().max(100, 'must be at most 100 characters').optional(),
-  industry: z.string().trim().max(50, 'must be at most 50 characters').optional(),
+  search: textFilter('Search', 100).optional(),
+  industry: textFilter('Industry', 50).optional(),
   from: applicationDateFilterFields.from.optional(),
   to: applicationDateFilterFields.to.optional(),
-  read: z.enum(['read', 'unread'], { error: 'must be read or unread' }).optional(),
+  read: z.enum(['read', 'unread'], { error: 'Read must be read or unread' }).optional(),
   /** `me`: only applications the caller is assigned to review. */
-  assigned: z.enum(['me'], { error: 'must be me' }).optional(),
+  assigned: z.enum(['me'], { error: 'Assigned must be me' }).optional(),
   sort: z
-    .enum(applicationSortFields, { error: `must be one of ${applicationSortFields.join(', ')}` })
+    .enum(applicationSortFields, { error: `Sort must be one of ${applicationSortFields.join(', ')}` })
     .default('createdAt'),
-  dir: z.enum(['asc', 'desc'], { error: 'must be asc or desc' }).default('desc'),
+  dir: z.enum(['asc', 'desc'], { error: 'Sort direction must be asc or desc' }).default('desc'),
 });
 
 const datesInOrder = (f: { from?: string; to?: string }) => !f.from || !f.to || f.from <= f.to;
@@ -96,16 +104,16 @@ export type ApplicationFilters = z.infer<typeof applicationFiltersSchema>;
 export const applicationListQuerySchema = filterFields
   .extend({
     page: z.coerce
-      .number({ error: 'must be a number' })
-      .int('must be a whole number')
-      .min(1, 'must be at least 1')
-      .max(100_000, 'is too large')
+      .number({ error: 'Page must be a number' })
+      .int('Page must be a whole number')
+      .min(1, 'Page must be at least 1')
+      .max(100_000, 'Page must be at most 100000')
       .default(1),
     pageSize: z.coerce
-      .number({ error: 'must be a number' })
-      .int('must be a whole number')
-      .min(1, 'must be at least 1')
-      .max(100, 'must be at most 100')
+      .number({ error: 'Page size must be a number' })
+      .int('Page size must be a whole number')
+      .min(1, 'Page size must be at least 1')
+      .max(100, 'Page size must be at most 100')
       .default(25),
     /**
      * A `nextCursor` or `prevCursor` of the page before: the page then starts right after (or
@@ -113,9 +121,9 @@ export const applicationListQuerySchema = filterFields
      * costs what page 1 costs. `page` still says which page it is.
      */
     cursor: z
-      .string()
-      .max(1000, 'is not a valid page cursor')
-      .regex(/^[\w-]+$/, 'is not a valid page cursor')
+      .string({ error: 'Cursor is not a valid page cursor' })
+      .max(1000, 'Cursor is not a valid page cursor')
+      .regex(/^[\w-]+$/, 'Cursor is not a valid page cursor')
       .optional(),
   })
   .refine(datesInOrder, datesMessage);

@@ -21,6 +21,9 @@ export const authMessages = {
   invitationNotFound: 'Invitation not found or has expired',
   invitationValidateFailed: 'Failed to validate invitation',
   verificationTokenMissing: 'The verification link has no token: open the full link from the e-mail',
+  callbackElsewhere: 'This link was changed to lead to another site, so it was not used.',
+  accountGone: 'The account this link was for no longer exists.',
+  accountDeactivated: 'This account has been deactivated. Please contact support.',
 } as const;
 
 const email = z

@@ -18,6 +18,7 @@ import {
 import { passwordResetMail, sendMail, verificationMail } from '../mail/index';
 import type { Realtime } from '../realtime/hub';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, authMessages } from '~/shared/auth';
+import { dropResetToken, dropResetTokensOf, replaceEarlierResetTokens } from './reset-tokens';
 import { claimInvitation, findInvitationByToken, invitationState } from './invitation-tokens';
 import { applyOpenProjectInvitations, applyProjectInvitation } from './project-invitation';
 
@@ -25,7 +26,6 @@ import { applyOpenProjectInvitations, applyProjectInvitation } from './project-i
 export const CLIENT_IP_HEADER = 'x-hatchery-client-ip';
 export const COOKIE_PREFIX = 'hatchery';
 export const VERIFIED_CALLBACK = '/auth?verified=1';
-export const DEACTIVATED_MESSAGE = 'This account has been deactivated. Please contact support.';
 /** The SPA screen the reset mail links to, with `?token=`. */
 export const RESET_PASSWORD_PATH = '/reset-password';
 const RESET_TOKEN_TTL_SECONDS = 60 * 60;
@@ -99,7 +99,7 @@ export function createAuth(deps: AuthDeps) {
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user, token }) {
         // A deactivated account gets nothing (a new password would not let it in); the answer is the same.
-        if ((user as { isActive?: boolean }).isActive === false) return;
+        if ((user as { isActive?: boolean }).isActive === false) return dropResetToken(db, token);
         const url = new URL(RESET_PASSWORD_PATH, config.PUBLIC_URL);
         url.searchParams.set('token', token);
         const mail = passwordResetMail({
@@ -122,12 +122,15 @@ export function createAuth(deps: AuthDeps) {
           );
         if ((recent?.n ?? 0) >= RESET_MAILS_PER_WINDOW) {
           logger.warn({ userId: user.id }, 'password reset mail not sent: hourly cap per address reached');
-          return;
+          // The links already mailed stay the ones that work: an unmailed one must not void them.
+          return dropResetToken(db, token);
         }
+        await replaceEarlierResetTokens(db, user.id, token);
         // Only the outbox row is awaited, so an existing account does not answer slower (SMTP).
         await sendMail(deps, mail, { awaitDelivery: false });
       },
       async onPasswordReset({ user }) {
+        await dropResetTokensOf(db, user.id);
         // Holding the mailed token proved the address, as the verification link would have.
         await db
           .update(users)
@@ -165,6 +168,8 @@ export function createAuth(deps: AuthDeps) {
       },
     },
     advanced: {
+      // better-auth turns its callbackURL/origin check off under NODE_ENV=test; tests run what production runs.
+      disableOriginCheck: false,
       cookiePrefix: COOKIE_PREFIX,
       useSecureCookies: secure,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure },
@@ -201,7 +206,10 @@ export function createAuth(deps: AuthDeps) {
               .from(users)
               .where(eq(users.id, session.userId));
             if (row && !row.isActive) {
-              throw new APIError('FORBIDDEN', { code: 'ACCOUNT_DEACTIVATED', message: DEACTIVATED_MESSAGE });
+              throw new APIError('FORBIDDEN', {
+                code: 'ACCOUNT_DEACTIVATED',
+                message: authMessages.accountDeactivated,
+              });
             }
           },
         },

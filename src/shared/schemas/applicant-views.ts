@@ -27,7 +27,7 @@ export const viewQuery = z
     const parsed = applicationListQuerySchema.safeParse(Object.fromEntries(kept));
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
-      ctx.addIssue({ code: 'custom', message: `Filters: ${String(issue.path[0])} ${issue.message}` });
+      ctx.addIssue({ code: 'custom', message: `Filters: ${issue.message}` });
       return z.NEVER;
     }
     return kept.toString();

@@ -13,12 +13,20 @@ export const LATEST_DATE = '2100-12-31';
 const inRange = (day: string) => day >= EARLIEST_DATE && day <= LATEST_DATE;
 const rangeMessage = (label: string) => `${label} must be between ${EARLIEST_DATE} and ${LATEST_DATE}`;
 
+/** A missing value gets "is required"; anything else that is not the format, `invalid`. */
+const dateError = (label: string, invalid: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === null ? `${label} is required` : `${label} ${invalid}`;
+
 /** A calendar day, YYYY-MM-DD, within the shared range. */
 export const isoDate = (label: string) =>
-  z.iso.date({ error: `${label} must be a date (YYYY-MM-DD)` }).refine(inRange, rangeMessage(label));
+  z.iso.date({ error: dateError(label, 'must be a date (YYYY-MM-DD)') }).refine(inRange, rangeMessage(label));
 
 /** A date and time with an offset, whose UTC day is within the shared range. */
 export const isoDateTime = (label: string) =>
   z.iso
-    .datetime({ offset: true, error: `${label} must be a date and time` })
-    .refine((v) => inRange(new Date(v).toISOString().slice(0, 10)), rangeMessage(label));
+    .datetime({ offset: true, error: dateError(label, 'must be a date and time') })
+    // zod runs this after a failed format check too: an unreadable value is that check's refusal.
+    .refine((v) => {
+      const at = new Date(v);
+      return Number.isNaN(at.getTime()) || inRange(at.toISOString().slice(0, 10));
+    }, rangeMessage(label));

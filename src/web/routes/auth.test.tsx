@@ -21,6 +21,21 @@ describe('/auth after a verification link', () => {
     expect(screen.queryByText(/is verified/)).toBeNull();
   });
 
+  it.each([
+    [
+      '/auth?error=INVALID_CALLBACK_URL',
+      'This verification link was changed to lead to another site, so it was not used. Open the link from the e-mail again, or sign in to receive a new one.',
+    ],
+    [
+      '/auth?verified=1&error=USER_NOT_FOUND',
+      'The account this verification link was for no longer exists. Sign up to create a new one.',
+    ],
+  ])('says what happened to the link at %s', async (url, text) => {
+    show(url);
+    expect((await screen.findByRole('alert')).textContent).toBe(text);
+    expect(screen.queryByText(/is verified/)).toBeNull();
+  });
+
   it('says an already used link verified the address', async () => {
     show('/auth?verified=1');
     const note = await screen.findByText('Your e-mail address is verified. Sign in to continue.');

@@ -1,15 +1,23 @@
 import { ShieldCheck, UserPlus } from 'lucide-react';
-import { Navigate, useLocation, useSearchParams } from 'react-router';
-import { AuthLoading } from '~/web/features/auth/components/admin-guard';
+import { useLocation, useSearchParams } from 'react-router';
+import { authMessages } from '~/shared/auth';
+import { queryErrorMessages } from '~/shared/errors';
+import { AuthLoading, LoadingRedirect } from '~/web/features/auth/components/admin-guard';
 import { AuthCard } from '~/web/features/auth/components/auth-card';
 import { AuthForms } from '~/web/features/auth/components/auth-forms';
 import { InvitationSignedIn } from '~/web/features/auth/components/invitation-signed-in';
 import { authTexts, passwordResetTexts } from '~/web/features/auth/texts';
 import { useAuth } from '~/web/features/auth/use-auth';
 
+/** Why a verification link ended here (`?error=`, set by the server's verify-email handler). */
 const verifyErrors: Record<string, string> = {
   INVALID_TOKEN: 'This verification link is not valid. Sign in to receive a new one.',
   TOKEN_EXPIRED: 'This verification link has expired. Sign in to receive a new one.',
+  INVALID_CALLBACK_URL:
+    'This verification link was changed to lead to another site, so it was not used. Open the link from the e-mail again, or sign in to receive a new one.',
+  USER_NOT_FOUND: 'The account this verification link was for no longer exists. Sign up to create a new one.',
+  ACCOUNT_DEACTIVATED: authMessages.accountDeactivated,
+  RATE_LIMITED: queryErrorMessages.rateLimited,
 };
 
 /** Only same-site paths, so a crafted link cannot bounce a fresh session elsewhere. */
@@ -46,7 +54,7 @@ export default function AuthPage() {
     !!auth.user &&
     !!invitation?.email &&
     auth.user.email.toLowerCase() !== invitation.email.trim().toLowerCase();
-  if (auth.user && !otherAccount) return <Navigate to={landingPath(from, auth.isAdmin)} replace />;
+  if (auth.user && !otherAccount) return <LoadingRedirect to={landingPath(from, auth.isAdmin)} />;
 
   return (
     <AuthCard

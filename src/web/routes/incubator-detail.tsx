@@ -1,5 +1,6 @@
 import { ShieldAlert } from 'lucide-react';
-import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { LoadingRedirect } from '~/web/features/auth/components/admin-guard';
 import { phaseLabels } from '~/shared/enums';
 import { Badge } from '~/web/components/ui/badge';
 import { ButtonLink } from '~/web/components/ui/button-link';
@@ -37,8 +38,7 @@ export default function IncubatorProjectPage() {
   const location = useLocation();
   const access = auth.projects.find((p) => p.id === id);
 
-  if (!auth.user)
-    return <Navigate to="/auth" replace state={{ from: location.pathname + location.search }} />;
+  if (!auth.user) return <LoadingRedirect to="/auth" state={{ from: location.pathname + location.search }} />;
   if (!auth.isAdmin && !access) return <NotAMember />;
   return <ProjectPage id={id} isAdmin={auth.isAdmin} isOwner={access?.isOwner ?? false} />;
 }

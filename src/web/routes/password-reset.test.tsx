@@ -104,6 +104,20 @@ describe('/reset-password', () => {
     expect(screen.queryByLabelText('New password')).toBeNull();
   });
 
+  it('says plainly when the account the link was for no longer exists, and offers a new account', async () => {
+    const gone = 'The account this link was for no longer exists.';
+    render('/reset-password?token=orphan', () => apiError(400, 'USER_NOT_FOUND', gone, { token: gone }));
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('New password'), 'secret-123');
+    await user.type(screen.getByLabelText('Confirm new password'), 'secret-123');
+    await user.click(screen.getByRole('button', { name: 'Set New Password' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(gone);
+    expect(screen.getByRole('link', { name: 'Create an Account' }).getAttribute('href')).toBe(
+      '/auth?mode=signup',
+    );
+    expect(screen.queryByRole('link', { name: 'Ask for a New Link' })).toBeNull();
+  });
+
   it('says a link without a token is incomplete', async () => {
     render('/reset-password', () => ({ status: true }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Link Not Valid' })).toBeTruthy();

@@ -1,4 +1,5 @@
-import { Navigate, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { LoadingRedirect } from '~/web/features/auth/components/admin-guard';
 import { useAuth } from '~/web/features/auth/use-auth';
 import { TeamDashboard } from '~/web/features/project-dashboard/components/team-dashboard';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
@@ -11,6 +12,6 @@ export default function TeamDashboardPage() {
   useDocumentTitle('Team Dashboard');
   const auth = useAuth();
   const location = useLocation();
-  if (!auth.user) return <Navigate to="/auth" replace state={{ from: location.pathname }} />;
+  if (!auth.user) return <LoadingRedirect to="/auth" state={{ from: location.pathname }} />;
   return <TeamDashboard isAdmin={auth.isAdmin} email={auth.user.email} />;
 }

@@ -66,10 +66,10 @@ describe('saved views', () => {
     [{ name: '   ', query: '' }, { name: 'Name is required' }],
     [{ name: 'x'.repeat(61), query: '' }, { name: 'Name must be no more than 60 characters long' }],
     [{ query: '' }, { name: 'Name is required' }],
-    [{ name: 'Bad size', query: 'pageSize=500' }, { query: 'Filters: pageSize must be at most 100' }],
+    [{ name: 'Bad size', query: 'pageSize=500' }, { query: 'Filters: Page size must be at most 100' }],
     [
       { name: 'Bad status', query: 'status=done' },
-      { query: expect.stringMatching(/^Filters: status must be one of/) },
+      { query: expect.stringMatching(/^Filters: Status must be one of/) },
     ],
     [
       { name: 'Long', query: 'search='.padEnd(1001, 'a') },

@@ -215,6 +215,43 @@ describe('GET /api/admin/applications', () => {
     }
   });
 
+  it('names the field in every filter refusal, on the list and the export', async () => {
+    const statuses = 'submitted, under_review, changes_requested, approved, rejected';
+    const sorts = 'createdAt, updatedAt, name, contactName, status, industry';
+    const filterCases: Array<[string, Record<string, string>]> = [
+      ['?status=done', { status: `Status must be one of ${statuses}` }],
+      ['?status=approved&status=rejected', { status: `Status must be one of ${statuses}` }],
+      [`?search=${'s'.repeat(101)}`, { search: 'Search must be at most 100 characters' }],
+      ['?search=a&search=b', { search: 'Search must be given once, as text' }],
+      [`?industry=${'i'.repeat(51)}`, { industry: 'Industry must be at most 50 characters' }],
+      ['?industry=a&industry=b', { industry: 'Industry must be given once, as text' }],
+      ['?from=2025-01-01&from=2025-01-02', { from: 'From must be a date (YYYY-MM-DD)' }],
+      ['?read=maybe', { read: 'Read must be read or unread' }],
+      ['?assigned=you', { assigned: 'Assigned must be me' }],
+      ['?sort=secret', { sort: `Sort must be one of ${sorts}` }],
+      ['?dir=up', { dir: 'Sort direction must be asc or desc' }],
+    ];
+    for (const path of ['/api/admin/applications', '/api/admin/applications/export.csv']) {
+      for (const [query, fields] of filterCases) {
+        const res = await t.request(`${path}${query}`, { headers: adminA.headers });
+        expect(res.status, path + query).toBe(400);
+        expect((await res.json()).error.fields, path + query).toEqual(fields);
+      }
+    }
+    for (const [query, fields] of [
+      ['?page=0', { page: 'Page must be at least 1' }],
+      ['?page=two', { page: 'Page must be a number' }],
+      ['?page=1.5', { page: 'Page must be a whole number' }],
+      ['?page=100001', { page: 'Page must be at most 100000' }],
+      ['?pageSize=1000', { pageSize: 'Page size must be at most 100' }],
+      ['?cursor=not%20a%20cursor', { cursor: 'Cursor is not a valid page cursor' }],
+    ] as const) {
+      const res = await t.request(`/api/admin/applications${query}`, { headers: adminA.headers });
+      expect(res.status, query).toBe(400);
+      expect((await res.json()).error.fields, query).toEqual(fields);
+    }
+  });
+
   it('refuses filter dates outside 2000-01-01..2100-12-31 or out of order, on the list and the export', async () => {
     for (const path of ['/api/admin/applications', '/api/admin/applications/export.csv']) {
       for (const [query, fields] of [

@@ -99,7 +99,10 @@ describe('neighbours', () => {
     const bad = await get(`${BASE}/${ids[0]}/neighbours?sort=secret&read=maybe`);
     expect(bad.status).toBe(400);
     const body = await bad.json();
-    expect(body.error.fields).toMatchObject({ sort: expect.any(String), read: 'must be read or unread' });
+    expect(body.error.fields).toMatchObject({
+      sort: expect.any(String),
+      read: 'Read must be read or unread',
+    });
     expect((await get(`${BASE}/not-an-id/neighbours`)).status).toBe(400);
   });
 });
@@ -112,9 +115,9 @@ describe('page size', () => {
   });
 
   it.each([
-    ['101', 'must be at most 100'],
-    ['0', 'must be at least 1'],
-    ['ten', 'must be a number'],
+    ['101', 'Page size must be at most 100'],
+    ['0', 'Page size must be at least 1'],
+    ['ten', 'Page size must be a number'],
   ])('refuses a page size of %s naming the field', async (size, message) => {
     const res = await get(`${BASE}?pageSize=${size}`);
     expect(res.status).toBe(400);

@@ -57,8 +57,9 @@ export async function handleBetterAuth(c: Context<AppEnv>, deps: AppDeps): Promi
   const ip = clientAddress(c, deps.config);
   if (ip !== 'unknown') headers.set(CLIENT_IP_HEADER, ip);
 
-  if (c.req.method === 'GET' && path === '/verify-email') {
-    const refused = checkVerifyLink(c, url);
+  const verifyLink = c.req.method === 'GET' && path === '/verify-email';
+  if (verifyLink) {
+    const refused = checkVerifyLink(c, url, deps.config.PUBLIC_URL);
     if (refused) return refused;
   }
 
@@ -87,26 +88,51 @@ export async function handleBetterAuth(c: Context<AppEnv>, deps: AppDeps): Promi
   if (signInEmail && res.ok) await limiter.succeeded(signInEmail);
   const user = c.get('user');
   if (res.ok && user && sessionEnding.has(path)) await deps.realtime?.revokeUser(user.id);
-  return res.status >= 400 ? toErrorEnvelope(res, path) : res;
+  if (res.status < 400) return res;
+  const error = await toErrorEnvelope(res, path);
+  if (verifyLink && isNavigation(c)) {
+    // Whatever better-auth refused, a browser tab ends on the sign-in screen, which says why.
+    const { error: body } = (await error.clone().json()) as { error: { code: string } };
+    return c.redirect(`/auth?error=${encodeURIComponent(body.code)}`, 302);
+  }
+  return error;
 }
+
+const isNavigation = (c: Context<AppEnv>) =>
+  c.req.header('sec-fetch-mode') === 'navigate' || (c.req.header('accept') ?? '').includes('text/html');
 
 /**
  * A verification link is opened in a browser tab: there a broken one (token cut off, expired,
- * used) ends on the sign-in screen, which says what went wrong, instead of a page of JSON. An API
- * caller gets our 400 naming `token`. better-auth itself redirects on a bad token only when the
- * link carries its callbackURL, so a navigation that lost it gets the usual one.
+ * used, its callbackURL changed to another site) ends on the sign-in screen, which says what went
+ * wrong, instead of a page of JSON. An API caller gets our 400 naming `token`, or 403 for the
+ * callbackURL. better-auth itself redirects on a bad token only when the link carries its
+ * callbackURL, so a navigation that lost it gets the usual one.
  */
-function checkVerifyLink(c: Context<AppEnv>, url: URL): Response | null {
-  const navigating =
-    c.req.header('sec-fetch-mode') === 'navigate' || (c.req.header('accept') ?? '').includes('text/html');
+function checkVerifyLink(c: Context<AppEnv>, url: URL, publicUrl: string): Response | null {
+  const navigating = isNavigation(c);
   const query = verifyEmailQuery.safeParse({ token: url.searchParams.get('token') ?? undefined });
   if (!query.success) {
     if (navigating) return c.redirect('/auth?error=INVALID_TOKEN', 302);
     throw validationError(issuesToFields(query.error.issues));
   }
-  if (navigating && !url.searchParams.get('callbackURL'))
-    url.searchParams.set('callbackURL', VERIFIED_CALLBACK);
+  const callback = url.searchParams.get('callbackURL');
+  if (callback && !isSameOrigin(callback, publicUrl)) {
+    // Checked here, not left to better-auth, whose check is off under NODE_ENV=test.
+    if (navigating) return c.redirect('/auth?error=INVALID_CALLBACK_URL', 302);
+    return c.json({ error: { code: 'INVALID_CALLBACK_URL', message: authMessages.callbackElsewhere } }, 403);
+  }
+  if (navigating && !callback) url.searchParams.set('callbackURL', VERIFIED_CALLBACK);
   return null;
+}
+
+/** A path here or a URL of this origin; `//host`, `/\\host` and `javascript:` resolve elsewhere. */
+function isSameOrigin(target: string, publicUrl: string): boolean {
+  const base = new URL(publicUrl);
+  try {
+    return new URL(target, base).origin === base.origin;
+  } catch {
+    return false;
+  }
 }
 
 function checkBody(raw: string, schema: BodySchema, isSignUp: boolean) {
@@ -132,9 +158,6 @@ function checkBody(raw: string, schema: BodySchema, isSignUp: boolean) {
   return out;
 }
 
-/** better-auth's refusals of a reset token (unknown, used, expired, its user gone) are one answer. */
-const resetTokenCodes = new Set(['INVALID_TOKEN', 'USER_NOT_FOUND']);
-
 async function toErrorEnvelope(res: Response, path: string): Promise<Response> {
   let payload: { code?: unknown; message?: unknown; fields?: unknown } = {};
   try {
@@ -154,8 +177,11 @@ async function toErrorEnvelope(res: Response, path: string): Promise<Response> {
     if (retryAfter) headers.set('Retry-After', retryAfter);
   }
   let fields = payload.fields;
-  if (path === '/reset-password' && res.status === 400 && resetTokenCodes.has(code)) {
-    code = 'INVALID_TOKEN';
+  if (code === 'USER_NOT_FOUND' && (path === '/reset-password' || path === '/verify-email')) {
+    // The link was real (its token checked out); only the account behind it was deleted since.
+    message = authMessages.accountGone;
+    if (path === '/reset-password') fields = { token: message };
+  } else if (path === '/reset-password' && res.status === 400 && code === 'INVALID_TOKEN') {
     message = authMessages.resetTokenInvalid;
     fields = { token: message };
   }

@@ -85,6 +85,76 @@ describe('password reset', () => {
     expect((await signIn(user.email, 'another-secret')).status).toBe(401);
   });
 
+  it('a new link replaces the earlier ones: only the newest mailed link sets a password', async () => {
+    const user = await signUpAs(t);
+    await requestReset(user.email);
+    const first = await mailedToken(user.email);
+    await requestReset(user.email);
+    const second = await mailedToken(user.email);
+    expect(second).not.toBe(first);
+
+    const old = await resetPassword({ token: first, newPassword: 'from-the-old-link' });
+    expect(old.status).toBe(400);
+    expect((await old.json()).error.code).toBe('INVALID_TOKEN');
+    expect((await resetPassword({ token: second, newPassword: 'from-the-new-link' })).status).toBe(200);
+    expect((await signIn(user.email, 'from-the-new-link')).status).toBe(200);
+  });
+
+  it('a reset ends every other outstanding link of the account', async () => {
+    const user = await signUpAs(t);
+    const other = await signUpAs(t);
+    await requestReset(other.email);
+    const othersLink = await mailedToken(other.email);
+    await requestReset(user.email);
+    const mailed = await mailedToken(user.email);
+    // A link that was still open next to the mailed one (asked for in two tabs at the same moment).
+    await t.db.insert(verifications).values({
+      id: crypto.randomUUID(),
+      identifier: 'reset-password:parallel-link',
+      value: user.user.id,
+      expiresAt: new Date(Date.now() + 30 * 60 * 1000),
+    });
+
+    expect((await resetPassword({ token: mailed, newPassword: 'chosen-once' })).status).toBe(200);
+    const parallel = await resetPassword({ token: 'parallel-link', newPassword: 'chosen-twice' });
+    expect(parallel.status).toBe(400);
+    expect((await parallel.json()).error.code).toBe('INVALID_TOKEN');
+    expect((await signIn(user.email, 'chosen-once')).status).toBe(200);
+    // Another account's link is not touched.
+    expect((await resetPassword({ token: othersLink, newPassword: 'still-mine' })).status).toBe(200);
+  });
+
+  it('past the hourly cap the last mailed link keeps working (no unmailed link replaces it)', async () => {
+    const user = await signUpAs(t);
+    for (let i = 0; i < 3; i++) await requestReset(user.email);
+    const lastMailed = await mailedToken(user.email);
+    const over = await requestReset(user.email);
+    expect(await over.json()).toEqual(sameAnswer);
+    expect(await resetMailsTo(user.email)).toBe(3);
+    expect((await resetPassword({ token: lastMailed, newPassword: 'capped-but-fine' })).status).toBe(200);
+  });
+
+  it('says plainly when the account a link was for no longer exists; asking again answers as ever', async () => {
+    const user = await signUpAs(t);
+    await requestReset(user.email);
+    const token = await mailedToken(user.email);
+    await t.db.delete(users).where(eq(users.id, user.user.id));
+
+    const res = await resetPassword({ token, newPassword: 'for-no-one-123' });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      error: {
+        code: 'USER_NOT_FOUND',
+        message: 'The account this link was for no longer exists.',
+        fields: { token: 'The account this link was for no longer exists.' },
+      },
+    });
+    const asked = await requestReset(user.email);
+    expect(asked.status).toBe(200);
+    expect(await asked.json()).toEqual(sameAnswer);
+    expect(await resetMailsTo(user.email)).toBe(1);
+  });
+
   it('answers an unknown address exactly as a known one and mails nothing', async () => {
     const email = 'nobody-here@example.com';
     const res = await requestReset(email);

@@ -103,6 +103,61 @@ describe('sign-up, verification, sign-in and sign-out', () => {
     expect(() => sessionCookieFrom(again)).toThrow();
   });
 
+  it('ends a link whose callbackURL leads off-site on the sign-in screen, never elsewhere', async () => {
+    await signUp({ email: 'elsewhere@example.com', password });
+    const mail = await lastMailTo(t.db, 'elsewhere@example.com');
+    const link = new URL(linkIn(mail!.text, '/api/auth/verify-email'));
+    const browser = { 'sec-fetch-mode': 'navigate', accept: 'text/html,application/xhtml+xml' };
+    for (const callback of [
+      'https://evil.example/welcome',
+      '//evil.example/welcome',
+      '/\\evil.example/welcome',
+      'javascript:alert(1)',
+    ]) {
+      link.searchParams.set('callbackURL', callback);
+      const res = await t.request(link.pathname + link.search, { headers: browser, redirect: 'manual' });
+      expect(res.status, callback).toBe(302);
+      expect(res.headers.get('location'), callback).toBe('/auth?error=INVALID_CALLBACK_URL');
+      // An API caller keeps the refusal in our error format.
+      const api = await t.request(link.pathname + link.search, { redirect: 'manual' });
+      expect(api.status, callback).toBe(403);
+      expect((await api.json()).error.code, callback).toBe('INVALID_CALLBACK_URL');
+    }
+    // The altered link was not used: the address is still unverified, no one is signed in.
+    const [row] = await t.db.select().from(users).where(eq(users.email, 'elsewhere@example.com'));
+    expect(row?.emailVerified).toBe(false);
+  });
+
+  it('says plainly when the account a verification link was for no longer exists', async () => {
+    await signUp({ email: 'gone@example.com', password });
+    const mail = await lastMailTo(t.db, 'gone@example.com');
+    const link = new URL(linkIn(mail!.text, '/api/auth/verify-email'));
+    await t.db.delete(users).where(eq(users.email, 'gone@example.com'));
+    const browser = { 'sec-fetch-mode': 'navigate', accept: 'text/html,application/xhtml+xml' };
+    const res = await t.request(link.pathname + link.search, { headers: browser, redirect: 'manual' });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/auth?verified=1&error=USER_NOT_FOUND');
+    link.searchParams.delete('callbackURL');
+    const api = await t.request(link.pathname + link.search, { redirect: 'manual' });
+    expect(api.status).toBe(401);
+    expect((await api.json()).error).toEqual({
+      code: 'USER_NOT_FOUND',
+      message: 'The account this link was for no longer exists.',
+    });
+  });
+
+  it('ends a link of a deactivated account on the sign-in screen, which says so, not on JSON', async () => {
+    await signUp({ email: 'switched-off@example.com', password });
+    await t.db.update(users).set({ isActive: false }).where(eq(users.email, 'switched-off@example.com'));
+    const mail = await lastMailTo(t.db, 'switched-off@example.com');
+    const link = new URL(linkIn(mail!.text, '/api/auth/verify-email'));
+    const browser = { 'sec-fetch-mode': 'navigate', accept: 'text/html,application/xhtml+xml' };
+    const res = await t.request(link.pathname + link.search, { headers: browser, redirect: 'manual' });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/auth?error=ACCOUNT_DEACTIVATED');
+    expect(() => sessionCookieFrom(res)).toThrow();
+  });
+
   it('names the field at fault for a bad e-mail or short password, creating nothing', async () => {
     const badEmail = await signUp({ email: 'not-an-email', password });
     expect(badEmail.status).toBe(400);

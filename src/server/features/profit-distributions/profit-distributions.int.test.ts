@@ -73,6 +73,7 @@ describe('profit-sharing distributions (insert only)', () => {
     [{ amount: '5', tokenSymbol: '' }, 'tokenSymbol'],
     [{ amount: '5', tokenSymbol: 'AVAX', txHash: '0x12' }, 'txHash'],
     [{ amount: '5', tokenSymbol: 'AVAX', distributedAt: '2999-01-01T00:00:00Z' }, 'distributedAt'],
+    [{ amount: '5', tokenSymbol: 'AVAX', distributedAt: 'yesterday' }, 'distributedAt'],
   ])('refuses %j naming %s', async (body, field) => {
     const project = await createProject(t.db);
     const res = await send('/api/profit-distributions', 'POST', { projectId: project.id, ...body });

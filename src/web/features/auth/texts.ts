@@ -41,6 +41,7 @@ export const passwordResetTexts = {
   newPasswordHint: 'At least 6 characters.',
   linkProblemTitle: 'Link Not Valid',
   askNewLink: 'Ask for a New Link',
+  createAccount: 'Create an Account',
   done: 'Your password has been changed and you were signed out everywhere. Sign in with your new password.',
   failed: 'Password Reset Failed',
 } as const;

@@ -19,6 +19,29 @@ export function AuthLoading({ title, body }: { title: string; body?: string }) {
   );
 }
 
+/**
+ * A redirect that keeps a loading screen up until the next screen renders: `Navigate` alone leaves
+ * the page blank (no main, no h1) while that screen's code loads.
+ */
+export function LoadingRedirect({
+  to,
+  state,
+  title = 'Loading...',
+  body,
+}: {
+  to: string;
+  state?: unknown;
+  title?: string;
+  body?: string;
+}) {
+  return (
+    <>
+      <Navigate to={to} replace state={state} />
+      <AuthLoading title={title} body={body} />
+    </>
+  );
+}
+
 /** Spec section 2, 'Admin guard': loading text, redirect when signed out, 'Access Denied' for non-admins. */
 export function AdminGuard({ children }: { children: ReactNode }) {
   const auth = useAuth();
@@ -40,8 +63,16 @@ export function AdminGuard({ children }: { children: ReactNode }) {
     );
   }
 
-  if (!auth.user)
-    return <Navigate to="/auth" replace state={{ from: location.pathname + location.search }} />;
+  if (!auth.user) {
+    return (
+      <LoadingRedirect
+        to="/auth"
+        state={{ from: location.pathname + location.search }}
+        title={authTexts.guardLoadingTitle}
+        body={authTexts.guardLoadingBody}
+      />
+    );
+  }
 
   if (!auth.isAdmin) {
     return (

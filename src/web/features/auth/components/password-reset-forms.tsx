@@ -65,14 +65,27 @@ export function ForgotPasswordForm() {
   );
 }
 
-/** A refused link (expired, used, unknown): say so and offer a fresh one. */
-export function ResetLinkProblem({ message }: { message: string }) {
+/**
+ * A refused link (expired, used, unknown): say so and offer a fresh one. `accountGone`: the account
+ * was deleted, so a fresh link cannot help; a new account can.
+ */
+export function ResetLinkProblem({
+  message,
+  accountGone = false,
+}: {
+  message: string;
+  accountGone?: boolean;
+}) {
   return (
     <>
       <p role="alert" className="rounded-md border border-destructive/50 p-3 text-sm text-destructive">
         {message}
       </p>
-      <ButtonLink to="/forgot-password">{texts.askNewLink}</ButtonLink>
+      {accountGone ? (
+        <ButtonLink to="/auth?mode=signup">{texts.createAccount}</ButtonLink>
+      ) : (
+        <ButtonLink to="/forgot-password">{texts.askNewLink}</ButtonLink>
+      )}
     </>
   );
 }
@@ -85,7 +98,7 @@ const passwordFields = ['newPassword', 'confirmPassword'] as const;
  */
 export function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
-  const [linkProblem, setLinkProblem] = useState<string | null>(null);
+  const [linkProblem, setLinkProblem] = useState<{ message: string; accountGone: boolean } | null>(null);
   const form = useForm<ResetPasswordFormInput>({
     resolver: zodResolver(resetPasswordFormSchema),
     defaultValues: { newPassword: '', confirmPassword: '' },
@@ -97,13 +110,17 @@ export function ResetPasswordForm({ token }: { token: string }) {
       await resetPasswordRequest({ token, newPassword: values.newPassword });
       await navigate('/auth?reset=1', { replace: true });
     } catch (err) {
-      if (err instanceof ApiError && err.fields?.token) return setLinkProblem(err.fields.token);
+      if (err instanceof ApiError && err.fields?.token)
+        return setLinkProblem({
+          message: err.fields.token,
+          accountGone: String(err.code) === 'USER_NOT_FOUND',
+        });
       if (err instanceof ApiError) applyFieldErrors(err, passwordFields, form.setError);
       showFailure(texts.failed, err);
     }
   });
 
-  if (linkProblem) return <ResetLinkProblem message={linkProblem} />;
+  if (linkProblem) return <ResetLinkProblem {...linkProblem} />;
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
       <FormField label="New password" error={errors.newPassword?.message} hint={texts.newPasswordHint}>
