@@ -1,6 +1,6 @@
 import { validateAbi, type AbiJson } from '~/shared/abi';
 import type { AbiVerification } from '~/shared/schemas/deployments';
-import { assertRpcTargetAllowed } from './rpc-target';
+import { fencedFetch, type FenceTarget } from './rpc-target';
 
 /**
  * Fetches a verified ABI for an address: first the network's Etherscan-compatible explorer API
@@ -79,8 +79,19 @@ async function attempt(
   }
 }
 
-async function getJson(url: string, timeoutMs: number): Promise<{ status: number; body: unknown }> {
-  const res = await fetch(url, {
+/** An admin-entered explorer API gets the RPC URLs' fence, its refusals naming explorerApiUrl. */
+const EXPLORER_TARGET: FenceTarget = {
+  field: 'explorerApiUrl',
+  label: 'Explorer API URL',
+  env: 'RPC_ALLOW_PRIVATE',
+};
+
+async function getJson(
+  url: string,
+  timeoutMs: number,
+  send: typeof fetch = fetch,
+): Promise<{ status: number; body: unknown }> {
+  const res = await send(url, {
     headers: { accept: 'application/json' },
     signal: AbortSignal.timeout(timeoutMs),
     redirect: 'error',
@@ -101,14 +112,17 @@ async function fromExplorer(
   options: AbiFetchOptions,
 ): Promise<FetchedAbi | string> {
   const base = target.explorerApiUrl!;
-  await assertRpcTargetAllowed(base, options.allowPrivate);
   const url = new URL(base);
   url.searchParams.set('chainid', String(target.chainId));
   url.searchParams.set('module', 'contract');
   url.searchParams.set('action', 'getabi');
   url.searchParams.set('address', address);
   if (target.explorerApiKey) url.searchParams.set('apikey', target.explorerApiKey);
-  const { status, body } = await getJson(url.toString(), options.timeoutMs);
+  const { status, body } = await getJson(
+    url.toString(),
+    options.timeoutMs,
+    fencedFetch(EXPLORER_TARGET, options.allowPrivate),
+  );
   // { status: "1", message: "OK", result: "<ABI JSON>" } or { status: "0", message: "NOTOK", result: "<why>" }
   const answer = body as { status?: unknown; message?: unknown; result?: unknown } | null;
   if (!answer || typeof answer.result !== 'string') return `answered HTTP ${status} without a getabi result`;

@@ -2,7 +2,13 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo, LookupFunction } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../http/app-error';
-import { assertRpcTargetAllowed, fencedRpcFetch, isPrivateAddress } from './rpc-target';
+import {
+  assertRpcTargetAllowed,
+  fencedFetch,
+  fencedRpcFetch,
+  isPrivateAddress,
+  WEBHOOK_TARGET,
+} from './rpc-target';
 
 describe('isPrivateAddress', () => {
   it.each([
@@ -156,5 +162,23 @@ describe('fencedRpcFetch at connect time', () => {
     }).catch((e: unknown) => e);
     expect(err).not.toBeInstanceOf(AppError);
     expect(asked).toEqual(['rpc.example.test']);
+  });
+
+  it('fences webhooks and explorer APIs the same way, naming their own field and setting', async () => {
+    const { lookup } = resolver('127.0.0.1');
+    const before = hits;
+    const err = await fencedFetch(WEBHOOK_TARGET, false, { lookup })(
+      `http://hooks.example.test:${port}/alert`,
+      call,
+    ).catch((e: unknown) => e);
+    expect((err as AppError).fields).toEqual({
+      webhookUrl:
+        'Webhook URL points to a private or local address (hooks.example.test is 127.0.0.1); set WEBHOOK_ALLOW_PRIVATE=true to allow it',
+    });
+    const literal = await fencedFetch(WEBHOOK_TARGET, false)(`http://127.0.0.1:${port}/alert`, call).catch(
+      (e: unknown) => e,
+    );
+    expect((literal as AppError).fields?.webhookUrl).toContain('(127.0.0.1)');
+    expect(hits).toBe(before);
   });
 });

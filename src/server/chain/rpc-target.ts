@@ -52,32 +52,42 @@ export function isPrivateAddress(address: string): boolean {
 
 /** Throws a 400 naming `rpcUrl` when the URL's host is, or resolves to, a private address. */
 export async function assertRpcTargetAllowed(rpcUrl: string, allowPrivate: boolean): Promise<void> {
-  await assertPublicTarget(rpcUrl, allowPrivate, {
-    field: 'rpcUrl',
-    label: 'RPC URL',
-    env: 'RPC_ALLOW_PRIVATE',
-  });
+  await assertPublicTarget(rpcUrl, allowPrivate, RPC_TARGET);
 }
 
-/** The fence's refusal, naming rpcUrl; `what` is the address, or `host is address`. */
-function privateRpcTarget(what: string) {
+/** What a fenced URL is, for the refusal: the request field it came from and its setting. */
+export interface FenceTarget {
+  field: string;
+  label: string;
+  env: string;
+}
+
+export const RPC_TARGET: FenceTarget = { field: 'rpcUrl', label: 'RPC URL', env: 'RPC_ALLOW_PRIVATE' };
+export const WEBHOOK_TARGET: FenceTarget = {
+  field: 'webhookUrl',
+  label: 'Webhook URL',
+  env: 'WEBHOOK_ALLOW_PRIVATE',
+};
+
+/** The fence's refusal, naming the target's field; `what` is the address, or `host is address`. */
+function privateTarget(target: FenceTarget, what: string) {
   return validationError({
-    rpcUrl: `RPC URL points to a private or local address (${what}); set RPC_ALLOW_PRIVATE=true to allow it`,
+    [target.field]: `${target.label} points to a private or local address (${what}); set ${target.env}=true to allow it`,
   });
 }
 
 /**
- * The lookup of every RPC connection: the host's addresses come from one resolution, are judged,
- * and are the very addresses the socket then connects to (no second lookup a rebound name could
- * answer differently). A name with any private address is refused.
+ * The lookup of every fenced connection: the host's addresses come from one resolution, are
+ * judged, and are the very addresses the socket then connects to (no second lookup a rebound name
+ * could answer differently). A name with any private address is refused.
  */
-function fencedLookup(allowPrivate: boolean, lookup: LookupFunction): LookupFunction {
+function fencedLookup(allowPrivate: boolean, lookup: LookupFunction, target: FenceTarget): LookupFunction {
   return (hostname, options, callback) => {
     lookup(hostname, { ...options, all: true }, (err, found) => {
       const addresses = found as unknown as LookupAddress[];
       if (err) return callback(err, '', 0);
       const inside = allowPrivate ? undefined : addresses.find((a) => isPrivateAddress(a.address));
-      if (inside) return callback(privateRpcTarget(`${hostname} is ${inside.address}`), '', 0);
+      if (inside) return callback(privateTarget(target, `${hostname} is ${inside.address}`), '', 0);
       if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
       const first = addresses[0];
       if (!first)
@@ -87,66 +97,80 @@ function fencedLookup(allowPrivate: boolean, lookup: LookupFunction): LookupFunc
   };
 }
 
-interface Pool {
+interface Agents {
   http: HttpAgent;
   https: HttpsAgent;
-  lookup: LookupFunction;
-  allowPrivate: boolean;
 }
-
-function pool(allowPrivate: boolean, lookup: LookupFunction): Pool {
-  // Kept-alive sockets: the hot paths (monitor watcher, capital sync) reuse a checked connection.
-  return {
-    http: new HttpAgent({ keepAlive: true }),
-    https: new HttpsAgent({ keepAlive: true }),
-    lookup: fencedLookup(allowPrivate, lookup),
-    allowPrivate,
-  };
-}
-
-/** One pool per setting, so a connection opened with RPC_ALLOW_PRIVATE on never serves a fenced call. */
-const pools = new Map<boolean, Pool>();
 
 /**
- * The fetch for every server-side call to an admin-entered RPC URL. The fence is applied where the
- * connection is made: an IP literal is judged as written, a host name in the lookup the socket
- * connects with (see fencedLookup), so there is no lookup before each request and no gap between
- * check and connect. A refusal is a 400 naming rpcUrl (viem keeps it as the error's cause). A
- * redirect is refused too rather than followed, since where it points was never fenced.
+ * Kept-alive sockets, one pair of agents per setting, so a connection opened with private
+ * addresses allowed never serves a fenced call: the hot paths (monitor watcher, capital sync)
+ * reuse a checked connection.
+ */
+const agentsBySetting = new Map<boolean, Agents>();
+function agentsFor(allowPrivate: boolean): Agents {
+  let agents = agentsBySetting.get(allowPrivate);
+  if (!agents) {
+    agents = { http: new HttpAgent({ keepAlive: true }), https: new HttpsAgent({ keepAlive: true }) };
+    agentsBySetting.set(allowPrivate, agents);
+  }
+  return agents;
+}
+
+/**
+ * The fetch for every server-side call to a URL an admin entered (RPC URLs, explorer APIs,
+ * monitor webhooks). The fence is applied where the connection is made: an IP literal is judged
+ * as written, a host name in the lookup the socket connects with (see fencedLookup), so there is
+ * no lookup before each request and no gap between check and connect. A refusal is a 400 naming
+ * the target's field (viem keeps it as the error's cause). A redirect is refused too rather than
+ * followed, since where it points was never fenced.
  *
  * `lookup` replaces the system resolver (tests).
  */
-export function fencedRpcFetch(
+export function fencedFetch(
+  target: FenceTarget,
   allowPrivate: boolean,
-  { lookup }: { lookup?: LookupFunction } = {},
+  { lookup = dnsLookup }: { lookup?: LookupFunction } = {},
 ): typeof fetch {
-  let target = lookup ? pool(allowPrivate, lookup) : pools.get(allowPrivate);
-  if (!target) pools.set(allowPrivate, (target = pool(allowPrivate, dnsLookup)));
-  const fenced = target;
+  const agents = agentsFor(allowPrivate);
+  const connectLookup = fencedLookup(allowPrivate, lookup, target);
   return async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
     if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-      throw validationError({ rpcUrl: 'RPC URL must be an http(s) URL' });
+      throw validationError({ [target.field]: `${target.label} must be an http(s) URL` });
     }
     const host = url.hostname.replace(/^\[|\]$/g, '');
     // A literal address is connected to as written, without a lookup: judged here.
-    if (!allowPrivate && isIP(host) && isPrivateAddress(host)) throw privateRpcTarget(host);
-    const res = await send(url, init, fenced);
+    if (!allowPrivate && isIP(host) && isPrivateAddress(host)) throw privateTarget(target, host);
+    const res = await send(url, init, agents, connectLookup);
     if (res.status >= 300 && res.status < 400) {
       await res.body?.cancel();
       throw validationError({
-        rpcUrl: `RPC URL redirects (HTTP ${res.status}); enter the address it redirects to instead`,
+        [target.field]: `${target.label} redirects (HTTP ${res.status}); enter the address it redirects to instead`,
       });
     }
     return res;
   };
 }
 
-/** One HTTP exchange over the pool's agents and lookup, answered as a fetch Response. */
-function send(url: URL, init: RequestInit | undefined, fenced: Pool): Promise<Response> {
+/** fencedFetch for RPC URLs: refusals name rpcUrl and RPC_ALLOW_PRIVATE. */
+export function fencedRpcFetch(
+  allowPrivate: boolean,
+  options: { lookup?: LookupFunction } = {},
+): typeof fetch {
+  return fencedFetch(RPC_TARGET, allowPrivate, options);
+}
+
+/** One HTTP exchange over the kept-alive agents and the fenced lookup, answered as a fetch Response. */
+function send(
+  url: URL,
+  init: RequestInit | undefined,
+  agents: Agents,
+  lookup: LookupFunction,
+): Promise<Response> {
   const body = init?.body;
   if (body != null && typeof body !== 'string' && !(body instanceof Uint8Array)) {
-    return Promise.reject(new TypeError('The RPC fetch sends a string or bytes body only'));
+    return Promise.reject(new TypeError('The fenced fetch sends a string or bytes body only'));
   }
   const signal = init?.signal ?? undefined;
   const headers = Object.fromEntries(new Headers(init?.headers).entries());
@@ -155,8 +179,8 @@ function send(url: URL, init: RequestInit | undefined, fenced: Pool): Promise<Re
     const request = (url.protocol === 'https:' ? httpsRequest : httpRequest)(url, {
       method: init?.method ?? 'GET',
       headers,
-      agent: url.protocol === 'https:' ? fenced.https : fenced.http,
-      lookup: fenced.lookup,
+      agent: url.protocol === 'https:' ? agents.https : agents.http,
+      lookup,
       signal,
     });
     request.on('error', (err) => reject(signal?.aborted ? signal.reason : err));
@@ -187,7 +211,7 @@ function send(url: URL, init: RequestInit | undefined, fenced: Pool): Promise<Re
 export async function assertPublicTarget(
   url: string,
   allowPrivate: boolean,
-  { field, label, env }: { field: string; label: string; env: string },
+  { field, label, env }: FenceTarget,
 ): Promise<void> {
   if (allowPrivate) return;
   let host: string;

@@ -5,7 +5,7 @@ import { abiEvents } from '~/shared/abi';
 import { checkCondition } from '~/shared/monitor-condition';
 import type { monitorResponse, monitorSchema, monitorUpdateSchema } from '~/shared/schemas/monitors';
 import { rpcClient } from '../../../chain/network-rpc';
-import { assertPublicTarget } from '../../../chain/rpc-target';
+import { assertPublicTarget, WEBHOOK_TARGET } from '../../../chain/rpc-target';
 import { initCursor } from '../../../chain/log-indexer';
 import type { DbOrTx } from '../../../db/client';
 import { contractMonitors, monitorAlerts } from '../../../db/schema/index';
@@ -78,12 +78,7 @@ function checkRule(deployment: DeploymentDetail, eventName: string | null, condi
 }
 
 async function checkWebhook(url: string | null, allowPrivate: boolean) {
-  if (url)
-    await assertPublicTarget(url, allowPrivate, {
-      field: 'webhookUrl',
-      label: 'Webhook URL',
-      env: 'WEBHOOK_ALLOW_PRIVATE',
-    });
+  if (url) await assertPublicTarget(url, allowPrivate, WEBHOOK_TARGET);
 }
 
 /**

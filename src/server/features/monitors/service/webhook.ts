@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { and, eq, lte } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { AlertWebhookBody } from '~/shared/schemas/monitors';
-import { assertPublicTarget } from '../../../chain/rpc-target';
+import { fencedFetch, WEBHOOK_TARGET } from '../../../chain/rpc-target';
 import type { DbOrTx } from '../../../db/client';
 import { contractDeployments, contractMonitors, monitorAlerts } from '../../../db/schema/index';
 
@@ -53,13 +53,9 @@ export async function attemptWebhook({
   const body = JSON.stringify(payload);
   let error: string | null = null;
   try {
-    // Checked again at send time: the name may resolve elsewhere now than when it was saved.
-    await assertPublicTarget(url, allowPrivate, {
-      field: 'webhookUrl',
-      label: 'Webhook URL',
-      env: 'WEBHOOK_ALLOW_PRIVATE',
-    });
-    const res = await fetch(url, {
+    // Judged again as the connection is made: the name may resolve elsewhere now than when it was
+    // saved, and a redirect is refused rather than followed.
+    const res = await fencedFetch(WEBHOOK_TARGET, allowPrivate)(url, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
@@ -67,7 +63,6 @@ export async function attemptWebhook({
         'X-Hatchery-Alert': a.id,
       },
       body,
-      redirect: 'manual',
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
     await res.body?.cancel();
