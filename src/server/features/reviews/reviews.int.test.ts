@@ -303,7 +303,7 @@ describe('assignment', () => {
       (await call<ApplicationList>(adminB, '/api/admin/applications?industry=hand&assigned=me')).body.total,
     ).toBe(0);
     const badFilter = await call(adminA, '/api/admin/applications?assigned=you');
-    expect(badFilter.body.error?.fields).toEqual({ assigned: 'must be me' });
+    expect(badFilter.body.error?.fields).toEqual({ assigned: 'Assigned must be me' });
   });
 
   it('next unreviewed: the caller’s assignments first, else any open application they have not scored or recused', async () => {
