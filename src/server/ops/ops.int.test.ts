@@ -73,7 +73,12 @@ describe('health and readiness', () => {
       const res = await t.request('/ready');
       expect(res.status).toBe(503);
       const body = (await res.json()) as { failing: string[] };
-      expect(body.failing).toEqual(['storage: not writable: disk full']);
+      expect(body.failing).toEqual(['storage: not writable']);
+      // The cause is for the operator, who holds the metrics token.
+      const operator = await t.request('/ready', { headers: { authorization: `Bearer ${token}` } });
+      expect(((await operator.json()) as { failing: string[] }).failing).toEqual([
+        'storage: not writable: disk full',
+      ]);
     } finally {
       storage.put = put;
     }
@@ -123,11 +128,23 @@ describe('with the database down', () => {
     await down.deps.database.close();
     try {
       // Straight to the app: the harness's request() first flushes notifications through the database.
-      const ready = await down.app.request('/ready');
+      const ready = await down.app.request('/ready', { headers: { authorization: `Bearer ${token}` } });
       expect(ready.status).toBe(503);
       const body = (await ready.json()) as { failing: string[] };
       expect(body.failing[0]).toMatch(/^database: unreachable: \w/);
       expect(body.failing[0]).not.toContain('Failed query');
+      // Anyone else learns what is down, not the driver's text (hosts, ports, database names).
+      const anonymous = await down.app.request('/ready');
+      expect(anonymous.status).toBe(503);
+      expect(await anonymous.json()).toMatchObject({
+        status: 'not ready',
+        failing: [
+          'database: unreachable',
+          'migrations: unknown (database unreachable)',
+          'listen: LISTEN connection is down',
+        ],
+        checks: { database: 'unreachable' },
+      });
       // Process and request figures are what an operator looks at during the outage.
       const metrics = await down.app.request('/metrics', {
         headers: { authorization: `Bearer ${token}` },
