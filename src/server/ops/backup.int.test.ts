@@ -118,6 +118,10 @@ describe.skipIf(testDriver === 'pg')('embedded backup and restore', () => {
     const backup = await npmScript('backup', ['--out', out]);
     expect(backup.stderr).toBe('');
     expect(backup.stdout).toContain('from the stopped database');
+    // It holds password hashes and live sessions: readable by its owner only.
+    for (const part of [out, path.join(out, 'db.tar.gz'), path.join(out, 'manifest.json')]) {
+      expect((statSync(part).mode & 0o077).toString(8), part).toBe('0');
+    }
   });
 
   it('refuses a damaged backup before touching the data', { timeout: 90_000 }, async () => {

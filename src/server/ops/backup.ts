@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -53,10 +53,12 @@ export async function writeEmbeddedBackup({
   if (!path.isAbsolute(outDir)) throw new Error('The backup directory must be an absolute path');
   await mkdir(outDir, { recursive: true });
   if ((await readdir(outDir)).length > 0) throw new Error(`The backup directory ${outDir} is not empty`);
+  // Password hashes and live sessions are in it: the owner's alone, whatever the umask.
+  await chmod(outDir, 0o700);
   await pglite.query('CHECKPOINT');
   const dump = await pglite.dumpDataDir('gzip');
   const bytes = new Uint8Array(await dump.arrayBuffer());
-  await writeFile(path.join(outDir, 'db.tar.gz'), bytes);
+  await writeFile(path.join(outDir, 'db.tar.gz'), bytes, { mode: 0o600 });
   let uploads: BackupManifest['uploads'] = null;
   if (uploadsDir) {
     const target = path.join(outDir, 'uploads');
@@ -70,7 +72,9 @@ export async function writeEmbeddedBackup({
     databaseBytes: bytes.byteLength,
     uploads,
   };
-  await writeFile(path.join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  await writeFile(path.join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`, {
+    mode: 0o600,
+  });
   return manifest;
 }
 
