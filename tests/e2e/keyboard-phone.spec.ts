@@ -133,11 +133,17 @@ test('a done milestone reads clearly on the programme tab in light and dark', as
   });
 });
 
-test('sending a message by keyboard leaves focus in Subject for the next one', async ({ page, server }) => {
+test('the message dialog opens with focus in Subject, and sending by keyboard leaves it there for the next one', async ({
+  page,
+  server,
+}) => {
   await founderWithProject(page, server, 'Next Message');
   await page.goto('/project-dashboard');
-  await page.getByRole('button', { name: 'Message the team' }).click();
+  await page.getByRole('button', { name: 'Message the team' }).focus();
+  await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Messages with the Hatchery team' });
+  // Opened to write: focus starts in Subject.
+  await expect(dialog.getByLabel('Subject')).toBeFocused();
   await dialog.getByLabel('Subject').fill('First');
   await dialog.getByRole('textbox', { name: 'Message' }).fill('One of two');
   await tabToButton(page, 'Send message');

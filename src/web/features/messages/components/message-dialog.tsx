@@ -85,7 +85,18 @@ export function MessageDialog({
           )}
         </Button>
       </DialogTrigger>
-      <DialogContent className="max-w-2xl">
+      <DialogContent
+        className="max-w-2xl"
+        // Opened to write: focus starts in Subject, not on the notifications button above the thread.
+        onOpenAutoFocus={(event) => {
+          const subject = (event.currentTarget as HTMLElement).querySelector<HTMLInputElement>(
+            'input[name="subject"]',
+          );
+          if (!subject) return;
+          event.preventDefault();
+          subject.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>Messages with the Hatchery team</DialogTitle>
           <DialogDescription>
