@@ -49,6 +49,20 @@ describe('DataTable', () => {
     expect(names()).toEqual(['Cherry', 'Banana', 'Apple']);
   });
 
+  it("breaks a column's long values anywhere but never its header's words", () => {
+    render(
+      fruitTable({
+        columns: [
+          { id: 'name', accessorKey: 'name', header: 'Name', meta: { className: 'font-mono break-all' } },
+        ],
+      }),
+    );
+    const table = screen.getByRole('table', { name: 'Fruit' });
+    expect(within(table).getAllByRole('cell')[0]!.className).toContain('break-all');
+    // A narrow column split 'Function' into 'Funct' / 'ion'.
+    expect(within(table).getByRole('columnheader', { name: 'Name' }).className).not.toContain('break-all');
+  });
+
   it('pages long lists on the client', async () => {
     render(fruitTable({ pageSize: 2 }));
     expect(names()).toEqual(['Banana', 'Apple']);

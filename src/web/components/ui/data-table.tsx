@@ -255,7 +255,8 @@ function CellContent<T>({ cell }: { cell: Cell<T, unknown> }) {
 function HeaderCell({ header }: { header: Header<never, unknown> }) {
   const { column } = header;
   const content = header.isPlaceholder ? null : flexRender(column.columnDef.header, header.getContext());
-  const className = cn('px-3 py-2 font-medium', column.columnDef.meta?.className);
+  // A column's classes may break its long values anywhere (hashes, signatures); never its title.
+  const className = cn('px-3 py-2 font-medium', column.columnDef.meta?.className, 'break-normal');
   if (!column.getCanSort()) {
     return (
       <th scope="col" className={className}>
