@@ -80,7 +80,7 @@ function StatusCell({ tx }: { tx: ContractTransaction }) {
           type="button"
           variant="outline"
           size="sm"
-          disabled={check.isPending}
+          busy={check.isPending}
           aria-label={`Check status of ${shortAddress(tx.txHash)} on the chain`}
           onClick={() => check.mutate(tx)}
         >

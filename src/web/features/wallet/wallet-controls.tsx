@@ -35,7 +35,7 @@ function ConnectMenu() {
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger asChild>
-        <Button variant="brand" size="sm" disabled={isPending}>
+        <Button variant="brand" size="sm" busy={isPending}>
           <Wallet aria-hidden />
           <span className="hidden sm:inline">{isPending ? 'Connecting…' : 'Connect Wallet'}</span>
           <span className="sr-only sm:hidden">Connect Wallet</span>

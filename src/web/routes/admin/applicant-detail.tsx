@@ -167,7 +167,7 @@ export default function ApplicantDetailPage() {
             size="sm"
             variant="outline"
             onClick={toggleRead}
-            disabled={setRead.isPending}
+            busy={setRead.isPending}
             aria-keyshortcuts="m"
           >
             {d.isRead ? <Mail aria-hidden /> : <MailOpen aria-hidden />}

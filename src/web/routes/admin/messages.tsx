@@ -23,7 +23,7 @@ function ArchiveThread({ projectId }: { projectId: string }) {
     <Button
       variant="outline"
       size="sm"
-      disabled={setStatus.isPending}
+      busy={setStatus.isPending}
       onClick={() => open.forEach((m) => setStatus.mutate({ id: m.id, status: 'archived' }))}
     >
       <Archive aria-hidden />

@@ -81,7 +81,7 @@ export function DecisionTemplateForm({
             {template.customised && (
               <ConfirmDialog
                 trigger={
-                  <Button type="button" variant="outline" disabled={reset.isPending}>
+                  <Button type="button" variant="outline" busy={reset.isPending}>
                     Reset to default
                   </Button>
                 }
@@ -100,7 +100,7 @@ export function DecisionTemplateForm({
                 }
               />
             )}
-            <Button type="submit" disabled={save.isPending}>
+            <Button type="submit" busy={save.isPending}>
               {save.isPending ? 'Saving…' : 'Save template'}
             </Button>
           </div>

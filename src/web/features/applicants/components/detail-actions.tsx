@@ -27,7 +27,7 @@ export function CreateProjectAction({ detail }: { detail: ApplicationDetail }) {
     <Button
       size="sm"
       variant="outline"
-      disabled={create.isPending}
+      busy={create.isPending}
       onClick={() =>
         create.mutate(
           {},

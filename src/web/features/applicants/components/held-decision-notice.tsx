@@ -23,7 +23,7 @@ export function HeldDecisionNotice({ id, held }: { id: string; held: HeldDecisio
       <Button
         size="sm"
         variant="outline"
-        disabled={cancel.isPending}
+        busy={cancel.isPending}
         onClick={() =>
           cancel.mutate(undefined, {
             onSuccess: () => toast.success('Held decision cancelled'),

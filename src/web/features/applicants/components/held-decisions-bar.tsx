@@ -29,7 +29,7 @@ export function HeldDecisionsBar() {
         </h2>
         <ConfirmDialog
           trigger={
-            <Button size="sm" variant="brand" disabled={release.isPending}>
+            <Button size="sm" variant="brand" busy={release.isPending}>
               <Send aria-hidden />
               {label}
             </Button>

@@ -41,7 +41,7 @@ export function StatusActions({ detail }: { detail: ApplicationDetail }) {
             key={to}
             size="sm"
             variant={to === 'approved' ? 'brand' : to === 'rejected' ? 'destructive' : 'outline'}
-            disabled={change.isPending}
+            busy={change.isPending}
             onClick={() => {
               setServerErrors(undefined);
               setTarget(to);

@@ -284,7 +284,7 @@ export function CapitalSourceForm({
         />
       )}
       <div className="flex flex-wrap gap-2 sm:col-span-2">
-        <Button type="submit" variant="brand" disabled={save.isPending}>
+        <Button type="submit" variant="brand" busy={save.isPending}>
           {save.isPending ? 'Checking on chain…' : source ? 'Save source' : 'Add source'}
         </Button>
         <Button type="button" variant="outline" onClick={onDone}>

@@ -292,7 +292,7 @@ function SyncControls({ projectId }: { projectId: string }) {
   };
   return (
     <div className="flex flex-col items-start gap-2 sm:items-end">
-      <Button variant="outline" onClick={run} disabled={sync.isPending}>
+      <Button variant="outline" onClick={run} busy={sync.isPending}>
         <RefreshCw aria-hidden className={sync.isPending ? 'animate-spin' : undefined} /> Sync now
       </Button>
       <label className="flex items-center gap-2 text-sm text-muted-foreground">

@@ -53,7 +53,7 @@ export function ContractForm() {
       <AbiFields reg={reg} errors={errors} />
       <AdminFunctionFields reg={reg} errors={errors} />
       <ProductFields reg={reg} errors={errors} />
-      <Button type="submit" variant="brand" disabled={reg.submit.isPending}>
+      <Button type="submit" variant="brand" busy={reg.submit.isPending}>
         {reg.submit.isPending ? 'Registering…' : 'Register contract'}
       </Button>
       <DuplicateAddressConfirm reg={reg} />

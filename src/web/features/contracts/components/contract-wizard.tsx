@@ -116,7 +116,7 @@ export function ContractWizard() {
             {step < steps.length - 1 ? (
               <Button type="submit">Next</Button>
             ) : (
-              <Button type="submit" variant="brand" disabled={reg.submit.isPending}>
+              <Button type="submit" variant="brand" busy={reg.submit.isPending}>
                 {reg.submit.isPending ? 'Registering…' : 'Register contract'}
               </Button>
             )}

@@ -142,7 +142,7 @@ function AbiReplaceForm({ deployment, onDone }: { deployment: DeploymentDetail; 
         {!preview ? (
           <Button
             type="button"
-            disabled={previewAbi.isPending}
+            busy={previewAbi.isPending}
             onClick={() => previewAbi.mutate(body(), { onSuccess: setPreview, onError: fail })}
           >
             {previewAbi.isPending ? 'Comparing…' : 'Preview changes'}

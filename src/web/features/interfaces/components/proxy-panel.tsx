@@ -145,7 +145,7 @@ function ImplementationAbiBox({ id, message }: { id: string; message: string | n
           spellCheck={false}
         />
       </FormField>
-      <Button type="submit" size="sm" disabled={save.isPending}>
+      <Button type="submit" size="sm" busy={save.isPending}>
         {save.isPending ? 'Saving…' : 'Use this ABI'}
       </Button>
     </form>

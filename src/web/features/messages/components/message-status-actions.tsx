@@ -24,7 +24,7 @@ export function MessageStatusActions({ message }: { message: Message }) {
             size="sm"
             className="h-7 px-2"
             aria-label={`${a.label}: ${message.subject}`}
-            disabled={setStatus.isPending}
+            busy={setStatus.isPending}
             onClick={() =>
               setStatus.mutate(
                 { id: message.id, status: a.status },

@@ -29,7 +29,7 @@ export function ProgrammeStartForm({ projectId }: { projectId: string }) {
       <div className="w-48">
         <TextField name="onboardingDate" label="Programme start date" type="date" />
       </div>
-      <Button type="submit" disabled={save.isPending}>
+      <Button type="submit" busy={save.isPending}>
         {save.isPending ? 'Saving…' : 'Set start date'}
       </Button>
     </Form>

@@ -19,7 +19,7 @@ export function NetworkHealthCheck({ network }: { network: Network }) {
         : 'text-destructive';
   return (
     <>
-      <Button size="sm" variant="outline" onClick={() => check.mutate()} disabled={check.isPending}>
+      <Button size="sm" variant="outline" onClick={() => check.mutate()} busy={check.isPending}>
         {check.isPending ? 'Checking…' : 'Check health'}
         <span className="sr-only"> of {network.name}</span>
       </Button>

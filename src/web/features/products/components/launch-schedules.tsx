@@ -60,7 +60,7 @@ export function LaunchSchedules({ productId, rows }: { productId: string; rows: 
       >
         <TextField name="plannedLaunchDate" label="Planned launch date" type="date" />
         <TextField name="notes" label="Notes" />
-        <Button type="submit" disabled={create.isPending}>
+        <Button type="submit" busy={create.isPending}>
           Schedule launch
         </Button>
       </Form>

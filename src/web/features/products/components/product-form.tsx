@@ -61,7 +61,7 @@ export function ProductForm({ product }: { product?: Product }) {
       <TextField name="tags" label="Tags" hint="Comma separated, at most 20." placeholder="DeFi, Token" />
       <FormCheckbox name="isActive">Active</FormCheckbox>
       <div>
-        <Button type="submit" variant="brand" disabled={save.isPending}>
+        <Button type="submit" variant="brand" busy={save.isPending}>
           {save.isPending ? 'Saving…' : product ? 'Save product' : 'Create product'}
         </Button>
       </div>

@@ -50,7 +50,7 @@ export function AddMemberForm({ projectId }: { projectId: string }) {
             <Options items={teamRoles} label={(r) => projectRoleLabels[r]} />
           </NativeSelect>
         </FormInput>
-        <Button type="submit" className="sm:mt-[1.375rem]" disabled={add.isPending}>
+        <Button type="submit" className="sm:mt-[1.375rem]" busy={add.isPending}>
           {add.isPending ? 'Adding…' : 'Add or invite'}
         </Button>
       </div>

@@ -60,7 +60,7 @@ export function MemberActions({
             size="sm"
             variant="outline"
             aria-label={`Make ${member.name} owner`}
-            disabled={transfer.isPending}
+            busy={transfer.isPending}
           >
             <Crown aria-hidden /> Make owner
           </Button>
@@ -78,12 +78,7 @@ export function MemberActions({
       />
       <ConfirmDialog
         trigger={
-          <Button
-            size="sm"
-            variant="outline"
-            aria-label={`Remove ${member.name}`}
-            disabled={remove.isPending}
-          >
+          <Button size="sm" variant="outline" aria-label={`Remove ${member.name}`} busy={remove.isPending}>
             <UserMinus aria-hidden /> Remove
           </Button>
         }

@@ -46,7 +46,7 @@ export function PendingInvitations({
                       size="sm"
                       variant="outline"
                       aria-label={`Revoke invitation to ${inv.email}`}
-                      disabled={revoke.isPending}
+                      busy={revoke.isPending}
                     >
                       <MailX aria-hidden /> Revoke
                     </Button>

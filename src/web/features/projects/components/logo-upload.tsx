@@ -112,7 +112,7 @@ export function LogoUpload({ project }: { project: ManagedProject }) {
             type="button"
             size="sm"
             variant="outline"
-            disabled={remove.isPending}
+            busy={remove.isPending}
             onClick={() => setConfirming(true)}
           >
             <Trash2 aria-hidden />

@@ -119,7 +119,7 @@ export function ProfileForm({ project, isAdmin }: { project: ManagedProject; isA
         >
           Discard changes
         </Button>
-        <Button type="submit" variant="brand" disabled={update.isPending}>
+        <Button type="submit" variant="brand" busy={update.isPending}>
           {update.isPending ? 'Saving…' : 'Save profile'}
         </Button>
       </div>

@@ -58,7 +58,7 @@ function PublishSwitch({ project }: { project: ManagedProject }) {
             <strong>Published.</strong> Visitors see this project on the public incubator list.
           </span>
         </p>
-        <Button variant="outline" size="sm" disabled={update.isPending} onClick={() => set(false)}>
+        <Button variant="outline" size="sm" busy={update.isPending} onClick={() => set(false)}>
           Unpublish
         </Button>
       </div>
@@ -76,7 +76,7 @@ function PublishSwitch({ project }: { project: ManagedProject }) {
           project made from an application starts unpublished: check its profile, then publish it.
         </span>
       </p>
-      <Button variant="brand" size="sm" disabled={update.isPending} onClick={() => set(true)}>
+      <Button variant="brand" size="sm" busy={update.isPending} onClick={() => set(true)}>
         {update.isPending ? 'Publishing…' : 'Publish'}
       </Button>
     </div>

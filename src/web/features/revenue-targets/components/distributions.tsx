@@ -102,7 +102,7 @@ export function Distributions({ projectId }: { projectId: string }) {
             autoComplete="off"
           />
           <TextField name="notes" label="Notes" hint="Optional" />
-          <Button type="submit" disabled={create.isPending} className="sm:col-span-2 sm:justify-self-start">
+          <Button type="submit" busy={create.isPending} className="sm:col-span-2 sm:justify-self-start">
             Record distribution
           </Button>
         </Form>

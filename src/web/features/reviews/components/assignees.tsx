@@ -34,7 +34,7 @@ export function Assignees({ applicationId, panel }: { applicationId: string; pan
                 variant="ghost"
                 className="size-8 shrink-0"
                 aria-label={`Remove ${personName(a)}`}
-                disabled={unassign.isPending}
+                busy={unassign.isPending}
                 onClick={() =>
                   unassign.mutate(a.id, {
                     onError: (err) =>

@@ -85,7 +85,7 @@ export function ScoreForm({
         </div>
       ))}
       <div className="flex justify-end">
-        <Button type="submit" disabled={submit.isPending}>
+        <Button type="submit" busy={submit.isPending}>
           {submit.isPending ? 'Saving…' : mine ? 'Update my score' : 'Submit my score'}
         </Button>
       </div>

@@ -77,7 +77,7 @@ export function InviteDialog({ viewerRole }: { viewerRole: UserRole }) {
             </p>
           </div>
           <DialogFooter>
-            <Button type="submit" disabled={invite.isPending}>
+            <Button type="submit" busy={invite.isPending}>
               {invite.isPending && <Loader2 aria-hidden className="animate-spin" />}
               Send Invitation
             </Button>
