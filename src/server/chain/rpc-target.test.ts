@@ -1,5 +1,10 @@
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo, LookupFunction } from 'node:net';
+import {
+  createServer as createNetServer,
+  type AddressInfo,
+  type LookupFunction,
+  type Socket,
+} from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../http/app-error';
 import {
@@ -180,5 +185,38 @@ describe('fencedRpcFetch at connect time', () => {
     );
     expect((literal as AppError).fields?.webhookUrl).toContain('(127.0.0.1)');
     expect(hits).toBe(before);
+  });
+
+  it('sends again on a fresh connection when a kept-alive one was closed by the other end', async () => {
+    // The first connection answers once and then drops the next request unanswered, as a node
+    // that closed the idle socket just as it was reused; later connections answer.
+    let connections = 0;
+    const sockets: Socket[] = [];
+    const flaky = createNetServer((socket) => {
+      sockets.push(socket);
+      const id = ++connections;
+      let requests = 0;
+      socket.on('data', () => {
+        requests++;
+        if (id === 1 && requests === 2) return socket.destroy();
+        const body = '{"jsonrpc":"2.0","id":1,"result":"0x2"}';
+        socket.write(
+          `HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: ${body.length}\r\nconnection: keep-alive\r\n\r\n${body}`,
+        );
+      });
+    });
+    await new Promise<void>((resolve) => flaky.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(flaky.address() as AddressInfo).port}/`;
+    try {
+      const fetchRpc = fencedRpcFetch(true);
+      for (let i = 0; i < 2; i++) {
+        const res = await fetchRpc(url, call);
+        expect(await res.json()).toEqual({ jsonrpc: '2.0', id: 1, result: '0x2' });
+      }
+      expect(connections).toBe(2);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => flaky.close(() => resolve()));
+    }
   });
 });

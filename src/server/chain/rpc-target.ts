@@ -174,35 +174,48 @@ function send(
   }
   const signal = init?.signal ?? undefined;
   const headers = Object.fromEntries(new Headers(init?.headers).entries());
-  return new Promise<Response>((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const request = (url.protocol === 'https:' ? httpsRequest : httpRequest)(url, {
-      method: init?.method ?? 'GET',
-      headers,
-      agent: url.protocol === 'https:' ? agents.https : agents.http,
-      lookup,
-      signal,
+  const attempt = (retriesLeft: number): Promise<Response> =>
+    new Promise<Response>((resolve, reject) => {
+      if (signal?.aborted) return reject(signal.reason);
+      const request = (url.protocol === 'https:' ? httpsRequest : httpRequest)(url, {
+        method: init?.method ?? 'GET',
+        headers,
+        agent: url.protocol === 'https:' ? agents.https : agents.http,
+        lookup,
+        signal,
+      });
+      request.on('error', (err: NodeJS.ErrnoException) => {
+        if (signal?.aborted) return reject(signal.reason);
+        // A kept-alive socket the server closed while it sat idle fails as it is reused, before
+        // the request was read: sent again on another connection (Node's documented remedy).
+        if (request.reusedSocket && staleSocketCodes.has(err.code ?? '') && retriesLeft > 0) {
+          return resolve(attempt(retriesLeft - 1));
+        }
+        reject(err);
+      });
+      request.on('response', (res) => {
+        const resHeaders = new Headers();
+        for (let i = 0; i + 1 < res.rawHeaders.length; i += 2) {
+          resHeaders.append(res.rawHeaders[i]!, res.rawHeaders[i + 1]!);
+        }
+        const status = res.statusCode ?? 502;
+        const empty = [204, 205, 304].includes(status) || init?.method === 'HEAD';
+        if (empty) res.resume();
+        resolve(
+          new Response(empty ? null : (Readable.toWeb(res) as ReadableStream<Uint8Array>), {
+            status,
+            statusText: res.statusMessage,
+            headers: resHeaders,
+          }),
+        );
+      });
+      request.end(body ?? undefined);
     });
-    request.on('error', (err) => reject(signal?.aborted ? signal.reason : err));
-    request.on('response', (res) => {
-      const resHeaders = new Headers();
-      for (let i = 0; i + 1 < res.rawHeaders.length; i += 2) {
-        resHeaders.append(res.rawHeaders[i]!, res.rawHeaders[i + 1]!);
-      }
-      const status = res.statusCode ?? 502;
-      const empty = [204, 205, 304].includes(status) || init?.method === 'HEAD';
-      if (empty) res.resume();
-      resolve(
-        new Response(empty ? null : (Readable.toWeb(res) as ReadableStream<Uint8Array>), {
-          status,
-          statusText: res.statusMessage,
-          headers: resHeaders,
-        }),
-      );
-    });
-    request.end(body ?? undefined);
-  });
+  return attempt(2);
 }
+
+/** How a reused keep-alive socket the other end had already closed fails. */
+const staleSocketCodes = new Set(['ECONNRESET', 'EPIPE', 'ECONNABORTED']);
 
 /**
  * The same fence for any URL the server calls on an admin's word (RPC URLs, monitor webhooks):
