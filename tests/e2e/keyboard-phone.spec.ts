@@ -152,6 +152,25 @@ test('the message dialog opens with focus in Subject, and sending by keyboard le
   await expect(dialog.getByLabel('Subject')).toBeFocused();
 });
 
+test("opening a row's link puts focus on the new screen's heading, and the sidebar keeps its own", async ({
+  page,
+  server,
+}) => {
+  await signInAs(page, server, 'admin');
+  const app = await createApplication(server.db, { name: `Heading Focus ${Date.now()}` });
+  await page.goto(`/admin/applicants?search=${encodeURIComponent(app!.name)}`);
+  await page.getByRole('link', { name: new RegExp(app!.name) }).focus();
+  await page.keyboard.press('Enter');
+  // The link left with the list: focus would have fallen to the page's start.
+  await expect(page.getByRole('heading', { level: 1, name: app!.name })).toBeFocused();
+  // A sidebar link stays on the page, and focus stays on it.
+  const users = page.getByRole('navigation').getByRole('link', { name: 'User Management' });
+  await users.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'User Management' })).toBeVisible();
+  await expect(users).toBeFocused();
+});
+
 test('bulk actions by keyboard: after Mark as read or Change status, focus stays on the action', async ({
   page,
   server,
@@ -227,5 +246,9 @@ test('a coloured toast is readable in the light theme (a failed sign-in)', async
   await expect(
     page.getByRole('region', { name: /Notifications/ }).getByText('Invalid email or password'),
   ).toBeVisible();
+  // Once it has faded in: axe reads the colours of the moment.
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
+  );
   await expectNoAxeViolations(page, COLOUR_RULES);
 });

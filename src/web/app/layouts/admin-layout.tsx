@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { RouteFocus, SkipToContent } from '~/web/components/layout/page-focus';
 import { AppSidebar, SidebarTrigger } from './app-sidebar';
 import { SidebarProvider } from '~/web/components/sidebar/sidebar-context';
 import { OnlineBanner } from '~/web/components/layout/online-banner';
@@ -23,12 +24,8 @@ export function AdminLayout() {
   useMessageEvents();
   return (
     <SidebarProvider>
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-background focus:p-2"
-      >
-        Skip to content
-      </a>
+      <SkipToContent />
+      <RouteFocus />
       <div className="flex min-h-svh">
         <AppSidebar
           badges={{
