@@ -85,7 +85,8 @@ function AccountMenu() {
       <DropdownMenu.Trigger asChild>
         <Button variant="outline" size="sm" aria-label={`Wallet ${address}`}>
           <Wallet aria-hidden />
-          <span className="font-mono text-xs">{shortAddress(address)}</span>
+          {/* A phone shows the icon only: beside the header's other controls the address overflowed 375 px. */}
+          <span className="hidden font-mono text-xs sm:inline">{shortAddress(address)}</span>
         </Button>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
