@@ -21,9 +21,13 @@ test('a visitor submits and the open applicants page shows it with the toast, no
   server,
 }) => {
   await signInAs(page, server, 'admin');
+  // The badge's starting figure from the counts it is drawn from: read off the badge before they
+  // arrived, it was empty, and earlier tests' unread applications looked like the new one's +1.
+  const counted = page.waitForResponse((r) => r.url().endsWith('/api/admin/applications/counts') && r.ok());
   await page.goto('/admin/applicants');
+  const before = ((await (await counted).json()) as { unread: number }).unread;
   await waitLive(page);
-  const before = await badgeCount(page);
+  await expect.poll(() => badgeCount(page)).toBe(before);
   let reloaded = false;
   page.on('framenavigated', (f) => f === page.mainFrame() && (reloaded = true));
 

@@ -5,16 +5,18 @@ import { createProject } from '../../src/server/test/factories';
 import { formatAmount } from '../../src/web/features/interfaces/result-tree';
 import { installTestWallet } from '../chain/test-wallet';
 import { COLOUR_RULES, expectNoAxeViolations, linkWallets, signInAs } from './auth-fixtures';
-import { saveShot } from './screens';
+import { saveShot, showTheme } from './screens';
 
 const shot = (page: Page, name: string) => saveShot(page, `contracts-client-${name}`);
 
 /**
- * Toasts fade in and out (axe would read their mid-animation colours): scan once they are gone.
+ * Toasts fade in and out (axe would read their mid-animation colours): scan once they are gone,
+ * and once the theme's colour transitions have finished (buttons read mid-fade failed contrast).
  * A screen already scanned in full in light needs only the colour rules in dark.
  */
 const axe = async (page: Page, colorScheme: 'light' | 'dark' = 'light') => {
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+  await showTheme(page, colorScheme);
   await expectNoAxeViolations(page, colorScheme === 'dark' ? COLOUR_RULES : undefined);
 };
 

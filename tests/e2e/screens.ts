@@ -8,7 +8,7 @@ const THEME_KEY = 'hatchery-theme';
  * choice): the ThemeProvider hears the media query change and sets the class, so screens that
  * colour with JS (charts) follow too. Colour transitions finish before axe reads the colours.
  */
-async function showTheme(page: Page, theme: 'light' | 'dark') {
+export async function showTheme(page: Page, theme: 'light' | 'dark') {
   await page.emulateMedia({ colorScheme: theme });
   await page.waitForFunction(
     (dark) => document.documentElement.classList.contains('dark') === dark,
@@ -42,12 +42,15 @@ export async function saveShot(page: Page, name: string) {
  * waiting for failure screens' retries again. axe reads the whole screen in light at each width
  * (the DOM differs between widths) and only the colour rules in dark (the DOM does not differ
  * between themes): a full scan was ~3.5 s of a busy core, most of the check's time. `ready`
- * waits for what the screen must show (default: its first h1).
+ * waits for what the screen must show (default: its first h1, once no loading screen shows).
  */
 export async function checkScreen(
   page: Page,
   name: string,
   ready: (page: Page) => Promise<void> = async (p) => {
+    // The screen's own heading, not the session check's loading screen (it has an h1 too, and the
+    // page between the two had none when axe ran).
+    await expect(p.locator('[data-loading-screen]')).toHaveCount(0);
     await expect(p.locator('h1').first()).toBeVisible();
   },
 ) {

@@ -9,7 +9,11 @@ import { useAuth } from '../use-auth';
 
 export function AuthLoading({ title, body }: { title: string; body?: string }) {
   return (
-    <main id="main" className="flex min-h-[60vh] flex-col items-center justify-center gap-3 p-6 text-center">
+    <main
+      id="main"
+      data-loading-screen
+      className="flex min-h-[60vh] flex-col items-center justify-center gap-3 p-6 text-center"
+    >
       <Loader2 aria-hidden className="size-8 animate-spin text-muted-foreground" />
       <div role="status">
         <h1 className="text-lg font-semibold">{title}</h1>
