@@ -161,7 +161,8 @@ function FetchAbi({ reg, error }: { reg: Registration; error?: string }) {
           type="button"
           size="sm"
           variant="secondary"
-          disabled={lookup.isPending || !draft.networkId || !address.success}
+          disabled={!draft.networkId || !address.success}
+          busy={lookup.isPending}
           onClick={() =>
             lookup.mutate(
               { networkId: draft.networkId, address: draft.address.trim() },

@@ -151,7 +151,8 @@ function AbiReplaceForm({ deployment, onDone }: { deployment: DeploymentDetail; 
           <Button
             type="button"
             variant={preview.diff.rating === 'breaking' ? 'destructive' : 'default'}
-            disabled={replace.isPending || preview.diff.rating === 'none'}
+            disabled={preview.diff.rating === 'none'}
+            busy={replace.isPending}
             onClick={() =>
               replace.mutate(
                 { ...body(), confirmHash: preview.abiHash },

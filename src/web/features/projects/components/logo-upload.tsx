@@ -84,7 +84,8 @@ export function LogoUpload({ project }: { project: ManagedProject }) {
         <Button
           type="button"
           size="sm"
-          disabled={!file || !!error || upload.isPending}
+          disabled={!file || !!error}
+          busy={upload.isPending}
           onClick={() =>
             file &&
             upload.mutate(file, {

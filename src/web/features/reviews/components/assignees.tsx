@@ -78,7 +78,7 @@ export function Assignees({ applicationId, panel }: { applicationId: string; pan
             />
           </NativeSelect>
         </div>
-        <Button type="submit" variant="outline" disabled={!choice || assign.isPending}>
+        <Button type="submit" variant="outline" disabled={!choice} busy={assign.isPending}>
           Assign
         </Button>
       </form>
