@@ -5,7 +5,7 @@
 import { ConfigError, loadConfig } from '../src/server/config';
 import { createStorage } from '../src/server/storage/index';
 import { createLocalStorage } from '../src/server/storage/local';
-import { migrateUploads } from '../src/server/storage/migrate';
+import { MigrationTargetError, migrateUploads } from '../src/server/storage/migrate';
 
 try {
   const config = loadConfig();
@@ -25,8 +25,16 @@ try {
       ` (from ${config.uploadsDir} to bucket ${config.S3_BUCKET})`,
   );
   for (const f of summary.failed) console.error(`failed  ${f.key}: ${f.reason}`);
+  if (summary.stopped)
+    console.error(`stopped before the end, ${summary.stopped}; run it again once that is fixed`);
   process.exit(summary.failed.length > 0 ? 1 : 0);
 } catch (err) {
-  console.error(err instanceof ConfigError ? err.message : err);
+  if (err instanceof MigrationTargetError) {
+    console.error(
+      `storage:migrate copied nothing: ${err.message} (check S3_ENDPOINT, S3_BUCKET and the keys)`,
+    );
+  } else {
+    console.error(err instanceof ConfigError ? err.message : err);
+  }
   process.exit(1);
 }

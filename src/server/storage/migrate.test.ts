@@ -76,3 +76,78 @@ describe('storage:migrate', () => {
     expect(run.stderr).toContain('set STORAGE_DRIVER=s3');
   }, 30_000);
 });
+
+describe('storage:migrate against a target that fails', () => {
+  it('copies nothing and says so in one line when the bucket cannot be read', async () => {
+    const env = await s3.newBucket();
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'hatchery-migrate-dead-'));
+    try {
+      for (const n of [1, 2, 3, 4]) {
+        const file = path.join(
+          dir,
+          'uploads',
+          'applications',
+          `6666666${n}-6666-4666-8666-666666666666`,
+          'logo.png',
+        );
+        mkdirSync(path.dirname(file), { recursive: true });
+        writeFileSync(file, `png ${n}`);
+      }
+      const missing = await runScript('scripts/storage-migrate.ts', {
+        DATA_DIR: dir,
+        ...env,
+        S3_BUCKET: 'hatchery-no-such-bucket',
+      });
+      expect(missing.code).toBe(1);
+      expect(missing.stderr).toContain('storage:migrate copied nothing: the target storage cannot be read');
+      expect(missing.stderr).toContain('check S3_ENDPOINT, S3_BUCKET and the keys');
+      expect(missing.stdout).not.toContain('failed');
+      expect(missing.stderr).not.toContain('failed  ');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('stops once files keep failing for one reason, and counts a success between failures', async () => {
+    const env = await s3.newBucket();
+    const config = loadConfig({ DATA_DIR: dataDir, AUTH_SECRET: 'x'.repeat(40), ...env });
+    const bucket = createStorage(config);
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'hatchery-migrate-gone-'));
+    try {
+      const keys = [1, 2, 3, 4, 5, 6].map(
+        (n) => `applications/7777777${n}-7777-4777-8777-777777777777/logo.png`,
+      );
+      for (const key of keys) {
+        const file = path.join(dir, 'uploads', ...key.split('/'));
+        mkdirSync(path.dirname(file), { recursive: true });
+        writeFileSync(file, key);
+      }
+      // The bucket answers the listing, then refuses every write: a bucket whose keys were
+      // revoked mid-run. The second file alone goes through, so the run of failures restarts.
+      const outcomes: string[] = [];
+      const target = {
+        ...bucket,
+        put: async (
+          key: string,
+          ...rest: Parameters<typeof bucket.put> extends [string, ...infer R] ? R : never
+        ) => {
+          if (key !== keys[1]) throw new Error('Access Denied');
+          return bucket.put(key, ...rest);
+        },
+      };
+      const summary = await migrateUploads({
+        uploadsDir: path.join(dir, 'uploads'),
+        source: createLocalStorage(path.join(dir, 'uploads')),
+        target,
+        onObject: (_key, outcome) => outcomes.push(outcome),
+      });
+      expect(outcomes).toEqual(['failed', 'copied', 'failed', 'failed', 'failed']);
+      expect(summary.copied).toBe(1);
+      expect(summary.failed.map((f) => f.key)).toEqual([keys[0], keys[2], keys[3], keys[4]]);
+      expect(summary.stopped).toBe('the last 3 files failed the same way: Access Denied');
+      expect(await bucket.list('applications/')).toEqual([keys[1]]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
