@@ -48,3 +48,24 @@ describe('/project-dashboard tab title', () => {
     await vi.waitFor(() => expect(document.title).toBe('Project Dashboard · Hatchery'));
   });
 });
+
+describe('/project-dashboard with several projects', () => {
+  it("lists each with the member's role by its label", async () => {
+    show(
+      founder([
+        { ...project, isOwner: false, role: 'developer' },
+        {
+          ...project,
+          id: '00000000-0000-4000-8000-0000000000a2',
+          name: 'Fledgling',
+          isOwner: false,
+          role: 'co-founder',
+        },
+      ]),
+    );
+    await screen.findByRole('heading', { name: 'Your Projects', level: 1 });
+    expect(screen.getByText('Developer')).toBeTruthy();
+    expect(screen.getByText('Co-founder')).toBeTruthy();
+    expect(screen.queryByText('developer')).toBeNull();
+  });
+});

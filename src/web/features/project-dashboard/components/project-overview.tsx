@@ -1,7 +1,7 @@
 import { CheckCircle2, Circle, Settings2 } from 'lucide-react';
 import type { ProjectAccessEntry } from '~/shared/auth';
 import { formatMoney, humanize } from '~/shared/format';
-import { projectRoleLabels, type ProjectRole } from '~/shared/schemas/project-members';
+import { projectRoleLabel } from '~/shared/schemas/project-members';
 import type { ProjectOverview as Overview } from '~/shared/schemas/projects';
 import { PhaseBadge } from '~/web/components/phase-badge';
 import { ProgrammeTimeline } from '~/web/components/programme-timeline';
@@ -24,10 +24,6 @@ const syncLabels: Record<string, string> = {
   completed: 'Synced',
   failed: 'Sync failed',
 };
-
-function roleLabel(role: string) {
-  return role === 'admin' ? 'Admin' : (projectRoleLabels[role as ProjectRole] ?? humanize(role));
-}
 
 function Figures({ data }: { data: Overview }) {
   const { capital, milestoneProgress, project } = data;
@@ -179,7 +175,11 @@ export function ProjectOverview({ project }: { project: ProjectAccessEntry }) {
             <PhaseBadge phase={project.currentPhase || 'development'} srPrefix="Phase:" />
             <Badge variant="outline">
               <span className="sr-only">Your role: </span>
-              {data ? roleLabel(data.viewerRole) : project.isOwner ? 'Owner' : roleLabel(project.role)}
+              {data
+                ? projectRoleLabel(data.viewerRole)
+                : project.isOwner
+                  ? 'Owner'
+                  : projectRoleLabel(project.role)}
             </Badge>
           </div>
           {project.description && <p className="max-w-2xl text-muted-foreground">{project.description}</p>}
