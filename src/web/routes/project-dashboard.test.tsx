@@ -2,7 +2,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MeResponse } from '~/shared/auth';
-import { pending, renderRoute } from '~/web/test/render-route';
+import { apiError, pending, renderRoute } from '~/web/test/render-route';
 import * as module from './project-dashboard';
 
 afterEach(() => {
@@ -67,5 +67,22 @@ describe('/project-dashboard with several projects', () => {
     expect(screen.getByText('Developer')).toBeTruthy();
     expect(screen.getByText('Co-founder')).toBeTruthy();
     expect(screen.queryByText('developer')).toBeNull();
+  });
+});
+
+describe('/project-dashboard when its figures fail to load', () => {
+  it('says so and still lets the founder write to the admins', async () => {
+    renderRoute({
+      module,
+      path: '/project-dashboard',
+      url: '/project-dashboard',
+      me: founder([project]),
+      api: {
+        'GET /api/projects/:id/overview': () => apiError(500, 'INTERNAL_ERROR', 'Server error'),
+        'GET /api/projects/:id/messages': () => ({ messages: [] }),
+      },
+    });
+    await screen.findByText('Failed to load project data. Please try again later.', {}, { timeout: 10_000 });
+    expect(screen.getByRole('button', { name: /Message the team/ })).toBeTruthy();
   });
 });

@@ -185,13 +185,12 @@ export function ProjectOverview({ project }: { project: ProjectAccessEntry }) {
           {project.description && <p className="max-w-2xl text-muted-foreground">{project.description}</p>}
         </div>
         <div className="flex flex-wrap gap-2">
-          {data && (
-            <MessageDialog
-              projectId={project.id}
-              projectName={project.name}
-              unread={data.messages.unreadForViewer}
-            />
-          )}
+          {/* The thread loads on its own: figures that fail to load must not cut the founder off from the admins. */}
+          <MessageDialog
+            projectId={project.id}
+            projectName={project.name}
+            unread={data?.messages.unreadForViewer ?? 0}
+          />
           {canManage && (
             <ButtonLink to={`/incubator/${encodeURIComponent(project.id)}`} variant="outline">
               <Settings2 aria-hidden />
