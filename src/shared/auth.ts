@@ -112,6 +112,8 @@ export interface InvitationCheck {
   role: UserRole;
   expiresAt: string;
   isValid: boolean;
+  /** Set when the invitation is into a project's team (or to claim it): which one, in which project role. */
+  project: { name: string; role: string } | null;
 }
 
 /** POST /api/admin/invitations. */

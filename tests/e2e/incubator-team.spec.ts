@@ -83,6 +83,9 @@ test('an invited founder joins the team, sees ticked milestones, gets re-roled a
   const founderContext = await browser.newContext({ baseURL: server.url });
   const founder = await founderContext.newPage();
   await founder.goto(link);
+  await expect(
+    founder.getByText('You have been invited to join the Summit Lend team as Developer.'),
+  ).toBeVisible();
   await founder.getByRole('link', { name: 'Accept Invitation & Sign Up' }).click();
   const signUp = founder.getByRole('tabpanel', { name: 'Sign Up' });
   await expect(signUp.getByLabel('Email')).toHaveValue(invitee);

@@ -5,7 +5,7 @@ import {
   projectMilestones,
 } from '../../src/server/db/schema/index';
 import { createUser, expect, founderWithProject, signIn, signInAs, test, userId } from './auth-fixtures';
-import type { TestServer } from './fixtures';
+import { expectNoAxeViolations, type TestServer } from './fixtures';
 import { checkScreen } from './screens';
 
 /*
@@ -300,4 +300,39 @@ test('a transaction hash or long link wraps inside its bubble: the thread never 
   expect(sideways).toBeLessThanOrEqual(0);
   const [box, list] = [await bubble.boundingBox(), await thread.boundingBox()];
   expect(box!.x + box!.width).toBeLessThanOrEqual(list!.x + list!.width);
+});
+
+test('a long answered thread scrolls by keyboard: the history is reachable with Tab and passes axe', async ({
+  page,
+  server,
+}) => {
+  const { founder, projectId } = await founderWithProject(page, server, 'Long Thread');
+  const senderId = await userId(server, founder.email);
+  // Answered messages have no Edit button: nothing inside the list takes the focus.
+  await server.db.insert(projectCommunications).values(
+    Array.from({ length: 30 }, (_, i) => {
+      const at = new Date(Date.now() - (30 - i) * 3_600_000);
+      return {
+        projectId,
+        senderId,
+        subject: `Weekly update ${i + 1}`,
+        messageContent: 'Shipped what we planned; more next week.',
+        status: 'replied' as const,
+        createdAt: at,
+        updatedAt: at,
+      };
+    }),
+  );
+  await page.goto('/project-dashboard');
+  await page.getByRole('button', { name: 'Message the team' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Messages with the Hatchery team' });
+  await expect(dialog.getByRole('article', { name: 'You: Weekly update 30' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const history = dialog.getByRole('region', { name: 'Message history' });
+  await tabTo(page, history);
+  await expect.poll(() => history.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+  await page.keyboard.press('Home');
+  await expect.poll(() => history.evaluate((el) => el.scrollTop)).toBe(0);
+  await expect(dialog.getByRole('article', { name: 'You: Weekly update 1', exact: true })).toBeInViewport();
 });

@@ -39,19 +39,24 @@ const messageText = (label: string, max: number, multiline: boolean) =>
     .refine((v) => v !== '', messagesRequiredText)
     .refine((v) => v.length <= max, `${label} must be no more than ${max} characters long`);
 
-/** Spec section 5 'Messages': both texts non-empty after trimming, priority one of four. */
-export const messageCreateSchema = z.object({
+const messageFields = {
   subject: messageText('Subject', SUBJECT_MAX, false),
   messageContent: messageText('Message', CONTENT_MAX, true),
-  priority: z
-    .enum(messagePriorities, { error: 'Priority must be low, medium, high or urgent' })
-    .default('medium'),
+  priority: z.enum(messagePriorities, { error: 'Priority must be low, medium, high or urgent' }),
+};
+
+/** Spec section 5 'Messages': both texts non-empty after trimming, priority one of four. */
+export const messageCreateSchema = z.object({
+  ...messageFields,
+  priority: messageFields.priority.default('medium'),
 });
 export type MessageCreateInput = z.input<typeof messageCreateSchema>;
 
-export const messageUpdateSchema = messageCreateSchema.partial().refine((v) => Object.keys(v).length > 0, {
-  message: 'Nothing to update',
-});
+/** An edit changes only what it names: without the create default, a missing priority stays as it was. */
+export const messageUpdateSchema = z
+  .object(messageFields)
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' });
 
 export const messageStatusUpdateSchema = z.object({
   status: z.enum(messageStatuses, { error: 'Status must be unread, read, replied or archived' }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { humanize } from '../format';
 import { text } from '../text';
 import { timestamp } from './common';
 
@@ -16,6 +17,12 @@ export const projectRoleLabels: Record<ProjectRole, string> = {
   advisor: 'Advisor',
   member: 'Member',
 };
+
+/** A project role as people read it; 'admin' is an admin looking at the project, any other code is humanized. */
+export function projectRoleLabel(role: string): string {
+  if (role === 'admin') return 'Admin';
+  return projectRoleLabels[role as ProjectRole] ?? humanize(role);
+}
 
 const teamRole = z.enum(teamRoles, {
   error: 'Role must be co-founder, developer, designer, advisor or member',

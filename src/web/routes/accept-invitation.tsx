@@ -3,6 +3,7 @@ import { CalendarClock, Loader2, MailCheck, XCircle } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { authMessages } from '~/shared/auth';
 import { roleDescriptions, roleLabels } from '~/shared/enums';
+import { projectRoleLabel } from '~/shared/schemas/project-members';
 import { ButtonLink } from '~/web/components/ui/button-link';
 import { invitationQuery } from '~/web/features/auth/api';
 import { AuthCard } from '~/web/features/auth/components/auth-card';
@@ -55,7 +56,11 @@ function InvitationDetails({ token }: { token: string }) {
     <AuthCard
       icon={<MailCheck aria-hidden className="size-6" />}
       title="You're Invited!"
-      description="You have been invited to join Hatchery."
+      description={
+        invitation.project
+          ? `You have been invited to join the ${invitation.project.name} team as ${projectRoleLabel(invitation.project.role)}.`
+          : 'You have been invited to join Hatchery.'
+      }
     >
       <dl className="grid gap-3 rounded-lg border bg-muted/40 p-4 text-sm">
         <div>

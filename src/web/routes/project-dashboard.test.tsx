@@ -2,7 +2,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MeResponse } from '~/shared/auth';
-import { pending, renderRoute } from '~/web/test/render-route';
+import { apiError, pending, renderRoute } from '~/web/test/render-route';
 import * as module from './project-dashboard';
 
 afterEach(() => {
@@ -46,5 +46,43 @@ describe('/project-dashboard tab title', () => {
     show(founder([]));
     await screen.findByRole('heading', { name: 'No Projects Found' });
     await vi.waitFor(() => expect(document.title).toBe('Project Dashboard · Hatchery'));
+  });
+});
+
+describe('/project-dashboard with several projects', () => {
+  it("lists each with the member's role by its label", async () => {
+    show(
+      founder([
+        { ...project, isOwner: false, role: 'developer' },
+        {
+          ...project,
+          id: '00000000-0000-4000-8000-0000000000a2',
+          name: 'Fledgling',
+          isOwner: false,
+          role: 'co-founder',
+        },
+      ]),
+    );
+    await screen.findByRole('heading', { name: 'Your Projects', level: 1 });
+    expect(screen.getByText('Developer')).toBeTruthy();
+    expect(screen.getByText('Co-founder')).toBeTruthy();
+    expect(screen.queryByText('developer')).toBeNull();
+  });
+});
+
+describe('/project-dashboard when its figures fail to load', () => {
+  it('says so and still lets the founder write to the admins', async () => {
+    renderRoute({
+      module,
+      path: '/project-dashboard',
+      url: '/project-dashboard',
+      me: founder([project]),
+      api: {
+        'GET /api/projects/:id/overview': () => apiError(500, 'INTERNAL_ERROR', 'Server error'),
+        'GET /api/projects/:id/messages': () => ({ messages: [] }),
+      },
+    });
+    await screen.findByText('Failed to load project data. Please try again later.', {}, { timeout: 10_000 });
+    expect(screen.getByRole('button', { name: /Message the team/ })).toBeTruthy();
   });
 });

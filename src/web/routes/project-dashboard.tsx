@@ -19,6 +19,7 @@ import { ProjectOverview } from '~/web/features/project-dashboard/components/pro
 import { RealtimeProvider } from '~/web/lib/realtime-context';
 import { useAuth } from '~/web/features/auth/use-auth';
 import { phaseLabels } from '~/shared/enums';
+import { projectRoleLabel } from '~/shared/schemas/project-members';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
 
 function Notice({ icon, title, children }: { icon: ReactNode; title: string; children?: ReactNode }) {
@@ -70,7 +71,7 @@ function ProjectList({ projects }: { projects: ProjectAccessEntry[] }) {
                 <CardTitle>{p.name}</CardTitle>
                 <div className="flex flex-wrap gap-2">
                   <Badge variant="secondary">{phaseLabels[p.currentPhase] ?? p.currentPhase}</Badge>
-                  <Badge variant="outline">{p.isOwner ? 'Owner' : p.role}</Badge>
+                  <Badge variant="outline">{projectRoleLabel(p.isOwner ? 'owner' : p.role)}</Badge>
                 </div>
               </CardHeader>
               <CardContent className="flex-1">

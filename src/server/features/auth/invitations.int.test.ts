@@ -63,6 +63,7 @@ describe('invitations', () => {
       role: 'admin',
       expiresAt: stored!.expiresAt.toISOString(),
       isValid: true,
+      project: null,
     });
 
     const res = await signUpWith(email, token);

@@ -3,7 +3,7 @@ import { authMessages, type InvitationCheck, type MeResponse } from '~/shared/au
 import { findInvitationByToken, invitationState } from '../../auth/invitation-tokens';
 import { listProjectAccess } from '../../auth/project-access';
 import type { DbOrTx } from '../../db/client';
-import { users } from '../../db/schema/index';
+import { incubatedProjects, users } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 
 /** The signed-in caller with their profile and the projects they may open (GET /api/me). */
@@ -28,10 +28,18 @@ export async function checkInvitation({
   const invitation = await findInvitationByToken(db, token);
   const state = invitationState(invitation);
   if (state === 'not_found') throw new AppError('NOT_FOUND', authMessages.invitationNotFound);
+  const { projectId, projectRole } = invitation!;
+  const [project] = projectId
+    ? await db
+        .select({ name: incubatedProjects.name })
+        .from(incubatedProjects)
+        .where(eq(incubatedProjects.id, projectId))
+    : [];
   return {
     email: invitation!.email,
     role: invitation!.role,
     expiresAt: invitation!.expiresAt.toISOString(),
     isValid: state === 'valid',
+    project: project ? { name: project.name, role: projectRole ?? 'member' } : null,
   };
 }

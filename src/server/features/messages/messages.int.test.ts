@@ -307,3 +307,51 @@ describe('delivery when the notification fails', () => {
     });
   });
 });
+
+describe('editing a message', () => {
+  it('changes only the fields sent: the priority stays, and an empty change is refused', async () => {
+    const sent = (await (
+      await post(`/api/projects/${projectId}/messages`, owner, {
+        subject: 'Audit slot',
+        messageContent: 'Can we get one?',
+        priority: 'urgent',
+      })
+    ).json()) as Message;
+    const url = `/api/projects/${projectId}/messages/${sent.id}`;
+    const edit = await t.request(url, {
+      method: 'PATCH',
+      headers: owner.headers,
+      json: { messageContent: 'Can we get one this week?' },
+    });
+    expect(edit.status).toBe(200);
+    expect((await edit.json()) as Message).toMatchObject({
+      priority: 'urgent',
+      subject: 'Audit slot',
+      messageContent: 'Can we get one this week?',
+    });
+
+    for (const json of [{}, { status: 'read' }]) {
+      const empty = await t.request(url, { method: 'PATCH', headers: owner.headers, json });
+      expect(empty.status).toBe(400);
+      expect((await empty.json()).error.message).toContain('Nothing to update');
+    }
+    const [stored] = await t.db
+      .select()
+      .from(projectCommunications)
+      .where(eq(projectCommunications.id, sent.id));
+    expect(stored).toMatchObject({ priority: 'urgent', status: 'unread' });
+  });
+});
+
+describe('a thread of a project that does not exist', () => {
+  it('answers an admin writing to it with 404 and stores nothing', async () => {
+    const before = await t.db.$count(projectCommunications);
+    const res = await post('/api/projects/00000000-0000-4000-8000-000000000000/messages', admin, {
+      subject: 'Hello',
+      messageContent: 'Anyone there?',
+    });
+    expect(res.status).toBe(404);
+    expect((await res.json()).error.message).toBe('Project not found');
+    expect(await t.db.$count(projectCommunications)).toBe(before);
+  });
+});

@@ -4,6 +4,7 @@ import type { messageCreateSchema, messageResponse, messageUpdateSchema } from '
 import { projectCommunications, users } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import { projectMessagesTopic } from '../../realtime/topics';
+import { getProjectRow } from '../projects/service';
 import { deliverMessage, type DeliveryParts } from './delivery';
 
 type MessageRow = typeof projectCommunications.$inferSelect;
@@ -69,6 +70,8 @@ export async function sendMessage(
 ): Promise<Message> {
   const { db, projectId, viewer, input } = parts;
   const row = await db.transaction(async (tx) => {
+    // Admins reach any id: without this, the insert's foreign key failed as a 500.
+    await getProjectRow({ db: tx, id: projectId });
     const [inserted] = await tx
       .insert(projectCommunications)
       .values({

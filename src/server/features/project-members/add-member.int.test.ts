@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectTeamMembers } from '../../db/schema/index';
+import { mailOutbox, projectTeamMembers } from '../../db/schema/index';
 import { signUpAs, type SignedIn } from '../../test/auth';
 import { createProject } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/harness';
@@ -73,5 +73,24 @@ describe('adding the same person to a team at the same moment', () => {
       .from(projectTeamMembers)
       .where(and(eq(projectTeamMembers.projectId, projectId), eq(projectTeamMembers.userId, owner.user.id)));
     expect(rows).toEqual([{ role: 'co-founder' }]);
+  });
+});
+
+describe('the invitation a founder sends a new address', () => {
+  it('tells the invitee which project and role it is for before they sign up', async () => {
+    const projectId = (await createProject(t.db, { name: 'Nest Egg', createdBy: owner.user.id })).id;
+    const email = `new-dev-${Date.now()}@example.com`;
+    expect((await add(projectId, email)).status).toBe(201);
+    const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+    const token = /accept-invitation\?token=([\w-]+)/.exec(mail!.text)![1]!;
+
+    const res = await t.request(`/api/invitations/${token}`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({
+      email,
+      role: 'user',
+      isValid: true,
+      project: { name: 'Nest Egg', role: 'developer' },
+    });
   });
 });

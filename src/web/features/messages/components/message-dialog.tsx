@@ -1,5 +1,6 @@
 import { BellRing, MessageSquare } from 'lucide-react';
 import { RealtimeDot } from '~/web/components/realtime-dot';
+import { ReconnectButton } from '~/web/components/reconnect-button';
 import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
 import {
@@ -21,20 +22,26 @@ const linkLabels = {
   disconnected: 'Disconnected',
 } as const;
 
-/** Spec section 2: the real-time link shows connecting, connected or disconnected. */
+/**
+ * Spec section 2: the real-time link shows connecting, connected or disconnected; once it has
+ * given up, Reconnect brings replies and desktop notices back without reloading the page.
+ */
 export function LinkIndicator() {
   const realtime = useRealtimeStatus();
   const status = realtime?.status ?? 'disconnected';
   return (
-    <p
-      role="status"
-      className="flex items-center gap-1.5 text-xs text-muted-foreground"
-      data-link-status={status}
-    >
-      <RealtimeDot status={status} />
-      <span className="sr-only">Live link: </span>
-      {linkLabels[status]}
-    </p>
+    <div className="flex items-center gap-2">
+      <p
+        role="status"
+        className="flex items-center gap-1.5 text-xs text-muted-foreground"
+        data-link-status={status}
+      >
+        <RealtimeDot status={status} />
+        <span className="sr-only">Live link: </span>
+        {linkLabels[status]}
+      </p>
+      <ReconnectButton />
+    </div>
   );
 }
 

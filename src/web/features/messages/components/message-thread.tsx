@@ -78,7 +78,14 @@ export function MessageThread({ projectId, viewerIsAdmin }: { projectId: string;
 
   return (
     <div className="grid gap-4">
-      <div className="max-h-[50vh] min-h-32 overflow-y-auto rounded-md border p-3" aria-live="polite">
+      {/* Focusable so a keyboard can scroll the history: answered messages hold nothing that takes focus. */}
+      <div
+        role="region"
+        aria-label="Message history"
+        tabIndex={0}
+        className="max-h-[50vh] min-h-32 overflow-y-auto rounded-md border p-3"
+        aria-live="polite"
+      >
         {thread.isPending ? (
           <p role="status" className="text-sm text-muted-foreground">
             Loading messages…

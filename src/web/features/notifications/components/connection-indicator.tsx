@@ -1,6 +1,5 @@
-import { RefreshCw } from 'lucide-react';
 import { RealtimeDot } from '~/web/components/realtime-dot';
-import { Button } from '~/web/components/ui/button';
+import { ReconnectButton } from '~/web/components/reconnect-button';
 import { useRealtimeStatus } from '~/web/lib/realtime-context';
 import { cn } from '~/web/lib/utils';
 
@@ -15,7 +14,7 @@ const labels = {
 export function ConnectionIndicator() {
   const realtime = useRealtimeStatus();
   if (!realtime) return null;
-  const { status, reconnect } = realtime;
+  const { status } = realtime;
   return (
     <div className="flex items-center gap-1.5 text-xs" data-realtime-status={status}>
       <span role="status" className="flex items-center gap-1.5" title={`Live updates: ${labels[status]}`}>
@@ -27,12 +26,7 @@ export function ConnectionIndicator() {
           {labels[status]}
         </span>
       </span>
-      {status === 'disconnected' && (
-        <Button size="sm" variant="outline" className="h-8 px-2" onClick={reconnect}>
-          <RefreshCw aria-hidden />
-          Reconnect
-        </Button>
-      )}
+      <ReconnectButton />
     </div>
   );
 }

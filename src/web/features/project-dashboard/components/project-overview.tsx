@@ -1,7 +1,7 @@
 import { CheckCircle2, Circle, Settings2 } from 'lucide-react';
 import type { ProjectAccessEntry } from '~/shared/auth';
 import { formatMoney, humanize } from '~/shared/format';
-import { projectRoleLabels, type ProjectRole } from '~/shared/schemas/project-members';
+import { projectRoleLabel } from '~/shared/schemas/project-members';
 import type { ProjectOverview as Overview } from '~/shared/schemas/projects';
 import { PhaseBadge } from '~/web/components/phase-badge';
 import { ProgrammeTimeline } from '~/web/components/programme-timeline';
@@ -24,10 +24,6 @@ const syncLabels: Record<string, string> = {
   completed: 'Synced',
   failed: 'Sync failed',
 };
-
-function roleLabel(role: string) {
-  return role === 'admin' ? 'Admin' : (projectRoleLabels[role as ProjectRole] ?? humanize(role));
-}
 
 function Figures({ data }: { data: Overview }) {
   const { capital, milestoneProgress, project } = data;
@@ -179,19 +175,22 @@ export function ProjectOverview({ project }: { project: ProjectAccessEntry }) {
             <PhaseBadge phase={project.currentPhase || 'development'} srPrefix="Phase:" />
             <Badge variant="outline">
               <span className="sr-only">Your role: </span>
-              {data ? roleLabel(data.viewerRole) : project.isOwner ? 'Owner' : roleLabel(project.role)}
+              {data
+                ? projectRoleLabel(data.viewerRole)
+                : project.isOwner
+                  ? 'Owner'
+                  : projectRoleLabel(project.role)}
             </Badge>
           </div>
           {project.description && <p className="max-w-2xl text-muted-foreground">{project.description}</p>}
         </div>
         <div className="flex flex-wrap gap-2">
-          {data && (
-            <MessageDialog
-              projectId={project.id}
-              projectName={project.name}
-              unread={data.messages.unreadForViewer}
-            />
-          )}
+          {/* The thread loads on its own: figures that fail to load must not cut the founder off from the admins. */}
+          <MessageDialog
+            projectId={project.id}
+            projectName={project.name}
+            unread={data?.messages.unreadForViewer ?? 0}
+          />
           {canManage && (
             <ButtonLink to={`/incubator/${encodeURIComponent(project.id)}`} variant="outline">
               <Settings2 aria-hidden />

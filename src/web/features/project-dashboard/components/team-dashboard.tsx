@@ -1,9 +1,8 @@
 import { ApplyOrReadFaq } from './next-steps';
 import { FolderOpen, LayoutDashboard, MessageSquare, RotateCcw, Settings2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { humanize } from '~/shared/format';
 import { PROGRAMME_DAYS } from '~/shared/programme';
-import { projectRoleLabels, type ProjectRole } from '~/shared/schemas/project-members';
+import { projectRoleLabel } from '~/shared/schemas/project-members';
 import type { TeamDashboardProject } from '~/shared/schemas/team-dashboard';
 import { PhaseBadge } from '~/web/components/phase-badge';
 import { Badge } from '~/web/components/ui/badge';
@@ -15,8 +14,6 @@ import { Meter } from '~/web/components/ui/meter';
 import { useTeamDashboard } from '../api';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-const roleLabel = (role: string) => projectRoleLabels[role as ProjectRole] ?? humanize(role);
 
 function programmeText(p: TeamDashboardProject['programme']): string {
   switch (p.state) {
@@ -56,7 +53,7 @@ function ProjectCard({ project, isAdmin }: { project: TeamDashboardProject; isAd
             {isMember && (
               <Badge variant="outline">
                 <span className="sr-only">Your role: </span>
-                {roleLabel(project.role!)}
+                {projectRoleLabel(project.role!)}
               </Badge>
             )}
             {!project.isActive && <Badge variant="secondary">Inactive</Badge>}
