@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Message } from '~/shared/schemas/messages';
 import { messageFixture } from '~/web/test/message-fixtures';
+import { apiError } from '~/web/test/render-route';
 import { projectId, renderTab } from './incubator-tabs.fixtures';
 
 afterEach(() => {
@@ -142,5 +143,44 @@ describe('/incubator/{id} Messages tab', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await vi.waitFor(() => expect(subject.value).toBe(''));
     await vi.waitFor(() => expect(document.activeElement).toBe(subject));
+  });
+
+  it('an edit refused because the admins read the message meanwhile keeps the text, to send as a new one', async () => {
+    const user = userEvent.setup();
+    let read = false;
+    const posts: unknown[] = [];
+    renderTab('messages', 'owner', {
+      'GET /api/projects/:id/messages': () => ({
+        messages: [
+          message({
+            sender: { kind: 'you', name: 'You' },
+            editable: !read,
+            status: read ? 'read' : 'unread',
+          }),
+        ],
+      }),
+      'PATCH /api/projects/:id/messages/:messageId': () => {
+        read = true;
+        return apiError(409, 'CONFLICT', 'This message has been read and can no longer be edited');
+      },
+      'POST /api/projects/:id/messages': ({ body }) => {
+        posts.push(body);
+        return message({ id: 'msg-2', sender: { kind: 'you', name: 'You' } });
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: /^Edit/ }));
+    const subject = screen.getByLabelText('Subject') as HTMLInputElement;
+    await vi.waitFor(() => expect(subject.value).toBe('Audit budget'));
+    await user.type(subject, ' (moved)');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    // The edit is over (nothing left to save into), and what was typed is still there.
+    expect(await screen.findByRole('button', { name: 'Send message' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull();
+    expect(subject.value).toBe('Audit budget (moved)');
+    await vi.waitFor(() => expect(screen.queryByRole('button', { name: /^Edit/ })).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    await vi.waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0]).toMatchObject({ subject: 'Audit budget (moved)' });
   });
 });

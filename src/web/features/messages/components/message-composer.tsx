@@ -17,16 +17,20 @@ const blank: MessageCreateInput = { subject: '', messageContent: '', priority: '
 
 /**
  * Subject, message and priority (spec section 5 'Messages'). Send stays disabled until both
- * texts are non-empty after trimming. With `editing`, it changes that message instead.
+ * texts are non-empty after trimming. With `editing`, it changes that message instead; when an
+ * edit ends with `draftAfterEdit` set (the message was read meanwhile), that text stays in the
+ * form to be sent as a new message rather than being thrown away.
  */
 export function MessageComposer({
   editing,
+  draftAfterEdit = null,
   busy,
   submitLabel,
   onSubmit,
   onCancelEdit,
 }: {
   editing: Message | null;
+  draftAfterEdit?: MessageCreateInput | null;
   busy: boolean;
   submitLabel: string;
   onSubmit: (values: MessageCreateInput, reset: () => void) => void;
@@ -44,11 +48,17 @@ export function MessageComposer({
     if (refocus > 0) form.setFocus('subject');
   }, [refocus, form]);
   const shown = useRef(editing);
+  // Read by the reset below, which runs after this one, without resetting the form when only the
+  // draft changes.
+  const draft = useRef(draftAfterEdit);
+  useEffect(() => {
+    draft.current = draftAfterEdit;
+  });
   useEffect(() => {
     form.reset(
       editing
         ? { subject: editing.subject, messageContent: editing.messageContent, priority: editing.priority }
-        : blank,
+        : (draft.current ?? blank),
     );
     if (shown.current !== editing) setRefocus((n) => n + 1);
     shown.current = editing;

@@ -10,6 +10,7 @@ import { MessageStatusActions } from './message-status-actions';
 export const messageTexts = {
   loadFailed: 'Failed to load messages',
   sendFailed: 'Failed to send message',
+  editTooLate: 'Your changes are still in the form: send them as a new message.',
   sent: 'Message sent to admins',
   replySent: 'Reply sent',
 } as const;
@@ -23,6 +24,12 @@ export function MessageThread({ projectId, viewerIsAdmin }: { projectId: string;
   const edit = useEditMessage(projectId);
   const markRead = useMarkThreadRead(projectId);
   const [editing, setEditing] = useState<Message | null>(null);
+  // What an edit the server refused as too late (read meanwhile) leaves in the composer.
+  const [draftAfterEdit, setDraftAfterEdit] = useState<MessageCreateInput | null>(null);
+  const stopEditing = (keep: MessageCreateInput | null) => {
+    setDraftAfterEdit(keep);
+    setEditing(null);
+  };
   const listEnd = useRef<HTMLLIElement>(null);
   // A second click can land before the busy button re-renders disabled: one write at a time.
   const writing = useRef(false);
@@ -57,8 +64,17 @@ export function MessageThread({ projectId, viewerIsAdmin }: { projectId: string;
       edit.mutate(
         { id: editing.id, ...values },
         {
-          onSuccess: () => setEditing(null),
-          onError: (err) => toast.error(messageTexts.sendFailed, { description: describe(err) }),
+          onSuccess: () => stopEditing(null),
+          onError: (err) => {
+            // Read by the other side meanwhile: no save can succeed, so the edit ends and its text
+            // stays in the form, ready to go out as a new message.
+            if (err instanceof ApiError && err.status === 409) {
+              stopEditing(values);
+              toast.error(err.message, { description: messageTexts.editTooLate });
+              return;
+            }
+            toast.error(messageTexts.sendFailed, { description: describe(err) });
+          },
           onSettled: done,
         },
       );
@@ -106,7 +122,10 @@ export function MessageThread({ projectId, viewerIsAdmin }: { projectId: string;
               <MessageItem
                 key={m.id}
                 message={m}
-                onEdit={setEditing}
+                onEdit={(m) => {
+                  setDraftAfterEdit(null);
+                  setEditing(m);
+                }}
                 actions={
                   viewerIsAdmin && m.messageType === 'message' ? (
                     <MessageStatusActions message={m} />
@@ -121,10 +140,11 @@ export function MessageThread({ projectId, viewerIsAdmin }: { projectId: string;
       </div>
       <MessageComposer
         editing={editing}
+        draftAfterEdit={draftAfterEdit}
         busy={send.isPending || edit.isPending}
         submitLabel={viewerIsAdmin ? 'Send reply' : 'Send message'}
         onSubmit={submit}
-        onCancelEdit={() => setEditing(null)}
+        onCancelEdit={() => stopEditing(null)}
       />
     </div>
   );
