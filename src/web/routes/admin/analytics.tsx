@@ -105,7 +105,7 @@ function AnalyticsBody({ data }: { data: NonNullable<ReturnType<typeof useApplic
           summary={top(stages)}
           head={['Stage', 'Applications']}
           rows={stages}
-          drawing={{ kind: 'bar', data: pairs(stages) }}
+          drawing={{ kind: 'horizontal-bar', data: pairs(stages) }}
         />
       </div>
     </>
