@@ -106,6 +106,12 @@ test('a super admin changes a role, deactivates and reactivates a user', async (
   await expect
     .poll(async () => (await server.db.select().from(users).where(eq(users.email, target.email)))[0]?.role)
     .toBe('admin');
+  await row.getByRole('combobox', { name: `Role of ${target.email}` }).click();
+  await page.getByRole('option', { name: 'User', exact: true }).click();
+  await expect(page.getByRole('alertdialog', { name: `Make ${target.email} a User?` })).toContainText(
+    'Their administrative access ends at once.',
+  );
+  await page.getByRole('button', { name: 'Cancel' }).click();
 
   // axe measures a toast mid-animation; let it go before checking the dialog.
   await expect(page.getByText('Role updated')).toBeHidden();

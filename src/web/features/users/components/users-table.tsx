@@ -148,7 +148,7 @@ export function UsersTable({
       <ConfirmDialog
         open={!!roleChange}
         onOpenChange={(open) => !open && setRoleChange(null)}
-        title={roleChange ? `Make ${roleChange.user.email} ${withArticle(roleLabels[roleChange.role])}?` : ''}
+        title={roleChange ? `Make ${roleChange.user.email} ${withArticle(roleChange.role)}?` : ''}
         description={roleChange ? roleChangeEffect(roleChange.user.role, roleChange.role) : ''}
         confirmLabel="Change role"
         onConfirm={() => roleChange && changeRole(roleChange.user, roleChange.role)}
@@ -157,7 +157,7 @@ export function UsersTable({
   );
 }
 
-const withArticle = (label: string) => `${/^[AEIOU]/.test(label) ? 'an' : 'a'} ${label}`;
+const withArticle = (role: UserRole) => `${role === 'admin' ? 'an' : 'a'} ${roleLabels[role]}`;
 
 /** What the new role means for the account, from the invitation's role descriptions. */
 function roleChangeEffect(from: UserRole, to: UserRole): string {
