@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { projectStages } from '../../src/shared/enums';
+import { createProject } from '../../src/server/test/factories';
 import { checkScreen, expect, seedApplications, signInAs, tag, test, waitLive } from './applicants-helpers';
 
 /** The visually hidden table behind a chart, as label -> number. */
@@ -81,4 +83,54 @@ test('analytics passes axe in light and dark at 375 and 1280 px', async ({ page,
     await expect(p.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
     await expect(p.locator('.recharts-wrapper').first()).toBeVisible();
   });
+});
+
+/** The category labels a chart draws, each with whether it lies wholly inside the drawing. */
+async function drawnLabels(page: Page, title: string) {
+  const figure = page
+    .locator('figure')
+    .filter({ has: page.getByRole('table', { name: title, exact: true }) });
+  const drawing = figure.locator('.recharts-wrapper');
+  await expect(drawing).toBeVisible();
+  return drawing.evaluate((wrapper) => {
+    const box = wrapper.getBoundingClientRect();
+    // The category axis is the one whose ticks are not numbers.
+    return [...wrapper.querySelectorAll('.recharts-cartesian-axis-tick-value')]
+      .map((t) => ({
+        // A long label may wrap onto lines of its own (tspans).
+        text: [...t.querySelectorAll('tspan')].map((line) => line.textContent).join(' '),
+        r: t.getBoundingClientRect(),
+      }))
+      .filter(({ text }) => !/^[\d.,]+[KMB]?$/.test(text))
+      .map(({ text, r }) => ({
+        text,
+        inside: r.left >= box.left - 0.5 && r.right <= box.right + 0.5 && r.top >= box.top - 0.5,
+      }));
+  });
+}
+
+test('on a phone every bar of the stage and capital charts carries its whole label', async ({
+  page,
+  server,
+}) => {
+  const t = tag();
+  await seedApplications(server, projectStages.length, (i) => ({ projectStage: projectStages[i] }));
+  // Long names at the top of the capital ranking, as real project names are.
+  const names = [`Basecamp Ledger Protocol ${t}`, `Frostbyte Node Services ${t}`, `Moraine Markets ${t}`];
+  for (const [i, name] of names.entries()) {
+    await createProject(server.db, { name, capitalRaised: 9e12 - i * 1e12, isActive: true });
+  }
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signInAs(page, server, 'admin');
+  await page.goto('/admin/analytics');
+
+  const stages = await drawnLabels(page, 'Project stages');
+  for (const label of ['Ideation', 'Validation', 'Development', 'Testing', 'Launch', 'Growth']) {
+    expect(stages, label).toContainEqual({ text: label, inside: true });
+  }
+  const capital = await drawnLabels(page, 'Capital raised per project');
+  for (const name of names) {
+    const drawn = capital.find((l) => name.startsWith(l.text.replace(/…$/, '')));
+    expect(drawn, name).toMatchObject({ inside: true });
+  }
 });

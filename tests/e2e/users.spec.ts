@@ -91,10 +91,27 @@ test('a super admin changes a role, deactivates and reactivates a user', async (
   await row.getByRole('combobox', { name: `Role of ${target.email}` }).click();
   await expect(page.getByRole('option')).toHaveText(['User', 'Admin', 'Super Admin']);
   await page.getByRole('option', { name: 'Admin', exact: true }).click();
+  // Granting admin rights is asked first, like deactivating; cancelling changes nothing.
+  const ask = page.getByRole('alertdialog', { name: `Make ${target.email} an Admin?` });
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(ask).toBeHidden();
+  await expect(row.getByRole('combobox', { name: `Role of ${target.email}` })).toHaveText('User');
+  expect((await server.db.select().from(users).where(eq(users.email, target.email)))[0]?.role).toBe('user');
+
+  await row.getByRole('combobox', { name: `Role of ${target.email}` }).click();
+  await page.getByRole('option', { name: 'Admin', exact: true }).click();
+  await ask.getByRole('button', { name: 'Change role' }).click();
   await expect(page.getByText('Role updated')).toBeVisible();
   await expect
     .poll(async () => (await server.db.select().from(users).where(eq(users.email, target.email)))[0]?.role)
     .toBe('admin');
+  await row.getByRole('combobox', { name: `Role of ${target.email}` }).click();
+  await page.getByRole('option', { name: 'User', exact: true }).click();
+  await expect(page.getByRole('alertdialog', { name: `Make ${target.email} a User?` })).toContainText(
+    'Their administrative access ends at once.',
+  );
+  await page.getByRole('button', { name: 'Cancel' }).click();
 
   // axe measures a toast mid-animation; let it go before checking the dialog.
   await expect(page.getByText('Role updated')).toBeHidden();

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { adminInvitationResponse, InvitationStatus } from '~/shared/auth';
@@ -86,18 +86,22 @@ export async function createInvitation({
   const row = await db.transaction(async (tx) => {
     const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, address));
     if (existing) throw new AppError('CONFLICT', 'A user with this e-mail already exists');
-    await tx
-      .update(invitations)
-      .set({ revokedAt: new Date() })
-      .where(
-        and(
-          sql`lower(${invitations.email}) = ${address}`,
-          // Only a platform invitation replaces another: a seat in a project stays open.
-          isNull(invitations.projectId),
-          isNull(invitations.acceptedAt),
-          isNull(invitations.revokedAt),
-        ),
-      );
+    const open = and(
+      sql`lower(${invitations.email}) = ${address}`,
+      // Only a platform invitation replaces another: a seat in a project stays open.
+      isNull(invitations.projectId),
+      isNull(invitations.acceptedAt),
+      isNull(invitations.revokedAt),
+    );
+    // Replacing revokes: whoever may not revoke a live admin invitation may not replace it either.
+    const live = await tx
+      .select({ role: invitations.role })
+      .from(invitations)
+      .where(and(open, gt(invitations.expiresAt, sql`now()`)))
+      .for('update');
+    for (const r of live)
+      assertMayInvite(actor, r.role, 'Only a super admin can replace an admin invitation');
+    await tx.update(invitations).set({ revokedAt: new Date() }).where(open);
     const [created] = await tx
       .insert(invitations)
       .values({

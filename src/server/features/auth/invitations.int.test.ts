@@ -212,6 +212,28 @@ describe('invitations', () => {
     expect((await check(first)).status).toBe(404);
     expect((await check(second)).status).toBe(200);
   });
+
+  it('does not let an admin replace an open admin invitation, which they may not revoke', async () => {
+    const email = freshEmail();
+    const adminLink = await invitedToken(email, 'admin', superAdmin);
+    const replace = await invite(admin, email.toUpperCase(), 'user');
+    expect(replace.status).toBe(403);
+    expect((await replace.json()).error.message).toBe('Only a super admin can replace an admin invitation');
+    const valid = await check(adminLink);
+    expect(valid.status).toBe(200);
+    expect(await valid.json()).toMatchObject({ role: 'admin', isValid: true });
+    // The super admin still may, and so may anyone once that invitation is gone.
+    expect((await invite(superAdmin, email, 'user')).status).toBe(201);
+    expect((await invite(admin, email, 'user')).status).toBe(201);
+    // A lapsed admin invitation is no longer anyone's to protect.
+    const lapsed = freshEmail();
+    await invitedToken(lapsed, 'admin', superAdmin);
+    await t.db
+      .update(invitations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(invitations.email, lapsed));
+    expect((await invite(admin, lapsed, 'user')).status).toBe(201);
+  });
 });
 
 describe('a platform invitation to someone invited into projects', () => {

@@ -33,7 +33,7 @@ export function successRate(approved: number, total: number): number {
 /**
  * Everything on /transparency that real rows can answer. Months are UTC calendar months; a
  * project's capital counts in the month it was onboarded (its creation month when it has no
- * onboarding date).
+ * onboarding date; the current month when that date is still to come).
  */
 export async function getTransparencyStats({ db }: { db: DbOrTx }): Promise<TransparencyStats> {
   const [totals, capital, projects, industries, sources, featured] = await Promise.all([
@@ -50,7 +50,9 @@ export async function getTransparencyStats({ db }: { db: DbOrTx }): Promise<Tran
           where p.is_active and s.sync_status <> 'failed') as sources
     `),
     db.execute(sql`
-      select to_char(coalesce(onboarding_date, (created_at at time zone 'UTC')::date), 'YYYY-MM') as month,
+      -- An onboarding date still to come counts this month: the capital is raised already.
+      select to_char(least(coalesce(onboarding_date, (created_at at time zone 'UTC')::date),
+          (now() at time zone 'UTC')::date), 'YYYY-MM') as month,
         coalesce(sum(capital_raised), 0) as raised
       from incubated_projects where is_active group by 1 order by 1
     `),

@@ -181,3 +181,20 @@ describe('with projects, applications and capital sources', () => {
     expect(res.status).toBe(200);
   });
 });
+
+describe('a project onboarding in a month still to come', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestContext();
+  });
+  afterAll(() => t.close());
+
+  it('counts its capital in the current month: the public chart never reaches into the future', async () => {
+    const now = new Date();
+    const thisMonth = now.toISOString().slice(0, 7);
+    const later = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 2, 15));
+    await createProject(t.db, { onboardingDate: later.toISOString().slice(0, 10), capitalRaised: 40_000 });
+    const stats = await get(t);
+    expect(stats.capitalByMonth).toEqual([{ month: thisMonth, raised: 40_000, cumulative: 40_000 }]);
+  });
+});

@@ -28,3 +28,19 @@ export const tooltipStyle = {
   border: '1px solid var(--border)',
   borderRadius: 8,
 };
+
+/** How many characters of a category name fit beside a horizontal bar at 12 px. */
+const LABEL_CHARS = 16;
+
+/**
+ * Spread on the YAxis naming the bars of a horizontal bar chart: every bar keeps its label (no
+ * tick skipped), cut with an ellipsis to fit; the table under the chart has each name in full.
+ */
+export const categoryAxis = {
+  ...axis,
+  type: 'category',
+  dataKey: 'label',
+  width: 116,
+  interval: 0,
+  tickFormatter: (v: string) => (v.length > LABEL_CHARS ? `${v.slice(0, LABEL_CHARS - 1)}…` : v),
+} as const;

@@ -61,6 +61,25 @@ describe('/admin/analytics', () => {
       expect(within(figure(title)).getAllByText('No applications yet.')).toHaveLength(2);
   });
 
+  it('older applications only: the daily chart says the 30 days were quiet, not that none exist', async () => {
+    screenWith(() =>
+      analytics({
+        total: 3,
+        byStatus: [{ status: 'submitted', count: 3 }],
+        funnel: [
+          { stage: 'submitted', count: 3 },
+          { stage: 'reviewed', count: 0 },
+          { stage: 'approved', count: 0 },
+        ],
+        industries: [{ value: 'defi', count: 3 }],
+      }),
+    );
+    const perDay = await screen.findByRole('table', { name: 'Applications per day (last 30 days)' });
+    const daily = perDay.closest('figure')!;
+    expect(within(daily).getByText('No applications in the last 30 days.')).toBeTruthy();
+    expect(within(daily).queryByText('No applications yet.')).toBeNull();
+  });
+
   it('error: each section says why it failed', async () => {
     screenWith(
       () => apiError(500, 'INTERNAL_ERROR', 'boom'),

@@ -81,6 +81,7 @@ function AnalyticsBody({ data }: { data: NonNullable<ReturnType<typeof useApplic
           className="lg:col-span-2"
           title="Applications per day (last 30 days)"
           summary={`${last30} applications in the last 30 days.`}
+          emptyText={data.total > 0 ? 'No applications in the last 30 days.' : undefined}
           head={['Day', 'Applications']}
           rows={data.perDay.map((d): [string, number] => [day(d.date, longDay), d.count])}
           drawing={{ kind: 'line', data: perDay }}
@@ -105,7 +106,7 @@ function AnalyticsBody({ data }: { data: NonNullable<ReturnType<typeof useApplic
           summary={top(stages)}
           head={['Stage', 'Applications']}
           rows={stages}
-          drawing={{ kind: 'bar', data: pairs(stages) }}
+          drawing={{ kind: 'horizontal-bar', data: pairs(stages) }}
         />
       </div>
     </>

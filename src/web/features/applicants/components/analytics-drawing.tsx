@@ -12,7 +12,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { axis, BRAND, grid, PALETTE, tooltipStyle } from '~/web/components/charts/chart-style';
+import { axis, BRAND, categoryAxis, grid, PALETTE, tooltipStyle } from '~/web/components/charts/chart-style';
 
 const margin = { top: 8, right: 12, bottom: 0, left: -12 };
 
@@ -68,7 +68,7 @@ export default function AnalyticsDrawing({ kind, data }: AnalyticsDrawingProps) 
           {kind === 'horizontal-bar' ? (
             <>
               <XAxis type="number" allowDecimals={false} {...axis} />
-              <YAxis type="category" dataKey="label" {...axis} width={110} />
+              <YAxis {...categoryAxis} />
             </>
           ) : (
             <>

@@ -19,6 +19,7 @@ export function AnalyticsFigure({
   rows,
   drawing,
   className,
+  emptyText = 'No applications yet.',
 }: {
   title: string;
   summary: string;
@@ -26,6 +27,8 @@ export function AnalyticsFigure({
   rows: Array<[string, number]>;
   drawing: AnalyticsDrawingProps;
   className?: string;
+  /** Shown instead of a drawing of zeros. */
+  emptyText?: string;
 }) {
   const empty = rows.every(([, v]) => v === 0);
   return (
@@ -36,7 +39,7 @@ export function AnalyticsFigure({
       <CardContent>
         <figure>
           {empty ? (
-            <ChartEmpty className="h-56">No applications yet.</ChartEmpty>
+            <ChartEmpty className="h-56">{emptyText}</ChartEmpty>
           ) : (
             <div aria-hidden className="h-56 text-muted-foreground">
               <Suspense fallback={<Skeleton className="h-full rounded-lg" />}>

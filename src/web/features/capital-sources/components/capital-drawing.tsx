@@ -12,9 +12,11 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { axis, BRAND, grid, PALETTE, tooltipStyle } from '~/web/components/charts/chart-style';
+import { axis, BRAND, categoryAxis, grid, PALETTE, tooltipStyle } from '~/web/components/charts/chart-style';
 
 const margin = { top: 8, right: 12, bottom: 0, left: 4 };
+/** Room for the last amount tick, centred on the right edge. */
+const barMargin = { ...margin, right: 24 };
 const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 const formatTick = (v: number) => compact.format(v);
 
@@ -47,18 +49,11 @@ export default function CapitalDrawing(props: CapitalDrawingProps) {
           />
         </LineChart>
       ) : props.kind === 'bar' ? (
-        <BarChart data={props.data} margin={margin} accessibilityLayer={false}>
+        // Bars lie down so long project names read across, each beside its bar, even on a phone.
+        <BarChart data={props.data} layout="vertical" margin={barMargin} accessibilityLayer={false}>
           <CartesianGrid {...grid} />
-          <XAxis
-            dataKey="label"
-            {...axis}
-            interval={0}
-            angle={-25}
-            textAnchor="end"
-            height={64}
-            tickFormatter={(v: string) => (v.length > 14 ? `${v.slice(0, 13)}…` : v)}
-          />
-          <YAxis {...axis} width={48} tickFormatter={formatTick} />
+          <XAxis type="number" {...axis} tickFormatter={formatTick} minTickGap={16} />
+          <YAxis {...categoryAxis} />
           <Tooltip contentStyle={tooltipStyle} cursor={{ fill: 'var(--muted)' }} />
           <Bar dataKey="value" name={props.name} fill={BRAND} radius={4} isAnimationActive={false} />
         </BarChart>

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import type { AdminUser } from '~/shared/auth';
 import { isAdminRoleName } from './role-rules';
-import { roleLabels, type UserRole } from '~/shared/enums';
+import { roleDescriptions, roleLabels, type UserRole } from '~/shared/enums';
 import { ConfirmDialog } from '~/web/components/ui/confirm-dialog';
 import { DataTable, type ColumnDef, type ServerPagination } from '~/web/components/ui/data-table';
 import { Badge } from '~/web/components/ui/badge';
@@ -30,6 +30,8 @@ export function UsersTable({
 }) {
   const update = useUpdateUser();
   const [confirming, setConfirming] = useState<AdminUser | null>(null);
+  // A role change takes effect at once on every session of that user, so it is asked first.
+  const [roleChange, setRoleChange] = useState<{ user: AdminUser; role: UserRole } | null>(null);
 
   const changeRole = (user: AdminUser, role: UserRole) => {
     if (role === user.role) return;
@@ -66,7 +68,7 @@ export function UsersTable({
       viewerRole={viewer.role}
       label={`Role of ${u.email}`}
       disabled={locked(u) || update.isPending}
-      onChange={(role) => changeRole(u, role)}
+      onChange={(role) => role !== u.role && setRoleChange({ user: u, role })}
     />
   );
   const badges = (u: AdminUser) => (
@@ -143,6 +145,23 @@ export function UsersTable({
         confirmLabel={confirming?.isActive ? 'Deactivate' : 'Reactivate'}
         onConfirm={() => confirming && toggleActive(confirming)}
       />
+      <ConfirmDialog
+        open={!!roleChange}
+        onOpenChange={(open) => !open && setRoleChange(null)}
+        title={roleChange ? `Make ${roleChange.user.email} ${withArticle(roleChange.role)}?` : ''}
+        description={roleChange ? roleChangeEffect(roleChange.user.role, roleChange.role) : ''}
+        confirmLabel="Change role"
+        onConfirm={() => roleChange && changeRole(roleChange.user, roleChange.role)}
+      />
     </>
   );
+}
+
+const withArticle = (role: UserRole) => `${role === 'admin' ? 'an' : 'a'} ${roleLabels[role]}`;
+
+/** What the new role means for the account, from the invitation's role descriptions. */
+function roleChangeEffect(from: UserRole, to: UserRole): string {
+  const lost =
+    isAdminRoleName(from) && !isAdminRoleName(to) ? ' Their administrative access ends at once.' : '';
+  return `${roleLabels[to]}: ${roleDescriptions[to]}.${lost}`;
 }
