@@ -65,7 +65,8 @@ export function UsersTable({
       value={u.role}
       viewerRole={viewer.role}
       label={`Role of ${u.email}`}
-      disabled={locked(u) || update.isPending}
+      disabled={locked(u)}
+      busy={update.isPending}
       onChange={(role) => changeRole(u, role)}
     />
   );
@@ -81,7 +82,8 @@ export function UsersTable({
     <Button
       size="sm"
       variant={u.isActive ? 'outline' : 'secondary'}
-      disabled={locked(u) || update.isPending}
+      disabled={locked(u)}
+      busy={update.isPending}
       onClick={() => setConfirming(u)}
     >
       {u.isActive ? 'Deactivate' : 'Reactivate'}
