@@ -25,7 +25,7 @@ export const applicationStatusValues = [
   'rejected',
 ] as const;
 export type ApplicationStatusValue = (typeof applicationStatusValues)[number];
-const statusChoice = `must be one of ${applicationStatusValues.join(', ')}`;
+const statusChoice = `Status must be one of ${applicationStatusValues.join(', ')}`;
 
 /** Spec section 4: shown with underscores as spaces and words capitalised. */
 export const applicationStatusLabels: Record<ApplicationStatusValue, string> = {
@@ -79,7 +79,7 @@ const textFilter = (label: string, max: number) =>
 
 /** Every refusal names its field: the saved views quote these messages as they are. */
 const filterFields = z.object({
-  status: z.enum(applicationStatusValues, { error: `Status ${statusChoice}` }).optional(),
+  status: z.enum(applicationStatusValues, { error: statusChoice }).optional(),
   /** Matches project name, contact name or contact e-mail, case-insensitively. */
   search: textFilter('Search', 100).optional(),
   industry: textFilter('Industry', 50).optional(),
@@ -142,9 +142,11 @@ export const releaseHeldSchema = z
   .object({
     /** Only these; all held decisions when absent. */
     ids: z
-      .array(z.uuid({ error: 'must be application ids' }), { error: 'must be a list of application ids' })
-      .min(1, 'must not be empty')
-      .max(1000, 'at most 1000 at a time')
+      .array(z.uuid({ error: 'Applications must be application ids' }), {
+        error: 'Applications must be a list of application ids',
+      })
+      .min(1, 'Select at least one application')
+      .max(1000, 'At most 1000 applications at a time')
       .optional(),
   })
   .strict();
@@ -164,11 +166,11 @@ export const statusChangeFields = z.object({
   /** The {message} of the mail; what the applicant is asked to change for changes_requested. */
   message: z.string().trim().max(5000, 'Message must be no more than 5000 characters').optional(),
   /** false: change the status without e-mailing the applicant (default true). */
-  sendEmail: z.boolean({ error: 'must be true or false' }).optional(),
+  sendEmail: z.boolean({ error: 'Send e-mail must be true or false' }).optional(),
   /** This send's text instead of the template (same placeholders). */
   mailText: decisionMailTextSchema.optional(),
   /** Stage an approval or rejection instead of applying it; released with the other held ones. */
-  hold: z.boolean({ error: 'must be true or false' }).optional(),
+  hold: z.boolean({ error: 'Hold must be true or false' }).optional(),
 });
 
 export const statusChangeSchema = statusChangeFields.superRefine((v, ctx) => {
@@ -205,9 +207,11 @@ export const markReadSchema = z.union(
     z
       .object({
         ids: z
-          .array(z.uuid({ error: 'must be application ids' }), { error: 'must be a list of application ids' })
-          .min(1, 'must not be empty')
-          .max(1000, 'at most 1000 at a time'),
+          .array(z.uuid({ error: 'Applications must be application ids' }), {
+            error: 'Applications must be a list of application ids',
+          })
+          .min(1, 'Select at least one application')
+          .max(1000, 'At most 1000 applications at a time'),
       })
       .strict(),
     z
@@ -225,8 +229,8 @@ export type Urgency = 'urgent' | 'high' | 'normal';
 export const createProjectFromApplicationSchema = z
   .object({
     name: z.string().trim().min(1, 'Name is required').max(100, 'Name must be no more than 100 characters'),
-    shortDescription: z.string().trim().max(200, 'must be no more than 200 characters'),
-    description: z.string().trim().max(5000, 'must be no more than 5000 characters'),
+    shortDescription: z.string().trim().max(200, 'Short description must be no more than 200 characters'),
+    description: z.string().trim().max(5000, 'Description must be no more than 5000 characters'),
     currentPhase: z.string().trim().min(1).max(50),
     isFeatured: z.boolean(),
     tags: z.array(z.string().trim().min(1).max(50)).max(20),

@@ -10,6 +10,7 @@ import {
   test,
   userId,
 } from './auth-fixtures';
+import { adminGroup, footerItems, mainGroup } from '../../src/web/components/sidebar/nav-items';
 import { checkScreen } from './screens';
 
 /*
@@ -251,4 +252,117 @@ test('a coloured toast is readable in the light theme (a failed sign-in)', async
     Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
   );
   await expectNoAxeViolations(page, COLOUR_RULES);
+});
+
+/**
+ * Whether a `size` px disc centred on the control reaches it all round (the 24 px circle of the
+ * WCAG 2.5.8 target size): each point sampled on its edge is the control, or a label whose
+ * control it is. A disc, not a square: hit tests follow rounded corners.
+ */
+async function expectTarget(control: Locator, size: number) {
+  const reached = await control.evaluate((el, size) => {
+    el.scrollIntoView({ block: 'center' });
+    const box = el.getBoundingClientRect();
+    const [x, y, r] = [box.left + box.width / 2, box.top + box.height / 2, size / 2 - 0.5];
+    return Array.from({ length: 8 }, (_, i) => {
+      const hit = document.elementFromPoint(
+        x + r * Math.cos((i * Math.PI) / 4),
+        y + r * Math.sin((i * Math.PI) / 4),
+      );
+      return !!hit && (el.contains(hit) || (hit instanceof HTMLLabelElement && hit.control === el));
+    }).every(Boolean);
+  }, size);
+  expect(reached).toBe(true);
+}
+
+test('at 375 px a row checkbox and a dialog close button are 44 px touch targets, 24 px at desktop', async ({
+  page,
+  server,
+}) => {
+  await signInAs(page, server, 'admin');
+  const app = await createApplication(server.db, { name: `Target Size ${Date.now()}` });
+  const project = await createProject(server.db, { name: 'Target Size' });
+  await server.db
+    .insert(projectMilestones)
+    .values({ projectId: project.id, title: 'Token plan', dueDay: 20 });
+  for (const [width, size] of [
+    [375, 44],
+    [1280, 24],
+  ] as const) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(`/admin/applicants?search=${encodeURIComponent(app.name)}`);
+    await expectTarget(page.getByRole('checkbox', { name: `Select ${app.name}` }), size);
+    await page.goto(`/incubator/${project.id}?tab=programme`);
+    await expectTarget(page.getByRole('checkbox', { name: 'Done: Token plan' }), size);
+    await page.getByRole('button', { name: 'Edit Token plan' }).click();
+    await expectTarget(
+      page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }),
+      width === 375 ? 44 : 32,
+    );
+    await page.keyboard.press('Escape');
+  }
+});
+
+test("at 375 px a toast's close button is at least 24 px", async ({ page, allowConsoleErrors }) => {
+  allowConsoleErrors({ text: /status of 401/, url: /sign-in/ });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill('nobody@example.com');
+  await page.getByLabel('Password').fill('not-the-password-1');
+  await page.keyboard.press('Enter');
+  const toast = page.getByRole('region', { name: /Notifications/ }).getByRole('listitem');
+  await expect(toast.getByText('Invalid email or password')).toBeVisible();
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
+  );
+  await toast.hover();
+  await expectTarget(toast.getByRole('button', { name: 'Close toast' }), 24);
+});
+
+test('at 375 px every admin screen shows the header title whole, without sideways scroll', async ({
+  page,
+  server,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signInAs(page, server, 'admin');
+  const app = await createApplication(server.db);
+  const project = await createProject(server.db);
+  const paths = [
+    ...[...mainGroup.items, ...adminGroup.items, ...footerItems].map((i) => i.to).filter((to) => to !== '/'),
+    `/admin/applicants/${app.id}`,
+    `/incubator/${project.id}`,
+  ];
+  for (const path of paths) {
+    await page.goto(path);
+    await expect(page.locator('main h1').first()).toBeVisible();
+    const title = page.getByRole('banner').getByText('Manage your smart contracts', { exact: true });
+    await expect(title).toBeVisible();
+    // Cut to "Manage …" (wider than its box), or wrapped word by word past the header's height.
+    const fit = await title.evaluate((el) => {
+      const [box, header] = [el.getBoundingClientRect(), el.closest('header')!.getBoundingClientRect()];
+      return {
+        whole: el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight,
+        inHeader: box.top >= header.top && box.bottom <= header.bottom,
+        lines: Math.round(box.height / parseFloat(getComputedStyle(el).lineHeight)),
+        page: document.documentElement.scrollWidth,
+      };
+    });
+    expect(fit, path).toEqual({ whole: true, inHeader: true, lines: 1, page: 375 });
+  }
+});
+
+test('the skip link moves focus into the main landmark, in the public layout and the admin shell', async ({
+  page,
+  server,
+}) => {
+  const skip = async (path: string) => {
+    await page.goto(path);
+    await expect(page.locator('main h1').first()).toBeVisible();
+    await page.getByRole('link', { name: 'Skip to content' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main#main'), path).toBeFocused();
+  };
+  await skip('/faq');
+  await signInAs(page, server, 'admin');
+  await skip('/admin/applicants');
 });

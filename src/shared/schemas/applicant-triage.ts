@@ -19,18 +19,20 @@ export const BULK_STATUS_MAX = 100;
 export const bulkStatusSchema = z
   .object({
     ids: z
-      .array(z.uuid({ error: 'must be application ids' }), { error: 'must be a list of application ids' })
+      .array(z.uuid({ error: 'Applications must be application ids' }), {
+        error: 'Applications must be a list of application ids',
+      })
       .min(1, 'Select at least one application')
       .max(BULK_STATUS_MAX, `At most ${BULK_STATUS_MAX} applications at a time`)
       .transform((ids) => [...new Set(ids)]),
     status: z.enum(applicationStatusValues, {
-      error: `must be one of ${applicationStatusValues.join(', ')}`,
+      error: `Status must be one of ${applicationStatusValues.join(', ')}`,
     }),
     note: z.string().trim().max(2000, 'Note must be no more than 2000 characters').optional(),
     /** false: change the statuses without e-mailing the applicants. */
-    sendEmail: z.boolean({ error: 'must be true or false' }).optional(),
+    sendEmail: z.boolean({ error: 'Send e-mail must be true or false' }).optional(),
     /** Stage approvals or rejections as held decisions, released together later. */
-    hold: z.boolean({ error: 'must be true or false' }).optional(),
+    hold: z.boolean({ error: 'Hold must be true or false' }).optional(),
   })
   .strict()
   .superRefine((v, ctx) => {

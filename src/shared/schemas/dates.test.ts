@@ -9,6 +9,9 @@ describe('isoDate', () => {
     const date = isoDate('Target date');
     expect(messageOf(date.safeParse(undefined))).toBe('Target date is required');
     expect(messageOf(date.safeParse(null))).toBe('Target date is required');
+    // An emptied date input sends '' (or a browser-side form may keep spaces).
+    expect(messageOf(date.safeParse(''))).toBe('Target date is required');
+    expect(messageOf(date.safeParse('  '))).toBe('Target date is required');
     expect(messageOf(date.safeParse('2025-02-30'))).toBe('Target date must be a date (YYYY-MM-DD)');
     expect(messageOf(date.safeParse(20250101))).toBe('Target date must be a date (YYYY-MM-DD)');
     expect(messageOf(date.safeParse('1999-12-31'))).toBe(
@@ -22,6 +25,7 @@ describe('isoDateTime', () => {
   it('names the field when the time is missing or malformed', () => {
     const time = isoDateTime('Distributed at');
     expect(messageOf(time.safeParse(undefined))).toBe('Distributed at is required');
+    expect(messageOf(time.safeParse(''))).toBe('Distributed at is required');
     expect(messageOf(time.safeParse('yesterday'))).toBe('Distributed at must be a date and time');
   });
 });

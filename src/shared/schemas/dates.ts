@@ -13,9 +13,14 @@ export const LATEST_DATE = '2100-12-31';
 const inRange = (day: string) => day >= EARLIEST_DATE && day <= LATEST_DATE;
 const rangeMessage = (label: string) => `${label} must be between ${EARLIEST_DATE} and ${LATEST_DATE}`;
 
-/** A missing value gets "is required"; anything else that is not the format, `invalid`. */
+/**
+ * A missing value, or a blank one (what an emptied date input sends), gets "is required"; anything
+ * else that is not the format, `invalid`.
+ */
 const dateError = (label: string, invalid: string) => (issue: { input?: unknown }) =>
-  issue.input === undefined || issue.input === null ? `${label} is required` : `${label} ${invalid}`;
+  issue.input == null || (typeof issue.input === 'string' && issue.input.trim() === '')
+    ? `${label} is required`
+    : `${label} ${invalid}`;
 
 /** A calendar day, YYYY-MM-DD, within the shared range. */
 export const isoDate = (label: string) =>

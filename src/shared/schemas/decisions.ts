@@ -21,7 +21,7 @@ export const decisionMailTemplateListResponse = z.object({
 });
 
 export const decisionMailKindParam = z.object({
-  kind: z.enum(decisionMailKinds, { error: `must be one of ${decisionMailKinds.join(', ')}` }),
+  kind: z.enum(decisionMailKinds, { error: `Kind must be one of ${decisionMailKinds.join(', ')}` }),
 });
 
 export const heldDecisionResponse = z.object({
@@ -54,5 +54,8 @@ export const changeRequestFormResponse = z.object({
 export const resubmitResponse = z.object({ id: z.string(), status: z.literal('under_review') });
 
 export const changeTokenParam = z.object({
-  token: z.string().min(1, 'must be the link from the e-mail').max(200, 'must be the link from the e-mail'),
+  token: z
+    .string()
+    .min(1, 'Token must be the link from the e-mail')
+    .max(200, 'Token must be the link from the e-mail'),
 });

@@ -34,7 +34,9 @@ const fromChain = (label: string) =>
 export const transactionUpdateSchema = z
   .object({
     status: z
-      .enum(contractTransactionStatuses, { error: 'Unknown transaction status' })
+      .enum(contractTransactionStatuses, {
+        error: `Status must be one of ${contractTransactionStatuses.join(', ')}`,
+      })
       .optional()
       .refine((v) => v === undefined || v === 'failed', {
         message: 'Only failed can be reported; success or reverted is read from the chain: ask to verify',

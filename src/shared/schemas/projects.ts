@@ -95,14 +95,15 @@ export const projectUpdateSchema = z
 export type ProjectCreateInput = z.input<typeof projectCreateSchema>;
 export type ProjectUpdateInput = z.input<typeof projectUpdateSchema>;
 
-const flag = z.enum(['true', 'false'], { error: 'must be true or false' }).transform((v) => v === 'true');
+const flag = (label: string) =>
+  z.enum(['true', 'false'], { error: `${label} must be true or false` }).transform((v) => v === 'true');
 
 export const adminProjectListQuerySchema = z.object({
   search: text('Search', { required: false, max: 100 }).optional(),
   phase: z.enum(projectPhases, { error: 'Phase is not one of the listed phases' }).optional(),
   industry: z.enum(industries, { error: 'Industry is not one of the listed industries' }).optional(),
-  active: flag.optional(),
-  featured: flag.optional(),
+  active: flag('Active').optional(),
+  featured: flag('Featured').optional(),
 });
 
 export const projectOwnerResponse = z.object({ id: z.string(), name: z.string(), email: z.string() });

@@ -9,6 +9,7 @@ import { Card, CardContent } from '~/web/components/ui/card';
 import { Skeleton } from '~/web/components/ui/skeleton';
 import { ApiError } from '~/web/lib/api-client';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
+import { Main } from '~/web/components/layout/page-focus';
 
 const lockedFields = ['contactEmail'] as const;
 
@@ -103,7 +104,7 @@ export default function ApplyChangesPage() {
   }
 
   return (
-    <main id="main" className="mx-auto w-full max-w-3xl px-4 py-10 sm:py-14">
+    <Main className="mx-auto w-full max-w-3xl px-4 py-10 sm:py-14">
       <div className="mb-8 grid gap-2">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Update your application</h1>
         {request.data && !sent && (
@@ -114,6 +115,6 @@ export default function ApplyChangesPage() {
         )}
       </div>
       {content}
-    </main>
+    </Main>
   );
 }

@@ -20,6 +20,7 @@ import { useCompanyFilters } from '~/web/features/companies/use-company-filters'
 import { useProjects } from '~/web/features/projects/public-api';
 import { ProjectGridSkeleton } from '~/web/features/projects/components/project-list-states';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
+import { Main } from '~/web/components/layout/page-focus';
 
 export default function CompaniesPage() {
   useDocumentTitle('Portfolio');
@@ -59,7 +60,7 @@ export default function CompaniesPage() {
     );
 
   return (
-    <main id="main" className="mx-auto max-w-6xl px-4 py-12">
+    <Main className="mx-auto max-w-6xl px-4 py-12">
       <header className="mb-10 max-w-2xl">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Portfolio Companies</h1>
         <p className="mt-2 text-muted-foreground">
@@ -85,6 +86,6 @@ export default function CompaniesPage() {
           </Link>
         </Button>
       </section>
-    </main>
+    </Main>
   );
 }

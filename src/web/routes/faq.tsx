@@ -5,6 +5,7 @@ import { VideoEmbed } from '~/web/features/faq/components/video-embed';
 import { faqItems } from '~/web/features/faq/faq-items';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
 import { scriptSafeJson } from '~/web/ssr/ssr-data';
+import { Main } from '~/web/components/layout/page-focus';
 
 /**
  * The questions and answers as schema.org FAQPage data: the answers sit in closed accordion
@@ -23,7 +24,7 @@ const faqStructuredData = scriptSafeJson({
 export default function FaqPage() {
   useDocumentTitle('FAQ');
   return (
-    <main id="main" className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
+    <Main className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: faqStructuredData }} />
       <header className="mb-8 text-center">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Frequently Asked Questions</h1>
@@ -55,6 +56,6 @@ export default function FaqPage() {
           <Link to="/apply">Start Your Application</Link>
         </Button>
       </section>
-    </main>
+    </Main>
   );
 }

@@ -5,17 +5,18 @@ import { TimelineSection } from '~/web/features/home/components/timeline-section
 import { IncubatorProjectsSection } from '~/web/features/projects/components/incubator-projects-section';
 import { PublicStatsBlock } from '~/web/features/projects/components/public-stats';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
+import { Main } from '~/web/components/layout/page-focus';
 
 export default function HomePage() {
   useDocumentTitle('');
   return (
-    <main id="main">
+    <Main>
       <Hero />
       <PublicStatsBlock />
       <BenefitsSection />
       <TimelineSection />
       <IncubatorProjectsSection />
       <ClosingCta />
-    </main>
+    </Main>
   );
 }

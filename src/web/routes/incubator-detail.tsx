@@ -17,6 +17,7 @@ import type { ProjectTabProps } from '~/web/features/projects/tab-props';
 import { RevenueTab } from '~/web/features/revenue-targets/components/revenue-tab';
 import { queryErrorMessage } from '~/web/lib/query-client';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
+import { Main } from '~/web/components/layout/page-focus';
 
 const tabs = [
   { id: 'profile', label: 'Profile', Component: ProfileTab, adminOnly: false },
@@ -50,16 +51,11 @@ function ProjectPage({ id, isAdmin, isOwner }: { id: string; isAdmin: boolean; i
   const visible = tabs.filter((t) => isAdmin || !t.adminOnly);
   const current = visible.find((t) => t.id === params.get('tab'))?.id ?? 'profile';
   // Members see the page in the public layout, which has no <main> of its own.
-  const Wrapper = isAdmin ? 'div' : 'main';
+  const Wrapper = isAdmin ? 'div' : Main;
 
   if (project.isPending) {
     return (
-      <Wrapper
-        id={isAdmin ? undefined : 'main'}
-        className="mx-auto w-full max-w-6xl space-y-4 p-4"
-        role="status"
-        aria-label="Loading project"
-      >
+      <Wrapper className="mx-auto w-full max-w-6xl space-y-4 p-4" role="status" aria-label="Loading project">
         <Skeleton className="h-9 w-64" />
         <Skeleton className="h-10 w-full" />
         <Skeleton className="h-64 w-full" />
@@ -68,7 +64,7 @@ function ProjectPage({ id, isAdmin, isOwner }: { id: string; isAdmin: boolean; i
   }
   if (project.isError) {
     return (
-      <Wrapper id={isAdmin ? undefined : 'main'} className="mx-auto w-full max-w-6xl space-y-3 p-4">
+      <Wrapper className="mx-auto w-full max-w-6xl space-y-3 p-4">
         <h1 className="text-2xl font-semibold">Project not available</h1>
         <p className="text-muted-foreground">{queryErrorMessage(project.error)}</p>
         <ButtonLink to={isAdmin ? '/incubator' : '/project-dashboard'} variant="outline">
@@ -81,7 +77,6 @@ function ProjectPage({ id, isAdmin, isOwner }: { id: string; isAdmin: boolean; i
   const props: ProjectTabProps = { project: p, canEdit: isAdmin || isOwner, isAdmin };
   return (
     <Wrapper
-      id={isAdmin ? undefined : 'main'}
       // The admin shell pads its content; the public layout does not, so members' pages pad here.
       className={`mx-auto w-full max-w-6xl space-y-6 ${isAdmin ? 'p-0 sm:p-2' : 'px-4 py-6 sm:px-6 sm:py-10'}`}
     >
@@ -139,16 +134,13 @@ function ProjectPage({ id, isAdmin, isOwner }: { id: string; isAdmin: boolean; i
 
 function NotAMember() {
   return (
-    <main
-      id="main"
-      className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center gap-4 p-6 text-center"
-    >
+    <Main className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center gap-4 p-6 text-center">
       <ShieldAlert aria-hidden className="size-12 text-destructive" />
       <h1 className="text-2xl font-semibold">Access Denied</h1>
       <p className="text-muted-foreground">
         This project's page is open to its team and to the admins. Ask the project's owner to invite you.
       </p>
       <ButtonLink to="/project-dashboard">Project Dashboard</ButtonLink>
-    </main>
+    </Main>
   );
 }

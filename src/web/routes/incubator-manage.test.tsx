@@ -227,6 +227,30 @@ describe('/incubator/{id} profile', () => {
     await waitFor(() => expect(patches).toEqual([{ name: 'Quest' }]));
   });
 
+  it('Discard changes keeps focus once it has discarded, and while a save runs', async () => {
+    profileScreen(adminMe, { 'PATCH /api/projects/:id': pending });
+    const name = await screen.findByLabelText<HTMLInputElement>('Name');
+    const discard = screen.getByRole('button', { name: 'Discard changes' });
+    expect(discard.getAttribute('aria-disabled')).toBe('true');
+    await userEvent.type(name, ' Two');
+    expect(discard.getAttribute('aria-disabled')).toBeNull();
+    discard.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(name.value).toBe('Summit Lend');
+    // Nothing left to discard: disabled under focus, it dropped focus to the page's start.
+    expect(discard.getAttribute('aria-disabled')).toBe('true');
+    expect(discard.hasAttribute('disabled')).toBe(false);
+    expect(document.activeElement).toBe(discard);
+
+    await userEvent.type(name, ' Three');
+    await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+    await screen.findByRole('button', { name: 'Saving…' });
+    expect(discard.getAttribute('aria-disabled')).toBe('true');
+    expect(discard.hasAttribute('disabled')).toBe(false);
+    await userEvent.click(discard);
+    expect(name.value).toBe('Summit Lend Three');
+  });
+
   it('checks the form with the shared schema before sending', async () => {
     const patches: unknown[] = [];
     profileScreen(adminMe, { 'PATCH /api/projects/:id': ({ body }) => patches.push(body) });

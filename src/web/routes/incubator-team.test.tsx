@@ -3,7 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProjectMember, ProjectTeam } from '~/shared/schemas/project-members';
-import { apiError, type ApiHandler } from '~/web/test/render-route';
+import { apiError, pending, type ApiHandler } from '~/web/test/render-route';
 import { renderTab } from './incubator-tabs.fixtures';
 
 afterEach(() => {
@@ -133,6 +133,27 @@ describe('/incubator/{id} Team tab', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Remove Dana Dev' }));
     await confirmIn('Remove');
     await vi.waitFor(() => expect(writes.at(-1)).toBe('DELETE /team/tm-1 null'));
+  });
+
+  it('keeps focus on a role select while its change saves, and takes no second change', async () => {
+    const { api, writes } = teamApi();
+    renderTab('team', 'owner', {
+      ...api,
+      'PATCH /api/projects/:id/team/:memberId': ({ body }) => {
+        writes.push(JSON.stringify(body));
+        return pending();
+      },
+    });
+    const table = await screen.findByRole('table', { name: 'Team members' });
+    const role = within(table).getByRole<HTMLSelectElement>('combobox', { name: 'Role of Dana Dev' });
+    await userEvent.selectOptions(role, 'designer');
+    await vi.waitFor(() => expect(role.getAttribute('aria-disabled')).toBe('true'));
+    // Disabled under focus, the select dropped it to the page's start; busy keeps it.
+    expect(role.hasAttribute('disabled')).toBe(false);
+    expect(document.activeElement).toBe(role);
+    await userEvent.selectOptions(role, 'advisor');
+    expect(role.value).toBe('designer');
+    expect(writes).toEqual(['{"role":"designer"}']);
   });
 
   it('shows other members the team read-only', async () => {

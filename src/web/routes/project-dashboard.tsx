@@ -21,17 +21,15 @@ import { useAuth } from '~/web/features/auth/use-auth';
 import { phaseLabels } from '~/shared/enums';
 import { projectRoleLabel } from '~/shared/schemas/project-members';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
+import { Main } from '~/web/components/layout/page-focus';
 
 function Notice({ icon, title, children }: { icon: ReactNode; title: string; children?: ReactNode }) {
   return (
-    <main
-      id="main"
-      className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center gap-4 px-4 py-10 text-center"
-    >
+    <Main className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center gap-4 px-4 py-10 text-center">
       <div className="flex size-12 items-center justify-center rounded-full bg-muted">{icon}</div>
       <h1 className="text-2xl font-semibold">{title}</h1>
       {children}
-    </main>
+    </Main>
   );
 }
 
@@ -60,7 +58,7 @@ function SignedOut() {
 
 function ProjectList({ projects }: { projects: ProjectAccessEntry[] }) {
   return (
-    <main id="main" className="mx-auto max-w-5xl px-4 py-10">
+    <Main className="mx-auto max-w-5xl px-4 py-10">
       <h1 className="text-3xl font-semibold tracking-tight">Your Projects</h1>
       <p className="mt-1 text-muted-foreground">Choose a project to open its dashboard.</p>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2">
@@ -88,7 +86,7 @@ function ProjectList({ projects }: { projects: ProjectAccessEntry[] }) {
           </li>
         ))}
       </ul>
-    </main>
+    </Main>
   );
 }
 

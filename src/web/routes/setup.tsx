@@ -8,6 +8,7 @@ import { FormField } from '~/web/components/ui/form-field';
 import { Input } from '~/web/components/ui/input';
 import { apiFetch, apiJson, ApiError } from '~/web/lib/api-client';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
+import { Main } from '~/web/components/layout/page-focus';
 
 /** First-run setup: the one-time link from the server log creates the first super admin. */
 export default function SetupPage() {
@@ -44,7 +45,7 @@ export default function SetupPage() {
 
   const finished = done !== null || status.data?.needed === false;
   return (
-    <main id="main" className="mx-auto flex min-h-[70vh] max-w-md flex-col justify-center px-4 py-10">
+    <Main className="mx-auto flex min-h-[70vh] max-w-md flex-col justify-center px-4 py-10">
       <Card>
         <CardHeader>
           <h1 className="text-2xl font-semibold leading-tight">Set up Hatchery</h1>
@@ -87,6 +88,6 @@ export default function SetupPage() {
           )}
         </CardContent>
       </Card>
-    </main>
+    </Main>
   );
 }

@@ -10,6 +10,7 @@ import { TransparencyCharts } from '~/web/features/transparency/components/trans
 import { TransparencyHero } from '~/web/features/transparency/components/transparency-hero';
 import { queryErrorMessage } from '~/web/lib/query-client';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
+import { Main } from '~/web/components/layout/page-focus';
 
 function ChartsSkeleton() {
   return (
@@ -26,7 +27,7 @@ export default function TransparencyPage() {
   const { data, error, isPending, refetch } = useTransparencyStats();
 
   return (
-    <main id="main">
+    <Main>
       <TransparencyHero totals={data?.totals} />
       <div className="mx-auto flex max-w-6xl flex-col gap-12 px-4 py-12">
         {error && !data ? (
@@ -69,6 +70,6 @@ export default function TransparencyPage() {
           </Button>
         </section>
       </div>
-    </main>
+    </Main>
   );
 }

@@ -99,6 +99,11 @@ describe('decision mail templates', () => {
       await t.request('/api/admin/decision-mail-templates', { headers: admin.headers })
     ).json();
     expect(templates.find((x: { kind: string }) => x.kind === 'rejected').customised).toBe(false);
+    const unknownKind = await putTemplate('welcome', { subject: 'a', heading: 'b', body: 'c' });
+    expect(unknownKind.status).toBe(400);
+    expect((await unknownKind.json()).error.fields).toEqual({
+      kind: 'Kind must be one of under_review, reopened, changes_requested, approved, rejected',
+    });
 
     // The same rule for the text an admin edits for one send.
     const app = await underReview();

@@ -233,10 +233,14 @@ describe('bulk status', () => {
     const cases: Array<[unknown, Record<string, string>]> = [
       [{ ids: tooMany, status: 'approved' }, { ids: 'At most 100 applications at a time' }],
       [{ ids: [], status: 'approved' }, { ids: 'Select at least one application' }],
-      [{ ids: ['x'], status: 'approved' }, { 'ids.0': 'must be application ids' }],
+      [{ ids: ['x'], status: 'approved' }, { 'ids.0': 'Applications must be application ids' }],
       [
         { ids: [crypto.randomUUID()], status: 'done' },
-        { status: 'must be one of submitted, under_review, changes_requested, approved, rejected' },
+        { status: 'Status must be one of submitted, under_review, changes_requested, approved, rejected' },
+      ],
+      [
+        { ids: [crypto.randomUUID()], status: 'approved', sendEmail: 'yes', hold: 1 },
+        { sendEmail: 'Send e-mail must be true or false', hold: 'Hold must be true or false' },
       ],
       [
         { ids: [crypto.randomUUID()], status: 'changes_requested' },

@@ -91,7 +91,20 @@ describe('status changes', () => {
     const app = await createApplication(t.db);
     const bad = await setStatus(app.id, 'done');
     expect(bad.status).toBe(400);
-    expect((await bad.json()).error.fields).toHaveProperty('status');
+    // Each message names its field, like the rest of the API.
+    expect((await bad.json()).error.fields).toEqual({
+      status: 'Status must be one of submitted, under_review, changes_requested, approved, rejected',
+    });
+    const flags = await t.request(`/api/admin/applications/${app.id}/status`, {
+      method: 'PATCH',
+      headers: admin.headers,
+      json: { status: 'approved', sendEmail: 'no', hold: 'yes' },
+    });
+    expect(flags.status).toBe(400);
+    expect((await flags.json()).error.fields).toEqual({
+      sendEmail: 'Send e-mail must be true or false',
+      hold: 'Hold must be true or false',
+    });
     expect((await setStatus('nope', 'under_review')).status).toBe(400);
     expect((await setStatus('00000000-0000-4000-8000-000000000000', 'under_review')).status).toBe(404);
     expect((await setStatus(app.id, 'under_review', user)).status).toBe(403);

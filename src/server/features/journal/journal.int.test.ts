@@ -121,6 +121,7 @@ describe('transaction journal', () => {
     ],
     [{ status: 'reverted', error: 'execution reverted' }, 'status', /^Only failed can be reported/],
     [{ status: 'pending' }, 'status', /^Only failed can be reported/],
+    [{ status: 'mined' }, 'status', /^Status must be one of pending, success, reverted, failed$/],
     [{ status: 'failed', blockNumber: 12 }, 'blockNumber', /^Block number is read from the chain's receipt/],
     [{ status: 'failed', gasUsed: '21000' }, 'gasUsed', /^Gas used is read from the chain's receipt/],
     [{ verify: true, status: 'failed' }, 'status', /^Ask to verify or report failed, not both/],

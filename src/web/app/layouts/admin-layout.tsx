@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { RouteFocus, SkipToContent } from '~/web/components/layout/page-focus';
+import { RouteFocus, SkipToContent, Main } from '~/web/components/layout/page-focus';
 import { AppSidebar, SidebarTrigger } from './app-sidebar';
 import { SidebarProvider } from '~/web/components/sidebar/sidebar-context';
 import { OnlineBanner } from '~/web/components/layout/online-banner';
@@ -34,9 +34,13 @@ export function AdminLayout() {
           }}
         />
         <div className="flex min-w-0 flex-1 flex-col">
-          <header className="sticky top-0 z-40 flex h-14 items-center gap-2 border-b bg-background/90 px-3 backdrop-blur sm:px-4">
+          <header className="sticky top-0 z-40 flex flex-wrap items-center gap-x-2 border-b bg-background/90 px-3 backdrop-blur max-sm:py-2 sm:h-14 sm:flex-nowrap sm:px-4">
             <SidebarTrigger />
-            <p className="truncate text-sm font-semibold sm:text-base">Manage your smart contracts</p>
+            {/* Spec text, word for word. On a phone the header's controls leave it about 70 px, where
+                it was cut to "Manage …": it takes its own line under them there. */}
+            <p className="min-w-0 text-sm leading-tight font-semibold text-balance max-sm:order-last max-sm:basis-full max-sm:pt-1 lg:text-base">
+              Manage your smart contracts
+            </p>
             <div className="ml-auto flex items-center gap-1 sm:gap-2">
               {/* Wallet connect and network switcher, on every admin page (WalletScope fills it). */}
               <div data-slot="wallet-controls" className="contents" />
@@ -47,11 +51,11 @@ export function AdminLayout() {
             </div>
           </header>
           <OnlineBanner />
-          <main id="main" className="flex-1 p-4 sm:p-6">
+          <Main className="flex-1 p-4 sm:p-6">
             <WalletScope>
               <Outlet />
             </WalletScope>
-          </main>
+          </Main>
         </div>
       </div>
     </SidebarProvider>

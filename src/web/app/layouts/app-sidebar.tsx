@@ -169,7 +169,7 @@ export function AppSidebar({ badges = {} }: { badges?: SidebarBadges }) {
             <nav aria-label="Dashboard" className="h-full">
               <SidebarBody collapsed={false} badges={badges} />
             </nav>
-            <DialogPrimitive.Close className="absolute top-4 right-3 rounded-sm p-1 opacity-70 hover:opacity-100">
+            <DialogPrimitive.Close className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-md opacity-70 hover:bg-sidebar-accent hover:opacity-100">
               <X aria-hidden className="size-4" />
               <span className="sr-only">Close navigation</span>
             </DialogPrimitive.Close>

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router';
 import { Button } from '~/web/components/ui/button';
 import NotFoundPage from './not-found-page';
+import { Main } from '~/web/components/layout/page-focus';
 
 const MAX_RETRIES = 3;
 const RESET_AFTER_MS = 10_000;
@@ -53,12 +54,9 @@ function ChunkLoadScreen() {
     markChunkReload(path, Date.now());
     window.location.reload();
   }, [reloading, path]);
-  if (reloading) return <main id="main" className="min-h-[60vh]" aria-busy="true" />;
+  if (reloading) return <Main className="min-h-[60vh]" aria-busy="true" />;
   return (
-    <main
-      id="main"
-      className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center gap-4 p-6 text-center"
-    >
+    <Main className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center gap-4 p-6 text-center">
       <RefreshCw aria-hidden className="size-10 text-muted-foreground" />
       <h1 className="text-2xl font-semibold">This page could not be loaded</h1>
       <p className="text-muted-foreground">
@@ -66,7 +64,7 @@ function ChunkLoadScreen() {
         the latest version.
       </p>
       <Button onClick={() => window.location.reload()}>Reload</Button>
-    </main>
+    </Main>
   );
 }
 
@@ -98,10 +96,7 @@ export function RouteErrorScreen() {
   )}`;
 
   return (
-    <main
-      id="main"
-      className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center gap-4 p-6 text-center"
-    >
+    <Main className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center gap-4 p-6 text-center">
       <AlertTriangle aria-hidden className="size-10 text-destructive" />
       <h1 className="text-2xl font-semibold">Something went wrong</h1>
       <p className="text-muted-foreground">{message}</p>
@@ -117,7 +112,7 @@ export function RouteErrorScreen() {
           <a href={report}>Report Issue</a>
         </Button>
       </div>
-    </main>
+    </Main>
   );
 }
 

@@ -1,5 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, type ComponentProps } from 'react';
 import { useLocation } from 'react-router';
+import { cn } from '~/web/lib/utils';
 
 /** The first stop of the Tab order on every page: straight to the page's main landmark. */
 export function SkipToContent() {
@@ -11,6 +12,15 @@ export function SkipToContent() {
       Skip to content
     </a>
   );
+}
+
+/**
+ * The page's main landmark, the skip link's target. tabindex=-1 lets the link move focus into it
+ * (a fragment link to an element that cannot take focus only scrolls, in Safari and Chromium
+ * alike, so the next Tab started again at the header); -1 keeps it out of the Tab order.
+ */
+export function Main({ className, ...props }: ComponentProps<'main'>) {
+  return <main {...props} id="main" tabIndex={-1} className={cn('outline-none', className)} />;
 }
 
 /** About three seconds of frames: how long a lazily loaded screen may take to show its heading. */

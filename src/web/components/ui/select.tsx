@@ -2,22 +2,30 @@ import { Check, ChevronDown } from 'lucide-react';
 import { Select as SelectPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '~/web/lib/utils';
+import { busyHandlers } from './busy';
 
 export const Select = SelectPrimitive.Root;
 export const SelectValue = SelectPrimitive.Value;
 
+/**
+ * `busy` (its write is under way): the trigger looks and acts disabled but keeps focus, as
+ * Button's `busy` does; it opens neither by pointer nor by key, and Tab still leaves it.
+ */
 export function SelectTrigger({
   className,
   children,
+  busy = false,
   ...props
-}: ComponentProps<typeof SelectPrimitive.Trigger>) {
+}: ComponentProps<typeof SelectPrimitive.Trigger> & { busy?: boolean }) {
   return (
     <SelectPrimitive.Trigger
       className={cn(
         'flex h-9 w-full items-center justify-between gap-2 rounded-md border border-input bg-background px-3 py-2 text-sm whitespace-nowrap shadow-xs disabled:cursor-not-allowed disabled:opacity-60 [&>span]:truncate',
+        busy && 'cursor-not-allowed opacity-60',
         className,
       )}
       {...props}
+      {...(busy ? busyHandlers : undefined)}
     >
       {children}
       <SelectPrimitive.Icon asChild>

@@ -75,7 +75,7 @@ describe('/products/:id', () => {
     const date = screen.getByLabelText('Planned launch date');
     expect(date.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(date.getAttribute('aria-describedby')!)?.textContent).toBe(
-      'Planned launch date must be a date (YYYY-MM-DD)',
+      'Planned launch date is required',
     );
   });
 

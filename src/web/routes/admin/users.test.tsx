@@ -81,6 +81,43 @@ describe('/admin/users', () => {
     expect(screen.getByText('2 users · page 1 of 1')).toBeTruthy();
   });
 
+  it('keeps focus on Deactivate while it saves, and the role select stays focusable but shut', async () => {
+    const patches: unknown[] = [];
+    renderRoute({
+      module,
+      path: '/admin/users',
+      api: {
+        'GET /api/admin/users': () => ({ users: [user()], total: 1, page: 1, pageSize: 20 }),
+        'GET /api/admin/invitations': () => ({ invitations: [] }),
+        'PATCH /api/admin/users/:id': ({ body }) => {
+          patches.push(body);
+          return pending();
+        },
+      },
+    });
+    const deactivate = await screen.findByRole('button', { name: /^Deactivate\s*grace@example.com$/ });
+    deactivate.focus();
+    await userEvent.keyboard('{Enter}');
+    const confirm = await screen.findByRole('alertdialog', { name: 'Deactivate this user?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Deactivate' }));
+    await vi.waitFor(() => expect(patches).toEqual([{ isActive: false }]));
+    // Disabled under focus, the button dropped it to the page's start; busy keeps it.
+    await vi.waitFor(() => expect(document.activeElement).toBe(deactivate));
+    expect(deactivate.getAttribute('aria-disabled')).toBe('true');
+    expect(deactivate.hasAttribute('disabled')).toBe(false);
+    await userEvent.keyboard('{Enter}');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+
+    const role = screen.getByRole('combobox', { name: 'Role of grace@example.com' });
+    expect(role.getAttribute('aria-disabled')).toBe('true');
+    expect(role.hasAttribute('disabled')).toBe(false);
+    role.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(document.activeElement).toBe(role);
+    expect(patches).toHaveLength(1);
+  });
+
   it('offers an admin no Revoke on an invitation only a super admin may withdraw', async () => {
     const invitations = [invitation({}), invitation({ id: 'i-2', email: 'boss@example.com', role: 'admin' })];
     const list = (me = adminMe) =>

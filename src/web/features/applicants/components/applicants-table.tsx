@@ -1,3 +1,4 @@
+import { TableCheckbox } from '~/web/components/ui/table-checkbox';
 import { Link } from 'react-router';
 import type { ApplicationListItem, ApplicationSortField } from '~/shared/applicants';
 import { industryLabel } from '~/shared/format';
@@ -28,9 +29,7 @@ function columns({
       id: 'select',
       meta: { className: 'w-10', cardLabel: false },
       header: () => (
-        <input
-          type="checkbox"
-          className="size-4 align-middle accent-brand"
+        <TableCheckbox
           aria-label="Select all applications on this page"
           checked={allChecked}
           onChange={(e) =>
@@ -42,9 +41,7 @@ function columns({
         />
       ),
       cell: ({ row: { original: app } }) => (
-        <input
-          type="checkbox"
-          className="size-4 align-middle accent-brand"
+        <TableCheckbox
           aria-label={`Select ${app.name}`}
           checked={selected.has(app.id)}
           onChange={(e) => onSelect([app.id], e.target.checked)}

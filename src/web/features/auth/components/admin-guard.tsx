@@ -6,11 +6,11 @@ import { ButtonLink } from '~/web/components/ui/button-link';
 import { queryErrorMessage } from '~/web/lib/query-client';
 import { authTexts } from '../texts';
 import { useAuth } from '../use-auth';
+import { Main } from '~/web/components/layout/page-focus';
 
 export function AuthLoading({ title, body }: { title: string; body?: string }) {
   return (
-    <main
-      id="main"
+    <Main
       data-loading-screen
       className="flex min-h-[60vh] flex-col items-center justify-center gap-3 p-6 text-center"
     >
@@ -19,7 +19,7 @@ export function AuthLoading({ title, body }: { title: string; body?: string }) {
         <h1 className="text-lg font-semibold">{title}</h1>
         {body && <p className="text-sm text-muted-foreground">{body}</p>}
       </div>
-    </main>
+    </Main>
   );
 }
 
@@ -56,14 +56,11 @@ export function AdminGuard({ children }: { children: ReactNode }) {
 
   if (!auth.user && auth.error) {
     return (
-      <main
-        id="main"
-        className="mx-auto flex min-h-[60vh] max-w-md flex-col items-center justify-center gap-4 p-6 text-center"
-      >
+      <Main className="mx-auto flex min-h-[60vh] max-w-md flex-col items-center justify-center gap-4 p-6 text-center">
         <h1 className="text-xl font-semibold">We could not check your session</h1>
         <p className="text-muted-foreground">{queryErrorMessage(auth.error)}</p>
         <Button onClick={() => void auth.refresh()}>Try Again</Button>
-      </main>
+      </Main>
     );
   }
 
@@ -80,10 +77,7 @@ export function AdminGuard({ children }: { children: ReactNode }) {
 
   if (!auth.isAdmin) {
     return (
-      <main
-        id="main"
-        className="mx-auto flex min-h-[70vh] max-w-lg flex-col items-center justify-center gap-5 p-6 text-center"
-      >
+      <Main className="mx-auto flex min-h-[70vh] max-w-lg flex-col items-center justify-center gap-5 p-6 text-center">
         <ShieldAlert aria-hidden className="size-12 text-destructive" />
         <div className="space-y-2">
           <h1 className="text-2xl font-semibold">{authTexts.accessDeniedTitle}</h1>
@@ -106,7 +100,7 @@ export function AdminGuard({ children }: { children: ReactNode }) {
             Sign out
           </Button>
         </div>
-      </main>
+      </Main>
     );
   }
 

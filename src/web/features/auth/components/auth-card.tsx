@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardDescription, CardHeader } from '~/web/components/ui/card';
+import { Main } from '~/web/components/layout/page-focus';
 
 /** The one-card page the account screens share: an icon, the page's h1, a note and the content. */
 export function AuthCard({
@@ -14,7 +15,7 @@ export function AuthCard({
   children?: ReactNode;
 }) {
   return (
-    <main id="main" className="mx-auto flex min-h-[70vh] max-w-md flex-col justify-center px-4 py-10">
+    <Main className="mx-auto flex min-h-[70vh] max-w-md flex-col justify-center px-4 py-10">
       <Card>
         <CardHeader className="items-center text-center">
           <div className="mb-2 flex size-12 items-center justify-center rounded-full bg-muted">{icon}</div>
@@ -23,6 +24,6 @@ export function AuthCard({
         </CardHeader>
         {children && <CardContent className="grid gap-4">{children}</CardContent>}
       </Card>
-    </main>
+    </Main>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { cn } from '~/web/lib/utils';
 import { API_SLUG, guidePages } from '../guide';
+import { Main } from '~/web/components/layout/page-focus';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -11,13 +12,12 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 /**
  * The frame of every docs page: the list of pages and the page. In the admin shell (which has its
- * own <main>) it is a plain block; in the public layout it is the page's <main id="main">.
+ * own <main>) it is a plain block; in the public layout it is the page's <main id="main"> (Main).
  */
 export function DocsShell({ inAdminShell, children }: { inAdminShell: boolean; children: ReactNode }) {
-  const Wrapper = inAdminShell ? 'div' : 'main';
+  const Wrapper = inAdminShell ? 'div' : Main;
   return (
     <Wrapper
-      id={inAdminShell ? undefined : 'main'}
       className={cn(
         'mx-auto grid w-full max-w-6xl gap-8 md:grid-cols-[13rem_minmax(0,1fr)]',
         !inAdminShell && 'px-4 py-10',

@@ -1,3 +1,4 @@
+import { TableCheckbox } from '~/web/components/ui/table-checkbox';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -25,12 +26,11 @@ function DoneToggle({ projectId, milestone }: { projectId: string; milestone: Mi
   // then React put the box back as it was (a visible untick, and a click that seemed lost).
   const [ticking, setTicking] = useState<boolean | null>(null);
   return (
-    <input
-      type="checkbox"
-      className="size-4 accent-primary"
+    <TableCheckbox
+      className="accent-primary"
       aria-label={`Done: ${milestone.title}`}
       checked={ticking ?? milestone.done}
-      disabled={ticking !== null}
+      busy={ticking !== null}
       onChange={(e) => {
         setTicking(e.target.checked);
         update.mutate(

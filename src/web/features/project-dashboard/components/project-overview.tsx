@@ -14,6 +14,7 @@ import { Meter } from '~/web/components/ui/meter';
 import { MessageDialog, useAdminMessageNotices, useMessageEvents } from '~/web/features/messages';
 import { useOverviewEvents, useProjectOverview } from '../api';
 import { FigureCard } from './figure-card';
+import { Main } from '~/web/components/layout/page-focus';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
@@ -167,7 +168,7 @@ export function ProjectOverview({ project }: { project: ProjectAccessEntry }) {
   const data = overview.data;
   const canManage = data ? data.viewerRole === 'owner' || data.viewerRole === 'admin' : project.isOwner;
   return (
-    <main id="main" className="mx-auto max-w-5xl space-y-6 px-4 py-10">
+    <Main className="mx-auto max-w-5xl space-y-6 px-4 py-10">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="space-y-2">
           <h1 className="text-3xl font-semibold tracking-tight">{project.name}</h1>
@@ -226,6 +227,6 @@ export function ProjectOverview({ project }: { project: ProjectAccessEntry }) {
           <Activity data={data!} />
         </>
       )}
-    </main>
+    </Main>
   );
 }

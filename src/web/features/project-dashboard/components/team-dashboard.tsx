@@ -12,6 +12,7 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '~/web/comp
 import { Skeleton } from '~/web/components/ui/skeleton';
 import { Meter } from '~/web/components/ui/meter';
 import { useTeamDashboard } from '../api';
+import { Main } from '~/web/components/layout/page-focus';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -118,13 +119,10 @@ function ProjectCard({ project, isAdmin }: { project: TeamDashboardProject; isAd
  */
 export function TeamDashboard({ isAdmin, email }: { isAdmin: boolean; email: string }) {
   const query = useTeamDashboard(true);
-  const Container = isAdmin ? 'div' : 'main';
+  const Container = isAdmin ? 'div' : Main;
   const projects = query.data?.projects ?? [];
   return (
-    <Container
-      {...(isAdmin ? {} : { id: 'main' })}
-      className={isAdmin ? 'mx-auto max-w-6xl space-y-6' : 'mx-auto max-w-6xl space-y-6 px-4 py-10'}
-    >
+    <Container className={isAdmin ? 'mx-auto max-w-6xl space-y-6' : 'mx-auto max-w-6xl space-y-6 px-4 py-10'}>
       <div className="space-y-1">
         <h1 className="text-3xl font-semibold tracking-tight">Team Dashboard</h1>
         <p className="text-muted-foreground">

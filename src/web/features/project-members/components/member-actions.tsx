@@ -21,7 +21,7 @@ export function RoleSelect({ projectId, member }: { projectId: string; member: P
       aria-label={`Role of ${member.name}`}
       className="h-9 w-40"
       value={value}
-      disabled={change.isPending}
+      busy={change.isPending}
       onChange={(e) =>
         change.mutate(
           { memberId: member.memberId!, role: e.target.value as TeamRole },

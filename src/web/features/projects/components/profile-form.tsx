@@ -114,7 +114,9 @@ export function ProfileForm({ project, isAdmin }: { project: ManagedProject; isA
         <Button
           type="button"
           variant="outline"
-          disabled={!form.formState.isDirty || update.isPending}
+          // Not disabled: Discard under focus would drop it, once its own reset leaves nothing to discard.
+          aria-disabled={!form.formState.isDirty}
+          busy={update.isPending}
           onClick={() => form.reset(profileDefaults(project))}
         >
           Discard changes

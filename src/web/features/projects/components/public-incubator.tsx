@@ -2,6 +2,7 @@ import { ButtonLink } from '~/web/components/ui/button-link';
 import { useProjects } from '../public-api';
 import { ProjectGrid, ProjectGridSkeleton, ProjectsEmpty, ProjectsError } from './project-list-states';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
+import { Main } from '~/web/components/layout/page-focus';
 
 /** Public list of every active project, featured first then newest. */
 export function PublicIncubator() {
@@ -9,7 +10,7 @@ export function PublicIncubator() {
   const { data, isPending, isError } = useProjects();
   const total = data?.projects.length ?? 0;
   return (
-    <main id="main" className="mx-auto max-w-6xl px-4 py-12">
+    <Main className="mx-auto max-w-6xl px-4 py-12">
       <header className="mb-10 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Our Incubator Projects</h1>
@@ -35,6 +36,6 @@ export function PublicIncubator() {
       ) : (
         <ProjectGrid projects={data.projects} headingLevel="h2" />
       )}
-    </main>
+    </Main>
   );
 }

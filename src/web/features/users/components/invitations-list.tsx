@@ -164,7 +164,8 @@ function InvitationRow({
       <Button
         size="sm"
         variant="outline"
-        disabled={locked !== null || busy}
+        disabled={locked !== null}
+        busy={busy}
         aria-describedby={locked ? lockedId : undefined}
         onClick={onAction}
       >

@@ -11,6 +11,7 @@ export function RoleSelect({
   viewerRole,
   onChange,
   disabled,
+  busy,
   label,
   id,
   describedBy,
@@ -19,6 +20,8 @@ export function RoleSelect({
   viewerRole: UserRole;
   onChange(role: UserRole): void;
   disabled?: boolean;
+  /** A write is under way: focus stays, the list does not open (see SelectTrigger). */
+  busy?: boolean;
   label: string;
   id?: string;
   describedBy?: string;
@@ -27,7 +30,7 @@ export function RoleSelect({
   const options = roles.filter((r) => allowed.includes(r) || r === value);
   return (
     <Select value={value} onValueChange={(v) => onChange(v as UserRole)} disabled={disabled}>
-      <SelectTrigger id={id} aria-label={label} aria-describedby={describedBy} className="w-36">
+      <SelectTrigger id={id} aria-label={label} aria-describedby={describedBy} busy={busy} className="w-36">
         <SelectValue />
       </SelectTrigger>
       <SelectContent>

@@ -67,7 +67,8 @@ export function UsersTable({
       value={u.role}
       viewerRole={viewer.role}
       label={`Role of ${u.email}`}
-      disabled={locked(u) || update.isPending}
+      disabled={locked(u)}
+      busy={update.isPending}
       onChange={(role) => role !== u.role && setRoleChange({ user: u, role })}
     />
   );
@@ -83,7 +84,8 @@ export function UsersTable({
     <Button
       size="sm"
       variant={u.isActive ? 'outline' : 'secondary'}
-      disabled={locked(u) || update.isPending}
+      disabled={locked(u)}
+      busy={update.isPending}
       onClick={() => setConfirming(u)}
     >
       {u.isActive ? 'Deactivate' : 'Reactivate'}
