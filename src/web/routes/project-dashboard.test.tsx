@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MeResponse } from '~/shared/auth';
+import type { ProjectOverview } from '~/shared/schemas/projects';
+import { managedProjectFixture } from '~/web/test/project-fixtures';
 import { apiError, pending, renderRoute } from '~/web/test/render-route';
 import * as module from './project-dashboard';
 
@@ -84,5 +87,38 @@ describe('/project-dashboard when its figures fail to load', () => {
     });
     await screen.findByText('Failed to load project data. Please try again later.', {}, { timeout: 10_000 });
     expect(screen.getByRole('button', { name: /Message the team/ })).toBeTruthy();
+  });
+});
+
+describe('/project-dashboard after a failed load', () => {
+  it('offers Retry, which loads the figures without reloading the page', async () => {
+    let calls = 0;
+    const overview: ProjectOverview = {
+      project: managedProjectFixture({ id: project.id, name: 'Nestling' }),
+      viewerRole: 'owner',
+      teamSize: 3,
+      milestones: [],
+      milestoneProgress: { done: 0, total: 0, percent: 0 },
+      capital: { raised: 50_000, target: 200_000, percent: 25, sources: [] },
+      revenueTargets: [],
+      messages: { unreadForViewer: 0, total: 0, lastAt: null },
+      activity: [],
+    };
+    renderRoute({
+      module,
+      path: '/project-dashboard',
+      url: '/project-dashboard',
+      me: founder([project]),
+      api: {
+        'GET /api/projects/:id/overview': () =>
+          ++calls === 1 ? apiError(503, 'UNAVAILABLE', 'Database unavailable') : overview,
+        'GET /api/projects/:id/messages': () => ({ messages: [] }),
+      },
+    });
+    await screen.findByText('Failed to load project data. Please try again later.', {}, { timeout: 10_000 });
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('of $200K target')).toBeTruthy();
+    expect(screen.queryByText('Failed to load project data. Please try again later.')).toBeNull();
+    expect(calls).toBe(2);
   });
 });

@@ -16,8 +16,8 @@ import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { useState, type HTMLAttributes, type ReactNode } from 'react';
 import { queryErrorMessage } from '~/web/lib/query-client';
 import { cn } from '~/web/lib/utils';
-import { Button } from './button';
 import { Pagination } from './pagination';
+import { LoadError } from './query-state';
 import { Skeleton } from './skeleton';
 
 declare module '@tanstack/react-table' {
@@ -49,6 +49,7 @@ export interface TableQuery<T> {
   isError: boolean;
   error: unknown;
   refetch: () => unknown;
+  isFetching?: boolean;
 }
 
 export interface DataTableProps<T> {
@@ -72,6 +73,8 @@ export interface DataTableProps<T> {
   /** The sentence to show when loading failed (the table then shows no rows). */
   error?: string | null;
   onRetry?: () => void;
+  /** A retry is under way (Retry shows busy). */
+  retrying?: boolean;
   empty: ReactNode;
   /** Sorted by the server when given with `onSortingChange`; otherwise sortable columns sort here. */
   sorting?: SortingState;
@@ -101,6 +104,7 @@ export function DataTable<T>({ query, errorFallback, ...props }: DataTableProps<
       isPending={query.isPending}
       error={query.isError ? queryErrorMessage(query.error, errorFallback) : null}
       onRetry={() => void query.refetch()}
+      retrying={query.isFetching}
     />
   );
 }
@@ -114,6 +118,7 @@ function Table<T>({
   isPending,
   error,
   onRetry,
+  retrying,
   empty,
   sorting: controlledSorting,
   onSortingChange,
@@ -146,18 +151,7 @@ function Table<T>({
   });
 
   if (isPending) return <Skeleton className="h-40 w-full" />;
-  if (error) {
-    return (
-      <div role="alert" className="space-y-2">
-        <p className="text-destructive">{error}</p>
-        {onRetry && (
-          <Button size="sm" variant="outline" onClick={onRetry}>
-            Retry
-          </Button>
-        )}
-      </div>
-    );
-  }
+  if (error) return <LoadError message={error} onRetry={onRetry} retrying={retrying} />;
   if (!data?.length) {
     return (
       <div className="space-y-3">

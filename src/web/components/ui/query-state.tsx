@@ -1,6 +1,8 @@
+import { RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { queryErrorMessage } from '~/web/lib/query-client';
 import { cn } from '~/web/lib/utils';
+import { Button } from './button';
 import { Skeleton } from './skeleton';
 
 /** The parts of a TanStack query result the states are read from. */
@@ -9,6 +11,40 @@ export interface StateQuery<T> {
   isPending: boolean;
   isError: boolean;
   error: unknown;
+  /** Present on a TanStack query: the failure then offers Retry. */
+  refetch?: () => unknown;
+  isFetching?: boolean;
+}
+
+/**
+ * A load that failed: the sentence as an alert and, when the load can run again, Retry (busy
+ * while it runs, so a keyboard user's focus stays on it). A failure that only says "try again
+ * later" leaves a reader nothing to do but reload the whole page.
+ */
+export function LoadError({
+  message,
+  onRetry,
+  retrying = false,
+  className,
+}: {
+  message: ReactNode;
+  onRetry?: () => unknown;
+  retrying?: boolean;
+  className?: string;
+}) {
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+      <p role="alert" className={cn(className, 'text-destructive')}>
+        {message}
+      </p>
+      {onRetry && (
+        <Button size="sm" variant="outline" busy={retrying} onClick={() => void onRetry()}>
+          <RotateCcw aria-hidden />
+          Retry
+        </Button>
+      )}
+    </div>
+  );
 }
 
 interface FallbackProps {
@@ -33,9 +69,12 @@ export function QueryFallback({
 }: FallbackProps & { query: Omit<StateQuery<unknown>, 'data'> }) {
   if (query.isPending) return <Skeleton className={skeleton} />;
   return (
-    <p role="alert" className={cn(errorClassName, 'text-destructive')}>
-      {queryErrorMessage(query.error, errorFallback)}
-    </p>
+    <LoadError
+      message={queryErrorMessage(query.error, errorFallback)}
+      onRetry={query.refetch}
+      retrying={query.isFetching}
+      className={errorClassName}
+    />
   );
 }
 

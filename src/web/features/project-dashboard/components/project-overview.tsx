@@ -11,6 +11,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '~/web/components/ui/ca
 import { Section } from '~/web/components/ui/section';
 import { Skeleton } from '~/web/components/ui/skeleton';
 import { Meter } from '~/web/components/ui/meter';
+import { LoadError } from '~/web/components/ui/query-state';
 import { MessageDialog, useAdminMessageNotices, useMessageEvents } from '~/web/features/messages';
 import { useOverviewEvents, useProjectOverview } from '../api';
 import { FigureCard } from './figure-card';
@@ -211,9 +212,11 @@ export function ProjectOverview({ project }: { project: ProjectAccessEntry }) {
           ))}
         </div>
       ) : overview.isError ? (
-        <p role="alert" className="text-destructive">
-          Failed to load project data. Please try again later.
-        </p>
+        <LoadError
+          message="Failed to load project data. Please try again later."
+          onRetry={overview.refetch}
+          retrying={overview.isFetching}
+        />
       ) : (
         <>
           <Section id="project-figures" title="Overview" className="space-y-4">

@@ -1,16 +1,16 @@
 import { ApplyOrReadFaq } from './next-steps';
-import { FolderOpen, LayoutDashboard, MessageSquare, RotateCcw, Settings2 } from 'lucide-react';
+import { FolderOpen, LayoutDashboard, MessageSquare, Settings2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { PROGRAMME_DAYS } from '~/shared/programme';
 import { projectRoleLabel } from '~/shared/schemas/project-members';
 import type { TeamDashboardProject } from '~/shared/schemas/team-dashboard';
 import { PhaseBadge } from '~/web/components/phase-badge';
 import { Badge } from '~/web/components/ui/badge';
-import { Button } from '~/web/components/ui/button';
 import { ButtonLink } from '~/web/components/ui/button-link';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '~/web/components/ui/card';
 import { Skeleton } from '~/web/components/ui/skeleton';
 import { Meter } from '~/web/components/ui/meter';
+import { LoadError } from '~/web/components/ui/query-state';
 import { useTeamDashboard } from '../api';
 import { Main } from '~/web/components/layout/page-focus';
 
@@ -140,14 +140,12 @@ export function TeamDashboard({ isAdmin, email }: { isAdmin: boolean; email: str
           ))}
         </ul>
       ) : query.isError ? (
-        <div className="space-y-3 rounded-lg border p-6">
-          <p role="alert" className="text-destructive">
-            Failed to load the team dashboard. Please try again later.
-          </p>
-          <Button variant="outline" onClick={() => void query.refetch()}>
-            <RotateCcw aria-hidden />
-            Try again
-          </Button>
+        <div className="rounded-lg border p-6">
+          <LoadError
+            message="Failed to load the team dashboard. Please try again later."
+            onRetry={query.refetch}
+            retrying={query.isFetching}
+          />
         </div>
       ) : projects.length === 0 ? (
         <NoProjects isAdmin={isAdmin} email={email} />
