@@ -152,6 +152,8 @@ export const managedProjectResponse = publicProjectResponse.extend({
   owner: projectOwnerResponse.nullable(),
   /** The address a claim invitation went to while the project has no owner. */
   pendingOwnerEmail: z.string().nullable(),
+  /** With any, capital raised is their sum (set by each sync) and is not typed by hand. */
+  capitalSourceCount: z.number(),
   programme: programmeStatusResponse,
   updatedAt: timestamp,
 });
