@@ -1,14 +1,16 @@
 import { z } from 'zod';
 import { PROGRAMME_DAYS } from '../programme';
 import { text } from '../text';
+import { numberInput } from './number-input';
 import { timestamp } from './timestamp';
 
-// Coerced like networks' chainId: the form's input gives a string, JSON a number.
-const dueDay = z.coerce
-  .number({ error: 'Due day must be a number' })
-  .int('Due day must be a whole number')
-  .min(1, 'Due day must be between 1 and 100')
-  .max(PROGRAMME_DAYS, 'Due day must be between 1 and 100');
+const dueDay = numberInput(
+  z
+    .number({ error: 'Due day must be a number' })
+    .int('Due day must be a whole number')
+    .min(1, 'Due day must be between 1 and 100')
+    .max(PROGRAMME_DAYS, 'Due day must be between 1 and 100'),
+);
 
 export const milestoneCreateSchema = z.object({
   title: text('Title', { min: 2, max: 200 }),
