@@ -12,7 +12,7 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { incubatedProjects, invitations, projectCapitalSources, users } from '../../db/schema/index';
 import { AppError, validationError } from '../../http/app-error';
-import { getProjectRow, toPublicProject } from './service';
+import { assertProjectNameFree, getProjectRow, toPublicProject } from './service';
 import type { Realtime } from '../../realtime/hub';
 import type { ById } from '../service-args';
 
@@ -195,6 +195,7 @@ export async function createManagedProject({
   input: CreateInput;
 }): Promise<ManagedProject> {
   const row = await db.transaction(async (tx) => {
+    await assertProjectNameFree(tx, input.name);
     const [created] = await tx
       .insert(p)
       .values({ ...columnsOf(input), name: input.name })
@@ -238,6 +239,7 @@ export async function updateManagedProject({
         );
       }
     }
+    if (input.name !== undefined) await assertProjectNameFree(tx, input.name, id);
     // A project's sources sum its capital raised on every sync: a typed figure would show until
     // the next one, which would then announce the difference as capital gained.
     if (input.capitalRaised !== undefined && (await countCapitalSources(tx, id)) > 0) {
