@@ -3,6 +3,7 @@ import { PROGRAMME_DAYS } from '../programme';
 import { text } from '../text';
 import { numberInput } from './number-input';
 import { timestamp } from './timestamp';
+import { somethingToUpdate } from './update';
 
 const dueDay = numberInput(
   z
@@ -24,7 +25,7 @@ export const milestoneUpdateSchema = z
     done: z.boolean({ error: 'Done must be true or false' }),
   })
   .partial()
-  .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' });
+  .refine(...somethingToUpdate);
 
 export const milestoneResponse = z.object({
   id: z.string(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { id, isoDate, money, optionalText, timestamp } from './common';
 import { numberInput } from './number-input';
+import { somethingToUpdate } from './update';
 
 export const revenueTargetStatuses = ['active', 'achieved'] as const;
 export type RevenueTargetStatus = (typeof revenueTargetStatuses)[number];
@@ -27,7 +28,7 @@ export const revenueTargetUpdateSchema = z
     status: z.enum(revenueTargetStatuses, { error: 'Status must be active or achieved' }).optional(),
     notes: optionalText('Notes', 2000, true),
   })
-  .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' });
+  .refine(...somethingToUpdate);
 export const revenueTargetListQuery = z.object({ projectId: id('Project').optional() });
 export type RevenueTargetInput = z.input<typeof revenueTargetSchema>;
 
