@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { decisionMailTextSchema } from './decision-mail';
 import type { applicationFileKinds } from './schemas/applicants';
 import { isoDate } from './schemas/dates';
+import { projectCreateSchema } from './schemas/projects';
 
 export type {
   ApplicationAnalytics,
@@ -225,15 +226,18 @@ export const markReadSchema = z.union(
 
 export type Urgency = 'urgent' | 'high' | 'normal';
 
-/** Optional edits to the prefilled project ('Create incubated project'). */
-export const createProjectFromApplicationSchema = z
-  .object({
-    name: z.string().trim().min(1, 'Name is required').max(100, 'Name must be no more than 100 characters'),
-    shortDescription: z.string().trim().max(200, 'Short description must be no more than 200 characters'),
-    description: z.string().trim().max(5000, 'Description must be no more than 5000 characters'),
-    currentPhase: z.string().trim().min(1).max(50),
-    isFeatured: z.boolean(),
-    tags: z.array(z.string().trim().min(1).max(50)).max(20),
+/**
+ * Optional edits to the prefilled project ('Create incubated project'), under the project's own
+ * rules: a phase or a tag the project form would refuse must not get in this way.
+ */
+export const createProjectFromApplicationSchema = projectCreateSchema
+  .pick({
+    name: true,
+    shortDescription: true,
+    description: true,
+    currentPhase: true,
+    isFeatured: true,
+    tags: true,
   })
   .partial()
   .strict();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id, isoDate, optionalText, timestamp } from './common';
+import { somethingToUpdate } from './update';
 
 export const launchScheduleStatuses = ['planned', 'launched'] as const;
 export type LaunchScheduleStatus = (typeof launchScheduleStatuses)[number];
@@ -19,11 +20,13 @@ export const launchScheduleSchema = launchScheduleFormSchema
     message: 'Choose the product or deployment to launch',
     path: ['productId'],
   });
-export const launchScheduleUpdateSchema = z.object({
-  plannedLaunchDate: isoDate('Planned launch date').optional(),
-  status: z.enum(launchScheduleStatuses, { error: 'Status must be planned or launched' }).optional(),
-  notes: optionalText('Notes', 2000, true),
-});
+export const launchScheduleUpdateSchema = z
+  .object({
+    plannedLaunchDate: isoDate('Planned launch date').optional(),
+    status: z.enum(launchScheduleStatuses, { error: 'Status must be planned or launched' }).optional(),
+    notes: optionalText('Notes', 2000, true),
+  })
+  .refine(...somethingToUpdate);
 export type LaunchScheduleInput = z.input<typeof launchScheduleSchema>;
 
 export const launchScheduleListQuery = z.object({ productId: id('Product').optional() });

@@ -1,14 +1,17 @@
 import { z } from 'zod';
 import { PROGRAMME_DAYS } from '../programme';
 import { text } from '../text';
+import { numberInput } from './number-input';
 import { timestamp } from './timestamp';
+import { somethingToUpdate } from './update';
 
-// Coerced like networks' chainId: the form's input gives a string, JSON a number.
-const dueDay = z.coerce
-  .number({ error: 'Due day must be a number' })
-  .int('Due day must be a whole number')
-  .min(1, 'Due day must be between 1 and 100')
-  .max(PROGRAMME_DAYS, 'Due day must be between 1 and 100');
+const dueDay = numberInput(
+  z
+    .number({ error: 'Due day must be a number' })
+    .int('Due day must be a whole number')
+    .min(1, 'Due day must be between 1 and 100')
+    .max(PROGRAMME_DAYS, 'Due day must be between 1 and 100'),
+);
 
 export const milestoneCreateSchema = z.object({
   title: text('Title', { min: 2, max: 200 }),
@@ -22,7 +25,7 @@ export const milestoneUpdateSchema = z
     done: z.boolean({ error: 'Done must be true or false' }),
   })
   .partial()
-  .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' });
+  .refine(...somethingToUpdate);
 
 export const milestoneResponse = z.object({
   id: z.string(),

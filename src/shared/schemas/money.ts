@@ -17,7 +17,7 @@ export const hasAtMostCents = (amount: number) => Number(amount.toFixed(2)) === 
  * A non-negative amount with at most 2 decimal places, at most MAX_MONEY; every message names the
  * field. `base` replaces the plain number (e.g. a coerced one, or with its own lower bound).
  */
-export function money(label: string): z.ZodNumber;
+export function money(label: string, base?: z.ZodNumber): z.ZodNumber;
 export function money(label: string, base: z.ZodCoercedNumber): z.ZodCoercedNumber;
 export function money(label: string, base?: z.ZodNumber | z.ZodCoercedNumber) {
   const number = (base ?? z.number({ error: `${label} must be a valid number` })) as z.ZodNumber;

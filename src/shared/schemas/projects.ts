@@ -10,6 +10,7 @@ import { isoDate } from './dates';
 import { listLimit } from './list-limit';
 import { money } from './money';
 import { timestamp } from './timestamp';
+import { somethingToUpdate } from './update';
 import { text } from '../text';
 
 /**
@@ -91,7 +92,7 @@ export const projectCreateSchema = z.object(projectFields);
 export const projectUpdateSchema = z
   .object(projectFields)
   .partial()
-  .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' });
+  .refine(...somethingToUpdate);
 export type ProjectCreateInput = z.input<typeof projectCreateSchema>;
 export type ProjectUpdateInput = z.input<typeof projectUpdateSchema>;
 
@@ -153,6 +154,8 @@ export const managedProjectResponse = publicProjectResponse.extend({
   owner: projectOwnerResponse.nullable(),
   /** The address a claim invitation went to while the project has no owner. */
   pendingOwnerEmail: z.string().nullable(),
+  /** With any, capital raised is their sum (set by each sync) and is not typed by hand. */
+  capitalSourceCount: z.number(),
   programme: programmeStatusResponse,
   updatedAt: timestamp,
 });

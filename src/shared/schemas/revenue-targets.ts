@@ -1,14 +1,18 @@
 import { z } from 'zod';
 import { id, isoDate, money, optionalText, timestamp } from './common';
+import { numberInput } from './number-input';
+import { somethingToUpdate } from './update';
 
 export const revenueTargetStatuses = ['active', 'achieved'] as const;
 export type RevenueTargetStatus = (typeof revenueTargetStatuses)[number];
 
-const targetAmount = money(
-  'Target amount',
-  z.coerce
-    .number({ error: 'Target amount must be a valid number' })
-    .positive('Target amount must be greater than 0'),
+const targetAmount = numberInput(
+  money(
+    'Target amount',
+    z
+      .number({ error: 'Target amount must be a valid number' })
+      .positive('Target amount must be greater than 0'),
+  ),
 );
 
 export const revenueTargetSchema = z.object({
@@ -17,12 +21,14 @@ export const revenueTargetSchema = z.object({
   targetDate: isoDate('Target date'),
   notes: optionalText('Notes', 2000, true),
 });
-export const revenueTargetUpdateSchema = z.object({
-  targetAmount: targetAmount.optional(),
-  targetDate: isoDate('Target date').optional(),
-  status: z.enum(revenueTargetStatuses, { error: 'Status must be active or achieved' }).optional(),
-  notes: optionalText('Notes', 2000, true),
-});
+export const revenueTargetUpdateSchema = z
+  .object({
+    targetAmount: targetAmount.optional(),
+    targetDate: isoDate('Target date').optional(),
+    status: z.enum(revenueTargetStatuses, { error: 'Status must be active or achieved' }).optional(),
+    notes: optionalText('Notes', 2000, true),
+  })
+  .refine(...somethingToUpdate);
 export const revenueTargetListQuery = z.object({ projectId: id('Project').optional() });
 export type RevenueTargetInput = z.input<typeof revenueTargetSchema>;
 

@@ -232,7 +232,9 @@ describe('/incubator/{id}?tab=revenue', () => {
       },
     });
     const targets = await screen.findByRole('table', { name: 'Revenue targets' });
-    expect(await within(targets).findByText('250,000')).toBeTruthy();
+    // Dollars, as the profile's Capital target (USD) and the capital tab's USD value say.
+    expect(await within(targets).findByText('$250,000')).toBeTruthy();
+    expect(screen.getByLabelText('Target amount (USD)')).toBeTruthy();
     expect(within(targets).getByText('Token launch revenue')).toBeTruthy();
     const paid = await screen.findByRole('table', { name: 'Profit-sharing distributions' });
     expect(await within(paid).findByText('12.5 AVAX')).toBeTruthy();

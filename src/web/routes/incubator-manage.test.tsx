@@ -263,6 +263,27 @@ describe('/incubator/{id} profile', () => {
   });
 });
 
+describe('/incubator/{id} capital raised', () => {
+  it('is read-only once capital sources sum it, and typing there sends nothing', async () => {
+    const patches: unknown[] = [];
+    profileScreen(
+      adminMe,
+      { 'PATCH /api/projects/:id': ({ body }) => (patches.push(body), project({ name: 'Quest' })) },
+      project({ capitalSourceCount: 2, capitalRaised: 820000 }),
+    );
+    const raised = (await screen.findByLabelText('Capital raised (USD)')) as HTMLInputElement;
+    expect(raised.readOnly).toBe(true);
+    expect(raised.value).toBe('820000');
+    expect(screen.getByText(/The sum of its 2 capital sources, set by each sync/)).toBeTruthy();
+    await userEvent.type(raised, '5');
+    const name = screen.getByLabelText('Name');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Quest');
+    await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+    await waitFor(() => expect(patches).toEqual([{ name: 'Quest' }]));
+  });
+});
+
 describe('project status monitor (admin dashboard)', () => {
   it('shows each published project’s phase, day, milestones, activity, capital and sync health', async () => {
     const asked: string[] = [];

@@ -29,6 +29,7 @@ export const managedProjectFixture = (over: Partial<ManagedProject> = {}): Manag
   isActive: true,
   owner: null,
   pendingOwnerEmail: null,
+  capitalSourceCount: 0,
   programme: { day: null, state: 'unscheduled', phase: null, percent: 0 },
   updatedAt: '2026-09-01T00:00:00.000Z',
   ...over,

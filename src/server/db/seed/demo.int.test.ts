@@ -5,6 +5,7 @@ import { withSignedIn } from '../../test/admin-context';
 import { createTestContext, type TestContext } from '../../test/harness';
 import {
   applicationChangeRequests,
+  applicationProjects,
   decisionMailTemplates,
   heldDecisions,
   incubatedProjects,
@@ -67,6 +68,17 @@ describe('seedDemo', () => {
     expect(await t.db.select().from(applicationChangeRequests)).toHaveLength(1);
     expect((await t.db.select().from(heldDecisions)).map((h) => h.toStatus)).toEqual(['approved']);
     expect((await t.db.select().from(decisionMailTemplates)).map((m) => m.kind)).toEqual(['approved']);
+
+    // The approved applications the demo projects came from open those projects: 'Create
+    // incubated project' there would now be refused, a project of that name existing.
+    const approved = await t.db
+      .select({ name: incubatorApplications.name, project: incubatedProjects.name })
+      .from(incubatorApplications)
+      .leftJoin(applicationProjects, eq(applicationProjects.applicationId, incubatorApplications.id))
+      .leftJoin(incubatedProjects, eq(incubatedProjects.id, applicationProjects.projectId))
+      .where(eq(incubatorApplications.status, 'approved'));
+    expect(approved.length).toBeGreaterThan(0);
+    for (const a of approved) expect(a.project).toBe(a.name);
 
     const sources = await t.db
       .selectDistinct({ type: projectCapitalSources.sourceType })

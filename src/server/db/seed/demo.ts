@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
-import { incubatedProjects, incubatorApplications } from '../schema/index';
+import { applicationProjects, incubatedProjects, incubatorApplications } from '../schema/index';
 import { seedDemoCapital } from './demo-capital';
 import { seedDemoDecisions } from './demo-decisions';
 import { seedDemoMonitors } from './demo-monitors';
@@ -61,7 +61,23 @@ export async function seedDemo({
       )
       // An e-mail already used by a real application is left alone.
       .onConflictDoNothing()
-      .returning({ id: incubatorApplications.id });
+      .returning({
+        id: incubatorApplications.id,
+        name: incubatorApplications.name,
+        status: incubatorApplications.status,
+      });
+    // The approved applications are where their demo projects came from: they open them, as
+    // 'Create incubated project' would have (it refuses a second project of the same name).
+    const projectIds = new Map(
+      (
+        await tx.select({ id: incubatedProjects.id, name: incubatedProjects.name }).from(incubatedProjects)
+      ).map((p) => [p.name, p.id]),
+    );
+    const links = inserted.flatMap((a) => {
+      const projectId = a.status === 'approved' ? projectIds.get(a.name) : undefined;
+      return projectId ? [{ applicationId: a.id, projectId }] : [];
+    });
+    if (links.length) await tx.insert(applicationProjects).values(links);
     await seedDemoDecisions(tx);
 
     await seedDemoMonitors({ tx, now });

@@ -15,6 +15,7 @@ import type { Mail } from '../../mail/index';
 import type { Realtime } from '../../realtime/hub';
 import type { Storage } from '../../storage/types';
 import { copyApplicationLogo } from './project-logo';
+import { assertProjectNameFree } from '../projects/service';
 
 type Overrides = z.infer<typeof createProjectFromApplicationSchema>;
 
@@ -71,6 +72,7 @@ export async function createProjectFromApplication({
     const [founder] = app.userId
       ? []
       : await tx.select({ id: users.id }).from(users).where(eq(users.email, app.contactEmail.toLowerCase()));
+    await assertProjectNameFree(tx, overrides.name ?? app.name);
     const linkedin = app.linkedinUrl ?? app.socialLinks?.linkedin;
     const github = app.socialLinks?.github;
     const [project] = await tx

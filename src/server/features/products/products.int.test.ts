@@ -133,6 +133,10 @@ describe('launch schedules', () => {
 
     const back = await send(`/api/launch-schedules/${created.id}`, 'PATCH', { status: 'planned' });
     expect(back.status).toBe(409);
+    // An edit that names nothing is refused like on the other PATCH routes (it only bumped updated_at).
+    const empty = await send(`/api/launch-schedules/${created.id}`, 'PATCH', {});
+    expect(empty.status).toBe(400);
+    expect((await empty.json()).error.message).toBe('_: Nothing to update');
 
     expect((await send(`/api/launch-schedules/${created.id}`, 'DELETE')).status).toBe(204);
     expect((await send(`/api/launch-schedules/${created.id}`, 'DELETE')).status).toBe(404);

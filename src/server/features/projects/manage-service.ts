@@ -10,9 +10,9 @@ import {
   type projectUpdateSchema,
 } from '~/shared/schemas/projects';
 import type { DbOrTx } from '../../db/client';
-import { incubatedProjects, invitations, users } from '../../db/schema/index';
-import { AppError } from '../../http/app-error';
-import { getProjectRow, toPublicProject } from './service';
+import { incubatedProjects, invitations, projectCapitalSources, users } from '../../db/schema/index';
+import { AppError, validationError } from '../../http/app-error';
+import { assertProjectNameFree, getProjectRow, toPublicProject } from './service';
 import type { Realtime } from '../../realtime/hub';
 import type { ById } from '../service-args';
 
@@ -158,11 +158,15 @@ async function toManagedProject(db: DbOrTx, row: ProjectRow): Promise<ManagedPro
     isActive: row.isActive,
     owner: owner ?? null,
     pendingOwnerEmail: claim?.email ?? null,
+    capitalSourceCount: await countCapitalSources(db, row.id),
     programme: programmeStatus(row.onboardingDate),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
 }
+
+const countCapitalSources = (db: DbOrTx, projectId: string) =>
+  db.$count(projectCapitalSources, eq(projectCapitalSources.projectId, projectId));
 
 export async function getManagedProject({ db, id }: ById): Promise<ManagedProject> {
   return toManagedProject(db, await getProjectRow({ db, id }));
@@ -191,6 +195,7 @@ export async function createManagedProject({
   input: CreateInput;
 }): Promise<ManagedProject> {
   const row = await db.transaction(async (tx) => {
+    await assertProjectNameFree(tx, input.name);
     const [created] = await tx
       .insert(p)
       .values({ ...columnsOf(input), name: input.name })
@@ -233,6 +238,14 @@ export async function updateManagedProject({
           Object.fromEntries(refused.map((f) => [f, 'Only admins can change this'])),
         );
       }
+    }
+    if (input.name !== undefined) await assertProjectNameFree(tx, input.name, id);
+    // A project's sources sum its capital raised on every sync: a typed figure would show until
+    // the next one, which would then announce the difference as capital gained.
+    if (input.capitalRaised !== undefined && (await countCapitalSources(tx, id)) > 0) {
+      throw validationError({
+        capitalRaised: 'Capital raised is the sum of the capital sources; change them on the Capital tab',
+      });
     }
     const [updated] = await tx
       .update(p)

@@ -297,6 +297,32 @@ describe('milestones and the project dashboard', () => {
 });
 
 describe('a project made from an application', () => {
+  // The edits took any phase (and untrimmed, unlabelled tags), which the project's own rules refuse.
+  it('refuses edits the project rules refuse, naming each, and makes no project', async () => {
+    const app = await createApplication(t.db, { status: 'approved' });
+    const before = await t.db.$count(incubatedProjects);
+    const res = await send('POST', `/api/admin/applications/${app.id}/project`, admin, {
+      name: 'x',
+      currentPhase: 'orbit',
+      tags: ['<b>hot</b>'],
+      shortDescription: 's'.repeat(201),
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.fields).toEqual({
+      name: 'Project name must be at least 2 characters long',
+      currentPhase: 'Phase is not one of the listed phases',
+      'tags.0': 'Tags may use letters, digits, spaces, - and _',
+      shortDescription: 'Short description must be no more than 200 characters long',
+    });
+    expect(await t.db.$count(incubatedProjects)).toBe(before);
+    const ok = await send('POST', `/api/admin/applications/${app.id}/project`, admin, {
+      currentPhase: 'launch',
+      tags: ['defi', 'defi'],
+    });
+    expect(ok.status).toBe(201);
+    expect((await ok.json()).project).toMatchObject({ currentPhase: 'launch', tags: ['defi'] });
+  });
+
   it('starts unpublished without owner, and the founder claims it through the mailed invitation', async () => {
     const app = await createApplication(t.db, {
       status: 'approved',

@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { ProjectList, PublicProject } from '~/shared/projects';
 import type { DbOrTx } from '../../db/client';
 import { incubatedProjects } from '../../db/schema/index';
@@ -12,6 +12,30 @@ export async function getProjectRow({ db, id }: ById): Promise<ProjectRow> {
   const [row] = await db.select().from(incubatedProjects).where(eq(incubatedProjects.id, id));
   if (!row) throw new AppError('NOT_FOUND', 'Project not found');
   return row;
+}
+
+/**
+ * Refuses a project name another project has (case aside): two cards of one name on the public
+ * portfolio cannot be told apart. Call inside the transaction that writes the name; the advisory
+ * lock makes a second writer of the same name wait for the first to commit.
+ */
+export async function assertProjectNameFree(tx: DbOrTx, name: string, exceptId?: string): Promise<void> {
+  const key = name.toLowerCase();
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`project-name:${key}`}))`);
+  const [other] = await tx
+    .select({ name: incubatedProjects.name })
+    .from(incubatedProjects)
+    .where(
+      and(
+        sql`lower(${incubatedProjects.name}) = ${key}`,
+        exceptId ? ne(incubatedProjects.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  if (other) {
+    const message = `A project named “${other.name}” already exists`;
+    throw new AppError('CONFLICT', message, { name: message });
+  }
 }
 
 export function toPublicProject(row: ProjectRow): PublicProject {

@@ -65,11 +65,28 @@ describe('revenue targets', () => {
     [{ targetAmount: 0, targetDate: '2027-01-01' }, 'targetAmount'],
     [{ targetAmount: 'lots', targetDate: '2027-01-01' }, 'targetAmount'],
     [{ targetAmount: 10, targetDate: 'tomorrow' }, 'targetDate'],
-  ])('refuses %j naming %s', async (body, field) => {
+    // Not numbers: they were coerced (true to 1, [7] to 7) and stored as targets.
+    [{ targetAmount: true, targetDate: '2027-01-01' }, 'targetAmount'],
+    [{ targetAmount: [7], targetDate: '2027-01-01' }, 'targetAmount'],
+    [{ targetAmount: { n: 7 }, targetDate: '2027-01-01' }, 'targetAmount'],
+  ])('refuses %j naming %s, and stores nothing', async (body, field) => {
     const project = await createProject(t.db);
     const res = await send('/api/revenue-targets', 'POST', { projectId: project.id, ...body });
     expect(res.status).toBe(400);
     expect((await res.json()).error.fields).toHaveProperty(field);
+    expect(await get<RevenueTarget[]>(`/api/revenue-targets?projectId=${project.id}`)).toEqual([]);
+  });
+
+  it('refuses an edit that changes nothing, or a wrong type, leaving the target as it was', async () => {
+    const target = await createTarget();
+    const empty = await send(`/api/revenue-targets/${target.id}`, 'PATCH', {});
+    expect(empty.status).toBe(400);
+    expect((await empty.json()).error.message).toBe('_: Nothing to update');
+    const wrong = await send(`/api/revenue-targets/${target.id}`, 'PATCH', { targetAmount: true });
+    expect(wrong.status).toBe(400);
+    expect((await wrong.json()).error.fields).toHaveProperty('targetAmount');
+    const [after] = await get<RevenueTarget[]>(`/api/revenue-targets?projectId=${target.projectId}`);
+    expect(after).toEqual(target);
   });
 
   it('refuses an unknown project naming projectId', async () => {

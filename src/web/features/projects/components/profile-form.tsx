@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
-import { phaseLabel } from '~/shared/format';
+import { countOf, phaseLabel } from '~/shared/format';
 import { adminOnlyProjectFields, type ManagedProject } from '~/shared/schemas/projects';
 import { Button } from '~/web/components/ui/button';
 import { Form, FormCheckbox, formError, FormInput, useZodForm } from '~/web/components/ui/form';
@@ -85,12 +85,21 @@ export function ProfileForm({ project, isAdmin }: { project: ManagedProject; isA
       <FieldGroup legend="Capital">
         <div className="grid items-start gap-4 sm:grid-cols-2">
           <TextField name="totalCapitalTarget" label="Capital target (USD)" inputMode="decimal" />
-          <TextField
-            name="capitalRaised"
-            label="Capital raised (USD)"
-            hint="Replaced by the sum of synced capital sources once the project has any."
-            inputMode="decimal"
-          />
+          {project.capitalSourceCount > 0 ? (
+            <TextField
+              name="capitalRaised"
+              label="Capital raised (USD)"
+              hint={`The sum of its ${countOf(project.capitalSourceCount, 'capital source')}, set by each sync; change them on the Capital tab.`}
+              readOnly
+            />
+          ) : (
+            <TextField
+              name="capitalRaised"
+              label="Capital raised (USD)"
+              hint="Replaced by the sum of synced capital sources once the project has any."
+              inputMode="decimal"
+            />
+          )}
         </div>
       </FieldGroup>
 

@@ -19,7 +19,13 @@ import {
 
 const targetFormSchema = revenueTargetSchema.omit({ projectId: true });
 const targetFields = ['targetAmount', 'targetDate', 'notes'] as const;
-const money = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+// Targets are US dollars (numeric(20, 2)): whole dollars show no cents, others show both digits.
+const usd = (amount: number) =>
+  new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+  }).format(amount);
 
 /** A project's revenue targets (active -> achieved), ordered by target date; admins only. */
 export function RevenueTargets({ projectId }: { projectId: string }) {
@@ -34,7 +40,7 @@ export function RevenueTargets({ projectId }: { projectId: string }) {
       id: 'amount',
       header: 'Target amount',
       meta: { className: 'tabular-nums' },
-      cell: ({ row }) => <span className="font-medium">{money.format(row.original.targetAmount)}</span>,
+      cell: ({ row }) => <span className="font-medium">{usd(row.original.targetAmount)}</span>,
     },
     { id: 'date', header: 'Target date', cell: ({ row }) => row.original.targetDate },
     {
@@ -101,9 +107,7 @@ export function RevenueTargets({ projectId }: { projectId: string }) {
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
         title="Delete this revenue target?"
-        description={
-          deleting ? `The target of ${money.format(deleting.targetAmount)} by ${deleting.targetDate}.` : ''
-        }
+        description={deleting ? `The target of ${usd(deleting.targetAmount)} by ${deleting.targetDate}.` : ''}
         confirmLabel="Delete"
         destructive
         onConfirm={() => {
@@ -174,7 +178,7 @@ function TargetForm({
         }
       }}
     >
-      <TextField name="targetAmount" label="Target amount" inputMode="decimal" />
+      <TextField name="targetAmount" label="Target amount (USD)" inputMode="decimal" />
       <TextField name="targetDate" label="Target date" type="date" />
       <div className="sm:col-span-2">
         <FormInput name="notes" label="Notes">
