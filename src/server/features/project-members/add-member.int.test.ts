@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, projectTeamMembers } from '../../db/schema/index';
+import { incubatedProjects, mailOutbox, projectTeamMembers } from '../../db/schema/index';
 import { signUpAs, type SignedIn } from '../../test/auth';
 import { createProject } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/harness';
@@ -73,6 +73,45 @@ describe('adding the same person to a team at the same moment', () => {
       .from(projectTeamMembers)
       .where(and(eq(projectTeamMembers.projectId, projectId), eq(projectTeamMembers.userId, owner.user.id)));
     expect(rows).toEqual([{ role: 'co-founder' }]);
+  });
+});
+
+describe('two admins handing a project to different members at the same moment', () => {
+  it('leaves one of them the owner and everyone else on the team: nobody is dropped', async () => {
+    const [first, second] = [await signUpAs(t, { role: 'admin' }), await signUpAs(t, { role: 'admin' })];
+    const heirs = [await signUpAs(t, { name: 'Bea Heir' }), await signUpAs(t, { name: 'Cy Heir' })];
+    // A few projects at once: the race needs both transactions to read the old owner.
+    const projects = await Promise.all(
+      Array.from({ length: 6 }, () => createProject(t.db, { createdBy: owner.user.id })),
+    );
+    for (const p of projects) {
+      await t.db
+        .insert(projectTeamMembers)
+        .values(heirs.map((h) => ({ projectId: p.id, userId: h.user.id })));
+    }
+    const transfer = (projectId: string, by: SignedIn, to: SignedIn) =>
+      t.request(`/api/projects/${projectId}/owner`, {
+        method: 'POST',
+        headers: by.headers,
+        json: { userId: to.user.id },
+      });
+    const answers = await Promise.all(
+      projects.flatMap((p) => [transfer(p.id, first!, heirs[0]!), transfer(p.id, second!, heirs[1]!)]),
+    );
+    expect(answers.map((r) => r.status).filter((s) => s >= 300)).toEqual([]);
+
+    for (const p of projects) {
+      const [row] = await t.db
+        .select({ ownerId: incubatedProjects.createdBy })
+        .from(incubatedProjects)
+        .where(eq(incubatedProjects.id, p.id));
+      const members = await t.db
+        .select({ userId: projectTeamMembers.userId })
+        .from(projectTeamMembers)
+        .where(eq(projectTeamMembers.projectId, p.id));
+      const team = [row!.ownerId, ...members.map((m) => m.userId)].sort();
+      expect(team).toEqual([owner.user.id, heirs[0]!.user.id, heirs[1]!.user.id].sort());
+    }
   });
 });
 

@@ -190,6 +190,13 @@ export async function transferProjectOwnership({
   actor,
 }: TeamChange & { newOwnerId: string }): Promise<void> {
   await db.transaction(async (tx) => {
+    // Two hand-overs at once would both read the old owner, and the first heir would be left
+    // neither owner nor member: the second waits here and reads the owner the first one set.
+    await tx
+      .select({ id: incubatedProjects.id })
+      .from(incubatedProjects)
+      .where(eq(incubatedProjects.id, projectId))
+      .for('update');
     const project = await assertManagesTeam(tx, projectId, actor);
     const [member] = await tx
       .select()
