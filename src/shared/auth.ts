@@ -23,8 +23,6 @@ export const authMessages = {
   invitationExpired: 'This invitation has expired and can no longer be used.',
   invitationAlreadyAccepted: 'You have already accepted this invitation',
   invitationEmailUnverified: 'Verify your e-mail address before accepting an invitation',
-  /** An existing account accepting from /accept-invitation (the spec's text is for a new account). */
-  invitationAcceptedExisting: 'Invitation accepted.',
   verificationTokenMissing: 'The verification link has no token: open the full link from the e-mail',
   callbackElsewhere: 'This link was changed to lead to another site, so it was not used.',
   accountGone: 'The account this link was for no longer exists.',
