@@ -4,6 +4,7 @@ import {
   expect,
   mailedLink,
   PASSWORD,
+  signIn as signInWith,
   signInAs,
   test,
   uniqueEmail,
@@ -35,9 +36,18 @@ test('someone who made an account after being invited signs in from the link and
   await createUser(server, page.request, { email: invitee });
   const link = await mailedLink(server, invitee, '/accept-invitation');
 
+  // The link is opened where someone else is signed in: the page names them, and signs them out.
   const context = await browser.newContext({ baseURL: server.url });
   const joiner = await context.newPage();
+  const other = await createUser(server, joiner.request);
+  await signInWith(joiner, server, other.email);
   await joiner.goto(link);
+  await expect(joiner.getByText(`You are signed in as ${other.email}.`)).toBeVisible(slow);
+  await checkScreen(joiner, 'accept-invitation-other-account', async (p) => {
+    await expect(p.getByRole('button', { name: 'Sign Out and Continue' })).toBeVisible(slow);
+  });
+  await joiner.getByRole('button', { name: 'Sign Out and Continue' }).click();
+
   // Signed out: the account exists, so the page offers sign-in, not a sign-up that would fail.
   const signIn = joiner.getByRole('link', { name: 'Sign In to Accept' });
   await expect(signIn).toBeVisible(slow);

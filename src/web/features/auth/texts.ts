@@ -31,7 +31,7 @@ export const existingAccountInvitationTexts = {
   alreadyOnTeam: (project: string) => `You were already on the ${project} team.`,
   signInNote: 'An account already exists for this e-mail address. Sign in to accept the invitation.',
   signIn: 'Sign In to Accept',
-  otherAccountNext: 'belongs to another account: sign out to continue with it.',
+  otherAccountNext: 'not for this account: sign out to continue with it.',
   otherAccountAction: 'Sign Out and Continue',
   failed: 'The invitation could not be accepted',
 } as const;
