@@ -20,6 +20,9 @@ export const authMessages = {
   noInvitationToken: 'Invalid invitation link - no token provided',
   invitationNotFound: 'Invitation not found or has expired',
   invitationValidateFailed: 'Failed to validate invitation',
+  invitationExpired: 'This invitation has expired and can no longer be used.',
+  invitationAlreadyAccepted: 'You have already accepted this invitation',
+  invitationEmailUnverified: 'Verify your e-mail address before accepting an invitation',
   verificationTokenMissing: 'The verification link has no token: open the full link from the e-mail',
   callbackElsewhere: 'This link was changed to lead to another site, so it was not used.',
   accountGone: 'The account this link was for no longer exists.',
@@ -114,7 +117,24 @@ export interface InvitationCheck {
   isValid: boolean;
   /** Set when the invitation is into a project's team (or to claim it): which one, in which project role. */
   project: { name: string; role: string } | null;
+  /** An account with the invited address exists: the invitee signs in to accept instead of signing up. */
+  hasAccount: boolean;
 }
+
+/** 403 for a signed-in account other than the invited one; names both addresses. */
+export const invitationForAnotherAccount = (invited: string, signedInAs: string) =>
+  `This invitation was sent to ${invited}, but you are signed in as ${signedInAs}. Sign out and sign in as ${invited} to accept it.`;
+
+/** POST /api/invitations/:token/accept: an existing, signed-in account takes the invitation up. */
+export const invitationAcceptResponse = z.object({
+  /** The account's role now (the invited one, unless it already held a higher one). */
+  role: roleSchema,
+  /** The project whose team the invitation was into, or null for a platform invitation. */
+  project: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** The account already owned or belonged to that project: nothing about the team changed. */
+  alreadyMember: z.boolean(),
+});
+export type InvitationAcceptResult = z.input<typeof invitationAcceptResponse>;
 
 /** POST /api/admin/invitations. */
 export const inviteUserSchema = z.object({ email, role: roleSchema });

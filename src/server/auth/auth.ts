@@ -18,9 +18,10 @@ import {
 import { passwordResetMail, sendMail, verificationMail } from '../mail/index';
 import type { Realtime } from '../realtime/hub';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, authMessages } from '~/shared/auth';
+import type { UserRole } from '~/shared/enums';
 import { dropResetToken, dropResetTokensOf, replaceEarlierResetTokens } from './reset-tokens';
 import { claimInvitation, findInvitationByToken, invitationState } from './invitation-tokens';
-import { applyOpenProjectInvitations, applyProjectInvitation } from './project-invitation';
+import { applyInvitation } from './apply-invitation';
 
 /** Set by our HTTP layer from the socket (never the client's word); better-auth keys rate limits on it. */
 export const CLIENT_IP_HEADER = 'x-hatchery-client-ip';
@@ -185,12 +186,13 @@ export function createAuth(deps: AuthDeps) {
             const applied = await db.transaction(async (tx) => {
               const invitation = await claimInvitation(tx, { token, email: user.email, userId: user.id });
               if (!invitation) return false;
-              await tx
-                .update(users)
-                .set({ role: invitation.role, emailVerified: true, updatedAt: new Date() })
-                .where(eq(users.id, user.id));
-              await applyProjectInvitation(tx, invitation, user.id);
-              await applyOpenProjectInvitations(tx, user.email, user.id);
+              const role = (user as { role?: UserRole }).role ?? 'user';
+              await applyInvitation(
+                tx,
+                invitation,
+                { id: user.id, email: user.email, role },
+                { takeOpenProjectInvitations: true },
+              );
               return true;
             });
             if (!applied)

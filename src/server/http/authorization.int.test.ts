@@ -127,6 +127,8 @@ describe('authorization matrix', () => {
       // Any signed-in user; the answer holds only the caller's projects (team-dashboard.int.test.ts).
       'GET /api/team-dashboard',
       'DELETE /api/projects/:id/team/invitations/:invitationId',
+      // Any signed-in account, bound to the token and its address (accept-invitation.int.test.ts).
+      'POST /api/invitations/:token/accept',
       'POST /api/projects/:id/logo',
       'DELETE /api/projects/:id/logo',
       'GET /api/admin/analytics/capital',

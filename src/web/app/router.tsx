@@ -37,7 +37,6 @@ export const publicRoutes: RouteObject[] = [
   { path: 'companies', ...page(() => import('~/web/routes/companies')) },
   { path: 'faq', ...page(() => import('~/web/routes/faq')) },
   { path: 'transparency', ...page(() => import('~/web/routes/transparency')) },
-  { path: 'accept-invitation', ...page(() => import('~/web/routes/accept-invitation')) },
   { path: 'forgot-password', ...page(() => import('~/web/routes/forgot-password')) },
   { path: 'reset-password', ...page(() => import('~/web/routes/reset-password')) },
   { path: 'setup', ...page(() => import('~/web/routes/setup')) },
@@ -46,6 +45,8 @@ export const publicRoutes: RouteObject[] = [
     ...page(() => import('~/web/features/auth/auth-outlet')),
     children: [
       { path: 'auth', ...page(() => import('~/web/routes/auth')) },
+      // Signed in as the invited address, the invitee accepts here; so the page needs the session.
+      { path: 'accept-invitation', ...page(() => import('~/web/routes/accept-invitation')) },
       { path: 'project-dashboard', ...page(() => import('~/web/routes/project-dashboard')) },
       { path: 'incubated-project-dashboard', ...page(() => import('~/web/routes/project-dashboard')) },
     ],

@@ -7,14 +7,17 @@ import { projectRoleLabel } from '~/shared/schemas/project-members';
 import { ButtonLink } from '~/web/components/ui/button-link';
 import { invitationQuery } from '~/web/features/auth/api';
 import { AuthCard } from '~/web/features/auth/components/auth-card';
+import { InvitationActions } from '~/web/features/auth/components/invitation-actions';
+import { useAuth } from '~/web/features/auth/use-auth';
 import { ApiError } from '~/web/lib/api-client';
 
 const failIcon = <XCircle aria-hidden className="size-6 text-destructive" />;
 
 function InvitationDetails({ token }: { token: string }) {
   const query = useQuery({ ...invitationQuery(token), retry: false });
+  const auth = useAuth();
 
-  if (query.isPending) {
+  if (query.isPending || auth.loading) {
     return (
       <AuthCard icon={<Loader2 aria-hidden className="size-6 animate-spin" />} title="Checking Invitation">
         <p role="status" className="text-center text-sm text-muted-foreground">
@@ -50,7 +53,6 @@ function InvitationDetails({ token }: { token: string }) {
     );
   }
 
-  const signUp = `/auth?${new URLSearchParams({ mode: 'signup', invitation: token, email: invitation.email })}`;
   const expires = new Date(invitation.expiresAt);
   return (
     <AuthCard
@@ -85,9 +87,7 @@ function InvitationDetails({ token }: { token: string }) {
           </dd>
         </div>
       </dl>
-      <ButtonLink to={signUp} variant="brand">
-        Accept Invitation &amp; Sign Up
-      </ButtonLink>
+      <InvitationActions token={token} invitation={invitation} />
     </AuthCard>
   );
 }

@@ -91,7 +91,11 @@ export default function AuthPage() {
       {otherAccount ? (
         <InvitationSignedIn signedInAs={auth.user!.email} invitedEmail={invitation!.email} />
       ) : (
-        <AuthForms invitation={invitation} initialTab={initialTab} />
+        <AuthForms
+          invitation={invitation}
+          initialTab={initialTab}
+          email={invitation ? undefined : (params.get('email') ?? undefined)}
+        />
       )}
     </AuthCard>
   );

@@ -64,6 +64,7 @@ describe('invitations', () => {
       expiresAt: stored!.expiresAt.toISOString(),
       isValid: true,
       project: null,
+      hasAccount: false,
     });
 
     const res = await signUpWith(email, token);

@@ -1,12 +1,12 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { meResponse } from '~/shared/auth';
+import { invitationAcceptResponse, meResponse } from '~/shared/auth';
 import { allow } from '../../http/access';
 import { respond } from '../../http/respond';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
 import { handleBetterAuth } from './better-auth-handler';
-import { checkInvitation, getMe } from './service';
+import { acceptInvitation, checkInvitation, getMe } from './service';
 
 /**
  * better-auth's own endpoints, mounted at /api/auth. The password reset pair is named so the
@@ -22,7 +22,10 @@ export function betterAuthRoutes(deps: AppDeps) {
 
 const tokenParam = z.object({ token: z.string().min(1).max(200) });
 
-/** The signed-in caller (/api/me) and the public invitation check (/api/invitations/:token). */
+/**
+ * The signed-in caller (/api/me), the public invitation check (/api/invitations/:token) and an
+ * existing account accepting an invitation sent to its address.
+ */
 export function accountRoutes(deps: AppDeps) {
   const { db } = deps.database;
   return new Hono<AppEnv>()
@@ -35,5 +38,13 @@ export function accountRoutes(deps: AppDeps) {
       const invitation = await checkInvitation({ db, token: c.req.valid('param').token });
       c.header('Cache-Control', 'no-store');
       return c.json(invitation);
+    })
+    .post('/invitations/:token/accept', allow('user'), validate('param', tokenParam), async (c) => {
+      const accepted = await acceptInvitation({
+        db,
+        token: c.req.valid('param').token,
+        user: c.get('user')!,
+      });
+      return respond(c, invitationAcceptResponse, accepted);
     });
 }

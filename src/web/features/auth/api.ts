@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { InvitationCheck, MeResponse } from '~/shared/auth';
+import type { InvitationAcceptResult, InvitationCheck, MeResponse } from '~/shared/auth';
 import { ApiError, apiFetch, apiJson } from '~/web/lib/api-client';
 import { setSessionHint } from '~/web/lib/session-hint';
 
@@ -32,6 +32,11 @@ export const invitationQuery = (token: string) =>
     queryFn: () => apiFetch<InvitationCheck>(`/api/invitations/${encodeURIComponent(token)}`),
     staleTime: 0,
   });
+
+/** The signed-in account takes up an invitation sent to its address. */
+export function acceptInvitationRequest(token: string) {
+  return apiJson<InvitationAcceptResult>(`/api/invitations/${encodeURIComponent(token)}/accept`, 'POST', {});
+}
 
 interface AuthUserBody {
   id: string;

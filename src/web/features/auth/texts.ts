@@ -22,6 +22,20 @@ export const authTexts = {
   accessDeniedBody: 'This application requires administrator privileges.',
 } as const;
 
+/** /accept-invitation for an account that already exists (our wording: the spec's is for sign-up). */
+export const existingAccountInvitationTexts = {
+  accept: 'Accept Invitation',
+  accepting: 'Accepting...',
+  accepted: 'Invitation accepted.',
+  joined: (project: string) => `You joined the ${project} team.`,
+  alreadyOnTeam: (project: string) => `You were already on the ${project} team.`,
+  signInNote: 'An account already exists for this e-mail address. Sign in to accept the invitation.',
+  signIn: 'Sign In to Accept',
+  otherAccountNext: 'not for this account: sign out to continue with it.',
+  otherAccountAction: 'Sign Out and Continue',
+  failed: 'The invitation could not be accepted',
+} as const;
+
 /** The "Forgot password?" screens (our own wording: the spec has no password reset). */
 export const passwordResetTexts = {
   forgotLink: 'Forgot password?',

@@ -24,11 +24,11 @@ type Tab = 'signin' | 'signup';
 
 const credentialFields = ['email', 'password'] as const;
 
-function SignInForm({ onSignedIn }: { onSignedIn?: () => void }) {
+function SignInForm({ onSignedIn, email = '' }: { onSignedIn?: () => void; email?: string }) {
   const { refresh } = useAuth();
   const form = useForm<SignInInput>({
     resolver: zodResolver(signInSchema),
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email, password: '' },
   });
   const { errors, isSubmitting } = form.formState;
 
@@ -138,11 +138,14 @@ export function AuthForms({
   invitation,
   onSignedIn,
   initialTab,
+  email,
 }: {
   invitation?: InvitationParams;
   onSignedIn?: () => void;
   /** Spec section 2: /auth's `mode` parameter chooses the tab. */
   initialTab?: Tab;
+  /** /auth's `email` parameter fills in the sign-in form (an invitee whose account exists). */
+  email?: string;
 }) {
   const [tab, setTab] = useState<Tab>(invitation ? 'signup' : (initialTab ?? 'signin'));
   const [createdFor, setCreatedFor] = useState<string | null>(null);
@@ -161,7 +164,7 @@ export function AuthForms({
         </p>
       )}
       <TabsContent value="signin">
-        <SignInForm onSignedIn={onSignedIn} />
+        <SignInForm onSignedIn={onSignedIn} email={email} />
       </TabsContent>
       <TabsContent value="signup">
         <SignUpForm

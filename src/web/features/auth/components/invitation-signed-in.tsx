@@ -4,16 +4,20 @@ import { Button } from '~/web/components/ui/button';
 import { useAuth } from '../use-auth';
 
 /**
- * An invitation link opened while another account is signed in: an invitation only creates a new
- * account, so the visitor is told whose session this is and signs out to go on, instead of being
- * taken to that account's dashboard with the invitation silently dropped.
+ * An invitation opened while another account is signed in: the visitor is told whose session this
+ * is and signs out to go on, instead of being taken to that account's dashboard with the
+ * invitation silently dropped. `next` says what signing out leads to.
  */
 export function InvitationSignedIn({
   signedInAs,
   invitedEmail,
+  next = 'creates a new account: sign out to accept it.',
+  action = 'Sign Out to Accept',
 }: {
   signedInAs: string;
   invitedEmail: string;
+  next?: string;
+  action?: string;
 }) {
   const auth = useAuth();
   const [busy, setBusy] = useState(false);
@@ -21,8 +25,7 @@ export function InvitationSignedIn({
     <div className="grid gap-4 text-sm">
       <p className="rounded-md border bg-muted/40 p-3">
         You are signed in as <strong className="break-words">{signedInAs}</strong>. This invitation is for{' '}
-        <strong className="break-words">{invitedEmail}</strong> and creates a new account: sign out to accept
-        it.
+        <strong className="break-words">{invitedEmail}</strong> and {next}
       </p>
       <Button
         type="button"
@@ -34,7 +37,7 @@ export function InvitationSignedIn({
         }}
       >
         <LogOut aria-hidden />
-        Sign Out to Accept
+        {action}
       </Button>
     </div>
   );

@@ -1,0 +1,92 @@
+import { useMutation } from '@tanstack/react-query';
+import { Check, Loader2, LogIn } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { InvitationAcceptResult, InvitationCheck } from '~/shared/auth';
+import { Button } from '~/web/components/ui/button';
+import { ButtonLink } from '~/web/components/ui/button-link';
+import { ApiError } from '~/web/lib/api-client';
+import { acceptInvitationRequest } from '../api';
+import { authTexts, existingAccountInvitationTexts as texts } from '../texts';
+import { useAuth } from '../use-auth';
+import { failureText } from './form-errors';
+import { InvitationSignedIn } from './invitation-signed-in';
+
+/** Where an accepted invitation leads: the team's dashboard, the admin area, else home. */
+export function landingAfterAccept(result: InvitationAcceptResult): string {
+  if (result.project)
+    return `/incubated-project-dashboard?${new URLSearchParams({ project: result.project.id })}`;
+  return result.role === 'admin' || result.role === 'super_admin' ? '/admin' : '/';
+}
+
+function AcceptAsSignedIn({ token }: { token: string }) {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const accept = useMutation({
+    mutationFn: () => acceptInvitationRequest(token),
+    onSuccess: async (result) => {
+      const project = result.project?.name;
+      toast.success(texts.accepted, {
+        description: project && (result.alreadyMember ? texts.alreadyOnTeam(project) : texts.joined(project)),
+      });
+      await auth.refresh();
+      await navigate(landingAfterAccept(result), { replace: true });
+    },
+  });
+  const error = accept.error;
+  return (
+    <>
+      {error && (
+        <p role="alert" className="rounded-md border border-destructive/50 p-3 text-sm text-destructive">
+          <span className="font-medium">{texts.failed}: </span>
+          {error instanceof ApiError ? failureText(error) : authTexts.unexpectedBody}
+        </p>
+      )}
+      <Button type="button" variant="brand" disabled={accept.isPending} onClick={() => accept.mutate()}>
+        {accept.isPending ? <Loader2 aria-hidden className="animate-spin" /> : <Check aria-hidden />}
+        {accept.isPending ? texts.accepting : texts.accept}
+      </Button>
+    </>
+  );
+}
+
+/**
+ * What the invitee can do with a valid invitation: accept it at once when signed in as the invited
+ * address, sign out of another account, sign in when the address has an account, else sign up.
+ */
+export function InvitationActions({ token, invitation }: { token: string; invitation: InvitationCheck }) {
+  const auth = useAuth();
+  const invited = invitation.email.toLowerCase();
+  if (auth.user) {
+    if (auth.user.email.toLowerCase() === invited) return <AcceptAsSignedIn token={token} />;
+    return (
+      <InvitationSignedIn
+        signedInAs={auth.user.email}
+        invitedEmail={invitation.email}
+        next={texts.otherAccountNext}
+        action={texts.otherAccountAction}
+      />
+    );
+  }
+  if (invitation.hasAccount) {
+    return (
+      <>
+        <p className="text-sm">{texts.signInNote}</p>
+        <ButtonLink
+          to={`/auth?${new URLSearchParams({ mode: 'signin', email: invitation.email })}`}
+          state={{ from: `/accept-invitation?${new URLSearchParams({ token })}` }}
+          variant="brand"
+        >
+          <LogIn aria-hidden />
+          {texts.signIn}
+        </ButtonLink>
+      </>
+    );
+  }
+  const signUp = `/auth?${new URLSearchParams({ mode: 'signup', invitation: token, email: invitation.email })}`;
+  return (
+    <ButtonLink to={signUp} variant="brand">
+      Accept Invitation &amp; Sign Up
+    </ButtonLink>
+  );
+}

@@ -1,0 +1,113 @@
+// @vitest-environment jsdom
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { InvitationCheck, MeResponse } from '~/shared/auth';
+import { apiError, renderRoute, type ApiHandler } from '~/web/test/render-route';
+import * as module from './accept-invitation';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const TOKEN = 'tok-123';
+const invited = 'dev@example.com';
+
+const invitation = (over: Partial<InvitationCheck> = {}): InvitationCheck => ({
+  email: invited,
+  role: 'user',
+  expiresAt: '2030-01-01T12:00:00.000Z',
+  isValid: true,
+  project: { name: 'Nest Egg', role: 'developer' },
+  hasAccount: true,
+  ...over,
+});
+
+const signedInAs = (email: string): MeResponse => ({
+  user: { id: 'u-1', email, name: 'Dev', role: 'user', emailVerified: true },
+  profile: { role: 'user', isActive: true },
+  projects: [],
+});
+
+const open = (me: MeResponse | null, check = invitation(), more: Record<string, ApiHandler> = {}) =>
+  renderRoute({
+    module,
+    path: '/accept-invitation',
+    url: `/accept-invitation?token=${TOKEN}`,
+    me,
+    api: { 'GET /api/invitations/:token': () => check, ...more },
+  });
+
+describe('/accept-invitation with an existing account', () => {
+  it('signed in as the invited address: accepts and lands on the project dashboard', async () => {
+    const accepted: string[] = [];
+    const { router } = open(signedInAs(invited), invitation(), {
+      'POST /api/invitations/:token/accept': ({ params }) => {
+        accepted.push(params.token!);
+        return { role: 'user', project: { id: 'p-1', name: 'Nest Egg' }, alreadyMember: false };
+      },
+    });
+    const accept = await screen.findByRole('button', { name: 'Accept Invitation' });
+    expect(screen.queryByRole('link', { name: /Sign Up/ })).toBeNull();
+    await userEvent.click(accept);
+    await screen.findByText('Elsewhere');
+    expect(accepted).toEqual([TOKEN]);
+    expect(router.state.location.pathname + router.state.location.search).toBe(
+      '/incubated-project-dashboard?project=p-1',
+    );
+  });
+
+  it('an admin invitation lands in the admin area', async () => {
+    const { router } = open(signedInAs(invited), invitation({ role: 'admin', project: null }), {
+      'POST /api/invitations/:token/accept': () => ({ role: 'admin', project: null, alreadyMember: false }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Accept Invitation' }));
+    await screen.findByText('Elsewhere');
+    expect(router.state.location.pathname).toBe('/admin');
+  });
+
+  it('a refusal is shown on the page, and the button can be tried again', async () => {
+    open(signedInAs(invited), invitation(), {
+      'POST /api/invitations/:token/accept': () =>
+        apiError(409, 'CONFLICT', 'You have already accepted this invitation'),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Accept Invitation' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The invitation could not be accepted: You have already accepted this invitation',
+    );
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Accept Invitation' }).disabled).toBe(false);
+  });
+
+  it('signed out with an account: offers sign-in with the address and a way back, not sign-up', async () => {
+    open(null);
+    const signIn = await screen.findByRole('link', { name: 'Sign In to Accept' });
+    expect(signIn.getAttribute('href')).toBe(`/auth?mode=signin&email=${encodeURIComponent(invited)}`);
+    expect(screen.getByText(/An account already exists for this e-mail address/)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Sign Up/ })).toBeNull();
+  });
+
+  it('signed out without an account: the spec sign-up button, word for word', async () => {
+    open(null, invitation({ hasAccount: false }));
+    const signUp = await screen.findByRole('link', { name: 'Accept Invitation & Sign Up' });
+    expect(signUp.getAttribute('href')).toBe(
+      `/auth?mode=signup&invitation=${TOKEN}&email=${encodeURIComponent(invited)}`,
+    );
+  });
+
+  it('signed in as another address: names both and offers to sign out and continue', async () => {
+    let signedOut = false;
+    open(signedInAs('someone@example.com'), invitation(), {
+      'POST /api/auth/sign-out': () => {
+        signedOut = true;
+        return { success: true };
+      },
+    });
+    expect(await screen.findByText(/You are signed in as/)).toBeTruthy();
+    expect(screen.getByText('someone@example.com')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Accept Invitation' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Out and Continue' }));
+    await screen.findByRole('link', { name: 'Sign In to Accept' });
+    expect(signedOut).toBe(true);
+  });
+});
