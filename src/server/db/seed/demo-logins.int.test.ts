@@ -56,6 +56,38 @@ it('creates demo logins that sign in: admins, and founders who own a demo projec
   expect((await signIn(logins[5]!.email)).projects).toEqual([]);
 });
 
+it("prints the newcomer's open invitation into a founder's team, which that account can accept", async () => {
+  const logins = await seedDemoLogins(t.deps);
+  const newcomer = logins[5]!;
+  const link = /\/accept-invitation\?token=([\w-]+)/.exec(newcomer.sees);
+  expect(link, newcomer.sees).not.toBeNull();
+  const check = await t.request(`/api/invitations/${link![1]}`);
+  expect(check.status).toBe(200);
+  expect(await check.json()).toMatchObject({
+    email: newcomer.email,
+    hasAccount: true,
+    project: { role: 'designer' },
+  });
+
+  // The same link on the next start, not a second invitation; gone from the list once accepted.
+  expect((await seedDemoLogins(t.deps))[5]!.sees).toContain(link![0]);
+  const res = await t.request('/api/auth/sign-in/email', {
+    method: 'POST',
+    json: { email: newcomer.email, password: DEMO_PASSWORD },
+  });
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const accepted = await t.request(`/api/invitations/${link![1]}/accept`, {
+    method: 'POST',
+    headers: { cookie },
+  });
+  expect(accepted.status).toBe(200);
+  expect((await signIn(newcomer.email)).projects).toHaveLength(1);
+  expect((await seedDemoLogins(t.deps))[5]!.sees).not.toContain('accept-invitation');
+});
+
 it('keeps the accounts on the next demo start instead of duplicating them', async () => {
   const again = await seedDemoLogins(t.deps);
   expect(again).toHaveLength(6);

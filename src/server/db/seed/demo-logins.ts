@@ -1,8 +1,16 @@
-import { asc, eq } from 'drizzle-orm';
+import { createHmac } from 'node:crypto';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { UserRole } from '~/shared/enums';
 import type { AuthDeps } from '../../auth/auth';
 import { createVerifiedUser } from '../../auth/create-user';
-import { incubatedProjects, projectTeamMemberKey, projectTeamMembers, users } from '../schema/index';
+import { hashInvitationToken, INVITATION_TTL_MS } from '../../auth/invitation-tokens';
+import {
+  incubatedProjects,
+  invitations,
+  projectTeamMemberKey,
+  projectTeamMembers,
+  users,
+} from '../schema/index';
 import { seedDemoViews } from './demo-views';
 
 /** Printed at every demo start; the demo runs on its own data directory, never a real one. */
@@ -33,7 +41,8 @@ const memberRoles = ['developer', 'advisor'] as const;
  * `npm run demo`: a super admin, an admin, two founders each owning one of the oldest active demo
  * projects (created_by and a project_team_members row), a team member on both of those projects
  * (the several-projects dashboard and the team dashboard's roles), and a newcomer without a
- * project (the 'No Projects Found' state). The admin gets saved views of the applicants list.
+ * project (the 'No Projects Found' state) but with an open invitation into the first founder's
+ * team (accepting as an existing account). The admin gets saved views of the applicants list.
  * Existing accounts are kept.
  */
 export async function seedDemoLogins(deps: AuthDeps): Promise<DemoLogin[]> {
@@ -72,7 +81,39 @@ export async function seedDemoLogins(deps: AuthDeps): Promise<DemoLogin[]> {
           .onConflictDoNothing({ target: projectTeamMemberKey });
       }
     }
+    if (kind === 'newcomer' && projects[0]) {
+      const link = await openDemoInvitation(deps, account.email, projects[0].id);
+      if (link) sees = `no project yet (/project-dashboard); an open invitation: ${link}`;
+    }
     logins.push({ email: account.email, role: account.role, sees });
   }
   return logins;
+}
+
+/**
+ * The newcomer's invitation into a founder's team, its link printed at every demo start: the
+ * token is derived from the auth secret (only its hash is stored, as for any invitation), and an
+ * open one is kept from lapsing. Null once it was accepted or revoked.
+ */
+async function openDemoInvitation(deps: AuthDeps, email: string, projectId: string): Promise<string | null> {
+  const { db } = deps.database;
+  const token = createHmac('sha256', deps.config.authSecret)
+    .update(`hatchery demo invitation ${email}`)
+    .digest('base64url');
+  const tokenHash = hashInvitationToken(token);
+  const expiresAt = new Date(Date.now() + INVITATION_TTL_MS);
+  const [row] = await db.select().from(invitations).where(eq(invitations.tokenHash, tokenHash));
+  if (!row) {
+    await db
+      .insert(invitations)
+      .values({ email, role: 'user', tokenHash, expiresAt, projectId, projectRole: 'designer' });
+  } else {
+    const open = await db
+      .update(invitations)
+      .set({ expiresAt })
+      .where(and(eq(invitations.id, row.id), isNull(invitations.acceptedAt), isNull(invitations.revokedAt)))
+      .returning({ id: invitations.id });
+    if (open.length === 0) return null;
+  }
+  return `/accept-invitation?token=${token}`;
 }
