@@ -62,6 +62,8 @@ function AnalyticsBody({ data }: { data: NonNullable<ReturnType<typeof useApplic
         />
       </div>
       <h2 className="sr-only">Charts</h2>
+      {/* The server counts per UTC day and month; an admin far from UTC would otherwise misread the edges. */}
+      <p className="-mb-2 text-sm text-muted-foreground">Days and months are in UTC.</p>
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <AnalyticsFigure
           title="Review funnel"
