@@ -29,8 +29,10 @@ export const authMessages = {
   accountDeactivated: 'This account has been deactivated. Please contact support.',
 } as const;
 
+// Each message names its field, as the rest of the API's do: without `error`, zod's own words
+// ("Invalid input: expected string, received undefined") said what was wrong but not where.
 const email = z
-  .string()
+  .string({ error: authMessages.emailRequired })
   .trim()
   .min(1, authMessages.emailRequired)
   .pipe(z.email(authMessages.emailInvalid))
@@ -39,12 +41,12 @@ const email = z
 /** Sign-in only requires both fields (spec section 5). */
 export const signInSchema = z.object({
   email,
-  password: z.string().min(1, authMessages.passwordRequired),
+  password: z.string({ error: authMessages.passwordRequired }).min(1, authMessages.passwordRequired),
 });
 
 /** The rule for a password being chosen: at sign-up and when resetting it. */
 const newPassword = z
-  .string()
+  .string({ error: authMessages.passwordRequired })
   .min(1, authMessages.passwordRequired)
   .min(PASSWORD_MIN_LENGTH, authMessages.passwordTooShort)
   .max(PASSWORD_MAX_LENGTH, authMessages.passwordTooLong);
@@ -81,7 +83,7 @@ export const resetPasswordFormSchema = z
   });
 export type ResetPasswordFormInput = z.input<typeof resetPasswordFormSchema>;
 
-export const roleSchema = z.enum(roles);
+export const roleSchema = z.enum(roles, { error: 'Role must be user, admin or super_admin' });
 
 /** A project the signed-in user may open (spec section 3, 'Project access entry'). */
 export const projectAccessEntryResponse = z.object({
@@ -142,7 +144,10 @@ export type InviteUserInput = z.input<typeof inviteUserSchema>;
 
 /** PATCH /api/admin/users/:id. */
 export const updateUserSchema = z
-  .object({ role: roleSchema.optional(), isActive: z.boolean().optional() })
+  .object({
+    role: roleSchema.optional(),
+    isActive: z.boolean({ error: 'Active must be true or false' }).optional(),
+  })
   .refine((v) => v.role !== undefined || v.isActive !== undefined, { message: 'Nothing to change' });
 export type UpdateUserInput = z.input<typeof updateUserSchema>;
 

@@ -74,7 +74,12 @@ export type Monitor = z.input<typeof monitorResponse>;
 
 export const alertListQuery = z.object({
   monitorId: id('Monitor').optional(),
-  limit: z.coerce.number({ error: 'Limit must be a number' }).int().min(1).max(200).default(100),
+  limit: z.coerce
+    .number({ error: 'Limit must be a number' })
+    .int('Limit must be a whole number')
+    .min(1, 'Limit must be at least 1')
+    .max(200, 'Limit must be at most 200')
+    .default(100),
 });
 
 export const alertResponse = z.object({

@@ -1,16 +1,19 @@
 import { z } from 'zod';
 import { text } from '../text';
 import { addressSchema, httpUrl, timestamp } from './common';
+import { numberInput } from './number-input';
 
 // Create schemas add defaults on top of the plain fields; update schemas are the plain fields made
 // optional, so a PATCH never resets a field it did not mention.
 const networkFields = z.object({
   name: text('Network name', { max: 100 }),
-  chainId: z.coerce
-    .number({ error: 'Chain id must be a number' })
-    .int('Chain id must be a whole number')
-    .min(1, 'Chain id must be at least 1')
-    .max(2_147_483_647, 'Chain id is too large'),
+  chainId: numberInput(
+    z
+      .number({ error: 'Chain id must be a number' })
+      .int('Chain id must be a whole number')
+      .min(1, 'Chain id must be at least 1')
+      .max(2_147_483_647, 'Chain id is too large'),
+  ),
   symbol: text('Currency symbol', { max: 16 }),
   rpcUrl: httpUrl('RPC URL'),
   explorerUrl: httpUrl('Explorer URL'),

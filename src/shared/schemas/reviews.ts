@@ -3,6 +3,7 @@ import { applicationFiltersSchema } from '../applicants';
 import type { ListScoreSummary, ScoreSummary } from '../review-scores';
 import { text } from '../text';
 import { id, optionalText, timestamp } from './common';
+import { numberInput } from './number-input';
 
 /** The rubric's scale: every category is scored on whole numbers from 1 to 5. */
 export const SCORE_MIN = 1;
@@ -10,16 +11,20 @@ export const SCORE_MAX = 5;
 /** Scores at either end of the scale need a reason a reader can check. */
 export const scoreNeedsComment = (score: number) => score === SCORE_MIN || score === SCORE_MAX;
 
-// Coerced like milestones' due day: a form input gives a string, JSON a number.
-const weight = z.coerce
-  .number({ error: 'Weight must be a number' })
-  .gt(0, 'Weight must be greater than 0')
-  .max(100, 'Weight must be at most 100');
-const position = z.coerce
-  .number({ error: 'Position must be a number' })
-  .int('Position must be a whole number')
-  .min(0, 'Position must be 0 or more')
-  .max(1000, 'Position must be at most 1000');
+// Read like milestones' due day: a form input gives a string, JSON a number; nothing else is one.
+const weight = numberInput(
+  z
+    .number({ error: 'Weight must be a number' })
+    .gt(0, 'Weight must be greater than 0')
+    .max(100, 'Weight must be at most 100'),
+);
+const position = numberInput(
+  z
+    .number({ error: 'Position must be a number' })
+    .int('Position must be a whole number')
+    .min(0, 'Position must be 0 or more')
+    .max(1000, 'Position must be at most 1000'),
+);
 
 export const rubricCategorySchema = z.object({
   name: text('Name', { min: 2, max: 80 }),
@@ -37,11 +42,13 @@ export const reviewSettingsSchema = z.object({
 });
 
 const scoreEntry = z.object({
-  score: z.coerce
-    .number({ error: 'Score must be a number from 1 to 5' })
-    .int('Score must be a whole number from 1 to 5')
-    .min(SCORE_MIN, 'Score must be from 1 to 5')
-    .max(SCORE_MAX, 'Score must be from 1 to 5'),
+  score: numberInput(
+    z
+      .number({ error: 'Score must be a number from 1 to 5' })
+      .int('Score must be a whole number from 1 to 5')
+      .min(SCORE_MIN, 'Score must be from 1 to 5')
+      .max(SCORE_MAX, 'Score must be from 1 to 5'),
+  ),
   comment: optionalText('Comment', 2000, true),
 });
 
@@ -96,11 +103,13 @@ export const bulkAssignSchema = z.object({
 
 export const autoAssignSchema = z.object({
   target,
-  reviewsPerApplication: z.coerce
-    .number({ error: 'Reviews per application must be a number' })
-    .int('Reviews per application must be a whole number')
-    .min(1, 'Reviews per application must be at least 1')
-    .max(10, 'Reviews per application must be at most 10'),
+  reviewsPerApplication: numberInput(
+    z
+      .number({ error: 'Reviews per application must be a number' })
+      .int('Reviews per application must be a whole number')
+      .min(1, 'Reviews per application must be at least 1')
+      .max(10, 'Reviews per application must be at most 10'),
+  ),
 });
 export type AutoAssign = z.input<typeof autoAssignSchema>;
 

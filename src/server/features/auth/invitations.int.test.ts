@@ -206,6 +206,26 @@ describe('invitations', () => {
     expect(existing.status).toBe(409);
   });
 
+  // zod's own wording ('Invalid input: expected string, received undefined') did not say which field.
+  it('names the field in the message of a missing or wrongly typed field, inviting nobody', async () => {
+    const before = await t.db.select().from(invitations);
+    const send = (json: unknown) =>
+      t.request('/api/admin/invitations', { method: 'POST', json, headers: admin.headers });
+    const missing = await send({});
+    expect(missing.status).toBe(400);
+    expect((await missing.json()).error.fields).toEqual({
+      email: 'Email is required',
+      role: 'Role must be user, admin or super_admin',
+    });
+    const wrongTypes = await send({ email: 7, role: ['user'] });
+    expect(wrongTypes.status).toBe(400);
+    expect((await wrongTypes.json()).error.fields).toEqual({
+      email: 'Email is required',
+      role: 'Role must be user, admin or super_admin',
+    });
+    expect(await t.db.select().from(invitations)).toHaveLength(before.length);
+  });
+
   it('replaces an open invitation for the same address', async () => {
     const email = freshEmail();
     const first = await invitedToken(email);

@@ -62,7 +62,7 @@ export async function createLaunchSchedule({
   return row!;
 }
 
-/** planned -> launched (spec section 4) stamps launched_at; a launch cannot be undone. */
+/** planned -> launched (spec section 4) stamps launched_at; a launch, and its plan, cannot be undone. */
 export async function updateLaunchSchedule({
   db,
   id,
@@ -72,6 +72,16 @@ export async function updateLaunchSchedule({
   if (!current) throw new AppError('NOT_FOUND', 'Launch schedule not found');
   if (current.status === 'launched' && input.status === 'planned') {
     throw new AppError('CONFLICT', 'A launched schedule cannot go back to planned');
+  }
+  // Once launched, the plan is history (like a sent transaction's status): its date stays what it
+  // was. Notes stay editable, as a remark on what happened.
+  if (
+    current.status === 'launched' &&
+    input.plannedLaunchDate &&
+    input.plannedLaunchDate !== current.plannedLaunchDate
+  ) {
+    const message = 'A launched schedule’s planned launch date cannot change';
+    throw new AppError('CONFLICT', message, { plannedLaunchDate: message });
   }
   const launching = current.status === 'planned' && input.status === 'launched';
   const [row] = await db

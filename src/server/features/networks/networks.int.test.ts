@@ -150,6 +150,34 @@ describe('networks CRUD', () => {
     expect((await res.json()).error.fields).toHaveProperty(field);
   });
 
+  // They were coerced: true became chain 1 and [7] chain 7, and were stored.
+  it.each([true, [7], { id: 7 }])('refuses chainId %j naming chainId, storing nothing', async (chainId) => {
+    const input = valid();
+    const res = await t.request('/api/networks', json({ ...input, chainId }));
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.fields).toEqual({ chainId: 'Chain id must be a number' });
+    const list = (await (await t.request('/api/networks', { headers: admin.headers })).json()) as Network[];
+    expect(list.map((n) => n.name)).not.toContain(input.name);
+
+    const row = await createNetworkRow(t.db);
+    const patch = await t.request(`/api/networks/${row.id}`, {
+      method: 'PATCH',
+      json: { chainId },
+      headers: admin.headers,
+    });
+    expect(patch.status).toBe(400);
+    expect((await patch.json()).error.fields).toEqual({ chainId: 'Chain id must be a number' });
+    const after = (await (await t.request('/api/networks', { headers: admin.headers })).json()) as Network[];
+    expect(after.find((n) => n.id === row.id)?.chainId).toBe(row.chainId);
+  });
+
+  it('takes a chain id typed as text', async () => {
+    const input = valid();
+    const res = await t.request('/api/networks', json({ ...input, chainId: String(input.chainId) }));
+    expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({ chainId: input.chainId });
+  });
+
   /** A network one deployment uses. */
   async function networkInUse() {
     const network = await createNetworkRow(t.db);

@@ -144,6 +144,39 @@ describe('launch schedules', () => {
     expect(left).toEqual([]);
   });
 
+  it('keeps a launched schedule’s planned date as it was (409 naming it), its notes still editable', async () => {
+    const product = await createProductRow(t.db);
+    const created = (await (
+      await send('/api/launch-schedules', 'POST', { productId: product.id, plannedLaunchDate: '2027-03-01' })
+    ).json()) as LaunchSchedule;
+    // While planned, the date moves.
+    const moved = await send(`/api/launch-schedules/${created.id}`, 'PATCH', {
+      plannedLaunchDate: '2027-04-01',
+    });
+    expect(moved.status).toBe(200);
+    await send(`/api/launch-schedules/${created.id}`, 'PATCH', { status: 'launched' });
+
+    const changed = await send(`/api/launch-schedules/${created.id}`, 'PATCH', {
+      plannedLaunchDate: '2027-05-01',
+      notes: 'Slipped',
+    });
+    expect(changed.status).toBe(409);
+    expect((await changed.json()).error.fields).toEqual({
+      plannedLaunchDate: 'A launched schedule’s planned launch date cannot change',
+    });
+    const [after] = await get<LaunchSchedule[]>(`/api/launch-schedules?productId=${product.id}`);
+    expect(after).toMatchObject({ plannedLaunchDate: '2027-04-01', notes: null, status: 'launched' });
+
+    const noted = await send(`/api/launch-schedules/${created.id}`, 'PATCH', {
+      notes: 'Went live a day late',
+    });
+    expect(noted.status).toBe(200);
+    expect(await noted.json()).toMatchObject({
+      plannedLaunchDate: '2027-04-01',
+      notes: 'Went live a day late',
+    });
+  });
+
   it('lists all schedules by planned date ascending, or those of one product', async () => {
     const product = await createProductRow(t.db);
     await send('/api/launch-schedules', 'POST', { productId: product.id, plannedLaunchDate: '2030-05-05' });

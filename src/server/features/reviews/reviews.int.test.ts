@@ -89,6 +89,70 @@ describe('rubric', () => {
   });
 });
 
+describe('numbers', () => {
+  // They were coerced: true became 1 and [7] 7, and were stored.
+  const wrongTypes = [true, [3], { n: 3 }];
+  const categoryNames = async () => (await call<Rubric>(adminA, '/api/admin/review-rubric')).body.categories;
+
+  it.each(wrongTypes)('a category refuses weight or position %j, naming it, storing nothing', async (n) => {
+    const before = await categoryNames();
+    for (const field of ['weight', 'position'] as const) {
+      const res = await call(superAdmin, '/api/admin/review-rubric/categories', 'POST', {
+        name: 'Traction',
+        weight: 2,
+        [field]: n,
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.error?.fields).toEqual({
+        [field]: field === 'weight' ? 'Weight must be a number' : 'Position must be a number',
+      });
+      const edit = await call(superAdmin, `/api/admin/review-rubric/categories/${team.id}`, 'PATCH', {
+        [field]: n,
+      });
+      expect(edit.status).toBe(400);
+      expect(Object.keys(edit.body.error?.fields ?? {})).toEqual([field]);
+    }
+    expect(await categoryNames()).toEqual(before);
+  });
+
+  it.each(wrongTypes)('a score refuses %j naming the category’s score, storing nothing', async (n) => {
+    const app = await createApplication(t.db);
+    const res = await call(adminA, `/api/admin/reviews/${app.id}/mine`, 'PUT', {
+      scores: { [team.id]: { score: n }, [market.id]: { score: 3 } },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error?.fields).toEqual({
+      [`scores.${team.id}.score`]: 'Score must be a number from 1 to 5',
+    });
+    expect((await panel(adminA, app.id)).body.mine).toBeNull();
+  });
+
+  it('a score typed as text is read as its number', async () => {
+    const app = await createApplication(t.db);
+    const res = await call<ReviewPanel>(adminA, `/api/admin/reviews/${app.id}/mine`, 'PUT', {
+      scores: { [team.id]: { score: '3' }, [market.id]: { score: '4' } },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.mine?.scores.map((s) => s.score).sort()).toEqual([3, 4]);
+  });
+
+  it.each(wrongTypes)(
+    'automatic assignment refuses reviewsPerApplication %j, assigning nobody',
+    async (n) => {
+      const app = await createApplication(t.db, { industry: 'wrong-type' });
+      const res = await call(adminA, '/api/admin/reviews/assignments/auto', 'POST', {
+        target: { ids: [app.id] },
+        reviewsPerApplication: n,
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.error?.fields).toEqual({
+        reviewsPerApplication: 'Reviews per application must be a number',
+      });
+      expect((await panel(adminA, app.id)).body.assignees).toEqual([]);
+    },
+  );
+});
+
 describe('scoring', () => {
   it('requires every category, a score from 1 to 5 and a comment on 1 and 5, named per category', async () => {
     const app = await createApplication(t.db);

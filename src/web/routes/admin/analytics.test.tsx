@@ -47,6 +47,14 @@ describe('/admin/analytics', () => {
     expect(screen.queryByRole('figure')).toBeNull();
   });
 
+  // Days were counted in UTC without a word of it: an admin far from UTC misread the chart's edges.
+  it('says the days and months are in UTC, above the charts', async () => {
+    screenWith(() => analytics());
+    const note = await screen.findByText('Days and months are in UTC.');
+    const perDay = figure('Applications per day (last 30 days)');
+    expect(note.compareDocumentPosition(perDay) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('empty: zero figures and "No applications yet." under each breakdown', async () => {
     screenWith(() => analytics());
     await screen.findByRole('table', { name: 'Review funnel' });

@@ -62,52 +62,56 @@ function AnalyticsBody({ data }: { data: NonNullable<ReturnType<typeof useApplic
         />
       </div>
       <h2 className="sr-only">Charts</h2>
-      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-        <AnalyticsFigure
-          title="Review funnel"
-          summary={`${data.total} submitted, ${reviewed} reviewed, ${approved} approved (${formatRate(data.conversionRate)}).`}
-          head={['Stage', 'Applications']}
-          rows={funnel}
-          drawing={{ kind: 'bar', data: pairs(funnel) }}
-        />
-        <AnalyticsFigure
-          title="Applications by status"
-          summary={byStatus.map(([l, v]) => `${l}: ${v}`).join(', ')}
-          head={['Status', 'Applications']}
-          rows={byStatus}
-          drawing={{ kind: 'pie', data: pairs(byStatus) }}
-        />
-        <AnalyticsFigure
-          className="lg:col-span-2"
-          title="Applications per day (last 30 days)"
-          summary={`${last30} applications in the last 30 days.`}
-          emptyText={data.total > 0 ? 'No applications in the last 30 days.' : undefined}
-          head={['Day', 'Applications']}
-          rows={data.perDay.map((d): [string, number] => [day(d.date, longDay), d.count])}
-          drawing={{ kind: 'line', data: perDay }}
-        />
-        <AnalyticsFigure
-          title="Industries"
-          summary={top(industries)}
-          head={['Industry', 'Applications']}
-          rows={industries}
-          drawing={{ kind: 'horizontal-bar', data: pairs(industries) }}
-        />
-        <AnalyticsFigure
-          title="Company types"
-          summary={top(companyTypes)}
-          head={['Company type', 'Applications']}
-          rows={companyTypes}
-          drawing={{ kind: 'horizontal-bar', data: pairs(companyTypes) }}
-        />
-        <AnalyticsFigure
-          className="lg:col-span-2"
-          title="Project stages"
-          summary={top(stages)}
-          head={['Stage', 'Applications']}
-          rows={stages}
-          drawing={{ kind: 'horizontal-bar', data: pairs(stages) }}
-        />
+      <div className="space-y-2">
+        {/* The server counts per UTC day and month; an admin far from UTC would otherwise misread the edges. */}
+        <p className="text-sm text-muted-foreground">Days and months are in UTC.</p>
+        <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+          <AnalyticsFigure
+            title="Review funnel"
+            summary={`${data.total} submitted, ${reviewed} reviewed, ${approved} approved (${formatRate(data.conversionRate)}).`}
+            head={['Stage', 'Applications']}
+            rows={funnel}
+            drawing={{ kind: 'bar', data: pairs(funnel) }}
+          />
+          <AnalyticsFigure
+            title="Applications by status"
+            summary={byStatus.map(([l, v]) => `${l}: ${v}`).join(', ')}
+            head={['Status', 'Applications']}
+            rows={byStatus}
+            drawing={{ kind: 'pie', data: pairs(byStatus) }}
+          />
+          <AnalyticsFigure
+            className="lg:col-span-2"
+            title="Applications per day (last 30 days)"
+            summary={`${last30} applications in the last 30 days.`}
+            emptyText={data.total > 0 ? 'No applications in the last 30 days.' : undefined}
+            head={['Day', 'Applications']}
+            rows={data.perDay.map((d): [string, number] => [day(d.date, longDay), d.count])}
+            drawing={{ kind: 'line', data: perDay }}
+          />
+          <AnalyticsFigure
+            title="Industries"
+            summary={top(industries)}
+            head={['Industry', 'Applications']}
+            rows={industries}
+            drawing={{ kind: 'horizontal-bar', data: pairs(industries) }}
+          />
+          <AnalyticsFigure
+            title="Company types"
+            summary={top(companyTypes)}
+            head={['Company type', 'Applications']}
+            rows={companyTypes}
+            drawing={{ kind: 'horizontal-bar', data: pairs(companyTypes) }}
+          />
+          <AnalyticsFigure
+            className="lg:col-span-2"
+            title="Project stages"
+            summary={top(stages)}
+            head={['Stage', 'Applications']}
+            rows={stages}
+            drawing={{ kind: 'horizontal-bar', data: pairs(stages) }}
+          />
+        </div>
       </div>
     </>
   );

@@ -25,8 +25,9 @@ const linkLabels = {
 /**
  * Spec section 2: the real-time link shows connecting, connected or disconnected; once it has
  * given up, Reconnect brings replies and desktop notices back without reloading the page.
+ * `reconnect={false}` where the admin header already offers it: one button per link.
  */
-export function LinkIndicator() {
+export function LinkIndicator({ reconnect = true }: { reconnect?: boolean }) {
   const realtime = useRealtimeStatus();
   const status = realtime?.status ?? 'disconnected';
   return (
@@ -40,7 +41,7 @@ export function LinkIndicator() {
         <span className="sr-only">Live link: </span>
         {linkLabels[status]}
       </p>
-      <ReconnectButton />
+      {reconnect && <ReconnectButton />}
     </div>
   );
 }

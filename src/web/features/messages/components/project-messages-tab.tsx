@@ -20,7 +20,8 @@ function LiveThread({ projectId, isAdmin }: { projectId: string; isAdmin: boolea
               : 'The same thread as on your project dashboard. The admins get an e-mail for every message.'}
           </CardDescription>
         </div>
-        <LinkIndicator />
+        {/* Admins reconnect from the admin header, which shows this same link's state. */}
+        <LinkIndicator reconnect={!isAdmin} />
       </CardHeader>
       <CardContent>
         <MessageThread projectId={projectId} viewerIsAdmin={isAdmin} />
