@@ -32,17 +32,19 @@ export async function handleApplicationEvent(
   }
   if (message.topic !== 'applications') return;
   const { lists, counts, analytics } = applicantKeys;
+  // The same in every tab (the server stamps `at` once), so the tabs can agree who announces it.
+  const eventKey = `${message.topic}:${message.type}:${message.id}:${message.at}`;
   switch (message.type) {
     case 'created': {
       await invalidate(qc, lists, counts, analytics);
       const detail = await freshDetail(qc, message.id);
-      if (detail) notifyNewApplication(detail.application);
+      if (detail) await notifyNewApplication(eventKey, detail.application);
       return;
     }
     case 'status_changed': {
       await invalidate(qc, lists, counts, analytics);
       const detail = await freshDetail(qc, message.id);
-      if (detail) notifyStatusChanged(detail.application);
+      if (detail) await notifyStatusChanged(eventKey, detail.application);
       return;
     }
     case 'deleted':
@@ -52,7 +54,7 @@ export async function handleApplicationEvent(
         qc.invalidateQueries({ queryKey: lists, predicate: (query) => !query.queryKey.includes(message.id) }),
         invalidate(qc, counts, analytics),
       ]);
-      notifyApplicationDeleted(message.id);
+      await notifyApplicationDeleted(eventKey, message.id);
       return;
     case 'read':
       // Read flags are per admin: only this admin's other tabs care.

@@ -2,24 +2,33 @@ import { toast } from 'sonner';
 import { showDesktopNotice } from './desktop';
 import { getNotificationSettings } from './settings';
 import { playNotificationTone } from './sound';
+import { tabClaims } from './tab-claims';
 import { NEW_APPLICATION_TOAST_MS, notificationTexts as t, STATUS_TOAST_MS } from './texts';
 
-/** Toast, sound and desktop notice together, only when the admin has notifications on. */
-function announce(show: () => void, desktop: { title: string; body: string; tag: string }) {
+/**
+ * Toast, sound and desktop notice together, only when the admin has notifications on, and in one
+ * of their tabs only (`eventKey` names the realtime event): the one they are looking at if any.
+ * The toast shows only in a visible tab, so hidden ones do not pile them up; a hidden tab that
+ * wins chimes and raises the desktop notice instead.
+ */
+async function announce(
+  eventKey: string,
+  show: () => void,
+  desktop: { title: string; body: string; tag: string },
+): Promise<void> {
   const settings = getNotificationSettings();
-  if (!settings.enabled) return;
-  show();
+  if (!settings.enabled || !(await tabClaims().claim(eventKey))) return;
+  if (document.visibilityState === 'visible') show();
   if (settings.soundEnabled) playNotificationTone(settings.volume);
   showDesktopNotice(desktop.title, desktop.body, desktop.tag);
 }
 
-export function notifyNewApplication(app: {
-  id: string;
-  name: string;
-  contactName: string;
-  contactEmail: string;
-}) {
-  announce(
+export function notifyNewApplication(
+  eventKey: string,
+  app: { id: string; name: string; contactName: string; contactEmail: string },
+) {
+  return announce(
+    eventKey,
     () =>
       toast(t.newApplicationTitle, {
         id: `application-created-${app.id}`,
@@ -34,9 +43,10 @@ export function notifyNewApplication(app: {
   );
 }
 
-export function notifyStatusChanged(app: { id: string; name: string; status: string }) {
+export function notifyStatusChanged(eventKey: string, app: { id: string; name: string; status: string }) {
   const body = t.statusUpdatedBody(app.name, app.status);
-  announce(
+  return announce(
+    eventKey,
     () =>
       toast(t.statusUpdatedTitle, {
         id: `application-status-${app.id}-${app.status}`,
@@ -47,8 +57,9 @@ export function notifyStatusChanged(app: { id: string; name: string; status: str
   );
 }
 
-export function notifyApplicationDeleted(id: string) {
-  announce(
+export function notifyApplicationDeleted(eventKey: string, id: string) {
+  return announce(
+    eventKey,
     () => toast.error(t.deletedTitle, { id: `application-deleted-${id}`, description: t.deletedBody }),
     { title: t.deletedTitle, body: t.deletedBody, tag: `application-${id}` },
   );
