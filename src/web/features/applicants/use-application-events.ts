@@ -1,10 +1,12 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useAuth } from '~/web/features/auth/use-auth';
 import {
   notifyApplicationDeleted,
   notifyNewApplication,
   notifyStatusChanged,
 } from '~/web/features/notifications/notify';
+import { tabClaims } from '~/web/features/notifications/tab-claims';
 import type { RealtimeMessage } from '~/web/lib/realtime';
 import { useRealtimeEvents } from '~/web/lib/realtime-context';
 import { applicantKeys, detailQuery } from './api';
@@ -69,5 +71,8 @@ export async function handleApplicationEvent(
 export function useApplicationEvents(): void {
   const qc = useQueryClient();
   const { user } = useAuth();
+  // Listen to the other tabs from the start: a channel opened at the first event would miss a
+  // faster tab's word that it has already announced that event.
+  useEffect(() => void tabClaims(), []);
   useRealtimeEvents((message) => void handleApplicationEvent(qc, message, user?.id));
 }
