@@ -34,30 +34,36 @@ export async function handleApplicationEvent(
   }
   if (message.topic !== 'applications') return;
   const { lists, counts, analytics } = applicantKeys;
-  // The same in every tab (the server stamps `at` once), so the tabs can agree who announces it.
-  const eventKey = `${message.topic}:${message.type}:${message.id}:${message.at}`;
+  // Which tab announces it is settled while the data refreshes: bidding only once the refetches
+  // are done spread the tabs' bids too far apart under load. The key is the same in every tab
+  // (the server stamps `at` once).
+  const claim = () => tabClaims().claim(`${message.topic}:${message.type}:${message.id}:${message.at}`);
   switch (message.type) {
     case 'created': {
+      const claimed = claim();
       await invalidate(qc, lists, counts, analytics);
       const detail = await freshDetail(qc, message.id);
-      if (detail) await notifyNewApplication(eventKey, detail.application);
+      if (detail) await notifyNewApplication(claimed, detail.application);
       return;
     }
     case 'status_changed': {
+      const claimed = claim();
       await invalidate(qc, lists, counts, analytics);
       const detail = await freshDetail(qc, message.id);
-      if (detail) await notifyStatusChanged(eventKey, detail.application);
+      if (detail) await notifyStatusChanged(claimed, detail.application);
       return;
     }
-    case 'deleted':
+    case 'deleted': {
+      const claimed = claim();
       qc.removeQueries({ queryKey: applicantKeys.detail(message.id) });
       await Promise.all([
         // Not the deleted one's own next/previous: asking for them again would be a 404.
         qc.invalidateQueries({ queryKey: lists, predicate: (query) => !query.queryKey.includes(message.id) }),
         invalidate(qc, counts, analytics),
       ]);
-      await notifyApplicationDeleted(eventKey, message.id);
+      await notifyApplicationDeleted(claimed, message.id);
       return;
+    }
     case 'read':
       // Read flags are per admin: only this admin's other tabs care.
       if (message.id === userId) await invalidate(qc, applicantKeys.all);

@@ -48,6 +48,13 @@ describe('TabClaims', () => {
     expect(await winners(tabs([0, 1, 0]), 'e1')).toEqual([1]);
   });
 
+  it('a visible tab that gets the event a little later still wins over a hidden one', async () => {
+    const [hidden, visible] = tabs([0, 1]);
+    const first = hidden!.claim('e1');
+    await new Promise((resolve) => setTimeout(resolve, 40)); // past a focused tab's window of 30
+    expect(await Promise.all([first, visible!.claim('e1')])).toEqual([false, true]);
+  });
+
   it('equal tabs still agree on exactly one', async () => {
     expect(await winners(tabs([1, 1, 1]), 'e1')).toHaveLength(1);
     expect(await winners(tabs([0, 0]), 'e1')).toHaveLength(1);

@@ -22,7 +22,10 @@ export interface TabClaimsOptions {
   /** Higher wins: the tab the admin is looking at should be the one that announces. */
   rank: () => number;
   tabId: string;
-  /** How long bids for one event are collected; tabs receive an event within this of each other. */
+  /**
+   * How long a focused tab collects bids for one event; a visible one waits twice, a hidden one
+   * three times that, so a tab the admin looks at has time to bid even if it got the event later.
+   */
   windowMs?: number;
   /** How long a loser waits for the winner's word before bidding again. */
   fallbackMs?: number;
@@ -51,7 +54,7 @@ export class TabClaims {
       if (this.done.has(key)) return false;
       const mine = { tab: this.options.tabId, rank: this.options.rank(), round };
       this.post({ kind: 'bid', key, ...mine });
-      await sleep(windowMs);
+      await sleep(windowMs * (3 - Math.min(2, Math.max(0, mine.rank))));
       if (this.done.has(key)) return false;
       if (!this.beaten(key, mine)) break;
       // No word from the winner by then: it went away mid-claim. Bid again among the tabs still here.
