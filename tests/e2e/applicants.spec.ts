@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import { sql } from 'drizzle-orm';
 import {
   badgeCount,
@@ -80,6 +81,61 @@ test('a status change in one admin tab reaches a second admin tab', async ({ pag
   await expect(toast).toContainText(`${seeded!.name} status changed to Under Review`);
   await expect(row(second, seeded!.name).getByText('Under Review')).toBeVisible();
   await other.close();
+});
+
+test('with several tabs open, a new application toasts in the visible tab and chimes once', async ({
+  page,
+  server,
+}) => {
+  // Count chimes: the tone is made with the Web Audio API, one gain node per chime.
+  await page.context().addInitScript(() => {
+    const w = window as unknown as { __chimes: number; AudioContext: unknown };
+    w.__chimes = 0;
+    const node = () => ({
+      connect() {},
+      start() {},
+      stop() {},
+      frequency: { setValueAtTime() {} },
+      gain: { setValueAtTime() {}, exponentialRampToValueAtTime() {} },
+    });
+    w.AudioContext = class {
+      state = 'running';
+      currentTime = 0;
+      destination = {};
+      createGain() {
+        w.__chimes += 1;
+        return node();
+      }
+      createOscillator = node;
+      resume = () => Promise.resolve();
+    };
+  });
+  await signInAs(page, server, 'admin');
+  // A second tab of the same admin in the same browser, in the background.
+  const background = await page.context().newPage();
+  await background.addInitScript(() => {
+    Object.defineProperty(document, 'visibilityState', { get: () => 'hidden' });
+    document.hasFocus = () => false;
+  });
+  const tabs = [page, background];
+  for (const tab of tabs) {
+    await tab.goto('/admin/applicants');
+    await waitLive(tab);
+  }
+  const chimes = () =>
+    Promise.all(tabs.map((tab) => tab.evaluate(() => (window as unknown as { __chimes: number }).__chimes)));
+  const toasts = (tab: Page) =>
+    tab.locator('[data-sonner-toast]').filter({ hasText: 'New Incubator Application!' });
+
+  const first = await submitApplication(page.request, server);
+  await expect(toasts(page).filter({ hasText: first.projectName })).toBeVisible();
+  // By the second event's toast the first one is long settled in both tabs.
+  const second = await submitApplication(page.request, server);
+  await expect(toasts(page).filter({ hasText: second.projectName })).toBeVisible();
+  await expect.poll(chimes).toEqual([2, 0]);
+  await expect(toasts(background)).toHaveCount(0);
+  await expect(toasts(page).filter({ hasText: first.projectName })).toHaveCount(1);
+  await background.close();
 });
 
 test('status tabs, search, industry and date filters, sorting and pagination', async ({ page, server }) => {

@@ -1,10 +1,12 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useAuth } from '~/web/features/auth/use-auth';
 import {
   notifyApplicationDeleted,
   notifyNewApplication,
   notifyStatusChanged,
 } from '~/web/features/notifications/notify';
+import { tabClaims } from '~/web/features/notifications/tab-claims';
 import type { RealtimeMessage } from '~/web/lib/realtime';
 import { useRealtimeEvents } from '~/web/lib/realtime-context';
 import { applicantKeys, detailQuery } from './api';
@@ -32,28 +34,36 @@ export async function handleApplicationEvent(
   }
   if (message.topic !== 'applications') return;
   const { lists, counts, analytics } = applicantKeys;
+  // Which tab announces it is settled while the data refreshes: bidding only once the refetches
+  // are done spread the tabs' bids too far apart under load. The key is the same in every tab
+  // (the server stamps `at` once).
+  const claim = () => tabClaims().claim(`${message.topic}:${message.type}:${message.id}:${message.at}`);
   switch (message.type) {
     case 'created': {
+      const claimed = claim();
       await invalidate(qc, lists, counts, analytics);
       const detail = await freshDetail(qc, message.id);
-      if (detail) notifyNewApplication(detail.application);
+      if (detail) await notifyNewApplication(claimed, detail.application);
       return;
     }
     case 'status_changed': {
+      const claimed = claim();
       await invalidate(qc, lists, counts, analytics);
       const detail = await freshDetail(qc, message.id);
-      if (detail) notifyStatusChanged(detail.application);
+      if (detail) await notifyStatusChanged(claimed, detail.application);
       return;
     }
-    case 'deleted':
+    case 'deleted': {
+      const claimed = claim();
       qc.removeQueries({ queryKey: applicantKeys.detail(message.id) });
       await Promise.all([
         // Not the deleted one's own next/previous: asking for them again would be a 404.
         qc.invalidateQueries({ queryKey: lists, predicate: (query) => !query.queryKey.includes(message.id) }),
         invalidate(qc, counts, analytics),
       ]);
-      notifyApplicationDeleted(message.id);
+      await notifyApplicationDeleted(claimed, message.id);
       return;
+    }
     case 'read':
       // Read flags are per admin: only this admin's other tabs care.
       if (message.id === userId) await invalidate(qc, applicantKeys.all);
@@ -67,5 +77,8 @@ export async function handleApplicationEvent(
 export function useApplicationEvents(): void {
   const qc = useQueryClient();
   const { user } = useAuth();
+  // Listen to the other tabs from the start: a channel opened at the first event would miss a
+  // faster tab's word that it has already announced that event.
+  useEffect(() => void tabClaims(), []);
   useRealtimeEvents((message) => void handleApplicationEvent(qc, message, user?.id));
 }

@@ -4,22 +4,31 @@ import { getNotificationSettings } from './settings';
 import { playNotificationTone } from './sound';
 import { NEW_APPLICATION_TOAST_MS, notificationTexts as t, STATUS_TOAST_MS } from './texts';
 
-/** Toast, sound and desktop notice together, only when the admin has notifications on. */
-function announce(show: () => void, desktop: { title: string; body: string; tag: string }) {
+/**
+ * Toast, sound and desktop notice together, only when the admin has notifications on, and in one
+ * of their tabs only (`claimed`: this tab's claim on the realtime event, started as it arrived,
+ * see tab-claims.ts): the one they are looking at if any.
+ * The toast shows only in a visible tab, so hidden ones do not pile them up; a hidden tab that
+ * wins chimes and raises the desktop notice instead.
+ */
+async function announce(
+  claimed: Promise<boolean>,
+  show: () => void,
+  desktop: { title: string; body: string; tag: string },
+): Promise<void> {
   const settings = getNotificationSettings();
-  if (!settings.enabled) return;
-  show();
+  if (!settings.enabled || !(await claimed)) return;
+  if (document.visibilityState === 'visible') show();
   if (settings.soundEnabled) playNotificationTone(settings.volume);
   showDesktopNotice(desktop.title, desktop.body, desktop.tag);
 }
 
-export function notifyNewApplication(app: {
-  id: string;
-  name: string;
-  contactName: string;
-  contactEmail: string;
-}) {
-  announce(
+export function notifyNewApplication(
+  claimed: Promise<boolean>,
+  app: { id: string; name: string; contactName: string; contactEmail: string },
+) {
+  return announce(
+    claimed,
     () =>
       toast(t.newApplicationTitle, {
         id: `application-created-${app.id}`,
@@ -34,9 +43,13 @@ export function notifyNewApplication(app: {
   );
 }
 
-export function notifyStatusChanged(app: { id: string; name: string; status: string }) {
+export function notifyStatusChanged(
+  claimed: Promise<boolean>,
+  app: { id: string; name: string; status: string },
+) {
   const body = t.statusUpdatedBody(app.name, app.status);
-  announce(
+  return announce(
+    claimed,
     () =>
       toast(t.statusUpdatedTitle, {
         id: `application-status-${app.id}-${app.status}`,
@@ -47,8 +60,9 @@ export function notifyStatusChanged(app: { id: string; name: string; status: str
   );
 }
 
-export function notifyApplicationDeleted(id: string) {
-  announce(
+export function notifyApplicationDeleted(claimed: Promise<boolean>, id: string) {
+  return announce(
+    claimed,
     () => toast.error(t.deletedTitle, { id: `application-deleted-${id}`, description: t.deletedBody }),
     { title: t.deletedTitle, body: t.deletedBody, tag: `application-${id}` },
   );
