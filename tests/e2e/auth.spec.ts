@@ -286,7 +286,7 @@ test.describe('project dashboard', () => {
     await expect(dialog.getByText('No messages yet. Write to the Hatchery team below.')).toBeVisible();
     const send = dialog.getByRole('button', { name: 'Send message' });
     await dialog.getByLabel('Subject').fill('   ');
-    await dialog.getByLabel('Message').fill('Can we book an audit?');
+    await dialog.getByLabel('Message', { exact: true }).fill('Can we book an audit?');
     await expect(send).toBeDisabled();
     await dialog.getByLabel('Subject').fill('Audit partner');
     await dialog.getByLabel('Priority').selectOption('high');
