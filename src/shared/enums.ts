@@ -31,6 +31,9 @@ export type MessagePriority = (typeof messagePriorities)[number];
 /** The one role type: server, database column and browser. */
 export type UserRole = (typeof roles)[number];
 
+/** Higher holds more: user < admin < super_admin. */
+export const roleRank: Record<UserRole, number> = { user: 0, admin: 1, super_admin: 2 };
+
 export const companyTypeLabels: Record<string, string> = {
   startup: 'Startup',
   corporation: 'Corporation',

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { roles, type UserRole } from '~/shared/enums';
+import { roleRank, type UserRole } from '~/shared/enums';
 import type { DbOrTx } from '../db/client';
 import { users } from '../db/schema/index';
 import type { InvitationRow } from './invitation-tokens';
@@ -7,7 +7,7 @@ import { applyOpenProjectInvitations, applyProjectInvitation } from './project-i
 
 /** The invited role, unless the account already holds a higher one: an invitation never demotes. */
 export function roleAfterInvitation(current: UserRole, invited: UserRole): UserRole {
-  return roles.indexOf(invited) > roles.indexOf(current) ? invited : current;
+  return roleRank[invited] > roleRank[current] ? invited : current;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { AppError } from './app-error';
-import type { UserRole } from '~/shared/enums';
+import { roleRank, type UserRole } from '~/shared/enums';
 import type { AppEnv } from './types';
 
 /**
@@ -12,8 +12,6 @@ export type Audience = 'anonymous' | 'user' | 'project_member' | 'project_owner'
 export const AUDIENCE = Symbol.for('hatchery.audience');
 
 export type AccessMiddleware = MiddlewareHandler<AppEnv> & { [AUDIENCE]: Audience };
-
-const roleRank: Record<UserRole, number> = { user: 0, admin: 1, super_admin: 2 };
 
 export function isAdminRole(role: UserRole | undefined | null): boolean {
   return role === 'admin' || role === 'super_admin';
