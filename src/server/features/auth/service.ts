@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   authMessages,
@@ -61,7 +61,7 @@ export async function checkInvitation({
   const [account] = await db
     .select({ id: users.id })
     .from(users)
-    .where(sql`lower(${users.email}) = ${invitation!.email.toLowerCase()}`);
+    .where(eq(users.email, invitation!.email.toLowerCase()));
   return {
     email: invitation!.email,
     role: invitation!.role,
