@@ -88,6 +88,12 @@ export const messageResponse = z.object({
   edited: z.boolean(),
   /** The viewer sent it and nobody on the other side has read it yet. */
   editable: z.boolean(),
+  /**
+   * The other side wrote it and the viewer has not read it: a founder's own read of an admin
+   * reply (each member reads for themselves), or for an admin a founder's message still unread in
+   * the admins' shared inbox.
+   */
+  unreadForViewer: z.boolean(),
 });
 export type Message = z.input<typeof messageResponse>;
 

@@ -17,5 +17,6 @@ export const messageFixture = (over: Partial<Message> = {}): Message => ({
   readAt: '2026-11-01T10:00:00.000Z',
   edited: false,
   editable: false,
+  unreadForViewer: false,
   ...over,
 });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import {
   messageDeliveryStatuses,
   messagePriorities,
@@ -7,7 +7,8 @@ import {
   messageTypes,
 } from '../../../shared/schemas/messages';
 import { incubatedProjects } from './projects';
-import { primaryId, uuidRef } from './columns';
+import { users } from './auth';
+import { primaryId, textRef, uuidRef } from './columns';
 
 /**
  * A project's message thread between its founders and the admins (spec section 3,
@@ -44,4 +45,21 @@ export const projectCommunications = pgTable(
       .on(t.createdAt)
       .where(sql`${t.deliveryStatus} = 'pending'`),
   ],
+);
+
+/**
+ * Which admin replies each founder has read themselves (docs/decisions/0023-per-person-read-state.md).
+ * A reply's own `status` still says whether anybody on the team read it (the admins' "Read");
+ * a member's unread replies are the replies without a row of theirs here. One row per message
+ * and reader, not a per-member cursor: a cursor by time can pass over a reply whose transaction
+ * began before the read and committed after it.
+ */
+export const messageReads = pgTable(
+  'message_reads',
+  {
+    messageId: uuidRef('message_id', () => projectCommunications.id, 'cascade'),
+    userId: textRef('user_id', () => users.id, 'cascade'),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.messageId, t.userId] }), index('message_reads_user_idx').on(t.userId)],
 );

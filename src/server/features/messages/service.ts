@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { messageCreateSchema, messageResponse, messageUpdateSchema } from '~/shared/schemas/messages';
-import { projectCommunications, users } from '../../db/schema/index';
+import { messageReads, projectCommunications, users } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import { projectMessagesTopic } from '../../realtime/topics';
 import { getProjectRow } from '../projects/service';
@@ -16,9 +16,19 @@ export interface ThreadViewer {
   isAdmin: boolean;
 }
 
-function toMessage(row: MessageRow, senderName: string | null, viewer: ThreadViewer): Message {
+/**
+ * `readByViewer`: whether the viewer has read this message themselves (a row in message_reads);
+ * only founders keep one, for admin replies. Admins share one inbox, where the status says it.
+ */
+function toMessage(
+  row: MessageRow,
+  senderName: string | null,
+  viewer: ThreadViewer,
+  readByViewer = false,
+): Message {
   const own = row.senderId === viewer.userId;
   const fromAdmin = row.messageType === 'reply';
+  const fromOtherSide = viewer.isAdmin ? !fromAdmin : fromAdmin;
   return {
     id: row.id,
     projectId: row.projectId,
@@ -39,6 +49,7 @@ function toMessage(row: MessageRow, senderName: string | null, viewer: ThreadVie
     readAt: row.readAt,
     edited: row.updatedAt.getTime() !== row.createdAt.getTime(),
     editable: own && row.status === 'unread',
+    unreadForViewer: !own && fromOtherSide && (viewer.isAdmin ? row.status === 'unread' : !readByViewer),
   };
 }
 
@@ -49,12 +60,20 @@ export async function listProjectMessages({
   viewer,
 }: Pick<DeliveryParts, 'db'> & { projectId: string; viewer: ThreadViewer }): Promise<Message[]> {
   const rows = await db
-    .select({ message: projectCommunications, senderName: users.name })
+    .select({
+      message: projectCommunications,
+      senderName: users.name,
+      readByViewer: sql<boolean>`${messageReads.messageId} IS NOT NULL`,
+    })
     .from(projectCommunications)
     .leftJoin(users, eq(users.id, projectCommunications.senderId))
+    .leftJoin(
+      messageReads,
+      and(eq(messageReads.messageId, projectCommunications.id), eq(messageReads.userId, viewer.userId)),
+    )
     .where(eq(projectCommunications.projectId, projectId))
     .orderBy(asc(projectCommunications.createdAt), asc(projectCommunications.id));
-  return rows.map((r) => toMessage(r.message, r.senderName, viewer));
+  return rows.map((r) => toMessage(r.message, r.senderName, viewer, r.readByViewer));
 }
 
 /**
@@ -133,8 +152,11 @@ export async function editMessage({
 }
 
 /**
- * Marks the other side's unread messages in a thread as read by the viewer: founders read the
- * admins' replies, admins read the founders' messages. Returns how many changed.
+ * Marks what the viewer has not read in a thread as read, and returns how many that was.
+ * Admins share one inbox: an admin reading files the founders' unread messages as read for every
+ * admin. Founders read for themselves: each member's own row in message_reads, for every admin
+ * reply; the reply's status becomes 'read' (the admins' "Read" label) when the first member
+ * reads it, as before.
  */
 export async function markThreadRead({
   db,
@@ -142,21 +164,42 @@ export async function markThreadRead({
   projectId,
   viewer,
 }: Pick<DeliveryParts, 'db' | 'realtime'> & { projectId: string; viewer: ThreadViewer }): Promise<number> {
-  const otherSide = viewer.isAdmin ? 'message' : 'reply';
-  const changed = await db
-    .update(projectCommunications)
-    .set({ status: 'read', readAt: sql`now()`, readBy: viewer.userId })
-    .where(
-      and(
-        eq(projectCommunications.projectId, projectId),
-        eq(projectCommunications.messageType, otherSide),
-        eq(projectCommunications.status, 'unread'),
-        ne(projectCommunications.senderId, viewer.userId),
-      ),
-    )
-    .returning({ id: projectCommunications.id });
-  if (changed.length > 0) {
-    await realtime.publish(projectMessagesTopic(projectId), { type: 'read', id: changed[0]!.id });
+  const pc = projectCommunications;
+  const { count, firstRead } = await db.transaction(async (tx) => {
+    let count = 0;
+    if (!viewer.isAdmin) {
+      const read = await tx
+        .insert(messageReads)
+        .select(
+          tx
+            .select({
+              messageId: pc.id,
+              userId: sql`${viewer.userId}`.as('user_id'),
+              readAt: sql`now()`.as('read_at'),
+            })
+            .from(pc)
+            .where(and(eq(pc.projectId, projectId), eq(pc.messageType, 'reply'))),
+        )
+        .onConflictDoNothing()
+        .returning({ id: messageReads.messageId });
+      count = read.length;
+    }
+    const firstRead = await tx
+      .update(pc)
+      .set({ status: 'read', readAt: sql`now()`, readBy: viewer.userId })
+      .where(
+        and(
+          eq(pc.projectId, projectId),
+          eq(pc.messageType, viewer.isAdmin ? 'message' : 'reply'),
+          eq(pc.status, 'unread'),
+          ne(pc.senderId, viewer.userId),
+        ),
+      )
+      .returning({ id: pc.id });
+    return { count: viewer.isAdmin ? firstRead.length : count, firstRead };
+  });
+  if (firstRead.length > 0) {
+    await realtime.publish(projectMessagesTopic(projectId), { type: 'read', id: firstRead[0]!.id });
   }
-  return changed.length;
+  return count;
 }

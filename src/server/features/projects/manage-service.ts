@@ -36,9 +36,22 @@ const outer = {
 };
 const teamSize = sql<number>`((CASE WHEN ${outer.createdBy} IS NULL THEN 0 ELSE 1 END) + (SELECT count(*) FROM project_team_members m WHERE m.project_id = ${outer.id}
   AND m.user_id IS DISTINCT FROM ${outer.createdBy}))::int`;
-/** Unread messages of one side: 'message' (founders -> admins) or 'reply' (admins -> founders). */
-const unreadOf = (type: 'message' | 'reply') => sql<number>`(SELECT count(*) FROM project_communications c
-  WHERE c.project_id = ${outer.id} AND c.message_type = ${type} AND c.status = 'unread')::int`;
+/**
+ * Whose unread messages count: the admins' shared inbox (founders' messages no admin has read
+ * yet), or one member's own: the admin replies that member has not read themselves
+ * (docs/decisions/0023-per-person-read-state.md).
+ */
+export type UnreadReader = 'admins' | { memberId: string };
+
+/** The condition on a message row `c` (project_communications) that it is unread by `reader`. */
+export const unreadBy = (reader: UnreadReader, c: SQL) =>
+  reader === 'admins'
+    ? sql`(${c}.message_type = 'message' AND ${c}.status = 'unread')`
+    : sql`(${c}.message_type = 'reply' AND NOT EXISTS (SELECT 1 FROM message_reads r
+        WHERE r.message_id = ${c}.id AND r.user_id = ${reader.memberId}))`;
+
+const unreadOf = (reader: UnreadReader) => sql<number>`(SELECT count(*) FROM project_communications c
+  WHERE c.project_id = ${outer.id} AND ${unreadBy(reader, sql.raw('c'))})::int`;
 const milestonesDone = sql<number>`(SELECT count(*) FROM project_milestones s WHERE s.project_id = ${outer.id}
   AND s.done_at IS NOT NULL)::int`;
 const milestonesTotal = sql<number>`(SELECT count(*) FROM project_milestones s WHERE s.project_id = ${outer.id})::int`;
@@ -64,10 +77,10 @@ const toDate = (v: Date | string) => new Date(v);
 /**
  * The programme figures of a project row, as correlated subqueries for a select on
  * incubated_projects: what the management list and the team dashboard both show, counted once.
- * `unreadFrom`: whose unread messages count (admins read founders' messages, founders replies).
+ * `reader`: whose unread messages count (the admins' inbox, or one member's own reads).
  */
-export const projectActivityColumns = (unreadFrom: 'message' | 'reply') => ({
-  unreadMessages: unreadOf(unreadFrom),
+export const projectActivityColumns = (reader: UnreadReader) => ({
+  unreadMessages: unreadOf(reader),
   milestonesDone,
   milestonesTotal,
   lastActivityAt,
@@ -97,7 +110,7 @@ export async function listManagedProjects({
     .select({
       project: p,
       teamSize,
-      ...projectActivityColumns('message'),
+      ...projectActivityColumns('admins'),
       worstSyncRank,
       syncSources,
       lastSyncedAt,

@@ -13,7 +13,7 @@ import {
 } from '../../db/schema/index';
 import { listMilestones } from '../milestones/service';
 import type { ByProject } from '../service-args';
-import { getManagedProject, type ProjectActor } from './manage-service';
+import { getManagedProject, unreadBy, type ProjectActor } from './manage-service';
 
 type ProjectOverview = z.output<typeof projectOverviewResponse>;
 
@@ -40,11 +40,14 @@ export async function getProjectOverview({
       .where(eq(projectRevenueTargets.projectId, projectId))
       .orderBy(asc(projectRevenueTargets.targetDate)),
   ]);
-  const otherSide = viewer.isAdmin ? 'message' : 'reply';
+  const unread = unreadBy(
+    viewer.isAdmin ? 'admins' : { memberId: viewer.userId },
+    sql.raw('"project_communications"'),
+  );
   const [messageFigures] = await db
     .select({
       total: sql<number>`count(*)::int`,
-      unread: sql<number>`(count(*) FILTER (WHERE ${projectCommunications.messageType} = ${otherSide} AND ${projectCommunications.status} = 'unread'))::int`,
+      unread: sql<number>`(count(*) FILTER (WHERE ${unread}))::int`,
       lastAt: sql<string | null>`max(${projectCommunications.createdAt})`,
     })
     .from(projectCommunications)

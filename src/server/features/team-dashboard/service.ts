@@ -37,9 +37,12 @@ export async function getTeamDashboard({
     : access.map((p) => p.id);
   if (ids.length === 0) return { scope: isAdmin ? 'all' : 'member', projects: [] };
 
-  // Admins read what members sent; members read the admins' replies.
+  // Admins read what members sent (one shared inbox); each member the admins' replies, for themselves.
   const rows = await db
-    .select({ project: incubatedProjects, ...projectActivityColumns(isAdmin ? 'message' : 'reply') })
+    .select({
+      project: incubatedProjects,
+      ...projectActivityColumns(isAdmin ? 'admins' : { memberId: userId }),
+    })
     .from(incubatedProjects)
     .where(inArray(incubatedProjects.id, ids));
   const project = new Map(rows.map((r) => [r.project.id, r]));

@@ -168,5 +168,6 @@ function pendingCopy(projectId: string, input: MessageCreateInput): Message {
     readAt: null,
     edited: false,
     editable: false,
+    unreadForViewer: false,
   };
 }

@@ -1,0 +1,189 @@
+import { readFileSync } from 'node:fs';
+import { asc, eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { Message } from '~/shared/schemas/messages';
+import type { ProjectOverview } from '~/shared/schemas/projects';
+import type { TeamDashboard } from '~/shared/schemas/team-dashboard';
+import { messageReads, projectCommunications, projectTeamMembers } from '../../db/schema/index';
+import { withSignedIn } from '../../test/admin-context';
+import type { SignedIn } from '../../test/auth';
+import { createProject } from '../../test/factories';
+import type { TestContext } from '../../test/harness';
+
+let t: TestContext;
+let admin: SignedIn;
+let otherAdmin: SignedIn;
+let owner: SignedIn;
+let teammate: SignedIn;
+withSignedIn(
+  [
+    { role: 'admin', name: 'Ada Admin' },
+    { role: 'admin', name: 'Abe Admin' },
+    { name: 'Olga Owner' },
+    { name: 'Tom Teammate' },
+  ],
+  (ctx, users) => {
+    t = ctx;
+    [admin, otherAdmin, owner, teammate] = users;
+  },
+);
+
+const get = async <T>(path: string, who: SignedIn) => {
+  const res = await t.request(path, { headers: who.headers });
+  expect(res.status).toBe(200);
+  return (await res.json()) as T;
+};
+const post = (path: string, who: SignedIn, json: unknown = {}) =>
+  t.request(path, { method: 'POST', headers: who.headers, json });
+const threadOf = async (who: SignedIn, projectId: string) =>
+  (await get<{ messages: Message[] }>(`/api/projects/${projectId}/messages`, who)).messages;
+const readThread = async (who: SignedIn, projectId: string) => {
+  const res = await post(`/api/projects/${projectId}/messages/read`, who);
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { count: number }).count;
+};
+/** What the founder's badges show for one project: team dashboard and project overview. */
+const badgesOf = async (who: SignedIn, projectId: string) => ({
+  dashboard: (await get<TeamDashboard>('/api/team-dashboard', who)).projects.find((p) => p.id === projectId)
+    ?.unreadMessages,
+  overview: (await get<ProjectOverview>(`/api/projects/${projectId}/overview`, who)).messages.unreadForViewer,
+});
+
+async function teamProject(name: string) {
+  const project = await createProject(t.db, { name, createdBy: owner.user.id });
+  await t.db.insert(projectTeamMembers).values({ projectId: project.id, userId: teammate.user.id });
+  return project.id;
+}
+
+describe('each founder reads the admins’ replies for themselves', () => {
+  it('one member reading leaves the other with their unread reply; the admin sees Read at once', async () => {
+    const projectId = await teamProject('Two Readers');
+    expect(
+      (await post(`/api/projects/${projectId}/messages`, owner, { subject: 'Q', messageContent: 'Help?' }))
+        .status,
+    ).toBe(201);
+    expect(
+      (
+        await post(`/api/projects/${projectId}/messages`, admin, {
+          subject: 'Re: Q',
+          messageContent: 'Sure.',
+        })
+      ).status,
+    ).toBe(201);
+    expect(await badgesOf(owner, projectId)).toEqual({ dashboard: 1, overview: 1 });
+    expect(await badgesOf(teammate, projectId)).toEqual({ dashboard: 1, overview: 1 });
+    expect((await threadOf(teammate, projectId)).at(-1)).toMatchObject({
+      subject: 'Re: Q',
+      unreadForViewer: true,
+    });
+
+    expect(await readThread(owner, projectId)).toBe(1);
+
+    expect(await badgesOf(owner, projectId)).toEqual({ dashboard: 0, overview: 0 });
+    expect(await badgesOf(teammate, projectId)).toEqual({ dashboard: 1, overview: 1 });
+    expect((await threadOf(owner, projectId)).at(-1)).toMatchObject({ unreadForViewer: false });
+    expect((await threadOf(teammate, projectId)).at(-1)).toMatchObject({ unreadForViewer: true });
+    // The reply's own status is the admins' side of it: read by the first member, no longer editable.
+    const asAdmin = (await threadOf(admin, projectId)).at(-1)!;
+    expect(asAdmin).toMatchObject({
+      sender: { kind: 'you' },
+      status: 'read',
+      editable: false,
+      unreadForViewer: false,
+    });
+
+    // The second member's read is theirs alone: the status and its first read time stay.
+    expect(await readThread(teammate, projectId)).toBe(1);
+    expect(await badgesOf(teammate, projectId)).toEqual({ dashboard: 0, overview: 0 });
+    expect((await threadOf(admin, projectId)).at(-1)).toMatchObject({
+      status: 'read',
+      readAt: asAdmin.readAt,
+    });
+    // Reading again finds nothing new.
+    expect(await readThread(owner, projectId)).toBe(0);
+  });
+
+  it('a later reply is unread again for every member, whatever they read before', async () => {
+    const projectId = await teamProject('Later Reply');
+    await post(`/api/projects/${projectId}/messages`, admin, { subject: 'First', messageContent: 'One' });
+    await readThread(owner, projectId);
+    await readThread(teammate, projectId);
+    await post(`/api/projects/${projectId}/messages`, admin, { subject: 'Second', messageContent: 'Two' });
+    expect(await badgesOf(owner, projectId)).toEqual({ dashboard: 1, overview: 1 });
+    expect(await badgesOf(teammate, projectId)).toEqual({ dashboard: 1, overview: 1 });
+    expect((await threadOf(owner, projectId)).map((m) => m.unreadForViewer)).toEqual([false, true]);
+  });
+
+  it('admins keep one shared inbox: one admin reading files the message for every admin', async () => {
+    const projectId = await teamProject('Shared Inbox');
+    await post(`/api/projects/${projectId}/messages`, teammate, { subject: 'Hello', messageContent: 'Hi' });
+    expect(await badgesOf(otherAdmin, projectId)).toEqual({ dashboard: 1, overview: 1 });
+    expect(await readThread(admin, projectId)).toBe(1);
+    expect(await badgesOf(otherAdmin, projectId)).toEqual({ dashboard: 0, overview: 0 });
+    expect((await threadOf(otherAdmin, projectId))[0]).toMatchObject({
+      status: 'read',
+      unreadForViewer: false,
+    });
+    // Founders' own messages are never unread for founders.
+    expect((await threadOf(owner, projectId))[0]).toMatchObject({ unreadForViewer: false });
+  });
+});
+
+const migration = readFileSync(
+  new URL('../../db/migrations/0025_per_person_message_reads.sql', import.meta.url),
+  'utf8',
+).split('--> statement-breakpoint');
+
+describe('migration 0025 on a database with replies already read', () => {
+  it('counts replies read, answered or archived as read by every current member, and unread ones for nobody', async () => {
+    const projectId = await teamProject('Before Per Person Reads');
+    const replies = await t.db
+      .insert(projectCommunications)
+      .values(
+        (['read', 'replied', 'archived', 'unread'] as const).map((status, k) => ({
+          projectId,
+          senderId: admin.user.id,
+          subject: status,
+          messageContent: 'x',
+          messageType: 'reply' as const,
+          status,
+          createdAt: new Date(Date.UTC(2026, 0, k + 1)),
+          readAt: status === 'unread' ? null : new Date(Date.UTC(2026, 0, k + 2)),
+        })),
+      )
+      .returning();
+    // A founder's message already read by the admins is not the founders' to read.
+    await t.db.insert(projectCommunications).values({
+      projectId,
+      senderId: owner.user.id,
+      subject: 'mine',
+      messageContent: 'x',
+      status: 'read',
+    });
+    // The state before 0025: no message_reads table.
+    await t.db.execute(sql`DROP TABLE message_reads`);
+
+    for (const statement of migration) await t.db.execute(sql.raw(statement));
+
+    const rows = await t.db
+      .select({
+        subject: projectCommunications.subject,
+        userId: messageReads.userId,
+        readAt: messageReads.readAt,
+      })
+      .from(messageReads)
+      .innerJoin(projectCommunications, eq(projectCommunications.id, messageReads.messageId))
+      .where(eq(projectCommunications.projectId, projectId))
+      .orderBy(asc(projectCommunications.createdAt), asc(messageReads.userId));
+    const expected = replies
+      .filter((r) => r.status !== 'unread')
+      .flatMap((r) =>
+        [owner.user.id, teammate.user.id]
+          .sort()
+          .map((userId) => ({ subject: r.subject, userId, readAt: r.readAt })),
+      );
+    expect(rows).toEqual(expected);
+    expect(await badgesOf(owner, projectId)).toEqual({ dashboard: 1, overview: 1 });
+    expect(await badgesOf(teammate, projectId)).toEqual({ dashboard: 1, overview: 1 });
+  });
+});
