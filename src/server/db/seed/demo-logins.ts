@@ -25,12 +25,15 @@ export interface DemoLogin {
 
 type Kind = 'admin' | 'founder' | 'member' | 'newcomer';
 
+/** The login on both founders' projects (demo-programme.ts gives it a reply its founder has not read). */
+export const DEMO_MEMBER_EMAIL = 'member@demo.hatchery.local';
+
 const accounts: { email: string; role: UserRole; name: string; kind: Kind }[] = [
   { email: 'super@demo.hatchery.local', role: 'super_admin', name: 'Demo Super Admin', kind: 'admin' },
   { email: 'admin@demo.hatchery.local', role: 'admin', name: 'Demo Admin', kind: 'admin' },
   { email: 'founder1@demo.hatchery.local', role: 'user', name: 'Demo Founder One', kind: 'founder' },
   { email: 'founder2@demo.hatchery.local', role: 'user', name: 'Demo Founder Two', kind: 'founder' },
-  { email: 'member@demo.hatchery.local', role: 'user', name: 'Demo Team Member', kind: 'member' },
+  { email: DEMO_MEMBER_EMAIL, role: 'user', name: 'Demo Team Member', kind: 'member' },
   { email: 'newcomer@demo.hatchery.local', role: 'user', name: 'Demo Newcomer', kind: 'newcomer' },
 ];
 

@@ -56,7 +56,7 @@ it('gives the founders threads with unread, urgent, replied and archived message
   expect(replied.threads).toHaveLength(2);
 });
 
-it("leaves the second founder an admin reply they have not read, and the team member both founders' projects", async () => {
+it("leaves the second founder an admin reply they have not read but their team member has, and the member both founders' projects", async () => {
   const dashboardOf = async (email: string) => {
     const res = await t.request('/api/auth/sign-in/email', {
       method: 'POST',
@@ -72,6 +72,9 @@ it("leaves the second founder an admin reply they have not read, and the team me
   expect(founder2.projects.map((p) => [p.role, p.unreadMessages])).toEqual([['owner', 1]]);
   const member = await dashboardOf('member@demo.hatchery.local');
   expect(member.projects.map((p) => p.role).sort()).toEqual(['advisor', 'developer']);
+  // Each reads for themselves: the member read the reply on founder2's project, founder2 did not.
+  expect(member.projects.map((p) => p.unreadMessages)).toEqual([0, 0]);
+  expect(member.projects.map((p) => p.id)).toContain(founder2.projects[0]!.id);
 });
 
 it('gives the founders teams of every role, open invitations, and milestones ticked by an admin', async () => {

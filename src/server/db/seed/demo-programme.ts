@@ -1,10 +1,12 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { TeamRole } from '~/shared/schemas/project-members';
 import type { Db } from '../client';
+import { DEMO_MEMBER_EMAIL } from './demo-logins';
 import {
   incubatedProjects,
   invitations,
+  messageReads,
   projectCommunications,
   projectMilestones,
   projectTeamMemberKey,
@@ -116,6 +118,15 @@ export async function seedDemoProgramme(db: Db, now = new Date()): Promise<void>
   for (const [i, project] of owned.entries()) {
     const founder = project.createdBy!;
     const at = (hoursAgo: number) => new Date(now.getTime() - hoursAgo * 60 * 60 * 1000);
+    const team = await db
+      .select({ userId: projectTeamMembers.userId, email: users.email })
+      .from(projectTeamMembers)
+      .innerJoin(users, eq(users.id, projectTeamMembers.userId))
+      .where(and(eq(projectTeamMembers.projectId, project.id), ne(projectTeamMembers.userId, founder)))
+      .orderBy(asc(projectTeamMembers.createdAt));
+    // Each member reads the admins' replies for themselves: on the second project the team member
+    // (the demo login, else the first teammate) has read the newest reply and its founder has not.
+    const earlyReader = i === 0 ? undefined : (team.find((m) => m.email === DEMO_MEMBER_EMAIL) ?? team[0]);
     const thread = [
       {
         senderId: founder,
@@ -161,7 +172,8 @@ export async function seedDemoProgramme(db: Db, now = new Date()): Promise<void>
         createdAt: at(i === 0 ? 30 : 5),
         readAt: i === 0 ? null : at(4),
       },
-      // ...with an answer their founder has not read yet (the dashboard's unread badge).
+      // ...with an answer their founder has not read yet (the dashboard's unread badge), though
+      // one teammate has: so the admins see it 'Read'.
       ...(i === 0
         ? []
         : [
@@ -172,22 +184,34 @@ export async function seedDemoProgramme(db: Db, now = new Date()): Promise<void>
               messageContent:
                 'Yes: you have the 10:40 slot on demo day, ten minutes plus five for questions. Send us your deck by Wednesday.',
               priority: 'medium' as const,
-              status: 'unread' as const,
+              status: earlyReader ? ('read' as const) : ('unread' as const),
               createdAt: at(2),
-              readAt: null,
+              readAt: earlyReader ? at(1) : null,
             },
           ]),
     ];
-    await db.insert(projectCommunications).values(
-      thread.map((m) => ({
-        ...m,
-        projectId: project.id,
-        updatedAt: m.createdAt,
-        deliveryStatus: 'delivered' as const,
-        mailedAt: m.createdAt,
-        readBy: m.readAt ? (m.messageType === 'message' ? (admin?.id ?? null) : founder) : null,
-      })),
+    // Older replies were read by the whole team; the newest one only by the early reader.
+    const readersOf = (k: number) =>
+      k === thread.length - 1 && earlyReader ? [earlyReader.userId] : [founder, ...team.map((m) => m.userId)];
+    const rows = await db
+      .insert(projectCommunications)
+      .values(
+        thread.map((m, k) => ({
+          ...m,
+          projectId: project.id,
+          updatedAt: m.createdAt,
+          deliveryStatus: 'delivered' as const,
+          mailedAt: m.createdAt,
+          readBy: !m.readAt ? null : m.messageType === 'message' ? (admin?.id ?? null) : readersOf(k)[0]!,
+        })),
+      )
+      .returning();
+    const reads = rows.flatMap((r, k) =>
+      r.messageType === 'reply' && r.readAt
+        ? readersOf(k).map((userId) => ({ messageId: r.id, userId, readAt: r.readAt! }))
+        : [],
     );
+    if (reads.length > 0) await db.insert(messageReads).values(reads);
   }
 
   await seedDemoRevenue(db, projects.slice(0, 5), admin?.id ?? null, now);
