@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { Message, MessageCreateInput } from '~/shared/schemas/messages';
 import { ApiError } from '~/web/lib/api-client';
+import { useDocumentVisible } from '~/web/lib/use-document-visible';
 import { useEditMessage, useMarkThreadRead, useSendMessage, useThread } from '../api';
 import { MessageComposer } from './message-composer';
 import { MessageItem } from './message-item';
@@ -42,16 +43,15 @@ export function MessageThread({ projectId, viewerIsAdmin }: { projectId: string;
     if (thread.isError) toast.error(messageTexts.loadFailed, { id: `messages-load-${projectId}` });
   }, [thread.isError, projectId]);
 
-  const otherSideUnread = messages?.some(
-    (m) =>
-      m.status === 'unread' &&
-      m.sender.kind !== 'you' &&
-      (viewerIsAdmin ? m.messageType === 'message' : m.messageType === 'reply'),
-  );
+  // What the viewer has not read (a founder's own reads of admin replies; for admins, the shared
+  // inbox) is marked read only while they can see it: a thread rendered in a background tab waits
+  // until the tab comes to the front.
+  const visible = useDocumentVisible();
+  const unreadForViewer = messages?.some((m) => m.unreadForViewer);
   const { mutate: markThreadRead, isPending: marking } = markRead;
   useEffect(() => {
-    if (otherSideUnread && !marking) markThreadRead();
-  }, [otherSideUnread, marking, markThreadRead]);
+    if (unreadForViewer && visible && !marking) markThreadRead();
+  }, [unreadForViewer, visible, marking, markThreadRead]);
 
   useEffect(() => {
     listEnd.current?.scrollIntoView?.({ block: 'nearest' });

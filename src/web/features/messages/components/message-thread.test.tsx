@@ -1,0 +1,82 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Message } from '~/shared/schemas/messages';
+import { messageFixture } from '~/web/test/message-fixtures';
+import { MessageThread } from './message-thread';
+
+const projectId = '00000000-0000-4000-8000-0000000000a1';
+
+/** The browser tab in front of the person or behind another one. */
+function setVisibility(state: 'visible' | 'hidden') {
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+  document.dispatchEvent(new Event('visibilitychange'));
+}
+
+/** A thread holding one admin reply the founder has not read; records the read requests. */
+function serveThread(messages: Message[]) {
+  const reads: string[] = [];
+  vi.stubGlobal('fetch', (path: string, init?: RequestInit) => {
+    if (init?.method === 'POST') {
+      reads.push(path);
+      return Promise.resolve(Response.json({ count: 0 }));
+    }
+    return Promise.resolve(Response.json({ messages }));
+  });
+  return reads;
+}
+
+const unreadReply = messageFixture({
+  messageType: 'reply',
+  sender: { kind: 'admin', name: 'Admin' },
+  subject: 'Re: Audit budget',
+  // Another member read it already: the reply's own status says so, this founder's flag does not.
+  status: 'read',
+  unreadForViewer: true,
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  setVisibility('visible');
+});
+
+describe('the thread marks what the viewer has not read only while they can see it', () => {
+  it('waits in a background tab and marks read once the tab comes to the front', async () => {
+    setVisibility('hidden');
+    const reads = serveThread([unreadReply]);
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MessageThread projectId={projectId} viewerIsAdmin={false} />
+      </QueryClientProvider>,
+    );
+    await screen.findByText('Re: Audit budget');
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(reads).toEqual([]);
+
+    act(() => setVisibility('visible'));
+    await vi.waitFor(() => expect(reads).toEqual([`/api/projects/${projectId}/messages/read`]));
+  });
+
+  it('marks read at once in a visible tab, and not at all when nothing is unread for the viewer', async () => {
+    const reads = serveThread([unreadReply]);
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MessageThread projectId={projectId} viewerIsAdmin={false} />
+      </QueryClientProvider>,
+    );
+    await vi.waitFor(() => expect(reads).toHaveLength(1));
+    cleanup();
+
+    const none = serveThread([{ ...unreadReply, unreadForViewer: false }]);
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MessageThread projectId={projectId} viewerIsAdmin={false} />
+      </QueryClientProvider>,
+    );
+    await screen.findByText('Re: Audit budget');
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(none).toEqual([]);
+  });
+});
