@@ -97,7 +97,7 @@ describe('/admin/messages', () => {
     let read = false;
     screenWith(() => ({ threads: read ? [] : [thread()] }), '/admin/messages?status=unread', {
       'GET /api/projects/:id/messages': () => ({
-        messages: [{ ...message, status: read ? 'read' : 'unread' }],
+        messages: [{ ...message, status: read ? 'read' : 'unread', unreadForViewer: !read }],
       }),
       'POST /api/projects/:id/messages/read': () => {
         read = true;
