@@ -14,7 +14,7 @@ function setVisibility(state: 'visible' | 'hidden') {
   document.dispatchEvent(new Event('visibilitychange'));
 }
 
-/** A thread holding one admin reply the founder has not read; records the read requests. */
+/** Serves a thread of these messages and records the read requests the screen sends. */
 function serveThread(messages: Message[]) {
   const reads: string[] = [];
   vi.stubGlobal('fetch', (path: string, init?: RequestInit) => {
@@ -26,6 +26,16 @@ function serveThread(messages: Message[]) {
   });
   return reads;
 }
+
+const renderThread = () =>
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MessageThread projectId={projectId} viewerIsAdmin={false} />
+    </QueryClientProvider>,
+  );
+
+/** Settles what the thread does after it rendered, so a request it should not make would be seen. */
+const settle = () => act(() => new Promise((r) => setTimeout(r, 50)));
 
 const unreadReply = messageFixture({
   messageType: 'reply',
@@ -46,13 +56,9 @@ describe('the thread marks what the viewer has not read only while they can see 
   it('waits in a background tab and marks read once the tab comes to the front', async () => {
     setVisibility('hidden');
     const reads = serveThread([unreadReply]);
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <MessageThread projectId={projectId} viewerIsAdmin={false} />
-      </QueryClientProvider>,
-    );
+    renderThread();
     await screen.findByText('Re: Audit budget');
-    await act(() => new Promise((r) => setTimeout(r, 50)));
+    await settle();
     expect(reads).toEqual([]);
 
     act(() => setVisibility('visible'));
@@ -61,22 +67,14 @@ describe('the thread marks what the viewer has not read only while they can see 
 
   it('marks read at once in a visible tab, and not at all when nothing is unread for the viewer', async () => {
     const reads = serveThread([unreadReply]);
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <MessageThread projectId={projectId} viewerIsAdmin={false} />
-      </QueryClientProvider>,
-    );
+    renderThread();
     await vi.waitFor(() => expect(reads).toHaveLength(1));
     cleanup();
 
     const none = serveThread([{ ...unreadReply, unreadForViewer: false }]);
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <MessageThread projectId={projectId} viewerIsAdmin={false} />
-      </QueryClientProvider>,
-    );
+    renderThread();
     await screen.findByText('Re: Audit budget');
-    await act(() => new Promise((r) => setTimeout(r, 50)));
+    await settle();
     expect(none).toEqual([]);
   });
 });
