@@ -80,3 +80,11 @@ it('an application created while the list first loads is in the list once the ev
   unsubscribeBadge();
   await sse.close();
 });
+
+it('the list, like the counts, is never kept by a browser or proxy cache', async () => {
+  for (const path of ['/api/admin/applications', '/api/admin/applications/counts']) {
+    const res = await t.request(path, { headers: admin.headers });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  }
+});
