@@ -1,6 +1,9 @@
+import { QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
 import {
+  createQueryClient,
+  invalidateAfterChange,
   olderThan,
   queryErrorMessage,
   queryRetryDelay,
@@ -60,5 +63,32 @@ describe('olderThan (refetch on mount/focus)', () => {
     expect(fiveMinutes(query(60_000))).toBe(false);
     expect(fiveMinutes(query(6 * 60_000))).toBe(true);
     expect(fiveMinutes(query(1_000, true))).toBe(true);
+  });
+});
+
+describe('invalidateAfterChange', () => {
+  it('fetches a first load again when the change came while it was on its way', async () => {
+    const qc = createQueryClient();
+    let rows = 3;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const answers: number[] = [];
+    const observer = new QueryObserver(qc, {
+      queryKey: ['list'],
+      queryFn: async () => {
+        const answer = rows; // read at once, delivered later: a slow network
+        if (answers.length === 0) await held;
+        answers.push(answer);
+        return answer;
+      },
+    });
+    const unsubscribe = observer.subscribe(() => {});
+    rows = 4; // the change, announced while the first answer is on its way
+    const done = invalidateAfterChange(qc, { queryKey: ['list'] });
+    release();
+    await done;
+    expect(observer.getCurrentResult().data).toBe(4);
+    expect(answers).toEqual([3, 4]);
+    unsubscribe();
   });
 });

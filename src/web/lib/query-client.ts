@@ -1,4 +1,4 @@
-import { QueryClient, type Query } from '@tanstack/react-query';
+import { QueryClient, type InvalidateQueryFilters, type Query } from '@tanstack/react-query';
 import { queryErrorMessages } from '~/shared/errors';
 import { ApiError } from './api-client';
 
@@ -32,6 +32,24 @@ export function shouldRetryMutation(failureCount: number, err: unknown): boolean
 /** Spec section 9: refetch on focus/mount only past an age; an invalidated query always refetches. */
 export const olderThan = (ms: number) => (query: Query) =>
   query.state.isInvalidated || Date.now() - query.state.dataUpdatedAt > ms;
+
+/**
+ * invalidateQueries for a change the server just announced (a realtime event, a resync). TanStack
+ * restarts a refetch of data it holds, but a query's first load already on its way is left to
+ * finish and then counts as fresh, though the server may have read it before the change: an admin
+ * opening the applicants list as an application came in saw the badge at 4 and 3 rows. Such loads
+ * are invalidated again once they land, so they are fetched once more.
+ */
+export async function invalidateAfterChange(qc: QueryClient, filters: InvalidateQueryFilters = {}) {
+  const firstLoads = qc
+    .getQueryCache()
+    .findAll(filters)
+    .filter((query) => query.state.data === undefined && query.state.fetchStatus === 'fetching');
+  await qc.invalidateQueries(filters);
+  await Promise.all(
+    firstLoads.map((query) => qc.invalidateQueries({ ...filters, queryKey: query.queryKey, exact: true })),
+  );
+}
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { invalidateAfterChange } from './query-client';
 import { RealtimeClient, type RealtimeMessage, type RealtimeStatus } from './realtime';
 
 type Listener = (message: RealtimeMessage) => void;
@@ -27,7 +28,7 @@ export function RealtimeProvider({ enabled, children }: { enabled: boolean; chil
     const client = new RealtimeClient({
       url: '/api/events',
       onMessage: (message) => listeners.current.forEach((l) => l(message)),
-      onResync: () => void queryClient.invalidateQueries(),
+      onResync: () => void invalidateAfterChange(queryClient),
       onStatus: setStatus,
     });
     clientRef.current = client;

@@ -60,6 +60,8 @@ export function applicantRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .get('/', allow('admin'), validate('query', applicationListQuerySchema), async (c) => {
       const list = await listApplications({ db, userId: me(c), query: c.req.valid('query'), cache: totals });
+      // Per admin (read flags), and live: a stored copy would show a list from before the last event.
+      c.header('Cache-Control', 'no-store');
       return respond(c, applicationListResponse, await withScoreSummaries({ db, userId: me(c), list }));
     })
     .get('/counts', allow('admin'), async (c) => {

@@ -7,12 +7,13 @@ import {
   notifyStatusChanged,
 } from '~/web/features/notifications/notify';
 import { tabClaims } from '~/web/features/notifications/tab-claims';
+import { invalidateAfterChange } from '~/web/lib/query-client';
 import type { RealtimeMessage } from '~/web/lib/realtime';
 import { useRealtimeEvents } from '~/web/lib/realtime-context';
 import { applicantKeys, detailQuery } from './api';
 
 const invalidate = (qc: QueryClient, ...keys: ReadonlyArray<readonly unknown[]>) =>
-  Promise.all(keys.map((queryKey) => qc.invalidateQueries({ queryKey })));
+  Promise.all(keys.map((queryKey) => invalidateAfterChange(qc, { queryKey })));
 
 /** The application row behind an event, fetched fresh (the event carries only its id). */
 async function freshDetail(qc: QueryClient, id: string) {
@@ -58,7 +59,10 @@ export async function handleApplicationEvent(
       qc.removeQueries({ queryKey: applicantKeys.detail(message.id) });
       await Promise.all([
         // Not the deleted one's own next/previous: asking for them again would be a 404.
-        qc.invalidateQueries({ queryKey: lists, predicate: (query) => !query.queryKey.includes(message.id) }),
+        invalidateAfterChange(qc, {
+          queryKey: lists,
+          predicate: (query) => !query.queryKey.includes(message.id),
+        }),
         invalidate(qc, counts, analytics),
       ]);
       await notifyApplicationDeleted(claimed, message.id);

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { ClassifiedError } from '~/shared/error-categories';
-import { buildApplicationFormData, criticalMessage, submitApplication, SubmissionError } from './submit';
+import {
+  attemptKeys,
+  buildApplicationFormData,
+  criticalMessage,
+  submitApplication,
+  SubmissionError,
+} from './submit';
 
 interface Sent {
   url: string;
@@ -224,5 +230,43 @@ describe('submitApplication', () => {
     const { promise } = run([json(201, {})]);
     const err = await failure(promise);
     expect(err.message).toBe('Failed to create application record');
+  });
+});
+
+describe('attemptKeys (one key per application across presses of Submit)', () => {
+  const values = { projectName: 'Acme', contactEmail: 'a@b.co' };
+  const logo = new File(['png'], 'logo.png', { type: 'image/png' });
+
+  it('a press after one whose answers were all lost sends the same key, and the stored one is replayed', async () => {
+    let n = 0;
+    const keys = attemptKeys(() => `key-${++n}`);
+    const quiet = { sleep: async () => {}, log: () => {}, now: () => 1 };
+    // Stored by the first request, but no answer ever arrived.
+    const lost = fakeFetch([new TypeError('Failed to fetch')]);
+    const key1 = keys.keyFor(values, { companyLogo: logo });
+    await expect(
+      submitApplication(values, { companyLogo: logo }, { ...quiet, fetch: lost.impl, newKey: () => key1 }),
+    ).rejects.toBeInstanceOf(SubmissionError);
+    // The visitor presses Submit again, unchanged: the server knows that key and answers 200.
+    const again = fakeFetch([json(200, { id: 'app-1', status: 'submitted' })]);
+    const key2 = keys.keyFor({ ...values }, { companyLogo: logo });
+    const result = await submitApplication(
+      values,
+      { companyLogo: logo },
+      { ...quiet, fetch: again.impl, newKey: () => key2 },
+    );
+    expect(again.sent[0]!.key).toBe(lost.sent[0]!.key);
+    expect(result).toMatchObject({ id: 'app-1', replayed: true });
+  });
+
+  it('changed values or files, or a stored application, get a new key', () => {
+    let n = 0;
+    const keys = attemptKeys(() => `key-${++n}`);
+    expect(keys.keyFor(values, {})).toBe('key-1');
+    expect(keys.keyFor({ ...values, projectName: 'Acme Two' }, {})).toBe('key-2');
+    expect(keys.keyFor({ ...values, projectName: 'Acme Two' }, { whitepaper: logo })).toBe('key-3');
+    expect(keys.keyFor({ ...values, projectName: 'Acme Two' }, { whitepaper: logo })).toBe('key-3');
+    keys.stored();
+    expect(keys.keyFor({ ...values, projectName: 'Acme Two' }, { whitepaper: logo })).toBe('key-4');
   });
 });

@@ -129,6 +129,31 @@ const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
 const defaultKey = () => crypto.randomUUID();
 
 /**
+ * The Idempotency-Key for each press of Submit: the last one again while the application is the
+ * same (same values, same chosen files). A press whose every retry failed may still have been
+ * stored (only the answers were lost); sent again under a new key it would be refused as a
+ * duplicate e-mail, telling the visitor their own application is someone else's. Under the old
+ * key the server answers that it already has it. Changed content gets a new key.
+ */
+export function attemptKeys(newKey: () => string = defaultKey) {
+  let last: { key: string; values: string; files: ApplicationFiles } | null = null;
+  return {
+    keyFor(values: Record<string, string>, files: ApplicationFiles): string {
+      const snapshot = JSON.stringify(values);
+      const kinds = Object.keys(fileFields) as FileField[];
+      const same =
+        last?.values === snapshot && kinds.every((f) => (last?.files[f] ?? null) === (files[f] ?? null));
+      if (!last || !same) last = { key: newKey(), values: snapshot, files: { ...files } };
+      return last.key;
+    },
+    /** Stored: what is sent next is another application. */
+    stored() {
+      last = null;
+    },
+  };
+}
+
+/**
  * Sends the application, retrying only retryable failures (spec section 8 'Error categories') with
  * the category's delay, or 1 s times the attempt. One Idempotency-Key covers the whole attempt,
  * every retry included, so a request whose response was lost can be retried without storing twice.

@@ -12,7 +12,13 @@ import {
   toastSubmitted,
   toastValidation,
 } from './notify';
-import { submitApplication, SubmissionError, type ApplicationFiles, type SubmitOptions } from './submit';
+import {
+  attemptKeys,
+  submitApplication,
+  SubmissionError,
+  type ApplicationFiles,
+  type SubmitOptions,
+} from './submit';
 
 /**
  * The same form for another purpose (an applicant's changes after a request): its own values, its
@@ -70,6 +76,8 @@ export function useApplyForm(mode?: ApplyFormMode) {
    * second click or Enter before that would send the application again under a new key.
    */
   const inFlight = useRef(false);
+  /** One Idempotency-Key per application, kept across presses of Submit until it is stored. */
+  const keys = useRef(attemptKeys());
 
   // The saved draft lives in this browser only, so the server draws the blank form (/apply is
   // server-rendered, docs/decisions/0021) and the draft is put in before the hydrated form is
@@ -238,16 +246,20 @@ export function useApplyForm(mode?: ApplyFormMode) {
     setSubmitting(true);
     setLimitNote(null);
     try {
+      const key = keys.current.keyFor(values, files);
       const options: SubmitOptions = {
+        newKey: () => key,
         onRetry: ({ error, delayMs }) =>
           setRetryNote(`${error.title}: trying again in ${Math.round(delayMs / 1000)} s...`),
       };
       if (mode) {
         await mode.send(values, files as ApplicationFiles, options);
+        keys.current.stored();
         mode.onSent();
         return;
       }
       await submitApplication(values, files as ApplicationFiles, options);
+      keys.current.stored();
       startOver();
       toastSubmitted();
     } catch (err) {

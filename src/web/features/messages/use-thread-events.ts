@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { messageSnippet } from '~/shared/schemas/messages';
 import { showDesktopNotice } from '~/web/features/notifications/desktop';
+import { invalidateAfterChange } from '~/web/lib/query-client';
 import { useRealtimeEvents } from '~/web/lib/realtime-context';
 import { useThread } from './api';
 import { managedProjectKeys, messageKeys } from '~/web/lib/query-keys';
@@ -15,9 +16,9 @@ export function useMessageEvents() {
   useRealtimeEvents((message) => {
     const match = /^project:([0-9a-f-]{36}):messages$/i.exec(message.topic);
     if (!match) return;
-    void qc.invalidateQueries({ queryKey: messageKeys.all });
-    void qc.invalidateQueries({ queryKey: managedProjectKeys.teamDashboard() });
-    void qc.invalidateQueries({ queryKey: managedProjectKeys.overview(match[1]!) });
+    void invalidateAfterChange(qc, { queryKey: messageKeys.all });
+    void invalidateAfterChange(qc, { queryKey: managedProjectKeys.teamDashboard() });
+    void invalidateAfterChange(qc, { queryKey: managedProjectKeys.overview(match[1]!) });
   });
 }
 

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { invalidateAfterChange } from '~/web/lib/query-client';
 import { useRealtimeEvents } from '~/web/lib/realtime-context';
 import { alertQuery, monitorKeys } from './api';
 
@@ -11,7 +12,7 @@ export function useAlertEvents(): void {
   useRealtimeEvents((message) => {
     if (message.topic !== 'alerts') return;
     void (async () => {
-      await qc.invalidateQueries({ queryKey: monitorKeys.all });
+      await invalidateAfterChange(qc, { queryKey: monitorKeys.all });
       try {
         const alert = await qc.fetchQuery({ ...alertQuery(message.id), staleTime: 0 });
         toast.warning(`Alert: ${alert.monitorName}`, {

@@ -2,6 +2,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProjectOverview } from '~/shared/schemas/projects';
 import type { TeamDashboard } from '~/shared/schemas/team-dashboard';
 import { apiFetch } from '~/web/lib/api-client';
+import { invalidateAfterChange } from '~/web/lib/query-client';
 import { managedProjectKeys } from '~/web/lib/query-keys';
 import { useRealtimeEvents } from '~/web/lib/realtime-context';
 
@@ -31,6 +32,6 @@ export function useOverviewEvents(projectId: string) {
     const aboutThis =
       (message.topic === 'projects' && message.id === projectId) ||
       message.topic === `project:${projectId}:capital`;
-    if (aboutThis) void qc.invalidateQueries({ queryKey: managedProjectKeys.overview(projectId) });
+    if (aboutThis) void invalidateAfterChange(qc, { queryKey: managedProjectKeys.overview(projectId) });
   });
 }
