@@ -129,9 +129,11 @@ test('with several tabs open, a new application toasts in the visible tab and ch
 
   const first = await submitApplication(page.request, server);
   await expect(toasts(page).filter({ hasText: first.projectName })).toBeVisible();
-  // By the second event's toast the first one is long settled in both tabs.
+  // Both tabs' lists show it: the background tab refreshes too, it only stays quiet.
+  await expect(row(background, first.projectName)).toBeVisible();
   const second = await submitApplication(page.request, server);
   await expect(toasts(page).filter({ hasText: second.projectName })).toBeVisible();
+  await expect(row(background, second.projectName)).toBeVisible();
   await expect.poll(chimes).toEqual([2, 0]);
   await expect(toasts(background)).toHaveCount(0);
   await expect(toasts(page).filter({ hasText: first.projectName })).toHaveCount(1);
