@@ -1,5 +1,5 @@
-import { useRef, useState, type ReactNode } from 'react';
-import { ConfirmDialog } from '~/web/components/ui/confirm-dialog';
+import type { ReactNode } from 'react';
+import { ConfirmDialog, useConfirmedRun } from '~/web/components/ui/confirm-dialog';
 
 /** What the guard needs to know about the write's contract. */
 export interface MainnetWriteTarget {
@@ -16,30 +16,16 @@ export function useMainnetWriteGuard(
   target: MainnetWriteTarget,
   signature: string,
 ): { confirm: (run: () => void) => void; dialog: ReactNode } {
-  const [open, setOpen] = useState(false);
-  const pending = useRef<(() => void) | null>(null);
+  const held = useConfirmedRun();
   const { network } = target;
-  const confirm = (run: () => void) => {
-    if (network.isTestnet) return run();
-    pending.current = run;
-    setOpen(true);
-  };
+  const confirm = (run: () => void) => (network.isTestnet ? run() : held.ask(run));
   const dialog = (
     <ConfirmDialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) pending.current = null;
-      }}
+      {...held.dialog}
       title={`Send on ${network.name}, a mainnet?`}
       description={`${signature} will be sent to ${target.contractAddress} on ${network.name} (chain ${network.chainId}). A mainnet transaction spends real ${network.symbol} and cannot be undone.`}
       confirmLabel="Send on mainnet"
       destructive
-      onConfirm={() => {
-        const run = pending.current;
-        pending.current = null;
-        run?.();
-      }}
     />
   );
   return { confirm, dialog };
