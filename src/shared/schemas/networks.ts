@@ -60,10 +60,27 @@ export const networkResponse = z.object({
   hasExplorerApiKey: z.boolean(),
   /** Deployments registered on this network; a network in use cannot be deleted. */
   deploymentCount: z.number(),
+  /** Project capital sources read from this network; they keep it (and its chain id) too. */
+  capitalSourceCount: z.number(),
   createdAt: timestamp,
   updatedAt: timestamp,
 });
 export type Network = z.input<typeof networkResponse>;
+
+/**
+ * What keeps a network (it cannot be deleted, its chain id cannot change), in words:
+ * "2 deployment(s) and 1 capital source(s)"; null when nothing uses it.
+ */
+export function networkUses({
+  deploymentCount,
+  capitalSourceCount,
+}: Pick<Network, 'deploymentCount' | 'capitalSourceCount'>): string | null {
+  const parts = [
+    deploymentCount > 0 ? `${deploymentCount} deployment(s)` : null,
+    capitalSourceCount > 0 ? `${capitalSourceCount} capital source(s)` : null,
+  ].filter(Boolean);
+  return parts.length ? parts.join(' and ') : null;
+}
 
 /** What anyone may read about an active network (GET /api/networks/active): what a wallet needs. */
 export const publicNetworkResponse = networkResponse.pick({

@@ -24,6 +24,18 @@ export const productListQuery = z.object({
   limit: listLimit,
 });
 
+/**
+ * DELETE /api/products/:id?deployments=N: the deployment count the admin saw when confirming; the
+ * delete is refused when the product has another count by then (its deployments go with it).
+ */
+export const productDeleteQuery = z.object({
+  deployments: z
+    .string()
+    .regex(/^\d{1,6}$/, 'deployments must be a whole number')
+    .transform(Number)
+    .optional(),
+});
+
 export const productResponse = z.object({
   id: z.string(),
   name: z.string(),

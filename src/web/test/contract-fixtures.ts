@@ -20,6 +20,7 @@ export const networkFixture = (over: Partial<Network> = {}): Network => ({
   explorerApiUrl: null,
   hasExplorerApiKey: false,
   deploymentCount: 0,
+  capitalSourceCount: 0,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
   ...over,

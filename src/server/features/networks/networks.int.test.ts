@@ -13,6 +13,7 @@ import {
   fujiPointedAt,
   uniqueChainId,
 } from '../../test/contract-factories';
+import { createCapitalSource, createProject } from '../../test/factories';
 import type { TestContext } from '../../test/harness';
 
 let t: TestContext;
@@ -196,6 +197,48 @@ describe('networks CRUD', () => {
     expect(res.status).toBe(409);
     expect((await res.json()).error.message).toContain('used by 1 deployment');
     expect((await t.request(`/api/networks/${network.id}`, { headers: admin.headers })).status).toBe(200);
+  });
+
+  /** A network a project's capital source reads (no deployment on it). */
+  async function networkReadByCapital() {
+    const network = await createNetworkRow(t.db);
+    const project = await createProject(t.db);
+    await createCapitalSource(t.db, {
+      projectId: project.id,
+      networkId: network.id,
+      chainId: network.chainId,
+      contractAddress: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+    });
+    return network;
+  }
+
+  it('refuses to delete a network that capital sources read: 409 naming them, not a server error', async () => {
+    const network = await networkReadByCapital();
+    const listed = (await (await t.request('/api/networks', { headers: admin.headers })).json()) as Network[];
+    // The list says so, so the screen can disable Delete before anyone tries.
+    expect(listed.find((n) => n.id === network.id)).toMatchObject({
+      deploymentCount: 0,
+      capitalSourceCount: 1,
+    });
+    const res = await t.request(`/api/networks/${network.id}`, { method: 'DELETE', headers: admin.headers });
+    expect(res.status).toBe(409);
+    expect((await res.json()).error.message).toContain('1 capital source');
+    expect((await t.request(`/api/networks/${network.id}`, { headers: admin.headers })).status).toBe(200);
+  });
+
+  it('refuses a new chain id while capital sources read the network', async () => {
+    const network = await networkReadByCapital();
+    const res = await t.request(`/api/networks/${network.id}`, {
+      method: 'PATCH',
+      json: { chainId: uniqueChainId() },
+      headers: admin.headers,
+    });
+    expect(res.status).toBe(409);
+    expect((await res.json()).error.fields.chainId).toContain('1 capital source(s)');
+    const kept = (await (
+      await t.request(`/api/networks/${network.id}`, { headers: admin.headers })
+    ).json()) as Network;
+    expect(kept.chainId).toBe(network.chainId);
   });
 
   it('refuses a new chain id while deployments use the network, and allows every other edit', async () => {

@@ -10,35 +10,59 @@ import type {
 } from '~/shared/schemas/networks';
 import { checkRpcHealth } from '../../chain/network-rpc';
 import { assertRpcTargetAllowed } from '../../chain/rpc-target';
+import { networkUses } from '~/shared/schemas/networks';
 import type { DbOrTx } from '../../db/client';
-import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/pg-errors';
-import { contractDeployments, networks } from '../../db/schema/index';
+import { FOREIGN_KEY_VIOLATION, pgErrorCode, UNIQUE_VIOLATION } from '../../db/pg-errors';
+import { contractDeployments, networks, projectCapitalSources } from '../../db/schema/index';
 import type { ById, UpdateById, WithInput } from '../service-args';
 import { AppError } from '../../http/app-error';
 
 type Network = z.output<typeof networkResponse>;
 
 /** A row as admins see it: the explorer API key stays on the server, only whether one is set. */
-function visible({ explorerApiKey, ...row }: typeof networks.$inferSelect, deploymentCount: number): Network {
-  return { ...row, hasExplorerApiKey: !!explorerApiKey, deploymentCount };
+function visible(
+  { explorerApiKey, ...row }: typeof networks.$inferSelect,
+  deploymentCount: number,
+  capitalSourceCount: number,
+): Network {
+  return { ...row, hasExplorerApiKey: !!explorerApiKey, deploymentCount, capitalSourceCount };
 }
 
 const deploymentCounts = (db: DbOrTx) =>
   db
-    .select({ networkId: contractDeployments.networkId, n: count().as('n') })
+    .select({ networkId: contractDeployments.networkId, n: count().as('deployments_n') })
     .from(contractDeployments)
     .groupBy(contractDeployments.networkId)
     .as('deployment_counts');
 
+const capitalSourceCounts = (db: DbOrTx) =>
+  db
+    .select({ networkId: projectCapitalSources.networkId, n: count().as('capital_n') })
+    .from(projectCapitalSources)
+    .groupBy(projectCapitalSources.networkId)
+    .as('capital_source_counts');
+
+/** Every network with what uses it: deployments and capital sources keep it (chain id, existence). */
+function withUse(db: DbOrTx) {
+  const deployments = deploymentCounts(db);
+  const capital = capitalSourceCounts(db);
+  return db
+    .select({ network: networks, deployments: deployments.n, capital: capital.n })
+    .from(networks)
+    .leftJoin(deployments, eq(deployments.networkId, networks.id))
+    .leftJoin(capital, eq(capital.networkId, networks.id));
+}
+
+const toNetwork = (r: {
+  network: typeof networks.$inferSelect;
+  deployments: number | null;
+  capital: number | null;
+}) => visible(r.network, r.deployments ?? 0, r.capital ?? 0);
+
 /** Mainnets first, then by name (spec section 7). */
 export async function listNetworks({ db }: { db: DbOrTx }): Promise<Network[]> {
-  const counts = deploymentCounts(db);
-  const rows = await db
-    .select({ network: networks, n: counts.n })
-    .from(networks)
-    .leftJoin(counts, eq(counts.networkId, networks.id))
-    .orderBy(asc(networks.isTestnet), asc(networks.name), asc(networks.chainId));
-  return rows.map((r) => visible(r.network, r.n ?? 0));
+  const rows = await withUse(db).orderBy(asc(networks.isTestnet), asc(networks.name), asc(networks.chainId));
+  return rows.map(toNetwork);
 }
 
 /** Public fields of active networks, in the order the wallet's switcher shows them. */
@@ -56,14 +80,9 @@ export async function listActiveNetworks({
 }
 
 export async function getNetwork({ db, id }: ById): Promise<Network> {
-  const counts = deploymentCounts(db);
-  const [row] = await db
-    .select({ network: networks, n: counts.n })
-    .from(networks)
-    .leftJoin(counts, eq(counts.networkId, networks.id))
-    .where(eq(networks.id, id));
+  const [row] = await withUse(db).where(eq(networks.id, id));
   if (!row) throw new AppError('NOT_FOUND', 'Network not found');
-  return visible(row.network, row.n ?? 0);
+  return toNetwork(row);
 }
 
 function chainIdTaken(chainId: number | undefined): AppError {
@@ -84,7 +103,7 @@ export async function createNetwork({
   await assertRpcTargetAllowed(input.rpcUrl, allowPrivate);
   try {
     const [row] = await db.insert(networks).values(input).returning();
-    return visible(row!, 0);
+    return visible(row!, 0, 0);
   } catch (err) {
     if (pgErrorCode(err) === UNIQUE_VIOLATION) throw chainIdTaken(input.chainId);
     throw err;
@@ -114,11 +133,9 @@ export async function updateNetwork({
       if (input.chainId !== undefined && input.chainId !== current.chainId) {
         // A deployment's code was checked on the chain it was registered on: moving it to another
         // chain id would claim a contract exists where nobody looked.
-        const [used] = await tx
-          .select({ n: count() })
-          .from(contractDeployments)
-          .where(eq(contractDeployments.networkId, id));
-        if ((used?.n ?? 0) > 0) throw chainIdInUse(current.chainId, used!.n);
+        // So was a capital source's, when it was saved: its reads would go to another chain.
+        const uses = await usesOf(tx, id);
+        if (uses) throw chainIdInUse(current.chainId, uses);
       }
       await tx
         .update(networks)
@@ -132,21 +149,43 @@ export async function updateNetwork({
   return getNetwork({ db, id });
 }
 
-function chainIdInUse(chainId: number, deployments: number): AppError {
-  return new AppError('CONFLICT', `Chain id ${chainId} is in use by ${deployments} deployment(s)`, {
-    chainId: `Chain id cannot change while ${deployments} deployment(s) use this network: their code was checked on chain ${chainId}. Add a new network instead.`,
+/** What uses a network, in words ("2 deployment(s) and 1 capital source(s)"), or null when nothing does. */
+async function usesOf(db: DbOrTx, id: string): Promise<string | null> {
+  const [deployments] = await db
+    .select({ n: count() })
+    .from(contractDeployments)
+    .where(eq(contractDeployments.networkId, id));
+  const [capital] = await db
+    .select({ n: count() })
+    .from(projectCapitalSources)
+    .where(eq(projectCapitalSources.networkId, id));
+  return networkUses({ deploymentCount: deployments?.n ?? 0, capitalSourceCount: capital?.n ?? 0 });
+}
+
+function chainIdInUse(chainId: number, uses: string): AppError {
+  return new AppError('CONFLICT', `Chain id ${chainId} is in use by ${uses}`, {
+    chainId: `Chain id cannot change while ${uses} use this network: their contracts were checked on chain ${chainId}. Add a new network instead.`,
   });
+}
+
+function networkInUse(name: string, uses: string): AppError {
+  return new AppError(
+    'CONFLICT',
+    `${name} is used by ${uses}; remove them or deactivate the network instead`,
+  );
 }
 
 export async function deleteNetwork({ db, id }: ById): Promise<void> {
   const network = await getNetwork({ db, id });
-  if (network.deploymentCount > 0) {
-    throw new AppError(
-      'CONFLICT',
-      `${network.name} is used by ${network.deploymentCount} deployment(s); remove them or deactivate the network instead`,
-    );
+  const uses = networkUses(network);
+  if (uses) throw networkInUse(network.name, uses);
+  try {
+    await db.delete(networks).where(sql`${networks.id} = ${id}`);
+  } catch (err) {
+    // Another admin registered something on it since the check above: the database refused.
+    if (pgErrorCode(err) !== FOREIGN_KEY_VIOLATION) throw err;
+    throw networkInUse(network.name, (await usesOf(db, id)) ?? 'a contract registered just now');
   }
-  await db.delete(networks).where(sql`${networks.id} = ${id}`);
 }
 
 export async function checkNetworkHealth({

@@ -58,6 +58,31 @@ describe('products', () => {
     expect((await res.json()).error.fields).toHaveProperty([field]);
   });
 
+  it('refuses a delete reviewed with fewer deployments than the product now has (another admin added one)', async () => {
+    const product = await createProductRow(t.db);
+    const network = await createNetworkRow(t.db);
+    // The admin opened the product with no deployments; meanwhile another admin registered one.
+    await createDeploymentRow(t.db, {
+      productId: product.id,
+      networkId: network.id,
+      chainId: network.chainId,
+    });
+    const stale = await send(`/api/products/${product.id}?deployments=0`, 'DELETE');
+    expect(stale.status).toBe(409);
+    expect((await stale.json()).error.message).toBe(
+      `${product.name} now has 1 deployment(s), not the 0 you reviewed: reload the page and check before deleting`,
+    );
+    // Nothing was removed: the product and its deployment are both still there.
+    expect((await get<ProductDetail>(`/api/products/${product.id}`)).deployments).toHaveLength(1);
+
+    const bad = await send(`/api/products/${product.id}?deployments=few`, 'DELETE');
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).error.fields).toEqual({ deployments: 'deployments must be a whole number' });
+
+    expect((await send(`/api/products/${product.id}?deployments=1`, 'DELETE')).status).toBe(204);
+    expect((await send(`/api/products/${product.id}`, 'GET')).status).toBe(404);
+  });
+
   it('lists newest first, filters by active and honours the limit, with deployment counts', async () => {
     const network = await createNetworkRow(t.db);
     const old = await createProductRow(t.db, { name: 'Old', createdAt: new Date('2024-01-01') });

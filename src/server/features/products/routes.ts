@@ -10,7 +10,7 @@ const byId = idParam('Product');
 /** /api/products: products group deployments across networks; admin only. */
 export function productRoutes(deps: AppDeps) {
   const { db } = deps.database;
-  const verbs = ['get', 'create', 'update', 'delete'] as const;
+  const verbs = ['get', 'create', 'update'] as const;
   return new Hono<AppEnv>()
     .get('/', allow('admin'), validate('query', schemas.productListQuery), async (c) => {
       const { active, limit } = c.req.valid('query');
@@ -22,6 +22,20 @@ export function productRoutes(deps: AppDeps) {
       return respond(c, schemas.productResponse.array(), list);
     })
     .route('/', resourceRoutes(deps, { audience: 'admin', name: 'product', verbs }, schemas, service))
+    .delete(
+      '/:id',
+      allow('admin'),
+      validate('param', byId),
+      validate('query', schemas.productDeleteQuery),
+      async (c) => {
+        await service.deleteProduct({
+          db,
+          id: c.req.valid('param').id,
+          expectedDeployments: c.req.valid('query').deployments,
+        });
+        return c.body(null, 204);
+      },
+    )
     .get('/:id/transactions', allow('admin'), validate('param', byId), async (c) =>
       respond(
         c,

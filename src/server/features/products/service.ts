@@ -123,15 +123,39 @@ export async function listProductTransactions({ db, id }: ById) {
   return listTransactions({ db, productId: id });
 }
 
-/** Deletes the product, its deployments (cascade) and their ABI copies; the journal stays. */
-export async function deleteProduct({ db, id }: { db: Db; id: string }): Promise<void> {
+/**
+ * Deletes the product, its deployments (cascade, with their monitors) and their ABI copies; the
+ * journal stays. `expectedDeployments`: the count the admin reviewed; another count is a 409.
+ */
+export async function deleteProduct({
+  db,
+  id,
+  expectedDeployments,
+}: {
+  db: Db;
+  id: string;
+  expectedDeployments?: number;
+}): Promise<void> {
   await db.transaction(async (tx) => {
+    // Locked: a deployment registered meanwhile waits for this delete (its foreign key needs the row).
+    const [product] = await tx
+      .select({ name: products.name })
+      .from(products)
+      .where(eq(products.id, id))
+      .for('update');
+    if (!product) throw new AppError('NOT_FOUND', 'Product not found');
     const abiIds = (
       await tx
         .select({ id: contractDeployments.contractAbiId })
         .from(contractDeployments)
         .where(eq(contractDeployments.productId, id))
     ).map((r) => r.id);
+    if (expectedDeployments !== undefined && abiIds.length !== expectedDeployments) {
+      throw new AppError(
+        'CONFLICT',
+        `${product.name} now has ${abiIds.length} deployment(s), not the ${expectedDeployments} you reviewed: reload the page and check before deleting`,
+      );
+    }
     await deleteRow(tx, products, id, 'Product not found');
     if (abiIds.length > 0) await tx.delete(contractAbis).where(inArray(contractAbis.id, abiIds));
   });

@@ -1,4 +1,4 @@
-import type { ReactElement, ReactNode } from 'react';
+import { useRef, useState, type ReactElement, type ReactNode } from 'react';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -52,4 +52,34 @@ export function ConfirmDialog({
       </AlertDialogContent>
     </AlertDialog>
   );
+}
+
+/**
+ * One action held until a controlled ConfirmDialog is confirmed: `ask(run)` opens it, confirming
+ * runs `run` once, cancelling drops it. Spread `dialog` onto the ConfirmDialog.
+ */
+export function useConfirmedRun(): {
+  ask: (run: () => void) => void;
+  dialog: { open: boolean; onOpenChange: (open: boolean) => void; onConfirm: () => void };
+} {
+  const [open, setOpen] = useState(false);
+  const pending = useRef<(() => void) | null>(null);
+  return {
+    ask: (run) => {
+      pending.current = run;
+      setOpen(true);
+    },
+    dialog: {
+      open,
+      onOpenChange: (next) => {
+        setOpen(next);
+        if (!next) pending.current = null;
+      },
+      onConfirm: () => {
+        const run = pending.current;
+        pending.current = null;
+        run?.();
+      },
+    },
+  };
 }

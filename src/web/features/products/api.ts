@@ -91,11 +91,15 @@ export function useDeleteDeployment(productId: string) {
 export function useDeleteProduct() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiJson(`/api/products/${id}`, 'DELETE'),
-    onSuccess: (_, id) => {
+    /** `deployments`: how many the admin saw when confirming; the server refuses if that changed. */
+    mutationFn: ({ id, deployments }: { id: string; deployments: number }) =>
+      apiJson(`/api/products/${id}?deployments=${deployments}`, 'DELETE'),
+    onSuccess: (_, { id }) => {
       queryClient.removeQueries({ queryKey: productKeys.detail(id) });
       void queryClient.invalidateQueries({ queryKey: productKeys.list() });
       void queryClient.invalidateQueries({ queryKey: deploymentKeys.all });
     },
+    // Refused because the product changed since it was shown: show what it has now.
+    onError: (_, { id }) => void queryClient.invalidateQueries({ queryKey: productKeys.detail(id) }),
   });
 }

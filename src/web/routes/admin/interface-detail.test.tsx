@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { parseAbi } from 'viem';
+import { encodeEventTopics, pad, parseAbi, toHex } from 'viem';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ProxyInfo } from '~/shared/schemas/contracts';
 import type { DeploymentDetail } from '~/shared/schemas/deployments';
@@ -110,6 +110,34 @@ describe('/interfaces/:id', () => {
     expect(within(write).queryByRole('region', { name: /balanceOf/ })).toBeNull();
     expect(within(write).getByText(/Connect a wallet/)).toBeTruthy();
     expect(await screen.findByText(/No transactions/)).toBeTruthy();
+  });
+
+  it('events: a range holding more logs than are listed says how many it holds', async () => {
+    const transfer = encodeEventTopics({ abi, eventName: 'Transfer' })[0]!;
+    const word = (n: number) => pad(toHex(n));
+    const logs = Array.from({ length: 250 }, (_, i) => ({
+      address: detail.contractAddress,
+      blockHash: word(i + 1),
+      blockNumber: toHex(9_000 + i),
+      data: word(1),
+      logIndex: '0x0',
+      transactionHash: word(100_000 + i),
+      transactionIndex: '0x0',
+      topics: [transfer, word(0), word(1)],
+      removed: false,
+    }));
+    const rpc = ({ body }: { body: unknown }) => {
+      const { id, method } = body as { id: number; method: string };
+      const result = method === 'eth_blockNumber' ? toHex(10_000) : method === 'eth_getLogs' ? logs : null;
+      return { jsonrpc: '2.0', id, result };
+    };
+    screenWith(() => detail, undefined, { 'POST /api/networks/:id/rpc': rpc });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Events' }));
+    const panel = screen.getByRole('tabpanel');
+    expect((await within(panel).findByText(/^Blocks 5000 to 10000/)).textContent).toBe(
+      'Blocks 5000 to 10000: 250 events (the newest 200 shown; narrow the blocks or pick an event to see the rest)',
+    );
+    expect(within(panel).getAllByRole('listitem')).toHaveLength(200);
   });
 
   it('success: the journal lists what was sent; its failure says why', async () => {

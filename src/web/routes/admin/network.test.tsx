@@ -65,6 +65,21 @@ describe('/network', () => {
     expect(within(dialog).getByText('Fixed: 1 deployment(s) were checked on this chain.')).toBeTruthy();
   });
 
+  it('a network only capital sources read is in use too: no delete, chain id fixed', async () => {
+    screenWith(() => [{ ...fuji, deploymentCount: 0, capitalSourceCount: 2 }]);
+    const item = (await screen.findByRole('heading', { name: 'Avalanche Fuji' })).closest('li')!;
+    expect(within(item).getByText('Capital sources').nextElementSibling?.textContent).toBe('2');
+    expect(
+      within(item)
+        .getByRole('button', { name: /Delete/ })
+        .hasAttribute('disabled'),
+    ).toBe(true);
+    await userEvent.click(within(item).getByRole('button', { name: /Edit/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect((within(dialog).getByLabelText('Chain id') as HTMLInputElement).readOnly).toBe(true);
+    expect(within(dialog).getByText('Fixed: 2 capital source(s) were checked on this chain.')).toBeTruthy();
+  });
+
   it('the server refusal lands on its field', async () => {
     screenWith(() => [{ ...fuji, deploymentCount: 0 }], {
       'PATCH /api/networks/:id': () =>

@@ -65,6 +65,24 @@ describe('/products/:id', () => {
     expect(screen.getByText('No transactions recorded yet.')).toBeTruthy();
   });
 
+  it('a delete says how many deployments were reviewed; refused because that changed, the page reloads the product', async () => {
+    const deletes: string[] = [];
+    const view = screenWith(() => detail(), {
+      'DELETE /api/products/:id': ({ url }) => {
+        deletes.push(url.search);
+        return apiError(409, 'CONFLICT', 'Launchpad now has 1 deployment(s), not the 0 you reviewed');
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Launchpad?' });
+    const reads = view.calls.filter((c) => c === 'GET /api/products/p-1').length;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete product' }));
+    await vi.waitFor(() => expect(deletes).toEqual(['?deployments=0']));
+    await vi.waitFor(() =>
+      expect(view.calls.filter((c) => c === 'GET /api/products/p-1').length).toBeGreaterThan(reads),
+    );
+  });
+
   it('lists the journal and refuses an empty launch date on its field', async () => {
     screenWith(() => detail({ transactions: [transactionFixture()] }));
     const journal = await screen.findByRole('table', { name: 'Transaction journal' });

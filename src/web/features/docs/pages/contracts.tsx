@@ -54,7 +54,8 @@ export default function Contracts() {
         <li>
           <strong>Write</strong>: needs the wallet connected on the right chain; the call is simulated first,
           then sent; you see the transaction hash with an explorer link, then the receipt. Payable functions
-          get a value field; a revert reason is decoded.
+          get a value field; a revert reason is decoded. On a mainnet (a network not marked Testnet) each
+          write asks for a confirmation first.
         </li>
         <li>
           <strong>Events</strong>: the recent logs of the contract, decoded.

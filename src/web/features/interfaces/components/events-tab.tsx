@@ -20,6 +20,8 @@ import { ResultView } from './result-view';
 export const EVENT_BLOCK_WINDOW = 5_000n;
 /** The widest range a filter may ask for in one eth_getLogs call. */
 export const MAX_EVENT_RANGE = 50_000n;
+/** The newest logs listed; the rest are counted. */
+const SHOWN_EVENTS = 200;
 
 interface EventFilter {
   /** An event name, or '' for every event of the ABI. */
@@ -67,7 +69,8 @@ function useEventLogs(deployment: DeploymentDetail, events: AbiEvent[], filter: 
         fromBlock,
         toBlock,
       });
-      return { toBlock, fromBlock, logs: [...logs].reverse().slice(0, 200) };
+      // The count says how many the range holds, not how many are listed.
+      return { toBlock, fromBlock, total: logs.length, logs: [...logs].reverse().slice(0, SHOWN_EVENTS) };
     },
   });
 }
@@ -170,12 +173,13 @@ function EventList({
       </div>
     );
   }
-  const { logs, fromBlock, toBlock } = query.data;
+  const { logs, total, fromBlock, toBlock } = query.data;
   return (
     <>
       <p className="text-sm text-muted-foreground" aria-live="polite">
-        Blocks {fromBlock.toString()} to {toBlock.toString()}: {logs.length} event
-        {logs.length === 1 ? '' : 's'}
+        Blocks {fromBlock.toString()} to {toBlock.toString()}: {total} event{total === 1 ? '' : 's'}
+        {total > logs.length &&
+          ` (the newest ${logs.length} shown; narrow the blocks or pick an event to see the rest)`}
       </p>
       {logs.length === 0 ? (
         <p className="text-muted-foreground">No events in this range.</p>

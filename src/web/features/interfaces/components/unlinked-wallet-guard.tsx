@@ -1,6 +1,6 @@
-import { useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ConfirmDialog } from '~/web/components/ui/confirm-dialog';
+import { ConfirmDialog, useConfirmedRun } from '~/web/components/ui/confirm-dialog';
 import { useIsWalletLinked } from '../../wallet/linked-wallets-api';
 
 /**
@@ -15,28 +15,14 @@ export function useUnlinkedWalletGuard(address: string | undefined): {
 } {
   const linked = useIsWalletLinked(address);
   const unlinked = linked === false;
-  const [open, setOpen] = useState(false);
-  const pending = useRef<(() => void) | null>(null);
-  const confirm = (run: () => void) => {
-    if (!unlinked) return run();
-    pending.current = run;
-    setOpen(true);
-  };
+  const held = useConfirmedRun();
+  const confirm = (run: () => void) => (unlinked ? held.ask(run) : run());
   const dialog = (
     <ConfirmDialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) pending.current = null;
-      }}
+      {...held.dialog}
       title="Send from an unlinked wallet?"
       description={`${address ?? 'This wallet'} is not linked to your account. The journal will record this write under your account, marked as sent from an unlinked wallet.`}
       confirmLabel="Send anyway"
-      onConfirm={() => {
-        const run = pending.current;
-        pending.current = null;
-        run?.();
-      }}
     />
   );
   return { unlinked, confirm, dialog };

@@ -19,6 +19,7 @@ import { usePublicClient } from '../use-deployment';
 import { useTokenUnits } from '../use-token-units';
 import { FunctionForm, type FunctionCall } from './function-form';
 import { FunctionSearch, matchFunctions } from './function-search';
+import { useMainnetWriteGuard } from './mainnet-write-guard';
 import { ResultView } from './result-view';
 import { UnlinkedWalletNotice, useUnlinkedWalletGuard } from './unlinked-wallet-guard';
 
@@ -118,6 +119,7 @@ export function WriteFunction({
   const units = useTokenUnits(deployment, deployment.abi.abi);
   const [stage, setStage] = useState<Stage | null>(null);
   const signature = functionSignature(fn);
+  const mainnet = useMainnetWriteGuard(deployment, signature);
   const busy = stage?.kind === 'simulating' || stage?.kind === 'pending';
 
   async function send({ args, value }: FunctionCall) {
@@ -191,12 +193,13 @@ export function WriteFunction({
       action={stage?.kind === 'simulating' ? 'Simulating…' : stage?.kind === 'pending' ? 'Pending…' : 'Write'}
       busy={busy || !ready}
       symbol={deployment.network.symbol}
-      onSubmit={(call) => confirmWrite(() => void send(call))}
+      onSubmit={(call) => mainnet.confirm(() => confirmWrite(() => void send(call)))}
       // A new input or input error: the previous outcome belongs to other inputs (not while one is in flight).
       onStale={() => {
         if (!busy) setStage(null);
       }}
     >
+      {mainnet.dialog}
       <div aria-live="polite" data-testid={`write-${fn.name}`}>
         {stage && <StageView stage={stage} explorer={deployment.network.explorerUrl} />}
       </div>

@@ -1,5 +1,5 @@
 import { toast } from 'sonner';
-import { type Network, networkSchema } from '~/shared/schemas/networks';
+import { type Network, networkSchema, networkUses } from '~/shared/schemas/networks';
 import { Form, FormCheckbox, formError, useZodForm } from '~/web/components/ui/form';
 import { FormActions } from '~/web/components/ui/form-actions';
 import { TextField } from '~/web/components/ui/text-field';
@@ -33,8 +33,8 @@ export function NetworkForm({ network, onDone }: { network?: Network; onDone: ()
     },
   });
   const save = useSaveNetwork(network);
-  // The server refuses a new chain id while deployments use the network; say so before typing.
-  const inUse = (network?.deploymentCount ?? 0) > 0;
+  // The server refuses a new chain id while deployments or capital sources use the network; say so before typing.
+  const uses = network ? networkUses(network) : null;
 
   return (
     <Form
@@ -61,10 +61,8 @@ export function NetworkForm({ network, onDone }: { network?: Network; onDone: ()
           name="chainId"
           label="Chain id"
           inputMode="numeric"
-          readOnly={inUse}
-          hint={
-            inUse ? `Fixed: ${network!.deploymentCount} deployment(s) were checked on this chain.` : undefined
-          }
+          readOnly={!!uses}
+          hint={uses ? `Fixed: ${uses} were checked on this chain.` : undefined}
         />
         <TextField name="symbol" label="Currency symbol" />
         <TextField name="explorerUrl" label="Explorer URL" type="url" />

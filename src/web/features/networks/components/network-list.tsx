@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import type { Network } from '~/shared/schemas/networks';
+import { networkUses, type Network } from '~/shared/schemas/networks';
 import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
 import { DeleteButton, EditButton } from '~/web/components/ui/row-actions';
@@ -52,6 +52,12 @@ export function NetworkList() {
                   <dd className="font-mono text-xs break-all">{n.explorerUrl}</dd>
                   <dt className="text-muted-foreground">Deployments</dt>
                   <dd>{n.deploymentCount}</dd>
+                  {n.capitalSourceCount > 0 && (
+                    <>
+                      <dt className="text-muted-foreground">Capital sources</dt>
+                      <dd>{n.capitalSourceCount}</dd>
+                    </>
+                  )}
                 </dl>
                 <div className="flex flex-wrap items-start gap-2">
                   <NetworkHealthCheck network={n} />
@@ -60,8 +66,10 @@ export function NetworkList() {
                     trigger={
                       <DeleteButton
                         of={n.name}
-                        disabled={n.deploymentCount > 0}
-                        title={n.deploymentCount > 0 ? 'In use: deactivate it instead' : undefined}
+                        disabled={!!networkUses(n)}
+                        title={
+                          networkUses(n) ? `In use by ${networkUses(n)}: deactivate it instead` : undefined
+                        }
                       />
                     }
                     title={`Delete ${n.name}?`}

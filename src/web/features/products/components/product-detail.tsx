@@ -75,13 +75,16 @@ export function ProductDetailView({ id }: { id: string }) {
             confirmLabel="Delete product"
             destructive
             onConfirm={() =>
-              remove.mutate(p.id, {
-                onSuccess: () => {
-                  toast.success('Product deleted', { description: p.name });
-                  void navigate('/products');
+              remove.mutate(
+                { id: p.id, deployments: p.deployments.length },
+                {
+                  onSuccess: () => {
+                    toast.success('Product deleted', { description: p.name });
+                    void navigate('/products');
+                  },
+                  onError: (err) => toast.error('Failed to delete the product', { description: err.message }),
                 },
-                onError: (err) => toast.error('Failed to delete the product', { description: err.message }),
-              })
+              )
             }
           />
         </div>
