@@ -247,14 +247,14 @@ describe('/incubator/{id}?tab=revenue', () => {
     await vi.waitFor(() => expect(deleted).toEqual(['t-1']));
   });
 
-  it('admin: an amount the shared schema refuses is named under its input', async () => {
+  it('admin: an amount left blank is named under its input as required', async () => {
     openTab('revenue', 'admin', {
       'GET /api/revenue-targets': () => [],
       'GET /api/profit-distributions': () => [],
     });
     expect(await screen.findByText('No targets yet.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Add revenue target' }));
-    expect(await screen.findByText('Target amount must be greater than 0')).toBeTruthy();
+    expect(await screen.findByText('Target amount is required')).toBeTruthy();
   });
 
   it('member: no Revenue tab', async () => {
