@@ -320,6 +320,15 @@ describe('/admin/analytics: Capital', () => {
     const perType = screen.getByRole('table', { name: 'Raised per source type, week by week' });
     expect(within(perType).getAllByRole('row')).toHaveLength(3);
     expect(within(perType).getByText('$400,000')).toBeTruthy();
+    // In the browser's locale, as every other date in the app (these were always en-GB).
+    const browser = (options: Intl.DateTimeFormatOptions, date: string) =>
+      new Intl.DateTimeFormat(undefined, options).format(new Date(date));
+    expect(
+      within(perType).getByText(browser({ dateStyle: 'medium', timeZone: 'UTC' }, '2026-11-16')),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(browser({ dateStyle: 'medium', timeStyle: 'short' }, capitalAnalytics.lastSyncedAt!)),
+    ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Glacier Swap' }).getAttribute('href')).toBe(
       `/incubator/${projectId}?tab=capital`,
     );
