@@ -27,8 +27,12 @@ export const existingAccountInvitationTexts = {
   accept: 'Accept Invitation',
   accepting: 'Accepting...',
   accepted: 'Invitation accepted.',
-  joined: (project: string) => `You joined the ${project} team.`,
-  alreadyOnTeam: (project: string) => `You were already on the ${project} team.`,
+  joined: (project: string, role: string) => `You joined the ${project} team as ${role}.`,
+  alreadyOnTeam: (project: string, role: string) => `You were already on the ${project} team as ${role}.`,
+  roleChanged: (project: string, role: string, previous: string) =>
+    `You were already on the ${project} team: your role is now ${role} (it was ${previous}).`,
+  stillOwner: (project: string) =>
+    `You own ${project}, and stay its owner: an invitation never changes that.`,
   signInNote: 'An account already exists for this e-mail address. Sign in to accept the invitation.',
   signIn: 'Sign In to Accept',
   otherAccountNext: 'not for this account: sign out to continue with it.',
