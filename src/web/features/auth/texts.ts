@@ -35,6 +35,8 @@ export const existingAccountInvitationTexts = {
     `You own ${project}, and stay its owner: an invitation never changes that.`,
   signInNote: 'An account already exists for this e-mail address. Sign in to accept the invitation.',
   signIn: 'Sign In to Accept',
+  accountExists: (email: string) =>
+    `${email} already has an account, so this invitation does not create one: sign in with it, and accept the invitation there.`,
   otherAccountNext: 'not for this account: sign out to continue with it.',
   otherAccountAction: 'Sign Out and Continue',
   failed: 'The invitation could not be accepted',

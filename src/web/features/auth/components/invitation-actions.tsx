@@ -57,6 +57,25 @@ function AcceptAsSignedIn({ token }: { token: string }) {
   );
 }
 
+export const invitationPath = (token: string) => `/accept-invitation?${new URLSearchParams({ token })}`;
+
+/** An invitation whose address already has an account: sign in (and come back here) to accept it. */
+export function SignInToAccept({ token, email }: { token: string; email: string }) {
+  return (
+    <>
+      <p className="text-sm">{texts.signInNote}</p>
+      <ButtonLink
+        to={`/auth?${new URLSearchParams({ mode: 'signin', email })}`}
+        state={{ from: invitationPath(token) }}
+        variant="brand"
+      >
+        <LogIn aria-hidden />
+        {texts.signIn}
+      </ButtonLink>
+    </>
+  );
+}
+
 /**
  * What the invitee can do with a valid invitation: accept it at once when signed in as the invited
  * address, sign out of another account, sign in when the address has an account, else sign up.
@@ -75,24 +94,10 @@ export function InvitationActions({ token, invitation }: { token: string; invita
       />
     );
   }
-  if (invitation.hasAccount) {
-    return (
-      <>
-        <p className="text-sm">{texts.signInNote}</p>
-        <ButtonLink
-          to={`/auth?${new URLSearchParams({ mode: 'signin', email: invitation.email })}`}
-          state={{ from: `/accept-invitation?${new URLSearchParams({ token })}` }}
-          variant="brand"
-        >
-          <LogIn aria-hidden />
-          {texts.signIn}
-        </ButtonLink>
-      </>
-    );
-  }
+  if (invitation.hasAccount) return <SignInToAccept token={token} email={invitation.email} />;
   const signUp = `/auth?${new URLSearchParams({ mode: 'signup', invitation: token, email: invitation.email })}`;
   return (
-    <ButtonLink to={signUp} variant="brand">
+    <ButtonLink to={signUp} state={{ from: invitationPath(token) }} variant="brand">
       Accept Invitation &amp; Sign Up
     </ButtonLink>
   );
