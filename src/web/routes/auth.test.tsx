@@ -121,7 +121,7 @@ describe('/auth with an invitation link for an address that has an account', () 
     });
     expect(
       await screen.findByText(
-        'newbie@example.com already has an account, so this invitation does not create one: sign in with it, and accept the invitation there.',
+        'This invitation is for newbie@example.com, which already has an account: it does not create another.',
       ),
     ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Accept Invitation & Create Account' })).toBeNull();

@@ -36,7 +36,7 @@ export const existingAccountInvitationTexts = {
   signInNote: 'An account already exists for this e-mail address. Sign in to accept the invitation.',
   signIn: 'Sign In to Accept',
   accountExists: (email: string) =>
-    `${email} already has an account, so this invitation does not create one: sign in with it, and accept the invitation there.`,
+    `This invitation is for ${email}, which already has an account: it does not create another.`,
   otherAccountNext: 'not for this account: sign out to continue with it.',
   otherAccountAction: 'Sign Out and Continue',
   failed: 'The invitation could not be accepted',
