@@ -36,7 +36,10 @@ export default function AnalyticsPage() {
 function AnalyticsBody({ data }: { data: NonNullable<ReturnType<typeof useApplicationAnalytics>['data']> }) {
   const funnel = data.funnel.map((f): [string, number] => [funnelLabels[f.stage], f.count]);
   const byStatus = data.byStatus.map((s): [string, number] => [applicationStatusLabels[s.status], s.count]);
-  const perDay = data.perDay.map((d) => ({ label: calendarDay(d.date, shortCalendarDayFormat), value: d.count }));
+  const perDay = data.perDay.map((d) => ({
+    label: calendarDay(d.date, shortCalendarDayFormat),
+    value: d.count,
+  }));
   const last30 = data.perDay.reduce((sum, d) => sum + d.count, 0);
   const industries = data.industries.map((r): [string, number] => [industryLabel(r.value), r.count]);
   const companyTypes = data.companyTypes.map((r): [string, number] => [companyTypeLabel(r.value), r.count]);

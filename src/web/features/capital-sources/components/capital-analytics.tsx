@@ -127,7 +127,10 @@ function CapitalAnalyticsBody({
             drawing={{
               kind: 'stacked-area',
               series: capitalSourceTypes.map((t) => ({ key: t, name: capitalSourceTypeLabels[t] })),
-              data: data.weekly.map((w) => ({ label: calendarDay(w.week, shortCalendarDayFormat), ...pick(w) })),
+              data: data.weekly.map((w) => ({
+                label: calendarDay(w.week, shortCalendarDayFormat),
+                ...pick(w),
+              })),
             }}
             empty={
               data.weekly.every((w) => capitalSourceTypes.every((t) => w[t] === 0))

@@ -135,7 +135,9 @@ export function CapitalTab({ project, isAdmin }: ProjectTabProps) {
             <p className="text-xs break-words text-destructive">{s.lastError}</p>
           )}
           <p className="text-xs text-muted-foreground">
-            {s.lastSyncedAt ? `Last synced ${dateTimeFormat.format(new Date(s.lastSyncedAt))}` : 'Never synced'}
+            {s.lastSyncedAt
+              ? `Last synced ${dateTimeFormat.format(new Date(s.lastSyncedAt))}`
+              : 'Never synced'}
           </p>
         </div>
       ),
