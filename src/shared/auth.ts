@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { roles, type UserRole } from './enums';
+import { projectRoles } from './schemas/project-members';
 import { timestamp } from './schemas/timestamp';
 
 /** Spec section 5/9: sign-up needs a valid e-mail and a password of at least 6 characters. */
@@ -131,9 +132,19 @@ export const invitationForAnotherAccount = (invited: string, signedInAs: string)
 export const invitationAcceptResponse = z.object({
   /** The account's role now (the invited one, unless it already held a higher one). */
   role: roleSchema,
-  /** The project whose team the invitation was into, or null for a platform invitation. */
-  project: z.object({ id: z.string(), name: z.string() }).nullable(),
-  /** The account already owned or belonged to that project: nothing about the team changed. */
+  /**
+   * The project whose team the invitation was into, or null for a platform invitation: the role the
+   * account holds there now, and the one it held before (null: it just joined).
+   */
+  project: z
+    .object({
+      id: z.string(),
+      name: z.string(),
+      role: z.enum(projectRoles),
+      previousRole: z.enum(projectRoles).nullable(),
+    })
+    .nullable(),
+  /** The account already owned or belonged to that project (its role there may have changed). */
   alreadyMember: z.boolean(),
 });
 export type InvitationAcceptResult = z.input<typeof invitationAcceptResponse>;

@@ -33,6 +33,7 @@ export type UserRole = (typeof roles)[number];
 
 /** Higher holds more: user < admin < super_admin. */
 export const roleRank: Record<UserRole, number> = { user: 0, admin: 1, super_admin: 2 };
+export const adminRoles = ['admin', 'super_admin'] as const satisfies readonly UserRole[];
 
 export const companyTypeLabels: Record<string, string> = {
   startup: 'Startup',

@@ -1,9 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { roleRank, type UserRole } from '~/shared/enums';
+import { adminRoles, roleRank, type UserRole } from '~/shared/enums';
 import type { DbOrTx } from '../db/client';
 import { users } from '../db/schema/index';
 import type { InvitationRow } from './invitation-tokens';
-import { applyOpenProjectInvitations, applyProjectInvitation } from './project-invitation';
+import {
+  applyOpenProjectInvitations,
+  applyProjectInvitation,
+  withdrawProjectInvitations,
+  type ProjectSeat,
+} from './project-invitation';
 
 /** The invited role, unless the account already holds a higher one: an invitation never demotes. */
 export function roleAfterInvitation(current: UserRole, invited: UserRole): UserRole {
@@ -22,13 +27,18 @@ export async function applyInvitation(
   invitation: InvitationRow,
   user: { id: string; email: string; role: UserRole },
   { takeOpenProjectInvitations }: { takeOpenProjectInvitations: boolean },
-): Promise<UserRole> {
+): Promise<{ role: UserRole; seat: ProjectSeat | null }> {
   const role = roleAfterInvitation(user.role, invitation.role);
   await tx
     .update(users)
     .set({ role, emailVerified: true, updatedAt: new Date() })
     .where(eq(users.id, user.id));
-  await applyProjectInvitation(tx, invitation, user.id);
+  if ((adminRoles as readonly UserRole[]).includes(role)) {
+    // Admins see every project from the admin side and take no seat on a team.
+    await withdrawProjectInvitations(tx, user.email);
+    return { role, seat: null };
+  }
+  const seat = await applyProjectInvitation(tx, invitation, user.id);
   if (takeOpenProjectInvitations) await applyOpenProjectInvitations(tx, user.email, user.id);
-  return role;
+  return { role, seat };
 }

@@ -1,4 +1,5 @@
-import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { adminRoles } from '~/shared/enums';
 import type { DbOrTx } from '../db/client';
 import { incubatedProjects, invitations, projectTeamMemberKey, projectTeamMembers } from '../db/schema/index';
 import type { z } from 'zod';
@@ -6,46 +7,103 @@ import {
   projectRoleLabels,
   type pendingProjectInvitationResponse,
   type ProjectRole,
+  type TeamRole,
 } from '~/shared/schemas/project-members';
 import { projectInvitationMail, type Mail } from '../mail/index';
 import { issueInvitationToken, type InvitationRow } from './invitation-tokens';
 
+/** The seat an accepted invitation left the account in: its role on the team, and the one before. */
+export interface ProjectSeat {
+  role: ProjectRole;
+  /** null: the account was not on the team before. */
+  previousRole: ProjectRole | null;
+}
+
 /**
  * Accepting an invitation into a project makes the membership in the same transaction as the
  * account: an 'owner' invitation claims a project that has no owner yet (otherwise the invitee
- * joins as co-founder), any other role joins the team.
+ * joins as co-founder), any other role joins the team. Someone already on the team takes the
+ * invited role (the invitation is what the owner or an admin chose most recently), except the
+ * owner, who stays owner: an invitation never removes a project's owner.
  */
 export async function applyProjectInvitation(
   tx: DbOrTx,
   invitation: InvitationRow,
   userId: string,
-): Promise<void> {
-  if (!invitation.projectId) return;
+): Promise<ProjectSeat | null> {
+  if (!invitation.projectId) return null;
   const projectId = invitation.projectId;
+  const [member] = await tx
+    .select({ id: projectTeamMembers.id, role: projectTeamMembers.role })
+    .from(projectTeamMembers)
+    .where(and(eq(projectTeamMembers.projectId, projectId), eq(projectTeamMembers.userId, userId)));
+  const previousRole = (member?.role as ProjectRole | undefined) ?? null;
   if (invitation.projectRole === 'owner') {
     const claimed = await tx
       .update(incubatedProjects)
       .set({ createdBy: userId, updatedAt: new Date() })
       .where(and(eq(incubatedProjects.id, projectId), isNull(incubatedProjects.createdBy)))
       .returning({ id: incubatedProjects.id });
-    if (claimed.length) return;
+    if (claimed.length) return { role: 'owner', previousRole };
   }
-  const role =
-    invitation.projectRole && invitation.projectRole !== 'owner' ? invitation.projectRole : 'co-founder';
   const [project] = await tx
     .select({ createdBy: incubatedProjects.createdBy })
     .from(incubatedProjects)
     .where(eq(incubatedProjects.id, projectId));
-  const [member] = await tx
-    .select({ id: projectTeamMembers.id })
-    .from(projectTeamMembers)
-    .where(and(eq(projectTeamMembers.projectId, projectId), eq(projectTeamMembers.userId, userId)));
-  if (project?.createdBy === userId || member) return;
+  if (project?.createdBy === userId) return { role: 'owner', previousRole: 'owner' };
+  const role: TeamRole =
+    invitation.projectRole && invitation.projectRole !== 'owner'
+      ? (invitation.projectRole as TeamRole)
+      : 'co-founder';
+  if (member) {
+    if (member.role !== role) {
+      await tx.update(projectTeamMembers).set({ role }).where(eq(projectTeamMembers.id, member.id));
+    }
+    return { role, previousRole };
+  }
   // Two accepts (or an add and an accept) at once: the unique (project_id, user_id) keeps one row.
   await tx
     .insert(projectTeamMembers)
     .values({ projectId, userId, role })
     .onConflictDoNothing({ target: projectTeamMemberKey });
+  return { role, previousRole: null };
+}
+
+/** Whether the address holds an open invitation to become an admin (it will not join teams). */
+export async function openAdminInvitationFor(db: DbOrTx, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: invitations.id })
+    .from(invitations)
+    .where(
+      and(
+        sql`lower(${invitations.email}) = ${email.toLowerCase()}`,
+        isNull(invitations.projectId),
+        inArray(invitations.role, adminRoles),
+        isNull(invitations.acceptedAt),
+        isNull(invitations.revokedAt),
+        gt(invitations.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1);
+  return !!row;
+}
+
+/**
+ * An admin takes no seat on a team: the open invitations into teams sent to the address are
+ * withdrawn (their links stop working, and the teams no longer list them as pending).
+ */
+export async function withdrawProjectInvitations(tx: DbOrTx, email: string): Promise<void> {
+  await tx
+    .update(invitations)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        sql`lower(${invitations.email}) = ${email.toLowerCase()}`,
+        isNotNull(invitations.projectId),
+        isNull(invitations.acceptedAt),
+        isNull(invitations.revokedAt),
+      ),
+    );
 }
 
 /**

@@ -6,6 +6,7 @@ import { timestamp } from './timestamp';
 import { somethingToUpdate } from './update';
 
 const dueDay = numberInput(
+  'Due day',
   z
     .number({ error: 'Due day must be a number' })
     .int('Due day must be a whole number')

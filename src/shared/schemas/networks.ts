@@ -8,6 +8,7 @@ import { numberInput } from './number-input';
 const networkFields = z.object({
   name: text('Network name', { max: 100 }),
   chainId: numberInput(
+    'Chain id',
     z
       .number({ error: 'Chain id must be a number' })
       .int('Chain id must be a whole number')

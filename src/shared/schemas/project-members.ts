@@ -24,6 +24,12 @@ export function projectRoleLabel(role: string): string {
   return projectRoleLabels[role as ProjectRole] ?? humanize(role);
 }
 
+/**
+ * Admins see and manage every project from the admin side; a seat on one team would only show
+ * them a second, partial view of it (and a founder could not remove what an admin does there).
+ */
+export const adminNotOnTeams = 'Admins are not added to teams: they see every project from the admin side';
+
 const teamRole = z.enum(teamRoles, {
   error: 'Role must be co-founder, developer, designer, advisor or member',
 });

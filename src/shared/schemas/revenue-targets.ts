@@ -7,6 +7,7 @@ export const revenueTargetStatuses = ['active', 'achieved'] as const;
 export type RevenueTargetStatus = (typeof revenueTargetStatuses)[number];
 
 const targetAmount = numberInput(
+  'Target amount',
   money(
     'Target amount',
     z

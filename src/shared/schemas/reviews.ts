@@ -13,12 +13,14 @@ export const scoreNeedsComment = (score: number) => score === SCORE_MIN || score
 
 // Read like milestones' due day: a form input gives a string, JSON a number; nothing else is one.
 const weight = numberInput(
+  'Weight',
   z
     .number({ error: 'Weight must be a number' })
     .gt(0, 'Weight must be greater than 0')
     .max(100, 'Weight must be at most 100'),
 );
 const position = numberInput(
+  'Position',
   z
     .number({ error: 'Position must be a number' })
     .int('Position must be a whole number')
@@ -43,6 +45,7 @@ export const reviewSettingsSchema = z.object({
 
 const scoreEntry = z.object({
   score: numberInput(
+    'Score',
     z
       .number({ error: 'Score must be a number from 1 to 5' })
       .int('Score must be a whole number from 1 to 5')
@@ -104,6 +107,7 @@ export const bulkAssignSchema = z.object({
 export const autoAssignSchema = z.object({
   target,
   reviewsPerApplication: numberInput(
+    'Reviews per application',
     z
       .number({ error: 'Reviews per application must be a number' })
       .int('Reviews per application must be a whole number')

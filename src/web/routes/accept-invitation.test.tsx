@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
+import { Toaster } from 'sonner';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { InvitationCheck, MeResponse } from '~/shared/auth';
@@ -45,7 +46,11 @@ describe('/accept-invitation with an existing account', () => {
     const { router } = open(signedInAs(invited), invitation(), {
       'POST /api/invitations/:token/accept': ({ params }) => {
         accepted.push(params.token!);
-        return { role: 'user', project: { id: 'p-1', name: 'Nest Egg' }, alreadyMember: false };
+        return {
+          role: 'user',
+          project: { id: 'p-1', name: 'Nest Egg', role: 'developer', previousRole: null },
+          alreadyMember: false,
+        };
       },
     });
     const accept = await screen.findByRole('button', { name: 'Accept Invitation' });
@@ -56,6 +61,29 @@ describe('/accept-invitation with an existing account', () => {
     expect(router.state.location.pathname + router.state.location.search).toBe(
       '/incubated-project-dashboard?project=p-1',
     );
+  });
+
+  it.each([
+    [
+      { role: 'developer', previousRole: 'advisor' },
+      'You were already on the Nest Egg team: your role is now Developer (it was Advisor).',
+    ],
+    [
+      { role: 'owner', previousRole: 'owner' },
+      'You own Nest Egg, and stay its owner: an invitation never changes that.',
+    ],
+    [{ role: 'developer', previousRole: null }, 'You joined the Nest Egg team as Developer.'],
+  ] as const)('says what became of the seat on the team (%j)', async (seat, note) => {
+    render(<Toaster />);
+    open(signedInAs(invited), invitation(), {
+      'POST /api/invitations/:token/accept': () => ({
+        role: 'user',
+        project: { id: 'p-1', name: 'Nest Egg', ...seat },
+        alreadyMember: seat.previousRole !== null,
+      }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Accept Invitation' }));
+    expect(await screen.findByText(note)).toBeTruthy();
   });
 
   it('an admin invitation lands in the admin area', async () => {

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MeResponse } from '~/shared/auth';
-import { renderRoute } from '~/web/test/render-route';
+import { apiError, renderRoute } from '~/web/test/render-route';
 import * as module from './auth';
 
 afterEach(() => {
@@ -90,5 +90,100 @@ describe('/auth with an invitation link', () => {
     });
     expect(await screen.findByText('Elsewhere')).toBeTruthy();
     expect(view.router.state.location.pathname).toBe('/project-dashboard');
+  });
+});
+
+const check = (hasAccount: boolean) => () => ({
+  email: 'newbie@example.com',
+  role: 'user',
+  expiresAt: '2030-01-01T12:00:00.000Z',
+  isValid: true,
+  project: { name: 'Nest Egg', role: 'developer' },
+  hasAccount,
+});
+
+describe('/auth with an invitation link for an address that has an account', () => {
+  // The sign-up could only fail ("user already exists"): a dead end for someone with an account.
+  it('sends the invitee to sign in and accept, and the verification mail leads back to the invitation', async () => {
+    const bodies: unknown[] = [];
+    const view = renderRoute({
+      module,
+      path: '/auth',
+      url: invitationUrl,
+      me: null,
+      api: {
+        'GET /api/invitations/:token': check(true),
+        'POST /api/auth/sign-in/email': ({ body }) => {
+          bodies.push(body);
+          return apiError(403, 'EMAIL_NOT_VERIFIED', 'Email not verified');
+        },
+      },
+    });
+    expect(
+      await screen.findByText(
+        'This invitation is for newbie@example.com, which already has an account: it does not create another.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Accept Invitation & Create Account' })).toBeNull();
+    const signIn = screen.getByRole('link', { name: 'Sign In to Accept' });
+    expect(signIn.getAttribute('href')).toBe('/auth?mode=signin&email=newbie%40example.com');
+
+    fireEvent.click(signIn);
+    const password = await screen.findByLabelText('Password');
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('newbie@example.com');
+    fireEvent.change(password, { target: { value: 'secret-pass' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await vi.waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ callbackURL: '/accept-invitation?token=tok-1' });
+    expect(view.router.state.location.pathname).toBe('/auth');
+  });
+});
+
+describe('/auth: where the verification mail of a new account leads', () => {
+  // It always led to /auth?verified=1 and then the dashboard: the invitation was lost on the way.
+  it('back to the invitation the visitor was following', async () => {
+    const bodies: unknown[] = [];
+    renderRoute({
+      module,
+      path: '/auth',
+      url: invitationUrl,
+      me: null,
+      api: {
+        'GET /api/invitations/:token': check(false),
+        'POST /api/auth/sign-up/email': ({ body }) => {
+          bodies.push(body);
+          return { token: null, user: { id: 'u-2', email: 'newbie@example.com' }, invitationAccepted: false };
+        },
+      },
+    });
+    const submit = await screen.findByRole('button', { name: 'Accept Invitation & Create Account' });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret-pass' } });
+    fireEvent.click(submit);
+    await vi.waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({
+      invitationToken: 'tok-1',
+      callbackURL: '/accept-invitation?token=tok-1',
+    });
+  });
+
+  it('to the sign-in screen for a sign-up that follows nothing', async () => {
+    const bodies: unknown[] = [];
+    renderRoute({
+      module,
+      path: '/auth',
+      url: '/auth?mode=signup',
+      me: null,
+      api: {
+        'POST /api/auth/sign-up/email': ({ body }) => {
+          bodies.push(body);
+          return { token: null, user: { id: 'u-3', email: 'solo@example.com' } };
+        },
+      },
+    });
+    fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'solo@example.com' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret-pass' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await vi.waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ callbackURL: '/auth?verified=1' });
   });
 });

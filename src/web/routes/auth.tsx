@@ -1,12 +1,15 @@
-import { ShieldCheck, UserPlus } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { LogIn, ShieldCheck, UserPlus } from 'lucide-react';
 import { useLocation, useSearchParams } from 'react-router';
 import { authMessages } from '~/shared/auth';
 import { queryErrorMessages } from '~/shared/errors';
 import { AuthLoading, LoadingRedirect } from '~/web/features/auth/components/admin-guard';
 import { AuthCard } from '~/web/features/auth/components/auth-card';
+import { invitationQuery } from '~/web/features/auth/api';
 import { AuthForms } from '~/web/features/auth/components/auth-forms';
+import { invitationPath, SignInToAccept } from '~/web/features/auth/components/invitation-actions';
 import { InvitationSignedIn } from '~/web/features/auth/components/invitation-signed-in';
-import { authTexts, passwordResetTexts } from '~/web/features/auth/texts';
+import { authTexts, existingAccountInvitationTexts, passwordResetTexts } from '~/web/features/auth/texts';
 import { useAuth } from '~/web/features/auth/use-auth';
 
 /** Why a verification link ended here (`?error=`, set by the server's verify-email handler). */
@@ -46,8 +49,12 @@ export default function AuthPage() {
   const passwordReset = params.get('reset') === '1';
   const from = safeFrom(location.state);
   const initialTab = params.get('mode') === 'signup' || invitation ? 'signup' : 'signin';
+  // A verification mail leads back where the visitor came from: the invitation they were following.
+  const returnTo = from ?? (token ? invitationPath(token) : undefined);
+  // The sign-up link of an address that has an account since could only fail: it is sent to sign in.
+  const check = useQuery({ ...invitationQuery(token ?? ''), enabled: !!token && !auth.user, retry: false });
 
-  if (auth.loading) return <AuthLoading title="Loading..." />;
+  if (auth.loading || (check.isLoading && !auth.user)) return <AuthLoading title="Loading..." />;
   // Signing in refreshes the session, and this redirect then takes the user on. An invitation
   // link is for a new account, so another account signed in is asked to sign out first.
   const otherAccount =
@@ -55,6 +62,17 @@ export default function AuthPage() {
     !!invitation?.email &&
     auth.user.email.toLowerCase() !== invitation.email.trim().toLowerCase();
   if (auth.user && !otherAccount) return <LoadingRedirect to={landingPath(from, auth.isAdmin)} />;
+  if (token && !auth.user && check.data?.isValid && check.data.hasAccount) {
+    return (
+      <AuthCard
+        icon={<LogIn aria-hidden className="size-6" />}
+        title={authTexts.invitationTitle}
+        description={existingAccountInvitationTexts.accountExists(check.data.email)}
+      >
+        <SignInToAccept token={token} email={check.data.email} />
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard
@@ -93,6 +111,7 @@ export default function AuthPage() {
       ) : (
         <AuthForms
           invitation={invitation}
+          returnTo={returnTo}
           initialTab={initialTab}
           email={invitation ? undefined : (params.get('email') ?? undefined)}
         />

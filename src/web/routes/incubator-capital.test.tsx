@@ -247,14 +247,14 @@ describe('/incubator/{id}?tab=revenue', () => {
     await vi.waitFor(() => expect(deleted).toEqual(['t-1']));
   });
 
-  it('admin: an amount the shared schema refuses is named under its input', async () => {
+  it('admin: an amount left blank is named under its input as required', async () => {
     openTab('revenue', 'admin', {
       'GET /api/revenue-targets': () => [],
       'GET /api/profit-distributions': () => [],
     });
     expect(await screen.findByText('No targets yet.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Add revenue target' }));
-    expect(await screen.findByText('Target amount must be greater than 0')).toBeTruthy();
+    expect(await screen.findByText('Target amount is required')).toBeTruthy();
   });
 
   it('member: no Revenue tab', async () => {
@@ -320,6 +320,15 @@ describe('/admin/analytics: Capital', () => {
     const perType = screen.getByRole('table', { name: 'Raised per source type, week by week' });
     expect(within(perType).getAllByRole('row')).toHaveLength(3);
     expect(within(perType).getByText('$400,000')).toBeTruthy();
+    // In the browser's locale, as every other date in the app (these were always en-GB).
+    const browser = (options: Intl.DateTimeFormatOptions, date: string) =>
+      new Intl.DateTimeFormat(undefined, options).format(new Date(date));
+    expect(
+      within(perType).getByText(browser({ dateStyle: 'medium', timeZone: 'UTC' }, '2026-11-16')),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(browser({ dateStyle: 'medium', timeStyle: 'short' }, capitalAnalytics.lastSyncedAt!)),
+    ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Glacier Swap' }).getAttribute('href')).toBe(
       `/incubator/${projectId}?tab=capital`,
     );

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProjectTeam } from '~/shared/schemas/project-members';
 import { inviteIntoProject } from '../../auth/project-invitation';
-import { invitations, projectTeamMembers, users } from '../../db/schema/index';
+import { incubatedProjects, invitations, projectTeamMembers, users } from '../../db/schema/index';
 import { signUpAs, type SignedIn } from '../../test/auth';
 import { createProject } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/harness';
@@ -110,7 +110,7 @@ describe('accepting an invitation with an existing account', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
       role: 'user',
-      project: { id: first.project.id, name: first.project.name },
+      project: { id: first.project.id, name: first.project.name, role: 'developer', previousRole: null },
       alreadyMember: false,
     });
     const team = await teamOf(first.project.id);
@@ -125,7 +125,8 @@ describe('accepting an invitation with an existing account', () => {
     expect((await teamOf(second.project.id)).members.map((m) => m.email)).toContain(email);
   });
 
-  it('closes the invitation of someone already on the team without changing their seat', async () => {
+  // The old role was kept without a word: the invitation is what the owner chose most recently.
+  it('gives someone already on the team the invited role, and says which role it replaced', async () => {
     const email = freshEmail();
     const { project, token } = await teamInvitation(email);
     const invitee = await signUpAs(t, { email });
@@ -135,10 +136,62 @@ describe('accepting an invitation with an existing account', () => {
 
     const res = await accept(token, invitee);
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ project: { id: project.id }, alreadyMember: true });
+    expect(await res.json()).toMatchObject({
+      project: { id: project.id, role: 'developer', previousRole: 'advisor' },
+      alreadyMember: true,
+    });
     const team = await teamOf(project.id);
-    expect(team.members.filter((m) => m.email === email)).toMatchObject([{ role: 'advisor' }]);
+    expect(team.members.filter((m) => m.email === email)).toMatchObject([{ role: 'developer' }]);
     expect(team.invitations).toEqual([]);
+  });
+
+  it("never takes a project from its owner: the owner's own invitation leaves them owner", async () => {
+    const email = freshEmail();
+    const { project, token } = await teamInvitation(email);
+    const invitee = await signUpAs(t, { email });
+    await t.db
+      .update(incubatedProjects)
+      .set({ createdBy: invitee.user.id })
+      .where(eq(incubatedProjects.id, project.id));
+
+    const res = await accept(token, invitee);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({
+      project: { id: project.id, role: 'owner', previousRole: 'owner' },
+      alreadyMember: true,
+    });
+    const team = await teamOf(project.id);
+    expect(team.members.filter((m) => m.email === email)).toMatchObject([{ role: 'owner', memberId: null }]);
+  });
+
+  // Admins see every project from the admin side; a seat on one team only confused them and the team.
+  it('refuses a team invitation to an account that is an admin now, and seats nobody', async () => {
+    const email = freshEmail();
+    const { project, token } = await teamInvitation(email);
+    const invitee = await signUpAs(t, { email, role: 'admin' });
+    const res = await accept(token, invitee);
+    expect(res.status).toBe(409);
+    expect((await res.json()).error.message).toBe(
+      'Admins are not added to teams: they see every project from the admin side',
+    );
+    expect((await teamOf(project.id)).members.map((m) => m.email)).not.toContain(email);
+  });
+
+  it('signing up with an admin invitation withdraws the open team invitations of the address', async () => {
+    const email = freshEmail();
+    const { project, token: teamToken } = await teamInvitation(email);
+    const adminToken = await platformInvitation(email, 'admin');
+    const res = await t.request('/api/auth/sign-up/email', {
+      method: 'POST',
+      headers: { origin: new URL(t.config.PUBLIC_URL).origin },
+      json: { email, password: 'invited-pass', name: 'New Admin', invitationToken: adminToken },
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ invitationAccepted: true, user: { role: 'admin' } });
+    const team = await teamOf(project.id);
+    expect(team.members.map((m) => m.email)).not.toContain(email);
+    expect(team.invitations).toEqual([]);
+    expect((await check(teamToken)).status).toBe(404);
   });
 
   it('refuses another signed-in account, naming both addresses, and changes nothing', async () => {

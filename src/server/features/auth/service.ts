@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   authMessages,
@@ -7,6 +7,7 @@ import {
   type InvitationCheck,
   type MeResponse,
 } from '~/shared/auth';
+import { adminNotOnTeams } from '~/shared/schemas/project-members';
 import { applyInvitation } from '../../auth/apply-invitation';
 import {
   claimInvitation,
@@ -16,7 +17,8 @@ import {
 } from '../../auth/invitation-tokens';
 import { listProjectAccess } from '../../auth/project-access';
 import type { DbOrTx } from '../../db/client';
-import { incubatedProjects, projectTeamMembers, users } from '../../db/schema/index';
+import { incubatedProjects, users } from '../../db/schema/index';
+import { isAdminRole } from '../../http/access';
 import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/types';
 
@@ -84,6 +86,7 @@ function refusal(invitation: InvitationRow | undefined, user: SessionUser): AppE
   }
   if (state === 'expired') return new AppError('GONE', authMessages.invitationExpired);
   if (!user.emailVerified) return new AppError('FORBIDDEN', authMessages.invitationEmailUnverified);
+  if (invitation!.projectId && isAdminRole(user.role)) return new AppError('CONFLICT', adminNotOnTeams);
   return undefined;
 }
 
@@ -110,13 +113,7 @@ export async function acceptInvitation({
     const [account] = await tx.select({ role: users.role }).from(users).where(eq(users.id, user.id));
     if (!account) throw new AppError('UNAUTHENTICATED', 'Authentication required');
     const project = await projectNamed(tx, invitation.projectId);
-    const [seat] = project
-      ? await tx
-          .select({ id: projectTeamMembers.id })
-          .from(projectTeamMembers)
-          .where(and(eq(projectTeamMembers.projectId, project.id), eq(projectTeamMembers.userId, user.id)))
-      : [];
-    const role = await applyInvitation(
+    const { role, seat } = await applyInvitation(
       tx,
       invitation,
       { id: user.id, email: user.email, role: account.role },
@@ -124,8 +121,8 @@ export async function acceptInvitation({
     );
     return {
       role,
-      project: project ? { id: project.id, name: project.name } : null,
-      alreadyMember: !!project && (!!seat || project.createdBy === user.id),
+      project: project && seat ? { id: project.id, name: project.name, ...seat } : null,
+      alreadyMember: !!seat?.previousRole,
     };
   });
 }

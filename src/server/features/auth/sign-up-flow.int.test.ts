@@ -65,6 +65,24 @@ describe('sign-up, verification, sign-in and sign-out', () => {
     expect((await me(cookie)).status).toBe(200);
   });
 
+  // The web app sends the page the visitor came from (an invitation): after verifying they land there.
+  it('leads an unverified account signing in back to the page it asked for, signed in', async () => {
+    const email = 'late.verifier@example.com';
+    expect((await signUp({ email, password, name: 'Late' })).status).toBe(200);
+    const back = '/accept-invitation?token=abc-123';
+    const blocked = await t.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email, password, callbackURL: back },
+    });
+    expect(blocked.status).toBe(403);
+    const link = new URL(linkIn((await lastMailTo(t.db, email))!.text, '/api/auth/verify-email'));
+    expect(link.searchParams.get('callbackURL')).toBe(back);
+    const verified = await t.request(link.pathname + link.search, { redirect: 'manual' });
+    expect(verified.status).toBe(302);
+    expect(verified.headers.get('location')).toBe(back);
+    expect((await me(sessionCookieFrom(verified))).status).toBe(200);
+  });
+
   it('answers a verification link without a token in our error format, a browser tab with the sign-in screen', async () => {
     for (const path of ['/api/auth/verify-email', '/api/auth/verify-email?token=&callbackURL=%2Fauth']) {
       const res = await t.request(path, { redirect: 'manual' });

@@ -172,6 +172,21 @@ describe('networks CRUD', () => {
     expect(after.find((n) => n.id === row.id)?.chainId).toBe(row.chainId);
   });
 
+  // Number('') is 0: an emptied input said "must be at least 1" instead of asking for a value.
+  it.each(['', '   ', null])('a blank chain id %j is required, on create and on edit', async (chainId) => {
+    const res = await t.request('/api/networks', json({ ...valid(), chainId }));
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.fields).toEqual({ chainId: 'Chain id is required' });
+    const row = await createNetworkRow(t.db);
+    const patch = await t.request(`/api/networks/${row.id}`, {
+      method: 'PATCH',
+      json: { chainId },
+      headers: admin.headers,
+    });
+    expect(patch.status).toBe(400);
+    expect((await patch.json()).error.fields).toEqual({ chainId: 'Chain id is required' });
+  });
+
   it('takes a chain id typed as text', async () => {
     const input = valid();
     const res = await t.request('/api/networks', json({ ...input, chainId: String(input.chainId) }));

@@ -115,6 +115,49 @@ describe('two admins handing a project to different members at the same moment',
   });
 });
 
+describe('admins on teams', () => {
+  // Admins see every project from the admin side: a team seat for one is refused, naming the field.
+  it.each(['admin', 'super_admin'] as const)('refuses to add a %s account, storing nothing', async (role) => {
+    const projectId = (await createProject(t.db, { createdBy: owner.user.id })).id;
+    const admin = await signUpAs(t, { role });
+    const res = await add(projectId, admin.email);
+    expect(res.status).toBe(409);
+    expect(await res.json()).toMatchObject({
+      error: {
+        code: 'CONFLICT',
+        message: `${admin.email} is an admin account`,
+        fields: { email: 'Admins are not added to teams: they see every project from the admin side' },
+      },
+    });
+    const rows = await t.db
+      .select()
+      .from(projectTeamMembers)
+      .where(eq(projectTeamMembers.projectId, projectId));
+    expect(rows).toEqual([]);
+  });
+
+  it('refuses to invite an address that holds an open admin invitation, and mails nothing', async () => {
+    const projectId = (await createProject(t.db, { createdBy: owner.user.id })).id;
+    const superAdmin = await signUpAs(t, { role: 'super_admin' });
+    const email = `future-admin-${Date.now()}@example.com`;
+    const invited = await t.request('/api/admin/invitations', {
+      method: 'POST',
+      headers: superAdmin.headers,
+      json: { email, role: 'admin' },
+    });
+    expect(invited.status).toBe(201);
+    const res = await add(projectId, email);
+    expect(res.status).toBe(409);
+    expect(await res.json()).toMatchObject({
+      error: {
+        message: `${email} is invited as an admin`,
+        fields: { email: 'Admins are not added to teams: they see every project from the admin side' },
+      },
+    });
+    expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, email))).toHaveLength(1);
+  });
+});
+
 describe('the invitation a founder sends a new address', () => {
   it('tells the invitee which project and role it is for before they sign up', async () => {
     const projectId = (await createProject(t.db, { name: 'Nest Egg', createdBy: owner.user.id })).id;

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
+  adminNotOnTeams,
   type memberAddResponse,
   type memberAddSchema,
   type projectMemberResponse,
@@ -8,7 +9,11 @@ import {
   type projectTeamResponse,
   type TeamRole,
 } from '~/shared/schemas/project-members';
-import { invitationIntoProject, inviteIntoProject } from '../../auth/project-invitation';
+import {
+  invitationIntoProject,
+  inviteIntoProject,
+  openAdminInvitationFor,
+} from '../../auth/project-invitation';
 import type { DbOrTx } from '../../db/client';
 import {
   incubatedProjects,
@@ -17,6 +22,7 @@ import {
   projectTeamMembers,
   users,
 } from '../../db/schema/index';
+import { isAdminRole } from '../../http/access';
 import { AppError } from '../../http/app-error';
 import type { Mail } from '../../mail/index';
 import { getProjectRow } from '../projects/service';
@@ -109,6 +115,12 @@ export async function addProjectMember({
 }): Promise<MemberAddResult> {
   const project = await assertManagesTeam(db, projectId, actor);
   const [user] = await db.select().from(users).where(eq(users.email, input.email));
+  const adminAccount = user ? isAdminRole(user.role) : await openAdminInvitationFor(db, input.email);
+  if (adminAccount) {
+    throw new AppError('CONFLICT', `${input.email} is ${user ? 'an admin account' : 'invited as an admin'}`, {
+      email: adminNotOnTeams,
+    });
+  }
   if (!user) {
     const invitation = await inviteIntoProject({
       db,

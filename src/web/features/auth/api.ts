@@ -50,16 +50,34 @@ export interface SignUpResult {
   signedIn?: boolean;
 }
 
-export function signInRequest(body: { email: string; password: string }) {
-  return apiJson<{ token: string; user: AuthUserBody }>('/api/auth/sign-in/email', 'POST', body);
+/** Where a verification link leads when the visitor came from nowhere in particular. */
+export const VERIFIED_LANDING = '/auth?verified=1';
+
+/**
+ * `returnTo`: where the verification link mailed to an unverified account leads once it is
+ * opened (signed in), e.g. back to the invitation the visitor came from.
+ */
+export function signInRequest({ returnTo, ...body }: { email: string; password: string; returnTo?: string }) {
+  return apiJson<{ token: string; user: AuthUserBody }>('/api/auth/sign-in/email', 'POST', {
+    ...body,
+    ...(returnTo ? { callbackURL: returnTo } : {}),
+  });
 }
 
-export function signUpRequest(body: { email: string; password: string; invitationToken?: string }) {
+export function signUpRequest({
+  returnTo,
+  ...body
+}: {
+  email: string;
+  password: string;
+  invitationToken?: string;
+  returnTo?: string;
+}) {
   return apiJson<SignUpResult>('/api/auth/sign-up/email', 'POST', {
     ...body,
     // better-auth requires a name; the form has none, so the e-mail's local part stands in.
     name: body.email.split('@')[0] || body.email,
-    callbackURL: '/auth?verified=1',
+    callbackURL: returnTo ?? VERIFIED_LANDING,
   });
 }
 

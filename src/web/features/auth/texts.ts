@@ -27,10 +27,16 @@ export const existingAccountInvitationTexts = {
   accept: 'Accept Invitation',
   accepting: 'Accepting...',
   accepted: 'Invitation accepted.',
-  joined: (project: string) => `You joined the ${project} team.`,
-  alreadyOnTeam: (project: string) => `You were already on the ${project} team.`,
+  joined: (project: string, role: string) => `You joined the ${project} team as ${role}.`,
+  alreadyOnTeam: (project: string, role: string) => `You were already on the ${project} team as ${role}.`,
+  roleChanged: (project: string, role: string, previous: string) =>
+    `You were already on the ${project} team: your role is now ${role} (it was ${previous}).`,
+  stillOwner: (project: string) =>
+    `You own ${project}, and stay its owner: an invitation never changes that.`,
   signInNote: 'An account already exists for this e-mail address. Sign in to accept the invitation.',
   signIn: 'Sign In to Accept',
+  accountExists: (email: string) =>
+    `This invitation is for ${email}, which already has an account: it does not create another.`,
   otherAccountNext: 'not for this account: sign out to continue with it.',
   otherAccountAction: 'Sign Out and Continue',
   failed: 'The invitation could not be accepted',

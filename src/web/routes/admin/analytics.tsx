@@ -8,11 +8,9 @@ import { StatCard } from '~/web/features/applicants/components/stat-card';
 import { CapitalAnalyticsSection } from '~/web/features/capital-sources/components/capital-analytics';
 import { formatRate } from '~/web/features/applicants/urgency';
 import { QueryState } from '~/web/components/ui/query-state';
+import { calendarDay, shortCalendarDayFormat } from '~/web/lib/date-format';
 
 const funnelLabels = { submitted: 'Submitted', reviewed: 'Reviewed', approved: 'Approved' } as const;
-const shortDay = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const longDay = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
-const day = (iso: string, f: Intl.DateTimeFormat) => f.format(new Date(`${iso}T00:00:00Z`));
 
 const stageLabel = (v: string) => (v === 'unspecified' ? 'Not specified' : projectStageLabel(v));
 
@@ -38,7 +36,10 @@ export default function AnalyticsPage() {
 function AnalyticsBody({ data }: { data: NonNullable<ReturnType<typeof useApplicationAnalytics>['data']> }) {
   const funnel = data.funnel.map((f): [string, number] => [funnelLabels[f.stage], f.count]);
   const byStatus = data.byStatus.map((s): [string, number] => [applicationStatusLabels[s.status], s.count]);
-  const perDay = data.perDay.map((d) => ({ label: day(d.date, shortDay), value: d.count }));
+  const perDay = data.perDay.map((d) => ({
+    label: calendarDay(d.date, shortCalendarDayFormat),
+    value: d.count,
+  }));
   const last30 = data.perDay.reduce((sum, d) => sum + d.count, 0);
   const industries = data.industries.map((r): [string, number] => [industryLabel(r.value), r.count]);
   const companyTypes = data.companyTypes.map((r): [string, number] => [companyTypeLabel(r.value), r.count]);
@@ -86,7 +87,7 @@ function AnalyticsBody({ data }: { data: NonNullable<ReturnType<typeof useApplic
             summary={`${last30} applications in the last 30 days.`}
             emptyText={data.total > 0 ? 'No applications in the last 30 days.' : undefined}
             head={['Day', 'Applications']}
-            rows={data.perDay.map((d): [string, number] => [day(d.date, longDay), d.count])}
+            rows={data.perDay.map((d): [string, number] => [calendarDay(d.date), d.count])}
             drawing={{ kind: 'line', data: perDay }}
           />
           <AnalyticsFigure

@@ -91,6 +91,19 @@ describe('/network', () => {
     expect(within(dialog).getByText('Another network already uses chain id 1')).toBeTruthy();
   });
 
+  it('an emptied chain id says it is required, not "at least 1", and sends nothing', async () => {
+    const view = screenWith(() => [{ ...fuji, deploymentCount: 0 }]);
+    const item = (await screen.findByRole('heading', { name: 'Avalanche Fuji' })).closest('li')!;
+    await userEvent.click(within(item).getByRole('button', { name: /Edit/ }));
+    const dialog = await screen.findByRole('dialog');
+    const chainId = within(dialog).getByLabelText('Chain id');
+    await userEvent.clear(chainId);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save network' }));
+    expect(await within(dialog).findByText('Chain id is required')).toBeTruthy();
+    expect(chainId.getAttribute('aria-invalid')).toBe('true');
+    expect(view.calls.filter((c) => c.startsWith('PATCH'))).toEqual([]);
+  });
+
   it('an edit marks the contracts, products and monitors read before it as stale (they carry the network)', async () => {
     const view = screenWith(() => [fuji], {
       'PATCH /api/networks/:id': () => ({ ...fuji, name: 'Fuji renamed' }),

@@ -24,7 +24,15 @@ type Tab = 'signin' | 'signup';
 
 const credentialFields = ['email', 'password'] as const;
 
-function SignInForm({ onSignedIn, email = '' }: { onSignedIn?: () => void; email?: string }) {
+function SignInForm({
+  onSignedIn,
+  email = '',
+  returnTo,
+}: {
+  onSignedIn?: () => void;
+  email?: string;
+  returnTo?: string;
+}) {
   const { refresh } = useAuth();
   const form = useForm<SignInInput>({
     resolver: zodResolver(signInSchema),
@@ -34,7 +42,7 @@ function SignInForm({ onSignedIn, email = '' }: { onSignedIn?: () => void; email
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      await signInRequest({ email: values.email.trim().toLowerCase(), password: values.password });
+      await signInRequest({ email: values.email.trim().toLowerCase(), password: values.password, returnTo });
       toast.success(authTexts.welcomeTitle, { description: authTexts.welcomeBody });
       await refresh();
       onSignedIn?.();
@@ -70,10 +78,12 @@ function SignUpForm({
   invitation,
   onSignedIn,
   onCreated,
+  returnTo,
 }: {
   invitation?: InvitationParams;
   onSignedIn?: () => void;
   onCreated(email: string): void;
+  returnTo?: string;
 }) {
   const { refresh } = useAuth();
   const form = useForm<SignUpInput>({
@@ -89,6 +99,7 @@ function SignUpForm({
         email,
         password: values.password,
         invitationToken: invitation?.token,
+        returnTo,
       });
       if (invitation && result.invitationAccepted) {
         toast.success(authTexts.invitationAccepted);
@@ -139,8 +150,14 @@ export function AuthForms({
   onSignedIn,
   initialTab,
   email,
+  returnTo,
 }: {
   invitation?: InvitationParams;
+  /**
+   * Where the e-mail verification link leads (a sign-up, or a sign-in of an unverified account,
+   * mails one): the page the visitor came from, so an invitation they were following is not lost.
+   */
+  returnTo?: string;
   onSignedIn?: () => void;
   /** Spec section 2: /auth's `mode` parameter chooses the tab. */
   initialTab?: Tab;
@@ -164,12 +181,13 @@ export function AuthForms({
         </p>
       )}
       <TabsContent value="signin">
-        <SignInForm onSignedIn={onSignedIn} email={email} />
+        <SignInForm onSignedIn={onSignedIn} email={email} returnTo={returnTo} />
       </TabsContent>
       <TabsContent value="signup">
         <SignUpForm
           invitation={invitation}
           onSignedIn={onSignedIn}
+          returnTo={returnTo}
           onCreated={(email) => {
             setCreatedFor(email);
             if (!invitation) setTab('signin');

@@ -3,6 +3,7 @@ import { Check, Loader2, LogIn } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { InvitationAcceptResult, InvitationCheck } from '~/shared/auth';
+import { projectRoleLabel } from '~/shared/schemas/project-members';
 import { Button } from '~/web/components/ui/button';
 import { ButtonLink } from '~/web/components/ui/button-link';
 import { ApiError } from '~/web/lib/api-client';
@@ -11,6 +12,15 @@ import { authTexts, existingAccountInvitationTexts as texts } from '../texts';
 import { useAuth } from '../use-auth';
 import { failureText } from './form-errors';
 import { InvitationSignedIn } from './invitation-signed-in';
+
+/** What accepting did to the account's seat on the team, said in the toast the next page shows. */
+export function seatNote(project: NonNullable<InvitationAcceptResult['project']>): string {
+  const role = projectRoleLabel(project.role);
+  if (!project.previousRole) return texts.joined(project.name, role);
+  if (project.role === 'owner' && project.previousRole === 'owner') return texts.stillOwner(project.name);
+  if (project.role === project.previousRole) return texts.alreadyOnTeam(project.name, role);
+  return texts.roleChanged(project.name, role, projectRoleLabel(project.previousRole));
+}
 
 /** Where an accepted invitation leads: the team's dashboard, the admin area, else home. */
 export function landingAfterAccept(result: InvitationAcceptResult): string {
@@ -25,10 +35,7 @@ function AcceptAsSignedIn({ token }: { token: string }) {
   const accept = useMutation({
     mutationFn: () => acceptInvitationRequest(token),
     onSuccess: async (result) => {
-      const project = result.project?.name;
-      toast.success(texts.accepted, {
-        description: project && (result.alreadyMember ? texts.alreadyOnTeam(project) : texts.joined(project)),
-      });
+      toast.success(texts.accepted, { description: result.project ? seatNote(result.project) : undefined });
       await auth.refresh();
       await navigate(landingAfterAccept(result), { replace: true });
     },
@@ -46,6 +53,25 @@ function AcceptAsSignedIn({ token }: { token: string }) {
         {accept.isPending ? <Loader2 aria-hidden className="animate-spin" /> : <Check aria-hidden />}
         {accept.isPending ? texts.accepting : texts.accept}
       </Button>
+    </>
+  );
+}
+
+export const invitationPath = (token: string) => `/accept-invitation?${new URLSearchParams({ token })}`;
+
+/** An invitation whose address already has an account: sign in (and come back here) to accept it. */
+export function SignInToAccept({ token, email }: { token: string; email: string }) {
+  return (
+    <>
+      <p className="text-sm">{texts.signInNote}</p>
+      <ButtonLink
+        to={`/auth?${new URLSearchParams({ mode: 'signin', email })}`}
+        state={{ from: invitationPath(token) }}
+        variant="brand"
+      >
+        <LogIn aria-hidden />
+        {texts.signIn}
+      </ButtonLink>
     </>
   );
 }
@@ -68,24 +94,10 @@ export function InvitationActions({ token, invitation }: { token: string; invita
       />
     );
   }
-  if (invitation.hasAccount) {
-    return (
-      <>
-        <p className="text-sm">{texts.signInNote}</p>
-        <ButtonLink
-          to={`/auth?${new URLSearchParams({ mode: 'signin', email: invitation.email })}`}
-          state={{ from: `/accept-invitation?${new URLSearchParams({ token })}` }}
-          variant="brand"
-        >
-          <LogIn aria-hidden />
-          {texts.signIn}
-        </ButtonLink>
-      </>
-    );
-  }
+  if (invitation.hasAccount) return <SignInToAccept token={token} email={invitation.email} />;
   const signUp = `/auth?${new URLSearchParams({ mode: 'signup', invitation: token, email: invitation.email })}`;
   return (
-    <ButtonLink to={signUp} variant="brand">
+    <ButtonLink to={signUp} state={{ from: invitationPath(token) }} variant="brand">
       Accept Invitation &amp; Sign Up
     </ButtonLink>
   );

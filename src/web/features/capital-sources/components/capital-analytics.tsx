@@ -3,14 +3,11 @@ import { formatMoney } from '~/shared/format';
 import { capitalSourceTypeLabels, capitalSourceTypes } from '~/shared/schemas/capital-sources';
 import { Card, CardContent, CardHeader, CardTitle } from '~/web/components/ui/card';
 import { QueryState } from '~/web/components/ui/query-state';
+import { calendarDay, dateTimeFormat, shortCalendarDayFormat } from '~/web/lib/date-format';
 import { useCapitalAnalytics } from '../api';
 import { CapitalFigure } from './capital-figure';
 
-const shortWeek = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const longWeek = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
-const week = (iso: string, f: Intl.DateTimeFormat) => f.format(new Date(`${iso}T00:00:00Z`));
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 /** The bar chart shows the leaders; the table under it lists every project. */
 const TOP = 10;
 
@@ -70,7 +67,7 @@ function CapitalAnalyticsBody({
           <div>
             <p className="text-sm text-muted-foreground">Last sync</p>
             <p className="text-lg font-semibold">
-              {data.lastSyncedAt ? dateTime.format(new Date(data.lastSyncedAt)) : 'Never'}
+              {data.lastSyncedAt ? dateTimeFormat.format(new Date(data.lastSyncedAt)) : 'Never'}
             </p>
           </div>
         </CardContent>
@@ -124,13 +121,16 @@ function CapitalAnalyticsBody({
             caption="Raised per source type, week by week"
             head={['Week of', ...capitalSourceTypes.map((t) => capitalSourceTypeLabels[t])]}
             rows={data.weekly.map((w) => [
-              week(w.week, longWeek),
+              calendarDay(w.week),
               ...capitalSourceTypes.map((t) => usd.format(w[t])),
             ])}
             drawing={{
               kind: 'stacked-area',
               series: capitalSourceTypes.map((t) => ({ key: t, name: capitalSourceTypeLabels[t] })),
-              data: data.weekly.map((w) => ({ label: week(w.week, shortWeek), ...pick(w) })),
+              data: data.weekly.map((w) => ({
+                label: calendarDay(w.week, shortCalendarDayFormat),
+                ...pick(w),
+              })),
             }}
             empty={
               data.weekly.every((w) => capitalSourceTypes.every((t) => w[t] === 0))

@@ -3,11 +3,10 @@ import type { CapitalSource } from '~/shared/schemas/capital-sources';
 import { FormField } from '~/web/components/ui/form-field';
 import { NativeSelect, Options } from '~/web/components/ui/native-select';
 import { QueryState } from '~/web/components/ui/query-state';
+import { dateTimeFormat, shortDayFormat } from '~/web/lib/date-format';
 import { useCapitalHistory } from '../api';
 import { CapitalFigure } from './capital-figure';
 
-const shortDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' });
-const longTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 const amount = new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 });
 
 /** One source's readings over time: USD when it is converted, else the amount as read. */
@@ -42,11 +41,11 @@ export function CapitalHistory({ projectId, sources }: { projectId: string; sour
           <CapitalFigure
             caption={`${source.contractName}: readings over time`}
             head={['Read at', unit]}
-            rows={readings.map((r) => [longTime.format(new Date(r.at)), amount.format(r.value)])}
+            rows={readings.map((r) => [dateTimeFormat.format(new Date(r.at)), amount.format(r.value)])}
             drawing={{
               kind: 'line',
               name: unit,
-              data: readings.map((r) => ({ label: shortDay.format(new Date(r.at)), value: r.value })),
+              data: readings.map((r) => ({ label: shortDayFormat.format(new Date(r.at)), value: r.value })),
             }}
             empty={readings.length === 0 ? 'No readings yet: a completed sync adds one.' : undefined}
             summary={summaryOf(source.contractName, readings, usd ? ' USD' : '')}
@@ -61,7 +60,7 @@ function summaryOf(name: string, readings: Array<{ at: string; value: number }>,
   const first = readings[0];
   const last = readings.at(-1);
   if (!first || !last) return `${name} has not been read yet.`;
-  const when = (r: { at: string }) => longTime.format(new Date(r.at));
+  const when = (r: { at: string }) => dateTimeFormat.format(new Date(r.at));
   if (readings.length === 1)
     return `1 reading of ${name}, ${when(first)}: ${amount.format(first.value)}${unit}.`;
   return `${readings.length} readings of ${name} from ${when(first)} to ${when(last)}: ${amount.format(first.value)}${unit} to ${amount.format(last.value)}${unit}.`;

@@ -18,6 +18,7 @@ import { DataTable, type ColumnDef } from '~/web/components/ui/data-table';
 import { EditDialog, type Editing } from '~/web/components/ui/form-dialog';
 import { OutboundLink } from '~/web/components/ui/outbound-link';
 import type { ProjectTabProps } from '~/web/features/projects/tab-props';
+import { dateTimeFormat } from '~/web/lib/date-format';
 import { useRealtimeEvents } from '~/web/lib/realtime-context';
 import { invalidateCapital, useCapitalSources, useDeleteCapitalSource, useSyncCapital } from '../api';
 import { CapitalHistory } from './capital-history';
@@ -29,7 +30,6 @@ const usdFormat = new Intl.NumberFormat('en-US', {
   currency: 'USD',
   maximumFractionDigits: 2,
 });
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 const statusLabels: Record<CapitalSyncStatus, string> = {
   pending: 'Pending',
@@ -135,7 +135,9 @@ export function CapitalTab({ project, isAdmin }: ProjectTabProps) {
             <p className="text-xs break-words text-destructive">{s.lastError}</p>
           )}
           <p className="text-xs text-muted-foreground">
-            {s.lastSyncedAt ? `Last synced ${dateTime.format(new Date(s.lastSyncedAt))}` : 'Never synced'}
+            {s.lastSyncedAt
+              ? `Last synced ${dateTimeFormat.format(new Date(s.lastSyncedAt))}`
+              : 'Never synced'}
           </p>
         </div>
       ),

@@ -6,6 +6,7 @@ import { Button } from '~/web/components/ui/button';
 import { DataTable, type ColumnDef } from '~/web/components/ui/data-table';
 import { Form, formError, useZodForm } from '~/web/components/ui/form';
 import { TextField } from '~/web/components/ui/text-field';
+import { dayFormat } from '~/web/lib/date-format';
 import { useCreateDistribution, useDistributions } from '../api';
 
 const distributionSchema = profitDistributionSchema.omit({ projectId: true });
@@ -21,7 +22,6 @@ const distributionFormSchema = z
   }))
   .pipe(distributionSchema);
 const distributionFields = ['amount', 'tokenSymbol', 'txHash', 'notes'] as const;
-const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
 
 const columns: ColumnDef<ProfitDistribution, never>[] = [
   {
@@ -37,7 +37,7 @@ const columns: ColumnDef<ProfitDistribution, never>[] = [
   {
     id: 'date',
     header: 'Distributed',
-    cell: ({ row }) => day.format(new Date(row.original.distributedAt)),
+    cell: ({ row }) => dayFormat.format(new Date(row.original.distributedAt)),
   },
   {
     id: 'tx',
