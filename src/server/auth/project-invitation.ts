@@ -7,6 +7,7 @@ import {
   type pendingProjectInvitationResponse,
   type ProjectRole,
 } from '~/shared/schemas/project-members';
+import { markEarlierRepliesReadForNewMember } from '../features/messages/reads';
 import { projectInvitationMail, type Mail } from '../mail/index';
 import { issueInvitationToken, type InvitationRow } from './invitation-tokens';
 
@@ -28,7 +29,10 @@ export async function applyProjectInvitation(
       .set({ createdBy: userId, updatedAt: new Date() })
       .where(and(eq(incubatedProjects.id, projectId), isNull(incubatedProjects.createdBy)))
       .returning({ id: incubatedProjects.id });
-    if (claimed.length) return;
+    if (claimed.length) {
+      await markEarlierRepliesReadForNewMember(tx, projectId, userId);
+      return;
+    }
   }
   const role =
     invitation.projectRole && invitation.projectRole !== 'owner' ? invitation.projectRole : 'co-founder';
@@ -42,10 +46,12 @@ export async function applyProjectInvitation(
     .where(and(eq(projectTeamMembers.projectId, projectId), eq(projectTeamMembers.userId, userId)));
   if (project?.createdBy === userId || member) return;
   // Two accepts (or an add and an accept) at once: the unique (project_id, user_id) keeps one row.
-  await tx
+  const joined = await tx
     .insert(projectTeamMembers)
     .values({ projectId, userId, role })
-    .onConflictDoNothing({ target: projectTeamMemberKey });
+    .onConflictDoNothing({ target: projectTeamMemberKey })
+    .returning({ id: projectTeamMembers.id });
+  if (joined.length) await markEarlierRepliesReadForNewMember(tx, projectId, userId);
 }
 
 /**

@@ -6,6 +6,7 @@ import { AppError } from '../../http/app-error';
 import { projectMessagesTopic } from '../../realtime/topics';
 import { getProjectRow } from '../projects/service';
 import { deliverMessage, type DeliveryParts } from './delivery';
+import { markRepliesReadBy } from './reads';
 
 type MessageRow = typeof projectCommunications.$inferSelect;
 type Message = z.output<typeof messageResponse>;
@@ -167,23 +168,7 @@ export async function markThreadRead({
   const pc = projectCommunications;
   const { count, firstRead } = await db.transaction(async (tx) => {
     let count = 0;
-    if (!viewer.isAdmin) {
-      const read = await tx
-        .insert(messageReads)
-        .select(
-          tx
-            .select({
-              messageId: pc.id,
-              userId: sql`${viewer.userId}`.as('user_id'),
-              readAt: sql`now()`.as('read_at'),
-            })
-            .from(pc)
-            .where(and(eq(pc.projectId, projectId), eq(pc.messageType, 'reply'))),
-        )
-        .onConflictDoNothing()
-        .returning({ id: messageReads.messageId });
-      count = read.length;
-    }
+    if (!viewer.isAdmin) count = await markRepliesReadBy(tx, projectId, viewer.userId);
     const firstRead = await tx
       .update(pc)
       .set({ status: 'read', readAt: sql`now()`, readBy: viewer.userId })
