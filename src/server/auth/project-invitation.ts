@@ -7,7 +7,7 @@ import {
   type pendingProjectInvitationResponse,
   type ProjectRole,
 } from '~/shared/schemas/project-members';
-import { markEarlierRepliesReadForNewMember } from '../features/messages/reads';
+import { markEarlierRepliesReadForNewMember } from '../features/messages/service';
 import { projectInvitationMail, type Mail } from '../mail/index';
 import { issueInvitationToken, type InvitationRow } from './invitation-tokens';
 

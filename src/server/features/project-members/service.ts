@@ -19,7 +19,7 @@ import {
 } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import type { Mail } from '../../mail/index';
-import { markEarlierRepliesReadForNewMember } from '../messages/reads';
+import { markEarlierRepliesReadForNewMember } from '../messages/service';
 import { getProjectRow } from '../projects/service';
 import { deleteRow } from '../delete-row';
 import type { ByProject } from '../service-args';
