@@ -9,6 +9,7 @@ import {
   type ProjectRole,
   type TeamRole,
 } from '~/shared/schemas/project-members';
+import { markEarlierRepliesReadForNewMember } from '../features/messages/service';
 import { projectInvitationMail, type Mail } from '../mail/index';
 import { issueInvitationToken, type InvitationRow } from './invitation-tokens';
 
@@ -44,7 +45,11 @@ export async function applyProjectInvitation(
       .set({ createdBy: userId, updatedAt: new Date() })
       .where(and(eq(incubatedProjects.id, projectId), isNull(incubatedProjects.createdBy)))
       .returning({ id: incubatedProjects.id });
-    if (claimed.length) return { role: 'owner', previousRole };
+    if (claimed.length) {
+      // A member who takes over keeps their own unread replies; only a newcomer's are marked.
+      if (!member) await markEarlierRepliesReadForNewMember(tx, projectId, userId);
+      return { role: 'owner', previousRole };
+    }
   }
   const [project] = await tx
     .select({ createdBy: incubatedProjects.createdBy })
@@ -62,10 +67,12 @@ export async function applyProjectInvitation(
     return { role, previousRole };
   }
   // Two accepts (or an add and an accept) at once: the unique (project_id, user_id) keeps one row.
-  await tx
+  const joined = await tx
     .insert(projectTeamMembers)
     .values({ projectId, userId, role })
-    .onConflictDoNothing({ target: projectTeamMemberKey });
+    .onConflictDoNothing({ target: projectTeamMemberKey })
+    .returning({ id: projectTeamMembers.id });
+  if (joined.length) await markEarlierRepliesReadForNewMember(tx, projectId, userId);
   return { role, previousRole: null };
 }
 

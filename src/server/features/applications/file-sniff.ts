@@ -1,3 +1,4 @@
+import { signatureOf } from '~/shared/application/file-signatures';
 import { fileRules, type FileField } from '~/shared/application/files';
 import { sanitizeFileName } from '../../storage/types';
 import { checkSvg } from './svg-check';
@@ -28,24 +29,17 @@ const formats: Record<
 
 export const unsafeSvgMessage = 'SVG files must not contain scripts, event handlers or external links';
 
-const startsWith = (b: Uint8Array, sig: number[], at = 0) =>
-  b.length >= at + sig.length && sig.every((v, i) => b[at + i] === v);
-const ascii = (s: string) => [...s].map((ch) => ch.charCodeAt(0));
-
 /** Identifies a file by its magic numbers (and, for SVG and OOXML, a look inside). */
 export function sniffBytes(bytes: Uint8Array): SniffedKind | 'unsafe-svg' | null {
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
-  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'webp';
-  if (startsWith(bytes, ascii('%PDF-'))) return 'pdf';
-  if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return 'cfb';
-  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) {
+  const signature = signatureOf(bytes);
+  if (signature === 'zip') {
     const names = zipEntryNames(bytes);
     if (!names?.includes('[Content_Types].xml')) return null;
     if (names.some((n) => n.startsWith('word/'))) return 'docx';
     if (names.some((n) => n.startsWith('ppt/'))) return 'pptx';
     return null;
   }
+  if (signature) return signature;
   return sniffSvg(bytes);
 }
 

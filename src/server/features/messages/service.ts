@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { messageCreateSchema, messageResponse, messageUpdateSchema } from '~/shared/schemas/messages';
+import type { DbOrTx } from '../../db/client';
 import { messageReads, projectCommunications, users } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import { projectMessagesTopic } from '../../realtime/topics';
@@ -167,23 +168,7 @@ export async function markThreadRead({
   const pc = projectCommunications;
   const { count, firstRead } = await db.transaction(async (tx) => {
     let count = 0;
-    if (!viewer.isAdmin) {
-      const read = await tx
-        .insert(messageReads)
-        .select(
-          tx
-            .select({
-              messageId: pc.id,
-              userId: sql`${viewer.userId}`.as('user_id'),
-              readAt: sql`now()`.as('read_at'),
-            })
-            .from(pc)
-            .where(and(eq(pc.projectId, projectId), eq(pc.messageType, 'reply'))),
-        )
-        .onConflictDoNothing()
-        .returning({ id: messageReads.messageId });
-      count = read.length;
-    }
+    if (!viewer.isAdmin) count = await markRepliesReadBy(tx, projectId, viewer.userId);
     const firstRead = await tx
       .update(pc)
       .set({ status: 'read', readAt: sql`now()`, readBy: viewer.userId })
@@ -203,3 +188,34 @@ export async function markThreadRead({
   }
   return count;
 }
+
+/**
+ * Marks every admin reply in a project's thread as read by one founder (their own rows in
+ * message_reads), leaving the rows they already have. Returns the replies newly marked.
+ */
+export async function markRepliesReadBy(db: DbOrTx, projectId: string, userId: string): Promise<number> {
+  const pc = projectCommunications;
+  const read = await db
+    .insert(messageReads)
+    .select(
+      db
+        .select({
+          messageId: pc.id,
+          userId: sql`${userId}`.as('user_id'),
+          readAt: sql`now()`.as('read_at'),
+        })
+        .from(pc)
+        .where(and(eq(pc.projectId, projectId), eq(pc.messageType, 'reply'))),
+    )
+    .onConflictDoNothing()
+    .returning({ id: messageReads.messageId });
+  return read.length;
+}
+
+/**
+ * Someone who becomes a member of a project (added, invited, claiming it) has not missed the admin
+ * replies sent before they joined: those count as read for them, so their unread badge shows only
+ * replies that arrive after. Call in the transaction that makes the membership, and only when it
+ * made one (an existing member keeps the unread replies they have).
+ */
+export const markEarlierRepliesReadForNewMember = markRepliesReadBy;

@@ -25,6 +25,7 @@ import {
 import { isAdminRole } from '../../http/access';
 import { AppError } from '../../http/app-error';
 import type { Mail } from '../../mail/index';
+import { markEarlierRepliesReadForNewMember } from '../messages/service';
 import { getProjectRow } from '../projects/service';
 import { deleteRow } from '../delete-row';
 import type { ByProject } from '../service-args';
@@ -143,11 +144,15 @@ export async function addProjectMember({
   if (already || project.createdBy === user.id) throw alreadyOnTeam();
   // Another request may add the same person between the check and the insert: the unique index
   // (project_id, user_id) lets only one row in, and the other caller gets the same 409.
-  const [member] = await db
-    .insert(projectTeamMembers)
-    .values({ projectId, userId: user.id, role: input.role })
-    .onConflictDoNothing({ target: projectTeamMemberKey })
-    .returning();
+  const member = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(projectTeamMembers)
+      .values({ projectId, userId: user.id, role: input.role })
+      .onConflictDoNothing({ target: projectTeamMemberKey })
+      .returning();
+    if (row) await markEarlierRepliesReadForNewMember(tx, projectId, user.id);
+    return row;
+  });
   if (!member) throw alreadyOnTeam();
   return {
     outcome: 'added',

@@ -1,6 +1,7 @@
 import { FileText, ImageIcon, X } from 'lucide-react';
 import { useRef } from 'react';
 import { flushSync } from 'react-dom';
+import { checkFileStart } from '~/shared/application/file-signatures';
 import { checkFile, fileRules, type FileField } from '~/shared/application/files';
 import { Button } from '~/web/components/ui/button';
 import { fileLabels } from '../fields';
@@ -21,7 +22,10 @@ interface FileInputProps {
   stored?: boolean;
 }
 
-/** A file picker checked in the browser (size, type) before anything is sent; a refused file is not kept. */
+/**
+ * A file picker checked in the browser (size, type, the first bytes) before anything is sent; a
+ * refused file is not kept.
+ */
 export function FileInput({ field, file, error, onChange, stored }: FileInputProps) {
   const rule = fileRules[field];
   const id = fieldId(field);
@@ -29,9 +33,13 @@ export function FileInput({ field, file, error, onChange, stored }: FileInputPro
   const accept = [...rule.extensions, ...rule.types].join(',');
   const Icon = field === 'companyLogo' ? ImageIcon : FileText;
 
-  const choose = (chosen: File | undefined) => {
+  // A later pick wins over an earlier one whose bytes are still being read.
+  const picks = useRef(0);
+  const choose = async (chosen: File | undefined) => {
     if (!chosen) return;
-    const problem = checkFile(field, chosen);
+    const pick = ++picks.current;
+    const problem = checkFile(field, chosen) ?? (await checkFileStart(field, chosen));
+    if (pick !== picks.current) return;
     if (problem) {
       if (inputRef.current) inputRef.current.value = '';
       onChange(null, problem);
@@ -61,7 +69,7 @@ export function FileInput({ field, file, error, onChange, stored }: FileInputPro
         accept={accept}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, rule.hint, error)}
-        onChange={(e) => choose(e.target.files?.[0])}
+        onChange={(e) => void choose(e.target.files?.[0])}
         className={
           file
             ? 'hidden'
