@@ -95,22 +95,21 @@ export async function openAdminInvitationFor(db: DbOrTx, email: string): Promise
   return !!row;
 }
 
+/** Invitations of an address into `projectId` (or into any project) not yet taken up or revoked. */
+const openProjectInvitationsOf = (email: string, projectId?: string) =>
+  and(
+    sql`lower(${invitations.email}) = ${email.toLowerCase()}`,
+    projectId ? eq(invitations.projectId, projectId) : isNotNull(invitations.projectId),
+    isNull(invitations.acceptedAt),
+    isNull(invitations.revokedAt),
+  );
+
 /**
  * An admin takes no seat on a team: the open invitations into teams sent to the address are
  * withdrawn (their links stop working, and the teams no longer list them as pending).
  */
 export async function withdrawProjectInvitations(tx: DbOrTx, email: string): Promise<void> {
-  await tx
-    .update(invitations)
-    .set({ revokedAt: new Date() })
-    .where(
-      and(
-        sql`lower(${invitations.email}) = ${email.toLowerCase()}`,
-        isNotNull(invitations.projectId),
-        isNull(invitations.acceptedAt),
-        isNull(invitations.revokedAt),
-      ),
-    );
+  await tx.update(invitations).set({ revokedAt: new Date() }).where(openProjectInvitationsOf(email));
 }
 
 /**
@@ -121,15 +120,7 @@ export async function applyOpenProjectInvitations(tx: DbOrTx, email: string, use
   const open = await tx
     .update(invitations)
     .set({ acceptedAt: new Date(), acceptedBy: userId })
-    .where(
-      and(
-        sql`lower(${invitations.email}) = ${email.toLowerCase()}`,
-        isNotNull(invitations.projectId),
-        isNull(invitations.acceptedAt),
-        isNull(invitations.revokedAt),
-        gt(invitations.expiresAt, sql`now()`),
-      ),
-    )
+    .where(and(openProjectInvitationsOf(email), gt(invitations.expiresAt, sql`now()`)))
     .returning();
   for (const invitation of open) await applyProjectInvitation(tx, invitation, userId);
 }
@@ -173,14 +164,7 @@ export async function inviteIntoProject({
     await tx
       .update(invitations)
       .set({ revokedAt: new Date() })
-      .where(
-        and(
-          sql`lower(${invitations.email}) = ${email.toLowerCase()}`,
-          eq(invitations.projectId, projectId),
-          isNull(invitations.acceptedAt),
-          isNull(invitations.revokedAt),
-        ),
-      );
+      .where(openProjectInvitationsOf(email, projectId));
     const [created] = await tx
       .insert(invitations)
       .values({

@@ -97,7 +97,7 @@ export function InvitationActions({ token, invitation }: { token: string; invita
   if (invitation.hasAccount) return <SignInToAccept token={token} email={invitation.email} />;
   const signUp = `/auth?${new URLSearchParams({ mode: 'signup', invitation: token, email: invitation.email })}`;
   return (
-    <ButtonLink to={signUp} state={{ from: invitationPath(token) }} variant="brand">
+    <ButtonLink to={signUp} variant="brand">
       Accept Invitation &amp; Sign Up
     </ButtonLink>
   );
