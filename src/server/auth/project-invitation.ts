@@ -9,7 +9,7 @@ import {
   type ProjectRole,
   type TeamRole,
 } from '~/shared/schemas/project-members';
-import { markEarlierRepliesReadForNewMember } from '../features/messages/service';
+import { markRepliesReadBy } from '../features/messages/service';
 import { projectInvitationMail, type Mail } from '../mail/index';
 import { issueInvitationToken, type InvitationRow } from './invitation-tokens';
 
@@ -47,7 +47,7 @@ export async function applyProjectInvitation(
       .returning({ id: incubatedProjects.id });
     if (claimed.length) {
       // A member who takes over keeps their own unread replies; only a newcomer's are marked.
-      if (!member) await markEarlierRepliesReadForNewMember(tx, projectId, userId);
+      if (!member) await markRepliesReadBy(tx, projectId, userId);
       return { role: 'owner', previousRole };
     }
   }
@@ -72,7 +72,7 @@ export async function applyProjectInvitation(
     .values({ projectId, userId, role })
     .onConflictDoNothing({ target: projectTeamMemberKey })
     .returning({ id: projectTeamMembers.id });
-  if (joined.length) await markEarlierRepliesReadForNewMember(tx, projectId, userId);
+  if (joined.length) await markRepliesReadBy(tx, projectId, userId);
   return { role, previousRole: null };
 }
 

@@ -192,6 +192,11 @@ export async function markThreadRead({
 /**
  * Marks every admin reply in a project's thread as read by one founder (their own rows in
  * message_reads), leaving the rows they already have. Returns the replies newly marked.
+ *
+ * Also for someone who becomes a member (added, invited, claiming it): they have not missed the
+ * replies sent before they joined, so their badge shows only replies that arrive after. Call it in
+ * the transaction that makes the membership, and only when it made one (an existing member keeps
+ * the unread replies they have).
  */
 export async function markRepliesReadBy(db: DbOrTx, projectId: string, userId: string): Promise<number> {
   const pc = projectCommunications;
@@ -211,11 +216,3 @@ export async function markRepliesReadBy(db: DbOrTx, projectId: string, userId: s
     .returning({ id: messageReads.messageId });
   return read.length;
 }
-
-/**
- * Someone who becomes a member of a project (added, invited, claiming it) has not missed the admin
- * replies sent before they joined: those count as read for them, so their unread badge shows only
- * replies that arrive after. Call in the transaction that makes the membership, and only when it
- * made one (an existing member keeps the unread replies they have).
- */
-export const markEarlierRepliesReadForNewMember = markRepliesReadBy;

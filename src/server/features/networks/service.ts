@@ -151,15 +151,8 @@ export async function updateNetwork({
 
 /** What uses a network, in words ("2 deployment(s) and 1 capital source(s)"), or null when nothing does. */
 async function usesOf(db: DbOrTx, id: string): Promise<string | null> {
-  const [deployments] = await db
-    .select({ n: count() })
-    .from(contractDeployments)
-    .where(eq(contractDeployments.networkId, id));
-  const [capital] = await db
-    .select({ n: count() })
-    .from(projectCapitalSources)
-    .where(eq(projectCapitalSources.networkId, id));
-  return networkUses({ deploymentCount: deployments?.n ?? 0, capitalSourceCount: capital?.n ?? 0 });
+  const [row] = await withUse(db).where(eq(networks.id, id));
+  return networkUses({ deploymentCount: row?.deployments ?? 0, capitalSourceCount: row?.capital ?? 0 });
 }
 
 function chainIdInUse(chainId: number, uses: string): AppError {

@@ -25,7 +25,7 @@ import {
 import { isAdminRole } from '../../http/access';
 import { AppError } from '../../http/app-error';
 import type { Mail } from '../../mail/index';
-import { markEarlierRepliesReadForNewMember } from '../messages/service';
+import { markRepliesReadBy } from '../messages/service';
 import { getProjectRow } from '../projects/service';
 import { deleteRow } from '../delete-row';
 import type { ByProject } from '../service-args';
@@ -150,7 +150,7 @@ export async function addProjectMember({
       .values({ projectId, userId: user.id, role: input.role })
       .onConflictDoNothing({ target: projectTeamMemberKey })
       .returning();
-    if (row) await markEarlierRepliesReadForNewMember(tx, projectId, user.id);
+    if (row) await markRepliesReadBy(tx, projectId, user.id);
     return row;
   });
   if (!member) throw alreadyOnTeam();

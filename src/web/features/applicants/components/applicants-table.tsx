@@ -6,8 +6,7 @@ import { DataTable, type ColumnDef, type ServerPagination } from '~/web/componen
 import { ScoreCell } from '~/web/features/reviews/score-cell';
 import { HeldMark } from './held-decisions-bar';
 import { StatusBadge } from './status-badge';
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+import { dayFormat } from '~/web/lib/date-format';
 
 type Selection = {
   selected: ReadonlySet<string>;
@@ -102,7 +101,7 @@ function columns({
       enableSorting: true,
       meta: { className: 'whitespace-nowrap' },
       cell: ({ row: { original: app } }) => (
-        <time dateTime={app.createdAt}>{dateFormat.format(new Date(app.createdAt))}</time>
+        <time dateTime={app.createdAt}>{dayFormat.format(new Date(app.createdAt))}</time>
       ),
     },
   ];

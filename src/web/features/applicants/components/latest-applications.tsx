@@ -2,8 +2,7 @@ import { Link } from 'react-router';
 import { QueryFallback } from '~/web/components/ui/query-state';
 import { useApplications } from '../api';
 import { StatusBadge } from './status-badge';
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+import { dayFormat } from '~/web/lib/date-format';
 
 /** The newest applications, unread ones marked for this admin. */
 export function LatestApplications({ limit = 5 }: { limit?: number }) {
@@ -33,7 +32,7 @@ export function LatestApplications({ limit = 5 }: { limit?: number }) {
             </Link>
             <p className="truncate text-xs text-muted-foreground">
               {app.contactName} ·{' '}
-              <time dateTime={app.createdAt}>{dateFormat.format(new Date(app.createdAt))}</time>
+              <time dateTime={app.createdAt}>{dayFormat.format(new Date(app.createdAt))}</time>
             </p>
           </div>
           <div className="flex shrink-0 items-center gap-2">

@@ -6,8 +6,7 @@ import { Button } from '~/web/components/ui/button';
 import { ConfirmDialog } from '~/web/components/ui/confirm-dialog';
 import { Section } from '~/web/components/ui/section';
 import { useRevokeProjectInvitation } from '../api';
-
-const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+import { dayFormat } from '~/web/lib/date-format';
 
 /** Invitations mailed but not yet accepted; the owner and admins may withdraw them. */
 export function PendingInvitations({

@@ -8,8 +8,7 @@ import { useTeam } from '../api';
 import { AddMemberForm } from './add-member-form';
 import { MemberActions, OwnerActions, RoleSelect } from './member-actions';
 import { PendingInvitations } from './pending-invitations';
-
-const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+import { dayFormat } from '~/web/lib/date-format';
 
 /** The Team tab: members with their roles; the owner and admins add, invite, re-role and remove. */
 export function TeamTab({ project, canEdit }: ProjectTabProps) {

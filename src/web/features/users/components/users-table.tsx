@@ -10,8 +10,7 @@ import { Button } from '~/web/components/ui/button';
 import { useUpdateUser } from '../api';
 import { RoleSelect } from './role-select';
 import { toastError } from './toast-error';
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+import { dayFormat } from '~/web/lib/date-format';
 
 export function UsersTable({
   users,
@@ -111,7 +110,7 @@ export function UsersTable({
       header: 'Joined',
       meta: { className: 'whitespace-nowrap' },
       cell: ({ row: { original: u } }) => (
-        <time dateTime={u.createdAt}>{dateFormat.format(new Date(u.createdAt))}</time>
+        <time dateTime={u.createdAt}>{dayFormat.format(new Date(u.createdAt))}</time>
       ),
     },
     {
