@@ -48,6 +48,10 @@ function onClick(event: Event) {
   start();
 }
 
+/**
+ * Text or a file that reached a field is intent too, even with no key or pointer before it (a file
+ * dropped on its input, a value filled in by the browser): React is brought in to check it.
+ */
 function onInput(event: Event) {
   const field = event.target;
   if (
@@ -55,8 +59,10 @@ function onInput(event: Event) {
     (field instanceof HTMLInputElement ||
       field instanceof HTMLTextAreaElement ||
       field instanceof HTMLSelectElement)
-  )
+  ) {
     typed.set(field, field.value);
+    start();
+  }
 }
 
 const listen = (add: boolean) => {

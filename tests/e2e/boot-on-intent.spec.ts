@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { createProject } from '../../src/server/test/factories';
+import { pngBytes } from '../../src/server/test/upload-fixtures';
 import { expect, test } from './fixtures';
 import { gotoWithoutIntent } from './hydration';
 
@@ -75,7 +76,6 @@ test('/apply shows its empty form from HTML, and what is typed before React is k
     el.value = 'Aurora Typed Early';
     el.dispatchEvent(new Event('input', { bubbles: true }));
   });
-  expect(await isHydrated(page)).toBe(false);
   await page.getByRole('button', { name: /next/i }).click();
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   // The held Next click ran with the early text in the form: step 1 complains about the rest, not
@@ -88,6 +88,30 @@ test('/apply shows its empty form from HTML, and what is typed before React is k
     .poll(() => page.evaluate(() => localStorage.getItem('hatchery-apply-draft') ?? ''))
     .toContain('Aurora Typed Early');
   expect(await violations()).toEqual([]);
+});
+
+test('a file chosen before React took over brings it in, and is checked', async ({ page }) => {
+  await gotoWithoutIntent(page, '/apply');
+  await page.waitForLoadState('networkidle');
+  expect(await isHydrated(page)).toBe(false);
+  // setInputFiles sends no key or pointer event first, as a file dropped on the input would not.
+  const logo = page.getByLabel('Company Logo');
+  await logo.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') });
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  // The browser's own byte check ran on the early file and refused it under its field.
+  await expect(logo).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('logo.png', { exact: true })).toHaveCount(0);
+});
+
+test('a good file chosen before React took over is in the form afterwards', async ({ page }) => {
+  await gotoWithoutIntent(page, '/apply');
+  await page.waitForLoadState('networkidle');
+  expect(await isHydrated(page)).toBe(false);
+  await page
+    .getByLabel('Company Logo')
+    .setInputFiles({ name: 'early-logo.png', mimeType: 'image/png', buffer: pngBytes() });
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.getByRole('button', { name: 'Remove early-logo.png' })).toBeVisible();
 });
 
 test('/apply with a saved draft takes React in by itself and opens on the draft', async ({ page }) => {
