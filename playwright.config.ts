@@ -21,7 +21,10 @@ export default defineConfig({
   // faster (954 s against ~950 s) with every test slower.
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // TEST_TIMINGS_DIR (scripts/test.mjs): every test's time in e2e.json too, to see where the run goes.
+  reporter: process.env.TEST_TIMINGS_DIR
+    ? [['list'], ['json', { outputFile: `${process.env.TEST_TIMINGS_DIR}/e2e.json` }]]
+    : [['list']],
   outputDir: 'test-results',
   use: {
     ...devices['Desktop Chrome'],

@@ -81,8 +81,14 @@ const checks = [
   report('checks and build', started, ticks, false);
 }
 
+// TEST_TIMINGS_DIR=dir keeps every test's time (vitest.json, e2e.json) for finding the slow ones;
+// `node scripts/bench/suite-timings.mjs dir` sums them by file.
+const timings = process.env.TEST_TIMINGS_DIR;
+const vitestTimings = timings
+  ? ['--reporter=default', '--reporter=json', `--outputFile.json=${timings}/vitest.json`]
+  : [];
 const steps = [
-  ['unit + integration', 'npx', ['vitest', 'run']],
+  ['unit + integration', 'npx', ['vitest', 'run', ...vitestTimings]],
   ['end-to-end', 'node', ['scripts/e2e.mjs']],
   // K=3 instances behind nginx on a throwaway PostgreSQL database (needs /usr/sbin/nginx and
   // PostgreSQL on 127.0.0.1:5432, or CLUSTER_PG_URL).
