@@ -11,6 +11,8 @@ import { sessionCookieFrom, signUpAs, type SignedIn } from '../../test/auth';
 import { createProject } from '../../test/factories';
 import type { TestContext } from '../../test/harness';
 import { invitationLinkMailedTo } from '../../test/mail';
+import { deliveryParts } from './routes';
+import { sendMessage } from './service';
 
 let t: TestContext;
 let admin: SignedIn;
@@ -223,6 +225,29 @@ describe('a read marks only what the reader has seen', () => {
       [shown[0]!.id, false],
       [shown[1]!.id, false],
       [shown[2]!.id, true],
+    ]);
+  });
+
+  it('a message that commits after another sorts after it, even when its transaction began first', async () => {
+    // Two writers at once need two connections; PGlite has one.
+    if (t.database.driver !== 'pg') return;
+    const projectId = await teamProject('Commit Order');
+    await t.db.transaction(async (tx) => {
+      await tx.execute(sql`select now()`); // the transaction's now() is fixed from here
+      await send(admin, projectId, 'Committed first');
+      await sendMessage({
+        ...deliveryParts(t.deps),
+        db: tx,
+        projectId,
+        viewer: { userId: admin.user.id, isAdmin: true },
+        input: { subject: 'Committed second', messageContent: 'x', priority: 'medium' },
+      });
+    });
+    // A reader who loaded the thread between the two commits saw only the first: it is still the
+    // newest they saw, and the one that committed later sorts after it, so it stays unread.
+    expect((await threadOf(owner, projectId)).map((m) => m.subject)).toEqual([
+      'Committed first',
+      'Committed second',
     ]);
   });
 
