@@ -100,6 +100,20 @@ export type Message = z.input<typeof messageResponse>;
 /** A project's thread, oldest first. */
 export const messageListResponse = z.object({ messages: z.array(messageResponse) });
 
+/**
+ * What the reader has seen: the id of the newest message the thread displayed (its last row, the
+ * thread being ordered by created_at, then id). Only the other side's messages at or before it in
+ * that order are marked read; a message that arrives after the thread was shown stays unread. The
+ * server compares its own created_at and id, so equal timestamps and the browser's clock play no
+ * part. Without it (a tab loaded before this field existed) the whole thread is marked read, as it
+ * was then.
+ */
+export const messagesReadSchema = z.object({
+  lastSeenMessageId: z.uuid({ error: 'Last seen message id must be a valid message id' }).optional(),
+});
+export type MessagesReadInput = z.input<typeof messagesReadSchema>;
+export const lastSeenNotInThread = "Last seen message id is not a message in this project's thread";
+
 /** How many messages opening a thread marked read. */
 export const messagesReadResponse = z.object({ count: z.number().int() });
 

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Message } from '~/shared/schemas/messages';
-import type { ProjectOverview } from '~/shared/schemas/projects';
+import type { Message, MessageCounts } from '~/shared/schemas/messages';
+import type { ManagedProjectSummary, ProjectOverview } from '~/shared/schemas/projects';
 import type { TeamDashboard } from '~/shared/schemas/team-dashboard';
 import { messageReads, projectCommunications, projectTeamMembers } from '../../db/schema/index';
 import { withSignedIn } from '../../test/admin-context';
@@ -11,6 +11,8 @@ import { sessionCookieFrom, signUpAs, type SignedIn } from '../../test/auth';
 import { createProject } from '../../test/factories';
 import type { TestContext } from '../../test/harness';
 import { invitationLinkMailedTo } from '../../test/mail';
+import { deliveryParts } from './routes';
+import { sendMessage } from './service';
 
 let t: TestContext;
 let admin: SignedIn;
@@ -128,6 +130,158 @@ describe('each founder reads the admins’ replies for themselves', () => {
     });
     // Founders' own messages are never unread for founders.
     expect((await threadOf(owner, projectId))[0]).toMatchObject({ unreadForViewer: false });
+  });
+});
+
+/** What an admin's badges show for one project: the project list, the inbox total and the thread. */
+const adminBadgesOf = async (who: SignedIn, projectId: string) => ({
+  projectList: (await get<{ projects: ManagedProjectSummary[] }>('/api/admin/projects', who)).projects.find(
+    (p) => p.id === projectId,
+  )?.unreadMessages,
+  inbox: (await get<MessageCounts>('/api/admin/messages/counts', who)).unread,
+});
+const send = async (who: SignedIn, projectId: string, subject: string) => {
+  const res = await post(`/api/projects/${projectId}/messages`, who, { subject, messageContent: subject });
+  expect(res.status).toBe(201);
+  return (await res.json()) as Message;
+};
+const readUpTo = (who: SignedIn, projectId: string, lastSeenMessageId: unknown) =>
+  post(`/api/projects/${projectId}/messages/read`, who, { lastSeenMessageId });
+
+/*
+ * The read request names the newest message the reader's thread displayed: a message that
+ * arrives between the thread's load and the read stays unread, and the badges count it.
+ */
+describe('a read marks only what the reader has seen', () => {
+  it('a reply sent after the founder’s thread loaded stays unread for them', async () => {
+    const projectId = await teamProject('Late Reply');
+    const seen = await send(admin, projectId, 'Seen reply');
+    const shown = await threadOf(owner, projectId);
+    expect(shown.at(-1)!.id).toBe(seen.id);
+    await send(admin, projectId, 'Late reply');
+
+    const res = await readUpTo(owner, projectId, shown.at(-1)!.id);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ count: 1 });
+
+    expect((await threadOf(owner, projectId)).map((m) => [m.subject, m.unreadForViewer])).toEqual([
+      ['Seen reply', false],
+      ['Late reply', true],
+    ]);
+    expect(await badgesOf(owner, projectId)).toEqual({ dashboard: 1, overview: 1 });
+    // The first member's read still makes the seen reply 'read' for the admins; the late one waits.
+    expect((await threadOf(admin, projectId)).map((m) => [m.subject, m.status])).toEqual([
+      ['Seen reply', 'read'],
+      ['Late reply', 'unread'],
+    ]);
+
+    // Once the thread shows the late reply, reading up to it reads it.
+    expect(
+      await (await readUpTo(owner, projectId, (await threadOf(owner, projectId)).at(-1)!.id)).json(),
+    ).toEqual({ count: 1 });
+    expect(await badgesOf(owner, projectId)).toEqual({ dashboard: 0, overview: 0 });
+  });
+
+  it('a founder’s message sent after the admin’s thread loaded stays unread in the admins’ inbox', async () => {
+    const projectId = await teamProject('Late Question');
+    await send(teammate, projectId, 'Seen question');
+    const shown = await threadOf(admin, projectId);
+    await send(owner, projectId, 'Late question');
+    const before = await adminBadgesOf(otherAdmin, projectId);
+    expect(before.projectList).toBe(2);
+
+    const res = await readUpTo(admin, projectId, shown.at(-1)!.id);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ count: 1 });
+
+    expect(
+      (await threadOf(otherAdmin, projectId)).map((m) => [m.subject, m.status, m.unreadForViewer]),
+    ).toEqual([
+      ['Seen question', 'read', false],
+      ['Late question', 'unread', true],
+    ]);
+    expect(await adminBadgesOf(otherAdmin, projectId)).toEqual({ projectList: 1, inbox: before.inbox - 1 });
+    expect(await badgesOf(otherAdmin, projectId)).toEqual({ dashboard: 1, overview: 1 });
+  });
+
+  it('messages of one time are read in the thread’s own order, by id', async () => {
+    const projectId = await teamProject('Same Instant');
+    const at = new Date(Date.UTC(2026, 5, 1, 12));
+    await t.db.insert(projectCommunications).values(
+      ['One', 'Two', 'Three'].map((subject) => ({
+        projectId,
+        senderId: admin.user.id,
+        subject,
+        messageContent: subject,
+        messageType: 'reply' as const,
+        createdAt: at,
+        updatedAt: at,
+      })),
+    );
+    // The thread lists equal times by id; the reader saw the first two rows.
+    const shown = await threadOf(owner, projectId);
+    expect(await (await readUpTo(owner, projectId, shown[1]!.id)).json()).toEqual({ count: 2 });
+    expect((await threadOf(owner, projectId)).map((m) => [m.id, m.unreadForViewer])).toEqual([
+      [shown[0]!.id, false],
+      [shown[1]!.id, false],
+      [shown[2]!.id, true],
+    ]);
+  });
+
+  it('a message that commits after another sorts after it, even when its transaction began first', async () => {
+    // Two writers at once need two connections; PGlite has one.
+    if (t.database.driver !== 'pg') return;
+    const projectId = await teamProject('Commit Order');
+    await t.db.transaction(async (tx) => {
+      await tx.execute(sql`select now()`); // the transaction's now() is fixed from here
+      await send(admin, projectId, 'Committed first');
+      await sendMessage({
+        ...deliveryParts(t.deps),
+        db: tx,
+        projectId,
+        viewer: { userId: admin.user.id, isAdmin: true },
+        input: { subject: 'Committed second', messageContent: 'x', priority: 'medium' },
+      });
+    });
+    // A reader who loaded the thread between the two commits saw only the first: it is still the
+    // newest they saw, and the one that committed later sorts after it, so it stays unread.
+    expect((await threadOf(owner, projectId)).map((m) => m.subject)).toEqual([
+      'Committed first',
+      'Committed second',
+    ]);
+  });
+
+  it('refuses a last seen message that is not an id or not in this thread, and marks nothing', async () => {
+    const projectId = await teamProject('Refused Reads');
+    const elsewhere = await teamProject('Other Thread');
+    await send(admin, projectId, 'Unread reply');
+    const other = await send(admin, elsewhere, 'Reply elsewhere');
+    const refused = async (value: unknown, message: string) => {
+      const res = await readUpTo(owner, projectId, value);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({
+        error: { code: 'VALIDATION_ERROR', fields: { lastSeenMessageId: message } },
+      });
+    };
+    await refused('not-an-id', 'Last seen message id must be a valid message id');
+    await refused(42, 'Last seen message id must be a valid message id');
+    await refused(other.id, "Last seen message id is not a message in this project's thread");
+    await refused(crypto.randomUUID(), "Last seen message id is not a message in this project's thread");
+    expect(await badgesOf(owner, projectId)).toEqual({ dashboard: 1, overview: 1 });
+    expect(await badgesOf(owner, elsewhere)).toEqual({ dashboard: 1, overview: 1 });
+  });
+
+  it('a request without it (a tab loaded before the field) still reads the whole thread', async () => {
+    const projectId = await teamProject('Old Tab');
+    await send(admin, projectId, 'First');
+    await send(admin, projectId, 'Second');
+    const res = await t.request(`/api/projects/${projectId}/messages/read`, {
+      method: 'POST',
+      headers: owner.headers,
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ count: 2 });
+    expect(await badgesOf(owner, projectId)).toEqual({ dashboard: 0, overview: 0 });
   });
 });
 

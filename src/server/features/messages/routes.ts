@@ -8,6 +8,7 @@ import {
   messageListResponse,
   messageResponse,
   messagesReadResponse,
+  messagesReadSchema,
   messageStatusResponse,
   messageStatusUpdateSchema,
   messageUpdateSchema,
@@ -70,14 +71,21 @@ export function projectMessageRoutes(deps: AppDeps) {
         return respond(c, messageResponse, message, 201);
       },
     )
-    .post('/:projectId/messages/read', allow('project_member'), validate('param', projectParam), async (c) =>
-      respond(c, messagesReadResponse, {
-        count: await markThreadRead({
-          ...parts,
-          projectId: c.req.valid('param').projectId,
-          viewer: viewerOf(c),
+    .post(
+      '/:projectId/messages/read',
+      allow('project_member'),
+      jsonLimit(1024),
+      validate('param', projectParam),
+      validate('json', messagesReadSchema),
+      async (c) =>
+        respond(c, messagesReadResponse, {
+          count: await markThreadRead({
+            ...parts,
+            projectId: c.req.valid('param').projectId,
+            viewer: viewerOf(c),
+            lastSeenMessageId: c.req.valid('json').lastSeenMessageId,
+          }),
         }),
-      }),
     )
     .patch(
       '/:projectId/messages/:messageId',

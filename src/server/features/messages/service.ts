@@ -1,9 +1,14 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { messageCreateSchema, messageResponse, messageUpdateSchema } from '~/shared/schemas/messages';
+import {
+  lastSeenNotInThread,
+  type messageCreateSchema,
+  type messageResponse,
+  type messageUpdateSchema,
+} from '~/shared/schemas/messages';
 import type { DbOrTx } from '../../db/client';
 import { messageReads, projectCommunications, users } from '../../db/schema/index';
-import { AppError } from '../../http/app-error';
+import { AppError, validationError } from '../../http/app-error';
 import { projectMessagesTopic } from '../../realtime/topics';
 import { getProjectRow } from '../projects/service';
 import { deliverMessage, type DeliveryParts } from './delivery';
@@ -80,6 +85,12 @@ export async function listProjectMessages({
 /**
  * Stores a message (status unread, delivery pending) and then notifies the other side. An admin
  * writing in a thread answers it: the project's open messages become 'replied'.
+ *
+ * A thread's messages are written one at a time and stamped under that lock, so their created_at
+ * order is their commit order: a message that commits after a reader loaded the thread sorts after
+ * everything the reader saw, and a read up to the last message they saw (`markThreadRead`) cannot
+ * take it along. (now() is the transaction's start: a message begun earlier but committed later
+ * would sort before one the reader saw.)
  */
 export async function sendMessage(
   parts: DeliveryParts & {
@@ -92,6 +103,9 @@ export async function sendMessage(
   const row = await db.transaction(async (tx) => {
     // Admins reach any id: without this, the insert's foreign key failed as a 500.
     await getProjectRow({ db: tx, id: projectId });
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`project-thread:${projectId}`}))`);
+    const stamped = await tx.execute(sql`select clock_timestamp()::text as at`);
+    const at = sql`${(stamped as unknown as { rows: Array<{ at: string }> }).rows[0]!.at}::timestamptz`;
     const [inserted] = await tx
       .insert(projectCommunications)
       .values({
@@ -101,6 +115,8 @@ export async function sendMessage(
         messageContent: input.messageContent,
         priority: input.priority,
         messageType: viewer.isAdmin ? 'reply' : 'message',
+        createdAt: at,
+        updatedAt: at,
       })
       .returning();
     if (viewer.isAdmin) {
@@ -153,22 +169,44 @@ export async function editMessage({
 }
 
 /**
- * Marks what the viewer has not read in a thread as read, and returns how many that was.
+ * Messages at or before `lastSeenMessageId` in the thread's order (created_at, then id, as
+ * `listProjectMessages` lists them). The comparison stays in the database: its timestamps keep
+ * microseconds that a JavaScript Date would cut.
+ */
+async function seenUpTo(db: DbOrTx, projectId: string, lastSeenMessageId: string): Promise<SQL> {
+  const pc = projectCommunications;
+  const [seen] = await db
+    .select({ id: pc.id })
+    .from(pc)
+    .where(and(eq(pc.id, lastSeenMessageId), eq(pc.projectId, projectId)));
+  if (!seen) throw validationError({ lastSeenMessageId: lastSeenNotInThread });
+  return sql`(${pc.createdAt}, ${pc.id}) <= (select seen.created_at, seen.id from ${pc} seen where seen.id = ${lastSeenMessageId})`;
+}
+
+/**
+ * Marks what the viewer has not read in a thread, up to the last message they saw, as read, and
+ * returns how many that was. Messages after it (arrived since the thread was shown) stay unread.
+ * Without `lastSeenMessageId` (a tab loaded before the field existed) the whole thread is read.
  * Admins share one inbox: an admin reading files the founders' unread messages as read for every
- * admin. Founders read for themselves: each member's own row in message_reads, for every admin
- * reply; the reply's status becomes 'read' (the admins' "Read" label) when the first member
- * reads it, as before.
+ * admin. Founders read for themselves: each member's own row in message_reads, per admin reply;
+ * the reply's status becomes 'read' (the admins' "Read" label) when the first member reads it.
  */
 export async function markThreadRead({
   db,
   realtime,
   projectId,
   viewer,
-}: Pick<DeliveryParts, 'db' | 'realtime'> & { projectId: string; viewer: ThreadViewer }): Promise<number> {
+  lastSeenMessageId,
+}: Pick<DeliveryParts, 'db' | 'realtime'> & {
+  projectId: string;
+  viewer: ThreadViewer;
+  lastSeenMessageId?: string;
+}): Promise<number> {
   const pc = projectCommunications;
   const { count, firstRead } = await db.transaction(async (tx) => {
+    const upTo = lastSeenMessageId ? await seenUpTo(tx, projectId, lastSeenMessageId) : undefined;
     let count = 0;
-    if (!viewer.isAdmin) count = await markRepliesReadBy(tx, projectId, viewer.userId);
+    if (!viewer.isAdmin) count = await markRepliesReadBy(tx, projectId, viewer.userId, upTo);
     const firstRead = await tx
       .update(pc)
       .set({ status: 'read', readAt: sql`now()`, readBy: viewer.userId })
@@ -178,6 +216,7 @@ export async function markThreadRead({
           eq(pc.messageType, viewer.isAdmin ? 'message' : 'reply'),
           eq(pc.status, 'unread'),
           ne(pc.senderId, viewer.userId),
+          upTo,
         ),
       )
       .returning({ id: pc.id });
@@ -190,15 +229,21 @@ export async function markThreadRead({
 }
 
 /**
- * Marks every admin reply in a project's thread as read by one founder (their own rows in
- * message_reads), leaving the rows they already have. Returns the replies newly marked.
+ * Marks every admin reply in a project's thread (or those `upTo` selects: what the founder saw) as
+ * read by one founder (their own rows in message_reads), leaving the rows they already have.
+ * Returns the replies newly marked.
  *
  * Also for someone who becomes a member (added, invited, claiming it): they have not missed the
  * replies sent before they joined, so their badge shows only replies that arrive after. Call it in
  * the transaction that makes the membership, and only when it made one (an existing member keeps
  * the unread replies they have).
  */
-export async function markRepliesReadBy(db: DbOrTx, projectId: string, userId: string): Promise<number> {
+export async function markRepliesReadBy(
+  db: DbOrTx,
+  projectId: string,
+  userId: string,
+  upTo?: SQL,
+): Promise<number> {
   const pc = projectCommunications;
   const read = await db
     .insert(messageReads)
@@ -210,7 +255,7 @@ export async function markRepliesReadBy(db: DbOrTx, projectId: string, userId: s
           readAt: sql`now()`.as('read_at'),
         })
         .from(pc)
-        .where(and(eq(pc.projectId, projectId), eq(pc.messageType, 'reply'))),
+        .where(and(eq(pc.projectId, projectId), eq(pc.messageType, 'reply'), upTo)),
     )
     .onConflictDoNothing()
     .returning({ id: messageReads.messageId });

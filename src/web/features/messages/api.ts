@@ -4,6 +4,7 @@ import type {
   Message,
   MessageCounts,
   MessageCreateInput,
+  MessagesReadInput,
   MessageStatus,
 } from '~/shared/schemas/messages';
 import { apiFetch, apiJson } from '~/web/lib/api-client';
@@ -78,7 +79,9 @@ export function useEditMessage(projectId: string) {
 export function useMarkThreadRead(projectId: string) {
   const invalidate = useInvalidateMessages(projectId);
   return useMutation({
-    mutationFn: () => apiJson<{ count: number }>(`/api/projects/${projectId}/messages/read`, 'POST'),
+    // What the reader saw: the server marks nothing that came after it.
+    mutationFn: (input: Required<MessagesReadInput>) =>
+      apiJson<{ count: number }>(`/api/projects/${projectId}/messages/read`, 'POST', input),
     onSuccess: ({ count }) => {
       if (count > 0) void invalidate();
     },

@@ -14,12 +14,17 @@ function setVisibility(state: 'visible' | 'hidden') {
   document.dispatchEvent(new Event('visibilitychange'));
 }
 
-/** Serves a thread of these messages and records the read requests the screen sends. */
+const readPath = `/api/projects/${projectId}/messages/read`;
+
+/**
+ * Serves a thread of these messages (a test may change the array: the next fetch returns it as it
+ * is then) and records the read requests the screen sends, with their bodies.
+ */
 function serveThread(messages: Message[]) {
-  const reads: string[] = [];
+  const reads: Array<{ path: string; body: unknown }> = [];
   vi.stubGlobal('fetch', (path: string, init?: RequestInit) => {
     if (init?.method === 'POST') {
-      reads.push(path);
+      reads.push({ path, body: init.body ? JSON.parse(String(init.body)) : undefined });
       return Promise.resolve(Response.json({ count: 0 }));
     }
     return Promise.resolve(Response.json({ messages }));
@@ -27,9 +32,9 @@ function serveThread(messages: Message[]) {
   return reads;
 }
 
-const renderThread = () =>
+const renderThread = (client = new QueryClient()) =>
   render(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={client}>
       <MessageThread projectId={projectId} viewerIsAdmin={false} />
     </QueryClientProvider>,
   );
@@ -62,7 +67,9 @@ describe('the thread marks what the viewer has not read only while they can see 
     expect(reads).toEqual([]);
 
     act(() => setVisibility('visible'));
-    await vi.waitFor(() => expect(reads).toEqual([`/api/projects/${projectId}/messages/read`]));
+    await vi.waitFor(() =>
+      expect(reads).toEqual([{ path: readPath, body: { lastSeenMessageId: unreadReply.id } }]),
+    );
   });
 
   it('marks read at once in a visible tab, and not at all when nothing is unread for the viewer', async () => {
@@ -76,5 +83,37 @@ describe('the thread marks what the viewer has not read only while they can see 
     await screen.findByText('Re: Audit budget');
     await settle();
     expect(none).toEqual([]);
+  });
+});
+
+describe('the read request names the newest message the thread displayed', () => {
+  const older = messageFixture({ id: 'msg-0', subject: 'Audit budget' });
+  const later = messageFixture({
+    ...unreadReply,
+    id: 'msg-2',
+    subject: 'Re: Later',
+    createdAt: '2026-11-02T09:00:00.000Z',
+  });
+
+  it('sends the last message on screen, and again with the newer one once the thread shows it', async () => {
+    const messages = [older, unreadReply];
+    const reads = serveThread(messages);
+    const client = new QueryClient();
+    renderThread(client);
+    await vi.waitFor(() =>
+      expect(reads).toEqual([{ path: readPath, body: { lastSeenMessageId: unreadReply.id } }]),
+    );
+
+    // A reply arrives: until the thread displays it, nothing names it.
+    messages.splice(0, messages.length, older, { ...unreadReply, unreadForViewer: false }, later);
+    await settle();
+    expect(reads).toHaveLength(1);
+    await act(() => client.invalidateQueries());
+    await screen.findByText('Re: Later');
+    await vi.waitFor(() =>
+      expect(reads.at(-1)).toEqual({ path: readPath, body: { lastSeenMessageId: 'msg-2' } }),
+    );
+    await settle();
+    expect(reads).toHaveLength(2);
   });
 });

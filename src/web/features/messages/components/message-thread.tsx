@@ -45,13 +45,33 @@ export function MessageThread({ projectId, viewerIsAdmin }: { projectId: string;
 
   // What the viewer has not read (a founder's own reads of admin replies; for admins, the shared
   // inbox) is marked read only while they can see it: a thread rendered in a background tab waits
-  // until the tab comes to the front.
+  // until the tab comes to the front. The request names the newest message on screen, so a
+  // message that arrives meanwhile stays unread until the thread shows it. It goes once per thing
+  // seen (newest message and the unread ones shown); a failure is tried again when that changes or
+  // the tab comes back to the front, never in a loop.
   const visible = useDocumentVisible();
-  const unreadForViewer = messages?.some((m) => m.unreadForViewer);
-  const { mutate: markThreadRead, isPending: marking } = markRead;
+  const lastSeenMessageId = messages?.at(-1)?.id;
+  const unseen = messages
+    ?.filter((m) => m.unreadForViewer)
+    .map((m) => m.id)
+    .join(',');
+  const readSent = useRef<string | null>(null);
+  const { mutate: markThreadRead } = markRead;
   useEffect(() => {
-    if (unreadForViewer && visible && !marking) markThreadRead();
-  }, [unreadForViewer, visible, marking, markThreadRead]);
+    if (!visible) readSent.current = null;
+    if (!visible || !unseen || !lastSeenMessageId) return;
+    const key = `${lastSeenMessageId}|${unseen}`;
+    if (readSent.current === key) return;
+    readSent.current = key;
+    markThreadRead(
+      { lastSeenMessageId },
+      {
+        onError: () => {
+          if (readSent.current === key) readSent.current = null;
+        },
+      },
+    );
+  }, [visible, unseen, lastSeenMessageId, markThreadRead]);
 
   useEffect(() => {
     listEnd.current?.scrollIntoView?.({ block: 'nearest' });
