@@ -37,7 +37,8 @@ export const analyticsRangeQuery = z
       ctx.addIssue({ code: 'custom', path: ['from'], message: 'From must be on or before To' });
     }
   });
-export type AnalyticsRangeQuery = z.input<typeof analyticsRangeQuery>;
+/** A range as the reads are asked for it (blank dates are dropped before they are sent). */
+export type AnalyticsRangeQuery = { range?: AnalyticsPreset; from?: string; to?: string };
 
 /** What a range came to on the server: the days the figures count, null for an open end. */
 export const analyticsRangeResponse = z.object({
@@ -66,3 +67,13 @@ export function resolveAnalyticsRange(
 
 /** No param at all: the answer from before ranges (all-time figures, fixed-length charts). */
 export const isLegacyRange = (q: z.output<typeof analyticsRangeQuery>) => !q.range && !q.from && !q.to;
+
+/** The query string of a range, its set params only ('' for none): the page's URL and the reads share it. */
+export function analyticsRangeSearch(q: Partial<Record<'range' | 'from' | 'to', string>>): string {
+  const params = new URLSearchParams();
+  for (const key of ['range', 'from', 'to'] as const) {
+    const value = q[key];
+    if (typeof value === 'string' && value !== '') params.set(key, value);
+  }
+  return params.toString();
+}

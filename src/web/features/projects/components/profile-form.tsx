@@ -106,8 +106,8 @@ export function ProfileForm({ project, isAdmin }: { project: ManagedProject; isA
         ) : (
           <p className="text-sm text-muted-foreground">
             Target {formatMoney(project.totalCapitalTarget, NOT_DISCLOSED)}, raised{' '}
-            {formatMoney(project.capitalRaised, NOT_DISCLOSED)}. The capital target and the capital raised
-            are set by the admins.
+            {formatMoney(project.capitalRaised, NOT_DISCLOSED)}. The capital target and the capital raised are
+            set by the admins.
           </p>
         )}
       </FieldGroup>
