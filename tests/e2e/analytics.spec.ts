@@ -100,8 +100,8 @@ test('a date range in the URL filters every application figure, survives reload 
 
   // Custom days, both included: only the application of 60 days ago.
   await page.getByRole('button', { name: 'Custom dates' }).click();
-  await page.getByLabel('From').fill(day(60));
-  await page.getByLabel('To').fill(day(59));
+  await page.getByLabel('From', { exact: true }).fill(day(60));
+  await page.getByLabel('To', { exact: true }).fill(day(59));
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page).toHaveURL(new RegExp(`\\?from=${day(60)}&to=${day(59)}$`));
   await expect.poll(ours).toBe(1);
@@ -110,7 +110,7 @@ test('a date range in the URL filters every application figure, survives reload 
   // The same link in another tab shows the same range.
   const shared = await page.context().newPage();
   await shared.goto(page.url());
-  await expect(shared.getByLabel('From')).toHaveValue(day(60));
+  await expect(shared.getByLabel('From', { exact: true })).toHaveValue(day(60));
   await expect(shared.getByRole('group', { name: 'Date range' }).locator('[aria-pressed="true"]')).toHaveText(
     'Custom dates',
   );

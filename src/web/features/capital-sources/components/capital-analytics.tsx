@@ -140,7 +140,7 @@ function CapitalAnalyticsBody({
             }
             summary={
               latest
-                ? `Last ${data.weekly.length} weeks, from the sources' readings. Now: ${typeSummary}.`
+                ? `${data.weekly.length} ${data.weekly.length === 1 ? 'week' : 'weeks'} in the range, from the sources' readings. Now: ${typeSummary}.`
                 : 'No sync history yet.'
             }
           />

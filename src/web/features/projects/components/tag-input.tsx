@@ -40,7 +40,7 @@ export function TagInput({ name, label, disabled }: { name: string; label: strin
                   // the 12px icon centred in it leaves the same 6px around it as the old padding did.
                   <button
                     type="button"
-                    className="-my-1 inline-grid size-6 shrink-0 place-items-center rounded-sm hover:bg-background/60 focus-visible:outline-2 focus-visible:outline-ring"
+                    className="-my-1 inline-grid size-6 shrink-0 place-items-center rounded-sm hover:bg-background/60 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
                     aria-label={`Remove tag ${tagLabel(tag)}`}
                     onClick={() => field.onChange(tags.filter((t) => t !== tag))}
                   >
