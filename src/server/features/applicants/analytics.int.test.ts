@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ApplicationAnalytics } from '~/shared/applicants';
+import type { ApplicationAnalytics, ApplicationStatusValue } from '~/shared/applicants';
 import { withAdminContext } from '../../test/admin-context';
 import { createApplication } from '../../test/factories';
 import type { TestContext } from '../../test/harness';
@@ -10,38 +10,20 @@ const { send, get } = withAdminContext((ctx) => (t = ctx.t));
 
 // A Wednesday noon, UTC; the range presets roll back from its day.
 const now = new Date('2026-11-18T12:00:00Z');
-const at = (iso: string) => new Date(iso);
 
 beforeAll(async () => {
-  // Each just inside or just outside a preset's first day (UTC).
-  await createApplication(t.db, {
-    name: 'Today',
-    status: 'approved',
-    industry: 'nft',
-    createdAt: at('2026-11-18T08:00:00Z'),
-  });
-  await createApplication(t.db, { name: 'Seventh day', createdAt: at('2026-11-12T00:00:00Z') });
-  await createApplication(t.db, {
-    name: 'Eighth day',
-    status: 'rejected',
-    createdAt: at('2026-11-11T23:59:59.999Z'),
-  });
-  await createApplication(t.db, {
-    name: 'Thirtieth day',
-    status: 'under_review',
-    industry: 'infrastructure',
-    createdAt: at('2026-10-20T00:00:00Z'),
-  });
-  await createApplication(t.db, {
-    name: 'Thirty-first day',
-    status: 'approved',
-    createdAt: at('2026-10-19T23:59:59.999Z'),
-  });
-  await createApplication(t.db, {
-    name: 'January',
-    industry: 'social',
-    createdAt: at('2026-01-05T10:00:00Z'),
-  });
+  // Each just inside or just outside a preset's first day (UTC): [name, created, status, industry].
+  const rows: Array<[string, string, ApplicationStatusValue?, string?]> = [
+    ['Today', '2026-11-18T08:00:00Z', 'approved', 'nft'],
+    ['Seventh day', '2026-11-12T00:00:00Z'],
+    ['Eighth day', '2026-11-11T23:59:59.999Z', 'rejected'],
+    ['Thirtieth day', '2026-10-20T00:00:00Z', 'under_review', 'infrastructure'],
+    ['Thirty-first day', '2026-10-19T23:59:59.999Z', 'approved'],
+    ['January', '2026-01-05T10:00:00Z', undefined, 'social'],
+  ];
+  for (const [name, created, status = 'submitted', industry = 'defi'] of rows) {
+    await createApplication(t.db, { name, status, industry, createdAt: new Date(created) });
+  }
 });
 
 const analytics = (query: Parameters<typeof getApplicationAnalytics>[0]['query']) =>
