@@ -29,7 +29,10 @@ describe('formatMoney', () => {
     [1_250_000, '$1.3M'],
     [2_040_000, '$2.0M'],
     [47_500_000, '$47.5M'],
-    [1_500_000_000, '$1500.0M'],
+    [999_949_999, '$999.9M'],
+    [999_950_000, '$1,000.0M'],
+    [1_500_000_000, '$1,500.0M'],
+    [9e12, '$9,000,000.0M'],
   ])('shows %d as %s', (amount, expected) => {
     expect(formatMoney(amount)).toBe(expected);
   });
@@ -46,6 +49,7 @@ describe('formatMoney', () => {
     expect(formatMoney(-500)).toBe('-$500');
     expect(formatMoney(-1000)).toBe('-$1K');
     expect(formatMoney(-2_500_000)).toBe('-$2.5M');
+    expect(formatMoney(-9e12)).toBe('-$9,000,000.0M');
   });
 
   it('shows a missing amount as the given fallback ($0 unless told)', () => {

@@ -27,13 +27,16 @@ const isAmount = (value: unknown): value is number => typeof value === 'number' 
  *
  * The amount is rounded to whole dollars before the thresholds apply, and a thousands figure
  * that rounds up to 1000K is shown as $1.0M, so no boundary ever prints "$1000" or "$1000K".
+ * The spec has no unit above M, so a huge figure stays in millions, grouped the way counts are
+ * ($9,000,000.0M), rather than running together as $9000000.0M.
  */
 export function formatMoney(amount: number | null | undefined, missing = '$0'): string {
   if (!isAmount(amount)) return missing;
   const sign = amount < 0 ? '-' : '';
   const dollars = Math.round(Math.abs(amount));
   if (dollars >= 1_000_000 || Math.round(dollars / 1000) >= 1000) {
-    return `${sign}$${(dollars / 1_000_000).toFixed(1)}M`;
+    const [millions, tenth] = (dollars / 1_000_000).toFixed(1).split('.');
+    return `${sign}$${formatCount(Number(millions))}.${tenth}M`;
   }
   if (dollars >= 1000) return `${sign}$${Math.round(dollars / 1000)}K`;
   return `${sign}$${dollars}`;

@@ -64,6 +64,67 @@ test('analytics shows the funnel, conversion, 30-day trend and splits from real 
   await expect(page.locator('.recharts-wrapper').first()).toBeVisible();
 });
 
+test('a date range in the URL filters every application figure, survives reload and is shared by link', async ({
+  page,
+  server,
+}) => {
+  test.slow();
+  const industry = `e2e_r${tag()}`;
+  const label = `E2e R${industry.slice(5)}`;
+  const day = (ago: number) => new Date(Date.now() - ago * 86_400_000).toISOString().slice(0, 10);
+  // Noon UTC on days 2, 20, 60 and 200 before today: one more in each wider range.
+  const ages = [2, 20, 60, 200];
+  await seedApplications(server, ages.length, (i) => ({
+    industry,
+    status: i === 0 ? 'approved' : 'submitted',
+    createdAt: new Date(`${day(ages[i]!)}T12:00:00Z`),
+  }));
+  await signInAs(page, server, 'admin');
+  const ours = async () => (await chartTable(page, 'Industries')).get(label) ?? 0;
+  const pressed = page.getByRole('group', { name: 'Date range' }).locator('[aria-pressed="true"]');
+
+  await page.goto('/admin/analytics?range=7d');
+  await expect(pressed).toHaveText('Last 7 days');
+  await expect.poll(ours).toBe(1);
+  await expect(page.getByRole('table', { name: 'Applications per day (last 7 days)' })).toBeAttached();
+
+  await page.getByRole('button', { name: 'Last 90 days' }).click();
+  await expect(page).toHaveURL(/\?range=90d$/);
+  await expect.poll(ours).toBe(3);
+  await page.reload();
+  await expect(pressed).toHaveText('Last 90 days');
+  await expect.poll(ours).toBe(3);
+
+  await page.getByRole('button', { name: 'All time' }).click();
+  await expect.poll(ours).toBe(4);
+
+  // Custom days, both included: only the application of 60 days ago.
+  await page.getByRole('button', { name: 'Custom dates' }).click();
+  await page.getByLabel('From', { exact: true }).fill(day(60));
+  await page.getByLabel('To', { exact: true }).fill(day(59));
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(new RegExp(`\\?from=${day(60)}&to=${day(59)}$`));
+  await expect.poll(ours).toBe(1);
+  await expect(page.getByText(/UTC calendar days, both the first and the last included/)).toBeVisible();
+
+  // The same link in another tab shows the same range.
+  const shared = await page.context().newPage();
+  await shared.goto(page.url());
+  await expect(shared.getByLabel('From', { exact: true })).toHaveValue(day(60));
+  await expect(shared.getByRole('group', { name: 'Date range' }).locator('[aria-pressed="true"]')).toHaveText(
+    'Custom dates',
+  );
+  await shared.close();
+
+  // Days the wrong way round: the field is named, the figures fall back to the last 30 days.
+  await page.goto(`/admin/analytics?from=${day(1)}&to=${day(9)}`);
+  await expect(page.getByText('From must be on or before To')).toBeVisible();
+  await expect.poll(ours).toBe(2);
+  const refused = await page.request.get(`/api/admin/analytics?from=${day(1)}&to=${day(9)}`);
+  expect(refused.status()).toBe(400);
+  expect((await refused.json()).error.fields).toEqual({ from: 'From must be on or before To' });
+});
+
 test('recharts is not part of the applicants or public bundles', async ({ page, server }) => {
   await signInAs(page, server, 'admin');
   const scripts: string[] = [];

@@ -46,6 +46,12 @@ test('an admin creates, edits, publishes and gives a logo to a project; visitors
   await tags.fill('real world assets');
   await tags.press('Enter');
   await expect(page.getByText('Real World Assets')).toBeVisible();
+  // WCAG 2.5.8: each chip's remove button is a 24x24 target, and the chip stays a slim 26px line.
+  const remove = await page.getByRole('button', { name: 'Remove tag DeFi' }).boundingBox();
+  expect(remove!.width).toBeGreaterThanOrEqual(24);
+  expect(remove!.height).toBeGreaterThanOrEqual(24);
+  const chip = await page.getByText('DeFi', { exact: true }).boundingBox();
+  expect(chip!.height).toBeLessThanOrEqual(26);
   await page.getByLabel('Capital target (USD)').fill('250000');
   await page.getByRole('button', { name: 'Save profile' }).click();
   await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible();

@@ -3,6 +3,7 @@ import { applicationStatusValues } from '../applicants';
 import { publicProjectResponse } from '../projects';
 import { listScoreSummaryResponse } from './reviews';
 import { heldDecisionResponse } from './decisions';
+import { analyticsRangeResponse } from './analytics-range';
 import { timestamp } from './timestamp';
 
 /** Response schemas of the admin applicants routes (/api/admin/applications, issue 5). */
@@ -202,18 +203,26 @@ const tally = z.object({ value: z.string(), count: z.number() });
 
 /** GET /api/admin/analytics. */
 export const applicationAnalyticsResponse = z.object({
+  /** The UTC days counted, both included; null for an open end (no range: both null, all time). */
+  range: analyticsRangeResponse,
+  /** What each perDay point covers: a day, 7 days, or a calendar month (clipped to the range). */
+  trendUnit: z.enum(['day', 'week', 'month']),
   total: z.number(),
   byStatus: z.array(z.object({ status, count: z.number() })),
   /** How many reached each step: every application was submitted; reviewed = under review or decided. */
   funnel: z.array(z.object({ stage: z.enum(['submitted', 'reviewed', 'approved']), count: z.number() })),
   conversionRate: z.number(),
-  /** The last 30 UTC days, oldest first, today included, zero-filled. */
+  /**
+   * Applications per trendUnit, oldest first, zero-filled, each dated by its first day: without a
+   * range the last 30 UTC days, today included; with one, its days up to today (an open start
+   * from the first application).
+   */
   perDay: z.array(z.object({ date: z.string(), count: z.number() })),
   industries: z.array(tally),
   companyTypes: z.array(tally),
   /** project_stage; 'unspecified' for applications without one. */
   stages: z.array(tally),
-  /** Active incubated projects by capital raised, largest first (at most 10). */
+  /** Active incubated projects by capital raised, largest first (at most 10): standings now, whatever the range. */
   capitalByProject: z.array(
     z.object({
       id: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { analyticsRangeResponse } from './analytics-range';
 import { addressSchema, timestamp } from './common';
 import { text } from '../text';
 
@@ -184,6 +185,11 @@ const perType = z.object({ vip_nft: z.number(), token_sale: z.number(), other: z
 
 /** GET /api/admin/analytics/capital: capital analytics from the project and history rows. */
 export const capitalAnalyticsResponse = z.object({
+  /**
+   * The UTC days the weekly series covers (null ends: open). Only `weekly` follows the range; the
+   * other figures are standings now (capital raised is a running total, sync health a state).
+   */
+  range: analyticsRangeResponse,
   /** Sum of every project's capital_raised, unpublished and archived ones too. */
   totalRaised: z.number(),
   /** The part of it the public site shows: the published (active) projects' figures. */
@@ -203,7 +209,8 @@ export const capitalAnalyticsResponse = z.object({
   byType: z.array(z.object({ type: z.enum(capitalSourceTypes), raised: z.number(), sources: z.number() })),
   /**
    * Week by week (weeks start on Monday, UTC) what the sources of each type held at the end of the
-   * week: each source's last history row up to then, summed by type.
+   * week: each source's last history row up to then, summed by type. Without a range the last 12
+   * weeks; with one, the weeks holding its days up to today, read up to the end of its last day.
    */
   weekly: z.array(z.object({ week: z.string(), ...perType.shape })),
   /** How many sources are in each sync status. */

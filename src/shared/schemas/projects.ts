@@ -32,8 +32,19 @@ export const projectPhases = [
   'maintenance',
 ] as const;
 
-/** What only admins may change; the owner edits the rest of the profile. */
-export const adminOnlyProjectFields = ['isActive', 'isFeatured', 'currentPhase', 'onboardingDate'] as const;
+/**
+ * What only admins may change; the owner edits the rest of the profile. The money fields are the
+ * incubator's record of the raise (design: the admins' projects CRUD holds them; owners edit the
+ * public profile and team), so an owner cannot type the target or the figure raised against it.
+ */
+export const adminOnlyProjectFields = [
+  'isActive',
+  'isFeatured',
+  'currentPhase',
+  'onboardingDate',
+  'totalCapitalTarget',
+  'capitalRaised',
+] as const;
 
 const optionalText = (label: string, max: number, multiline = false) =>
   text(label, { required: false, max, multiline })

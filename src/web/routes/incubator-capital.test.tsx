@@ -266,6 +266,7 @@ describe('/incubator/{id}?tab=revenue', () => {
 });
 
 const capitalAnalytics: CapitalAnalytics = {
+  range: { from: null, to: null },
   totalRaised: 525_000,
   publicRaised: 400_000,
   byProject: [

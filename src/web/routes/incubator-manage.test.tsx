@@ -175,6 +175,7 @@ describe('/incubator/{id} profile', () => {
     expect(screen.getByLabelText('Phase')).toBeTruthy();
     expect(screen.getByLabelText('Programme start')).toBeTruthy();
     expect(screen.getByLabelText(/Featured/)).toBeTruthy();
+    expect(screen.getByLabelText('Capital target (USD)')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
     await waitFor(() => expect(patches).toEqual([{ isActive: true }]));
   });
@@ -194,6 +195,10 @@ describe('/incubator/{id} profile', () => {
     expect(screen.queryByLabelText('Phase')).toBeNull();
     expect(screen.queryByLabelText(/Featured/)).toBeNull();
     expect(screen.queryByLabelText('Programme start')).toBeNull();
+    // The admins set the raise: the owner reads the figures but has no input for them.
+    expect(screen.queryByLabelText('Capital target (USD)')).toBeNull();
+    expect(screen.queryByLabelText('Capital raised (USD)')).toBeNull();
+    expect(screen.getByText(/Target \$400K, raised \$100K\. .*set by the admins/)).toBeTruthy();
     await userEvent.clear(name);
     await userEvent.type(name, 'Summit Loans');
     const tags = screen.getByLabelText('Tags');

@@ -34,6 +34,7 @@ import type { AppDeps, AppEnv } from '../../http/types';
 import { createChangeCache } from '../../lib/change-cache';
 import { validate } from '../../http/validate';
 import { withScoreSummaries } from '../reviews/service/index';
+import { analyticsRangeQuery } from '~/shared/schemas/analytics-range';
 import { getApplicationAnalytics } from './analytics';
 import { getApplicationCounts } from './counts';
 import { deleteApplication } from './delete';
@@ -214,8 +215,12 @@ export function applicantRoutes(deps: AppDeps) {
 
 /** Mounted at /api/admin/analytics. */
 export function applicantAnalyticsRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().get('/', allow('admin'), async (c) => {
+  return new Hono<AppEnv>().get('/', allow('admin'), validate('query', analyticsRangeQuery), async (c) => {
     c.header('Cache-Control', 'no-store');
-    return respond(c, applicationAnalyticsResponse, await getApplicationAnalytics({ db: deps.database.db }));
+    return respond(
+      c,
+      applicationAnalyticsResponse,
+      await getApplicationAnalytics({ db: deps.database.db, query: c.req.valid('query') }),
+    );
   });
 }

@@ -89,6 +89,34 @@ describe('GET /api/admin/analytics/capital', () => {
     expect(served.lastSyncedAt).toBe(new Date(now.getTime() - DAY).toISOString());
   });
 
+  // Uses the sources and readings of the test above.
+  it('follows a date range in the weekly series only; the standings stay as of now', async () => {
+    const now = new Date('2026-11-18T12:00:00Z');
+    const whole = await getCapitalAnalytics({ db: t.db, now });
+    // The sale's 200 was read on 2026-11-10, a day after the range: the week holds what it had by the 9th.
+    const ranged = await getCapitalAnalytics({
+      db: t.db,
+      now,
+      query: { from: '2026-11-02', to: '2026-11-09' },
+    });
+    expect(ranged.range).toEqual({ from: '2026-11-02', to: '2026-11-09' });
+    expect(ranged.weekly).toEqual([
+      { week: '2026-11-02', vip_nft: 900, token_sale: 0, other: 0 },
+      { week: '2026-11-09', vip_nft: 900, token_sale: 0, other: 0 },
+    ]);
+    expect(ranged.byProject).toEqual(whole.byProject);
+    expect(ranged.totalRaised).toBe(whole.totalRaised);
+    expect(ranged.byType).toEqual(whole.byType);
+
+    const week = await getCapitalAnalytics({ db: t.db, now, query: { range: '7d' } });
+    expect(week.weekly.map((w) => w.week)).toEqual(['2026-11-09', '2026-11-16']);
+    // All time: from the week of the first reading (100 days back, a Monday) to this week.
+    const all = await getCapitalAnalytics({ db: t.db, now, query: { range: 'all' } });
+    expect(all.weekly[0]).toEqual({ week: '2026-08-10', vip_nft: 100, token_sale: 0, other: 0 });
+    expect(all.weekly).toHaveLength(15);
+    expect(whole.range).toEqual({ from: null, to: null });
+  });
+
   it('is for admins only', async () => {
     expect((await t.request('/api/admin/analytics/capital')).status).toBe(401);
     const user = await signUpAs(t);

@@ -7,6 +7,12 @@ import {
   type CapitalSourceType,
   type CapitalSyncStatus,
 } from '~/shared/schemas/capital-sources';
+import {
+  addDays,
+  isLegacyRange,
+  resolveAnalyticsRange,
+  type analyticsRangeQuery,
+} from '~/shared/schemas/analytics-range';
 import type { DbOrTx } from '../../db/client';
 
 type CapitalAnalytics = z.output<typeof capitalAnalyticsResponse>;
@@ -31,12 +37,14 @@ const zeroTypes = () =>
  */
 export async function getCapitalAnalytics({
   db,
+  query = {},
   now = new Date(),
 }: {
   db: DbOrTx;
+  query?: z.output<typeof analyticsRangeQuery>;
   now?: Date;
 }): Promise<CapitalAnalytics> {
-  const firstWeek = new Date(weekStart(now).getTime() - (CAPITAL_WEEKS - 1) * 7 * DAY);
+  const { firstWeek, weeks, until } = await weekWindow(db, query, now);
   const [projects, types, health, readings, before] = await Promise.all([
     db.execute(sql`select id, name, capital_raised, total_capital_target, is_active from incubated_projects
       where capital_raised is not null order by capital_raised desc, name`),
@@ -47,7 +55,7 @@ export async function getCapitalAnalytics({
       from project_capital_sources group by sync_status`),
     db.execute(sql`select h.source_id, s.source_type as type, coalesce(h.usd, h.amount)::float8 as value, h.at
       from project_capital_source_history h join project_capital_sources s on s.id = h.source_id
-      where h.at >= ${firstWeek.toISOString()}::timestamptz and h.at <= ${now.toISOString()}::timestamptz
+      where h.at >= ${firstWeek.toISOString()}::timestamptz and h.at <= ${until.toISOString()}::timestamptz
       order by h.at, h.id`),
     // Each source's last reading before the window, carried into its first week.
     db.execute(sql`select distinct on (h.source_id) h.source_id, s.source_type as type,
@@ -63,7 +71,7 @@ export async function getCapitalAnalytics({
   const series = rowsOf<Reading>(readings);
   const weekly: CapitalAnalytics['weekly'] = [];
   let i = 0;
-  for (let w = 0; w < CAPITAL_WEEKS; w++) {
+  for (let w = 0; w < weeks; w++) {
     const start = new Date(firstWeek.getTime() + w * 7 * DAY);
     const end = start.getTime() + 7 * DAY;
     while (i < series.length && new Date(series[i]!.at).getTime() < end) {
@@ -105,6 +113,7 @@ export async function getCapitalAnalytics({
     if (r.last) last = Math.max(last ?? 0, new Date(r.last).getTime());
   }
   return {
+    range: resolveAnalyticsRange(query, now.toISOString().slice(0, 10)),
     totalRaised: sumRaised(byProject),
     publicRaised: sumRaised(byProject.filter((p) => p.published)),
     byProject,
@@ -116,5 +125,43 @@ export async function getCapitalAnalytics({
     weekly,
     syncHealth,
     lastSyncedAt: last == null ? null : new Date(last),
+  };
+}
+
+/**
+ * The weeks the series spans: the last CAPITAL_WEEKS without a range; with one, the weeks holding
+ * its days up to today (an open start from the first reading), read up to the end of its last day.
+ */
+async function weekWindow(
+  db: DbOrTx,
+  query: z.output<typeof analyticsRangeQuery>,
+  now: Date,
+): Promise<{ firstWeek: Date; weeks: number; until: Date }> {
+  if (isLegacyRange(query)) {
+    return {
+      firstWeek: new Date(weekStart(now).getTime() - (CAPITAL_WEEKS - 1) * 7 * DAY),
+      weeks: CAPITAL_WEEKS,
+      until: now,
+    };
+  }
+  const today = now.toISOString().slice(0, 10);
+  const range = resolveAnalyticsRange(query, today);
+  const to = range.to && range.to < today ? range.to : today;
+  let from = range.from;
+  if (!from) {
+    const [first] = rowsOf<{ day: string | null }>(
+      await db.execute(
+        sql`select to_char(min(at) at time zone 'UTC', 'YYYY-MM-DD') as day from project_capital_source_history`,
+      ),
+    );
+    from = first?.day && first.day < to ? first.day : to;
+  }
+  const firstWeek = weekStart(new Date(`${from}T00:00:00Z`));
+  const lastWeek = weekStart(new Date(`${to < from ? from : to}T00:00:00Z`));
+  const endOfTo = new Date(Date.parse(`${addDays(to, 1)}T00:00:00Z`) - 1);
+  return {
+    firstWeek,
+    weeks: Math.round((lastWeek.getTime() - firstWeek.getTime()) / (7 * DAY)) + 1,
+    until: endOfTo < now ? endOfTo : now,
   };
 }

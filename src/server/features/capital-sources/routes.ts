@@ -14,6 +14,7 @@ import { validationError } from '../../http/app-error';
 import { respond } from '../../http/respond';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
+import { analyticsRangeQuery } from '~/shared/schemas/analytics-range';
 import { getCapitalAnalytics } from './capital-analytics';
 import { getCapitalSource, listCapitalSourceHistory, listCapitalSources } from './read-capital-sources';
 import { createCapitalSource, deleteCapitalSource, updateCapitalSource } from './save-capital-source';
@@ -147,8 +148,12 @@ export function capitalSourceRoutes(deps: AppDeps) {
 
 /** Mounted at /api/admin/analytics/capital. */
 export function capitalAnalyticsRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().get('/', allow('admin'), async (c) => {
+  return new Hono<AppEnv>().get('/', allow('admin'), validate('query', analyticsRangeQuery), async (c) => {
     c.header('Cache-Control', 'no-store');
-    return respond(c, capitalAnalyticsResponse, await getCapitalAnalytics({ db: deps.database.db }));
+    return respond(
+      c,
+      capitalAnalyticsResponse,
+      await getCapitalAnalytics({ db: deps.database.db, query: c.req.valid('query') }),
+    );
   });
 }

@@ -221,7 +221,7 @@ export async function createManagedProject({
 
 /**
  * Admins change everything; the owner changes the public profile only (never publication,
- * featuring, phase or programme start); other members change nothing.
+ * featuring, phase, programme start or the capital target and raised); other members change nothing.
  */
 export async function updateManagedProject({
   db,
@@ -247,7 +247,7 @@ export async function updateManagedProject({
       if (refused.length) {
         throw new AppError(
           'FORBIDDEN',
-          'Only admins can change publication, featuring, phase and programme start',
+          'Only admins can change publication, featuring, phase, programme start and the capital figures',
           Object.fromEntries(refused.map((f) => [f, 'Only admins can change this'])),
         );
       }

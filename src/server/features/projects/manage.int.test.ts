@@ -131,7 +131,7 @@ describe('admins create and list projects', () => {
 });
 
 describe('the owner edits the profile', () => {
-  it('lets the owner change the public profile but not publication, featuring or phase', async () => {
+  it('lets the owner change the public profile but not publication, featuring, phase or the capital figures', async () => {
     const ok = await send('PATCH', `/api/projects/${project.id}`, owner, {
       shortDescription: 'Loans at altitude',
       tags: ['defi'],
@@ -151,6 +151,25 @@ describe('the owner edits the profile', () => {
     expect((await send('PATCH', `/api/projects/${project.id}`, stranger, { name: 'Taken' })).status).toBe(
       403,
     );
+    // The capital figures are the admins' (design: money fields are in their projects CRUD).
+    const money = await send('PATCH', `/api/projects/${project.id}`, owner, {
+      totalCapitalTarget: 9_000_000,
+      capitalRaised: 5_000_000,
+      shortDescription: 'Sneaked in',
+    });
+    expect(money.status).toBe(403);
+    expect((await money.json()).error.fields).toEqual({
+      totalCapitalTarget: 'Only admins can change this',
+      capitalRaised: 'Only admins can change this',
+    });
+    const unchanged = await json<ManagedProject>(
+      await send('GET', `/api/projects/${project.id}/profile`, owner),
+    );
+    expect(unchanged).toMatchObject({
+      totalCapitalTarget: 400000,
+      capitalRaised: 100000,
+      shortDescription: 'Loans at altitude',
+    });
     const featured = await send('PATCH', `/api/projects/${project.id}`, admin, { isFeatured: true });
     expect((await json<ManagedProject>(featured)).isFeatured).toBe(true);
   });

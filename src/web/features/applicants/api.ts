@@ -1,3 +1,4 @@
+import { analyticsRangeSearch, type AnalyticsRangeQuery } from '~/shared/schemas/analytics-range';
 import {
   keepPreviousData,
   queryOptions,
@@ -80,16 +81,20 @@ export const detailQuery = (id: string) =>
     ...liveTimes,
   });
 
-export const analyticsQuery = queryOptions({
-  queryKey: applicantKeys.analytics,
-  queryFn: ({ signal }) => apiFetch<ApplicationAnalytics>('/api/admin/analytics', { signal }),
-  ...liveTimes,
-});
+export const analyticsQuery = (range: AnalyticsRangeQuery) =>
+  queryOptions({
+    queryKey: [...applicantKeys.analytics, range] as const,
+    queryFn: ({ signal }) =>
+      apiFetch<ApplicationAnalytics>(`/api/admin/analytics?${analyticsRangeSearch(range)}`, { signal }),
+    ...liveTimes,
+    // A new range keeps the last figures on screen until its own arrive.
+    placeholderData: keepPreviousData,
+  });
 
 export const useApplications = (query: Partial<ApplicationListQuery>) => useQuery(applicationsQuery(query));
 export const useApplicationCounts = (enabled = true) => useQuery({ ...countsQuery, enabled });
 export const useApplicationDetail = (id: string) => useQuery(detailQuery(id));
-export const useApplicationAnalytics = () => useQuery(analyticsQuery);
+export const useApplicationAnalytics = (range: AnalyticsRangeQuery) => useQuery(analyticsQuery(range));
 
 function useInvalidateApplicants() {
   const queryClient = useQueryClient();

@@ -1,4 +1,11 @@
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type {
   CapitalAnalytics,
   CapitalSource,
@@ -6,6 +13,7 @@ import type {
   CapitalSourceHistoryEntry,
   CapitalSyncResult,
 } from '~/shared/schemas/capital-sources';
+import { analyticsRangeSearch, type AnalyticsRangeQuery } from '~/shared/schemas/analytics-range';
 import { projectKeys } from '~/web/features/projects/api';
 import { apiFetch, apiJson } from '~/web/lib/api-client';
 import { capitalKeys, managedProjectKeys } from '~/web/lib/query-keys';
@@ -29,14 +37,17 @@ export const capitalHistoryQuery = (projectId: string) =>
       }),
   });
 
-export const capitalAnalyticsQuery = queryOptions({
-  queryKey: capitalKeys.analytics(),
-  queryFn: ({ signal }) => apiFetch<CapitalAnalytics>('/api/admin/analytics/capital', { signal }),
-});
+export const capitalAnalyticsQuery = (range: AnalyticsRangeQuery) =>
+  queryOptions({
+    queryKey: [...capitalKeys.analytics(), range] as const,
+    queryFn: ({ signal }) =>
+      apiFetch<CapitalAnalytics>(`/api/admin/analytics/capital?${analyticsRangeSearch(range)}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
 
 export const useCapitalSources = (projectId: string) => useQuery(capitalSourcesQuery(projectId));
 export const useCapitalHistory = (projectId: string) => useQuery(capitalHistoryQuery(projectId));
-export const useCapitalAnalytics = () => useQuery(capitalAnalyticsQuery);
+export const useCapitalAnalytics = (range: AnalyticsRangeQuery) => useQuery(capitalAnalyticsQuery(range));
 
 /**
  * What a change of a project's capital figures refreshes: its sources and history, the analytics,

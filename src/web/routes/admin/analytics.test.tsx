@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApplicationAnalytics } from '~/shared/applicants';
 import { apiError, pending, renderRoute, type ApiHandler } from '~/web/test/render-route';
@@ -14,6 +15,8 @@ const days = (counts: number[]) =>
   counts.map((count, i) => ({ date: `2026-10-${String(i + 1).padStart(2, '0')}`, count }));
 
 const analytics = (over: Partial<ApplicationAnalytics> = {}): ApplicationAnalytics => ({
+  range: { from: '2026-10-01', to: '2026-10-30' },
+  trendUnit: 'day',
   total: 0,
   byStatus: [],
   funnel: [
@@ -30,10 +33,11 @@ const analytics = (over: Partial<ApplicationAnalytics> = {}): ApplicationAnalyti
   ...over,
 });
 
-const screenWith = (answer: ApiHandler, capital: ApiHandler = pending) =>
+const screenWith = (answer: ApiHandler, capital: ApiHandler = pending, url = '/admin/analytics') =>
   renderRoute({
     module,
     path: '/admin/analytics',
+    url,
     api: { 'GET /api/admin/analytics': answer, 'GET /api/admin/analytics/capital': capital },
   });
 
@@ -138,5 +142,83 @@ describe('/admin/analytics', () => {
     ).toBeTruthy();
     expect(within(figure('Industries')).getByText(/^Gaming leads with 8\.$/i)).toBeTruthy();
     expect(within(figure('Project stages')).getByText('Not specified leads with 10.')).toBeTruthy();
+  });
+});
+
+describe('/admin/analytics date range', () => {
+  const reads = (calls: string[]) => calls.filter((c) => c.startsWith('GET /api/admin/analytics'));
+  const pressed = () =>
+    within(screen.getByRole('group', { name: 'Date range' }))
+      .getAllByRole('button')
+      .filter((b) => b.getAttribute('aria-pressed') === 'true')
+      .map((b) => b.textContent);
+
+  it('without a range in the URL shows the last 30 days, and asks both reads for them', async () => {
+    const { calls } = screenWith(() => analytics());
+    await screen.findByRole('table', { name: 'Applications per day (last 30 days)' });
+    expect(pressed()).toEqual(['Last 30 days']);
+    expect(reads(calls).sort()).toEqual([
+      'GET /api/admin/analytics/capital?range=30d',
+      'GET /api/admin/analytics?range=30d',
+    ]);
+    // Says how days are counted and which figures the range leaves alone.
+    expect(screen.getByText(/UTC calendar days, both the first and the last included/)).toBeTruthy();
+    expect(
+      screen.getByText(/total raised, sources, last sync and raised per project are standings as of now/),
+    ).toBeTruthy();
+  });
+
+  it('a preset goes into the URL and both reads', async () => {
+    const { calls, router } = screenWith(() => analytics(), pending, '/admin/analytics?range=7d');
+    await screen.findByRole('table', { name: 'Applications per day (last 7 days)' });
+    expect(pressed()).toEqual(['Last 7 days']);
+    await userEvent.click(screen.getByRole('button', { name: 'All time' }));
+    expect(router.state.location.search).toBe('?range=all');
+    await vi.waitFor(() => expect(reads(calls)).toContain('GET /api/admin/analytics/capital?range=all'));
+    expect(reads(calls)).toContain('GET /api/admin/analytics?range=all');
+    expect(pressed()).toEqual(['All time']);
+  });
+
+  it('custom days are checked by the shared schema before anything is asked', async () => {
+    const { calls, router } = screenWith(() =>
+      analytics({ range: { from: '2026-11-01', to: '2026-11-09' }, perDay: days([1, 2]) }),
+    );
+    await screen.findByRole('table', { name: 'Review funnel' });
+    await userEvent.click(screen.getByRole('button', { name: 'Custom dates' }));
+    const from = screen.getByLabelText('From');
+    const to = screen.getByLabelText('To');
+    await userEvent.type(from, '2026-11-20');
+    await userEvent.type(to, '2026-11-09');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await vi.waitFor(() => expect(from.getAttribute('aria-invalid')).toBe('true'));
+    const described = document.getElementById(from.getAttribute('aria-describedby')!.split(' ')[0]!);
+    expect(described?.textContent).toBe('From must be on or before To');
+    expect(reads(calls).some((c) => c.includes('from='))).toBe(false);
+
+    await userEvent.clear(from);
+    await userEvent.type(from, '2026-11-01');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?from=2026-11-01&to=2026-11-09'));
+    await vi.waitFor(() =>
+      expect(reads(calls)).toContain('GET /api/admin/analytics?from=2026-11-01&to=2026-11-09'),
+    );
+    expect(reads(calls)).toContain('GET /api/admin/analytics/capital?from=2026-11-01&to=2026-11-09');
+    expect(pressed()).toEqual(['Custom dates']);
+    expect(await screen.findByText(/^Showing .*2026 to .*2026\./)).toBeTruthy();
+  });
+
+  it('a link with the days the wrong way round names the field and shows the default range', async () => {
+    const { calls } = screenWith(
+      () => analytics(),
+      pending,
+      '/admin/analytics?from=2026-11-20&to=2026-11-01',
+    );
+    const from = await screen.findByLabelText('From');
+    await vi.waitFor(() => expect(from.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('From must be on or before To')).toBeTruthy();
+    expect(reads(calls).sort()).toEqual([
+      'GET /api/admin/analytics/capital?range=30d',
+      'GET /api/admin/analytics?range=30d',
+    ]);
   });
 });

@@ -2,7 +2,10 @@ import { CheckCircle2, FileText, Search, TrendingUp } from 'lucide-react';
 import { applicationStatusLabels } from '~/shared/applicants';
 import { companyTypeLabel, industryLabel, projectStageLabel } from '~/shared/format';
 import { Screen } from '~/web/components/layout/screen';
+import { analyticsRangeSearch } from '~/shared/schemas/analytics-range';
 import { useApplicationAnalytics } from '~/web/features/applicants/api';
+import { rangeLabel, rangePhrase, useAnalyticsRange } from '~/web/features/applicants/analytics-range';
+import { AnalyticsRangeControl } from '~/web/features/applicants/components/analytics-range-control';
 import { AnalyticsFigure } from '~/web/features/applicants/components/analytics-figure';
 import { StatCard } from '~/web/features/applicants/components/stat-card';
 import { CapitalAnalyticsSection } from '~/web/features/capital-sources/components/capital-analytics';
@@ -19,28 +22,53 @@ const top = (rows: Array<[string, number]>) => {
   return best && best[1] > 0 ? `${best[0]} leads with ${best[1]}.` : 'No applications yet.';
 };
 
-/** Funnel, conversion, 30-day trend, industries, company types and stages; all from real rows. */
+/**
+ * Funnel, conversion, trend, industries, company types and stages over the range in the URL; all
+ * from real rows. The capital standings below are as of now whatever the range.
+ */
 export default function AnalyticsPage() {
-  const analytics = useApplicationAnalytics();
+  const range = useAnalyticsRange();
+  const analytics = useApplicationAnalytics(range.query);
+  const label = rangeLabel(range.query, analytics.data?.range);
 
   return (
     <Screen title="Analytics" intro="How applications move through review." className="max-w-6xl space-y-6">
+      <AnalyticsRangeControl
+        // A new URL (back, a pasted link) starts the control afresh from it.
+        key={analyticsRangeSearch(range.raw)}
+        choice={range.choice}
+        raw={range.raw}
+        errors={range.errors}
+        onChange={range.go}
+        summary={`Showing ${label}. Days are UTC calendar days, both the first and the last included. The application figures count the applications submitted in the range, at their status now; the capital chart follows it too, while total raised, sources, last sync and raised per project are standings as of now.`}
+      />
       <QueryState query={analytics} skeleton="h-96" errorFallback="Failed to load analytics.">
-        {(data) => <AnalyticsBody data={data} />}
+        {(data) => <AnalyticsBody data={data} label={label} />}
       </QueryState>
-      <CapitalAnalyticsSection />
+      <CapitalAnalyticsSection range={range.query} />
     </Screen>
   );
 }
 
-function AnalyticsBody({ data }: { data: NonNullable<ReturnType<typeof useApplicationAnalytics>['data']> }) {
+const trendUnits = { day: 'day', week: 'week', month: 'month' } as const;
+const monthFormat = new Intl.DateTimeFormat(undefined, { month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+function AnalyticsBody({
+  data,
+  label,
+}: {
+  data: NonNullable<ReturnType<typeof useApplicationAnalytics>['data']>;
+  label: string;
+}) {
   const funnel = data.funnel.map((f): [string, number] => [funnelLabels[f.stage], f.count]);
   const byStatus = data.byStatus.map((s): [string, number] => [applicationStatusLabels[s.status], s.count]);
-  const perDay = data.perDay.map((d) => ({
-    label: calendarDay(d.date, shortCalendarDayFormat),
-    value: d.count,
-  }));
-  const last30 = data.perDay.reduce((sum, d) => sum + d.count, 0);
+  const unit = trendUnits[data.trendUnit];
+  const pointLabel = (date: string, short: boolean) =>
+    unit === 'month'
+      ? calendarDay(date, monthFormat)
+      : calendarDay(date, short ? shortCalendarDayFormat : undefined);
+  const perDay = data.perDay.map((d) => ({ label: pointLabel(d.date, true), value: d.count }));
+  const inTrend = data.perDay.reduce((sum, d) => sum + d.count, 0);
   const industries = data.industries.map((r): [string, number] => [industryLabel(r.value), r.count]);
   const companyTypes = data.companyTypes.map((r): [string, number] => [companyTypeLabel(r.value), r.count]);
   const stages = data.stages.map((r): [string, number] => [stageLabel(r.value), r.count]);
@@ -83,11 +111,11 @@ function AnalyticsBody({ data }: { data: NonNullable<ReturnType<typeof useApplic
           />
           <AnalyticsFigure
             className="lg:col-span-2"
-            title="Applications per day (last 30 days)"
-            summary={`${last30} applications in the last 30 days.`}
-            emptyText={data.total > 0 ? 'No applications in the last 30 days.' : undefined}
-            head={['Day', 'Applications']}
-            rows={data.perDay.map((d): [string, number] => [calendarDay(d.date), d.count])}
+            title={`Applications per ${unit} (${label})`}
+            summary={`${inTrend} ${inTrend === 1 ? 'application' : 'applications'} ${rangePhrase(label)}${unit === 'day' ? '' : `, counted by ${unit}`}.`}
+            emptyText={data.total > 0 ? `No applications ${rangePhrase(label)}.` : undefined}
+            head={[unit === 'day' ? 'Day' : unit === 'week' ? 'Week from' : 'Month', 'Applications']}
+            rows={data.perDay.map((d): [string, number] => [pointLabel(d.date, false), d.count])}
             drawing={{ kind: 'line', data: perDay }}
           />
           <AnalyticsFigure

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { formatMoney } from '~/shared/format';
+import type { AnalyticsRangeQuery } from '~/shared/schemas/analytics-range';
 import { capitalSourceTypeLabels, capitalSourceTypes } from '~/shared/schemas/capital-sources';
 import { Card, CardContent, CardHeader, CardTitle } from '~/web/components/ui/card';
 import { QueryState } from '~/web/components/ui/query-state';
@@ -12,8 +13,8 @@ const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD',
 const TOP = 10;
 
 /** The 'Capital' part of /admin/analytics: raised per project and per source type over time. */
-export function CapitalAnalyticsSection() {
-  const query = useCapitalAnalytics();
+export function CapitalAnalyticsSection({ range }: { range: AnalyticsRangeQuery }) {
+  const query = useCapitalAnalytics(range);
   return (
     <section aria-labelledby="capital-analytics-heading" className="space-y-4">
       <div>
@@ -139,7 +140,7 @@ function CapitalAnalyticsBody({
             }
             summary={
               latest
-                ? `Last ${data.weekly.length} weeks, from the sources' readings. Now: ${typeSummary}.`
+                ? `${data.weekly.length} ${data.weekly.length === 1 ? 'week' : 'weeks'} in the range, from the sources' readings. Now: ${typeSummary}.`
                 : 'No sync history yet.'
             }
           />

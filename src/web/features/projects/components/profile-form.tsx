@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
-import { countOf, phaseLabel } from '~/shared/format';
+import { countOf, formatMoney, NOT_DISCLOSED, phaseLabel } from '~/shared/format';
 import { adminOnlyProjectFields, type ManagedProject } from '~/shared/schemas/projects';
 import { Button } from '~/web/components/ui/button';
 import { Form, FormCheckbox, formError, FormInput, useZodForm } from '~/web/components/ui/form';
@@ -24,7 +24,8 @@ function FieldGroup({ legend, children }: { legend: string; children: ReactNode 
 
 /**
  * Every column of the project for the admins and its owner, on the shared schema. Only changed
- * fields are sent; the owner never sends the admin-only ones (phase, programme start, featured).
+ * fields are sent; the owner never sends the admin-only ones (phase, programme start, featured,
+ * the capital figures).
  * Publication has its own switch above the form.
  */
 export function ProfileForm({ project, isAdmin }: { project: ManagedProject; isAdmin: boolean }) {
@@ -83,24 +84,32 @@ export function ProfileForm({ project, isAdmin }: { project: ManagedProject; isA
       </FieldGroup>
 
       <FieldGroup legend="Capital">
-        <div className="grid items-start gap-4 sm:grid-cols-2">
-          <TextField name="totalCapitalTarget" label="Capital target (USD)" inputMode="decimal" />
-          {project.capitalSourceCount > 0 ? (
-            <TextField
-              name="capitalRaised"
-              label="Capital raised (USD)"
-              hint={`The sum of its ${countOf(project.capitalSourceCount, 'capital source')}, set by each sync; change them on the Capital tab.`}
-              readOnly
-            />
-          ) : (
-            <TextField
-              name="capitalRaised"
-              label="Capital raised (USD)"
-              hint="Replaced by the sum of synced capital sources once the project has any."
-              inputMode="decimal"
-            />
-          )}
-        </div>
+        {isAdmin ? (
+          <div className="grid items-start gap-4 sm:grid-cols-2">
+            <TextField name="totalCapitalTarget" label="Capital target (USD)" inputMode="decimal" />
+            {project.capitalSourceCount > 0 ? (
+              <TextField
+                name="capitalRaised"
+                label="Capital raised (USD)"
+                hint={`The sum of its ${countOf(project.capitalSourceCount, 'capital source')}, set by each sync; change them on the Capital tab.`}
+                readOnly
+              />
+            ) : (
+              <TextField
+                name="capitalRaised"
+                label="Capital raised (USD)"
+                hint="Replaced by the sum of synced capital sources once the project has any."
+                inputMode="decimal"
+              />
+            )}
+          </div>
+        ) : (
+          <p className="text-sm text-muted-foreground">
+            Target {formatMoney(project.totalCapitalTarget, NOT_DISCLOSED)}, raised{' '}
+            {formatMoney(project.capitalRaised, NOT_DISCLOSED)}. The capital target and the capital raised are
+            set by the admins.
+          </p>
+        )}
       </FieldGroup>
 
       <FieldGroup legend="Programme">

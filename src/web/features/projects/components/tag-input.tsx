@@ -33,12 +33,14 @@ export function TagInput({ name, label, disabled }: { name: string; label: strin
         <ul aria-label={`${label} chosen`} className="flex flex-wrap gap-1.5">
           {tags.map((tag) => (
             <li key={tag}>
-              <Badge variant="secondary" className="gap-1 py-1 pr-1">
+              <Badge variant="secondary" className={disabled ? 'py-1' : 'gap-0 py-1 pr-0'}>
                 {tagLabel(tag)}
                 {!disabled && (
+                  // A 24x24 target (WCAG 2.5.8) whose negative margins keep the chip as tall as before;
+                  // the 12px icon centred in it leaves the same 6px around it as the old padding did.
                   <button
                     type="button"
-                    className="rounded-sm p-0.5 hover:bg-background/60 focus-visible:outline-2 focus-visible:outline-ring"
+                    className="-my-1 inline-grid size-6 shrink-0 place-items-center rounded-sm hover:bg-background/60 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
                     aria-label={`Remove tag ${tagLabel(tag)}`}
                     onClick={() => field.onChange(tags.filter((t) => t !== tag))}
                   >
