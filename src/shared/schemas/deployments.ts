@@ -28,6 +28,18 @@ const adminFunctions = z
 export const contractUpdateSchema = z.object({ label: optionalText('Label', 100), adminFunctions }).partial();
 export type ContractUpdateInput = z.input<typeof contractUpdateSchema>;
 
+/**
+ * DELETE /api/contracts/:id?monitors=N: the monitor count the admin saw when confirming; the delete
+ * is refused when the deployment has another count by then (its monitors and alerts go with it).
+ */
+export const deploymentDeleteQuery = z.object({
+  monitors: z
+    .string()
+    .regex(/^\d{1,6}$/, 'monitors must be a whole number')
+    .transform(Number)
+    .optional(),
+});
+
 export const adminFunctionsSchema = adminFunctions.default([]);
 
 export const contractAbiResponse = z.object({
@@ -65,6 +77,10 @@ export const deploymentResponse = z.object({
   proxyKind: z.enum(proxyKinds).nullable(),
   /** The implementation when the contract was registered (proxies only). */
   implementationAddress: z.string().nullable(),
+  /** What deleting it removes too (cascades): its monitors, their alerts, its launch schedules. */
+  monitorCount: z.number(),
+  alertCount: z.number(),
+  launchScheduleCount: z.number(),
   createdAt: timestamp,
 });
 export type Deployment = z.input<typeof deploymentResponse>;

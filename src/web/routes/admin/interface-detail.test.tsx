@@ -5,7 +5,12 @@ import { encodeEventTopics, pad, parseAbi, toHex } from 'viem';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ProxyInfo } from '~/shared/schemas/contracts';
 import type { DeploymentDetail } from '~/shared/schemas/deployments';
-import { deploymentFixture, networkFixture, transactionFixture } from '~/web/test/contract-fixtures';
+import {
+  deploymentDetailFixture,
+  deploymentFixture,
+  networkFixture,
+  transactionFixture,
+} from '~/web/test/contract-fixtures';
 import { apiError, pending, renderRoute, type ApiHandler } from '~/web/test/render-route';
 import * as module from './interface-detail';
 
@@ -21,23 +26,7 @@ const abi = parseAbi([
   'event Transfer(address indexed from, address indexed to, uint256 value)',
 ]);
 
-const detail: DeploymentDetail = {
-  ...deploymentFixture(),
-  abi: {
-    id: 'abi-1',
-    name: 'HatchToken',
-    abi,
-    abiHash: 'h',
-    source: 'pasted',
-    verification: 'unverified',
-    sourceText: null,
-    standardAbiId: null,
-    adminFunctions: ['mint(address,uint256)'],
-    isActive: true,
-    createdAt: '2026-01-01T00:00:00.000Z',
-  },
-  network: networkFixture(),
-};
+const detail: DeploymentDetail = deploymentDetailFixture(abi);
 
 const notProxy: ProxyInfo = {
   isProxy: false,

@@ -3,7 +3,8 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ProductDetail } from '~/shared/schemas/products';
-import { transactionFixture } from '~/web/test/contract-fixtures';
+import { parseAbi } from 'viem';
+import { deploymentDetailFixture, transactionFixture } from '~/web/test/contract-fixtures';
 import { apiError, pending, renderRoute, type ApiHandler } from '~/web/test/render-route';
 import * as module from './product-detail';
 
@@ -81,6 +82,27 @@ describe('/products/:id', () => {
     await vi.waitFor(() =>
       expect(view.calls.filter((c) => c === 'GET /api/products/p-1').length).toBeGreaterThan(reads),
     );
+  });
+
+  // The confirmation named only the deployment and its ABI: its monitors and alerts went silently.
+  it('a deployment delete names its monitors, alerts and launch schedules, and sends the monitor count seen', async () => {
+    const deletes: string[] = [];
+    const deployment = deploymentDetailFixture(parseAbi(['function mint(address to, uint256 amount)']), {
+      monitorCount: 2,
+      alertCount: 5,
+      launchScheduleCount: 1,
+    });
+    screenWith(() => detail({ deploymentCount: 1, deployments: [deployment] }), {
+      'DELETE /api/contracts/:id': ({ url }) => {
+        deletes.push(url.search);
+        return apiError(409, 'CONFLICT', 'This deployment now has 3 monitor(s), not the 2 you reviewed');
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Hatch token' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Hatch token?' });
+    expect(dialog.textContent).toContain('2 monitors, 5 alerts and 1 launch schedule will be deleted too.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete deployment' }));
+    await vi.waitFor(() => expect(deletes).toEqual(['?monitors=2']));
   });
 
   it('lists the journal and refuses an empty launch date on its field', async () => {
