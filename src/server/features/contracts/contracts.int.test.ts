@@ -252,16 +252,14 @@ describe('GET and DELETE /api/contracts', () => {
       expect(res.status).toBe(201);
       monitorIds.push(((await res.json()) as { id: string }).id);
     }
-    await t.db
-      .insert(monitorAlerts)
-      .values(
-        [0, 1, 2].map((i) => ({
-          monitorId: monitorIds[i % 2]!,
-          dedupeKey: `tx:${i}`,
-          summary: 'Failed',
-          args: {},
-        })),
-      );
+    await t.db.insert(monitorAlerts).values(
+      [0, 1, 2].map((i) => ({
+        monitorId: monitorIds[i % 2]!,
+        dedupeKey: `tx:${i}`,
+        summary: 'Failed',
+        args: {},
+      })),
+    );
     const read = async () =>
       (await (
         await t.request(`/api/contracts/${created.id}`, { headers: admin.headers })
@@ -304,6 +302,28 @@ describe('GET and DELETE /api/contracts', () => {
       await t.request(`/api/contracts/${created.id}`, { headers: admin.headers })
     ).json()) as DeploymentDetail;
     expect(kept.adminFunctions).toEqual(['mint(address,uint256)', 'transfer(address,uint256)']);
+  });
+
+  // Two admins editing the label: the second save silently replaced the first.
+  it('refuses a label edit that started from another label with 409 naming the current one', async () => {
+    const created = (await (await register(pasted({ label: 'Token' }))).json()) as DeploymentDetail;
+    const patch = (body: unknown) =>
+      t.request(`/api/contracts/${created.id}`, { method: 'PATCH', json: body, headers: admin.headers });
+    expect((await patch({ label: 'First edit', labelWas: 'Token' })).status).toBe(200);
+    const stale = await patch({ label: 'Second edit', labelWas: 'Token', adminFunctions: [] });
+    expect(stale.status).toBe(409);
+    const message =
+      'Someone changed this label since you opened it: it is now "First edit". Save again to replace it.';
+    expect(await errorOf(stale)).toMatchObject({ code: 'CONFLICT', message, fields: { label: message } });
+    const kept = (await (
+      await t.request(`/api/contracts/${created.id}`, { headers: admin.headers })
+    ).json()) as DeploymentDetail;
+    expect(kept).toMatchObject({ label: 'First edit', adminFunctions: created.adminFunctions });
+
+    expect((await patch({ label: null, labelWas: 'First edit' })).status).toBe(200);
+    const fromEmpty = await patch({ label: 'Again', labelWas: 'Token' });
+    expect((await errorOf(fromEmpty)).message).toContain('it is now empty');
+    expect(await (await patch({ label: 'Again', labelWas: '' })).json()).toMatchObject({ label: 'Again' });
   });
 
   it("lists only the caller's own products' contracts with ?mine=true", async () => {

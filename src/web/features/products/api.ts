@@ -73,6 +73,8 @@ export function useUpdateDeployment(productId: string) {
       void queryClient.invalidateQueries({ queryKey: deploymentKeys.list() });
       void queryClient.invalidateQueries({ queryKey: productKeys.detail(productId) });
     },
+    // Refused because someone changed the label since it was read: the page shows the current one.
+    onError: () => void queryClient.invalidateQueries({ queryKey: productKeys.detail(productId) }),
   });
 }
 

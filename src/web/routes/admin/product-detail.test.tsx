@@ -105,6 +105,33 @@ describe('/products/:id', () => {
     await vi.waitFor(() => expect(deletes).toEqual(['?monitors=2']));
   });
 
+  it('a label edit sends the label it started from; a stale one shows the current label on the field', async () => {
+    const bodies: unknown[] = [];
+    const message =
+      'Someone changed this label since you opened it: it is now "Theirs". Save again to replace it.';
+    const deployment = deploymentDetailFixture(parseAbi(['function mint(address to, uint256 amount)']));
+    const view = screenWith(() => detail({ deploymentCount: 1, deployments: [deployment] }), {
+      'PATCH /api/contracts/:id': ({ body }) => {
+        bodies.push(body);
+        return apiError(409, 'CONFLICT', message, { label: message });
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Hatch token' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Hatch token' });
+    const field = within(dialog).getByLabelText('Label');
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Mine');
+    const reads = view.calls.filter((c) => c === 'GET /api/products/p-1').length;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save deployment' }));
+    expect(await within(dialog).findByText(message)).toBeTruthy();
+    expect(bodies).toEqual([
+      { label: 'Mine', labelWas: 'Hatch token', adminFunctions: ['mint(address,uint256)'] },
+    ]);
+    await vi.waitFor(() =>
+      expect(view.calls.filter((c) => c === 'GET /api/products/p-1').length).toBeGreaterThan(reads),
+    );
+  });
+
   it('lists the journal and refuses an empty launch date on its field', async () => {
     screenWith(() => detail({ transactions: [transactionFixture()] }));
     const journal = await screen.findByRole('table', { name: 'Transaction journal' });

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { contractUpdateSchema } from '~/shared/schemas/deployments';
+import { staleLabelMessage, type contractUpdateSchema } from '~/shared/schemas/deployments';
 import type { Db } from '../../../db/client';
 import { contractAbis, contractDeployments } from '../../../db/schema/index';
 import { AppError } from '../../../http/app-error';
@@ -21,7 +21,30 @@ export async function updateDeployment({
   const current = await getDeployment({ db, id });
   await db.transaction(async (tx) => {
     if (input.label !== undefined) {
-      await tx.update(contractDeployments).set({ label: input.label }).where(eq(contractDeployments.id, id));
+      const started = input.labelWas;
+      const [written] = await tx
+        .update(contractDeployments)
+        .set({ label: input.label })
+        .where(
+          and(
+            eq(contractDeployments.id, id),
+            started === undefined
+              ? undefined
+              : started === null
+                ? isNull(contractDeployments.label)
+                : eq(contractDeployments.label, started),
+          ),
+        )
+        .returning({ id: contractDeployments.id });
+      if (!written) {
+        const [now] = await tx
+          .select({ label: contractDeployments.label })
+          .from(contractDeployments)
+          .where(eq(contractDeployments.id, id));
+        if (!now) throw new AppError('NOT_FOUND', 'Contract not found');
+        const message = staleLabelMessage(now.label);
+        throw new AppError('CONFLICT', message, { label: message });
+      }
     }
     if (input.adminFunctions !== undefined) {
       const adminFunctions = resolveAdminFunctions(current.abi.abi, input.adminFunctions);

@@ -72,7 +72,8 @@ function DeploymentForm({ deployment, onDone }: { deployment: DeploymentDetail; 
 
   function submit(e: FormEvent) {
     e.preventDefault();
-    const body = { label, adminFunctions: admin };
+    // labelWas: the label this edit started from; the server refuses it if someone changed it since.
+    const body = { label, labelWas: deployment.label, adminFunctions: admin };
     const checked = contractUpdateSchema.safeParse(body);
     if (!checked.success) {
       setErrors(Object.fromEntries(checked.error.issues.map((i) => [String(i.path[0]), i.message])));
