@@ -5,12 +5,7 @@ import { encodeEventTopics, pad, parseAbi, toHex } from 'viem';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ProxyInfo } from '~/shared/schemas/contracts';
 import type { DeploymentDetail } from '~/shared/schemas/deployments';
-import {
-  deploymentDetailFixture,
-  deploymentFixture,
-  networkFixture,
-  transactionFixture,
-} from '~/web/test/contract-fixtures';
+import { deploymentDetailFixture, transactionFixture } from '~/web/test/contract-fixtures';
 import { apiError, pending, renderRoute, type ApiHandler } from '~/web/test/render-route';
 import * as module from './interface-detail';
 
