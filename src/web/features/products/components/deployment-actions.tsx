@@ -38,7 +38,13 @@ export function DeploymentActions({ deployment }: { deployment: DeploymentDetail
       <ConfirmDialog
         trigger={<DeleteButton of={name} />}
         title={`Delete ${name}?`}
-        description={`The deployment at ${deployment.contractAddress} on ${deployment.network.name} and its ABI copy are removed from Hatchery (the contract stays on chain). ${goesWith(deployment)}Its journal entries are kept.`}
+        description={
+          <>
+            The deployment at <span className="font-mono break-all">{deployment.contractAddress}</span> on{' '}
+            {deployment.network.name} and its ABI copy are removed from Hatchery (the contract stays on
+            chain). {goesWith(deployment)}Its journal entries are kept.
+          </>
+        }
         confirmLabel="Delete deployment"
         destructive
         onConfirm={() =>
