@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { abiJson, optionalText, timestamp } from './common';
+import { abiJson, confirmedCount, optionalText, timestamp } from './common';
 import { publicNetworkResponse } from './networks';
 
 /**
@@ -52,11 +52,7 @@ export type ContractUpdateInput = z.input<typeof contractUpdateSchema>;
  * is refused when the deployment has another count by then (its monitors and alerts go with it).
  */
 export const deploymentDeleteQuery = z.object({
-  monitors: z
-    .string()
-    .regex(/^\d{1,6}$/, 'monitors must be a whole number')
-    .transform(Number)
-    .optional(),
+  monitors: confirmedCount('monitors'),
 });
 
 export const adminFunctionsSchema = adminFunctions.default([]);
