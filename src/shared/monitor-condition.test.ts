@@ -15,6 +15,39 @@ function matches(condition: string, args: Record<string, unknown>, event: AbiEve
   return evaluateCondition(checked.condition, args);
 }
 
+const tick = parseAbiItem('event Tick(int24 tick, int256 delta, uint8 level, uint256 amount)');
+
+// '-5' was "an unexpected '-'": an int argument could not be compared with a negative number.
+describe('signed and unsigned number arguments', () => {
+  it.each(['tick < -100', 'tick >= -8388608', 'delta == -1e18', 'delta > -5 and amount > 0', 'level <= 255'])(
+    'takes %s',
+    (source) => expect(checkCondition(source, tick)).toMatchObject({ ok: true }),
+  );
+
+  it('evaluates a negative bound on a signed argument', () => {
+    const checked = checkCondition('tick < -100', tick);
+    if (!checked.ok) throw new Error(checked.message);
+    expect(evaluateCondition(checked.condition, { tick: -101 })).toBe(true);
+    expect(evaluateCondition(checked.condition, { tick: -100 })).toBe(false);
+  });
+
+  it.each([
+    ['amount > -1', "Condition compares 'amount' (uint256) with -1: a uint256 is never negative"],
+    ['level == -3', "Condition compares 'level' (uint8) with -3: a uint8 is never negative"],
+    ['level < 256', "Condition compares 'level' (uint8) with 256, outside its range 0 to 255"],
+    [
+      'tick > 8388608',
+      "Condition compares 'tick' (int24) with 8388608, outside its range -8388608 to 8388607",
+    ],
+    [
+      'tick < -8388609',
+      "Condition compares 'tick' (int24) with -8388609, outside its range -8388608 to 8388607",
+    ],
+  ])('refuses %s naming the argument and its type', (source, message) => {
+    expect(checkCondition(source, tick)).toEqual({ ok: false, message });
+  });
+});
+
 describe('monitor conditions', () => {
   it('compares amounts exactly, with exponents', () => {
     expect(matches('value > 1000e18', { value: 1000n * 10n ** 18n + 1n })).toBe(true);

@@ -33,16 +33,17 @@ class ConditionError extends Error {}
 
 const MAX_LENGTH = 500;
 
-/** `1000e18`, `1.5e18`, `42`: a whole number, exactly (bigint), or an error. */
+/** `1000e18`, `1.5e18`, `42`, `-5`: a whole number, exactly (bigint), or an error. */
 function parseNumber(text: string, at: number): bigint {
-  const m = /^(\d+)(?:\.(\d+))?(?:e(\d+))?$/i.exec(text);
+  const m = /^(-?)(\d+)(?:\.(\d+))?(?:e(\d+))?$/i.exec(text);
   if (!m) throw new ConditionError(`'${text}' at position ${at + 1} is not a number`);
-  const [, whole, fraction = '', exponent = '0'] = m;
+  const [, sign, whole, fraction = '', exponent = '0'] = m;
   const exp = Number(exponent);
   if (exp > 77) throw new ConditionError(`'${text}' is larger than any uint256`);
   const trimmed = fraction.replace(/0+$/, '');
   if (trimmed.length > exp) throw new ConditionError(`'${text}' is not a whole number`);
-  return BigInt(whole! + trimmed.padEnd(exp, '0'));
+  const value = BigInt(whole! + trimmed.padEnd(exp, '0'));
+  return sign ? -value : value;
 }
 
 function tokenize(source: string): Token[] {
@@ -88,7 +89,8 @@ function tokenize(source: string): Token[] {
       i += text.length;
       continue;
     }
-    const num = /^\d[\d.eE]*/.exec(rest);
+    // A '-' before a digit starts a negative number: the language has no subtraction.
+    const num = /^-?\d[\d.eE]*/.exec(rest);
     if (num) {
       tokens.push({
         kind: 'literal',
@@ -203,6 +205,22 @@ function argKind(type: string): ArgKind | null {
   return null;
 }
 
+/**
+ * Why `value` can never be a value of argument `arg` of Solidity type `type` (uintN: 0..2^N-1,
+ * intN: -2^(N-1)..2^(N-1)-1; N is 256 when left out), or null when it can.
+ */
+function outOfRange(arg: string, type: string, value: bigint): string | null {
+  const signed = !type.startsWith('u');
+  const bits = BigInt(type.replace(/^u?int/, '') || '256');
+  const min = signed ? -(1n << (bits - 1n)) : 0n;
+  const max = signed ? (1n << (bits - 1n)) - 1n : (1n << bits) - 1n;
+  if (!signed && value < 0n)
+    return `Condition compares '${arg}' (${type}) with ${value}: a ${type} is never negative`;
+  if (value < min || value > max)
+    return `Condition compares '${arg}' (${type}) with ${value}, outside its range ${min} to ${max}`;
+  return null;
+}
+
 /** Parses `source` and checks every argument and value against `event`; the message is for the `condition` field. */
 export function checkCondition(source: string, event: AbiEvent): ParseResult {
   const parsed = parseCondition(source);
@@ -224,6 +242,10 @@ export function checkCondition(source: string, event: AbiEvent): ParseResult {
         ok: false,
         message: `Condition compares '${c.arg}' (${input.type}) with ${literalKind === 'address' ? 'an' : 'a'} ${literalKind}`,
       };
+    if (kind === 'number' && c.literal.type === 'number') {
+      const outside = outOfRange(c.arg, input.type, c.literal.value);
+      if (outside) return { ok: false, message: outside };
+    }
     if (kind !== 'number' && c.comparator !== '==' && c.comparator !== '!=')
       return { ok: false, message: `Condition can only use == or != on '${c.arg}' (${input.type})` };
   }

@@ -21,6 +21,17 @@ export const optionalText = (label: string, max: number, multiline = false) =>
 
 export const id = (label: string) => z.uuid({ error: `${label} must be a valid id` });
 
+/**
+ * `?name=N` on a delete: how many of the rows that go with it the admin saw when confirming (the
+ * service refuses with 409 when there are another number by then).
+ */
+export const confirmedCount = (name: string) =>
+  z
+    .string()
+    .regex(/^\d{1,6}$/, `${name} must be a whole number`)
+    .transform(Number)
+    .optional();
+
 /** A query flag: `?active=true`. */
 export const booleanQuery = (name: string) =>
   z.enum(['true', 'false'], { error: `${name} must be true or false` }).optional();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { abiJson, optionalText, timestamp } from './common';
+import { abiJson, confirmedCount, optionalText, timestamp } from './common';
 import { publicNetworkResponse } from './networks';
 
 /**
@@ -25,8 +25,35 @@ const adminFunctions = z
   .max(200, 'At most 200 admin functions');
 
 /** What can change on a registered contract: its label and which functions count as admin-only. */
-export const contractUpdateSchema = z.object({ label: optionalText('Label', 100), adminFunctions }).partial();
+export const contractUpdateSchema = z
+  .object({
+    label: optionalText('Label', 100),
+    /**
+     * The label the edit started from (null: none): a label changed since is refused with a 409
+     * naming the current one, so one of two admins' edits is not lost silently. Left out: the
+     * label is written whatever it is now.
+     */
+    labelWas: z
+      .string({ error: 'labelWas must be the label as read, or null' })
+      .max(1000, 'labelWas is too long')
+      .nullable()
+      .transform((v) => (v === '' ? null : v)),
+    adminFunctions,
+  })
+  .partial();
+
+/** The 409 message for a label edit that started from another label than the one stored. */
+export const staleLabelMessage = (current: string | null) =>
+  `Someone changed this label since you opened it: it is now ${current === null ? 'empty' : `"${current}"`}. Save again to replace it.`;
 export type ContractUpdateInput = z.input<typeof contractUpdateSchema>;
+
+/**
+ * DELETE /api/contracts/:id?monitors=N: the monitor count the admin saw when confirming; the delete
+ * is refused when the deployment has another count by then (its monitors and alerts go with it).
+ */
+export const deploymentDeleteQuery = z.object({
+  monitors: confirmedCount('monitors'),
+});
 
 export const adminFunctionsSchema = adminFunctions.default([]);
 
@@ -65,6 +92,10 @@ export const deploymentResponse = z.object({
   proxyKind: z.enum(proxyKinds).nullable(),
   /** The implementation when the contract was registered (proxies only). */
   implementationAddress: z.string().nullable(),
+  /** What deleting it removes too (cascades): its monitors, their alerts, its launch schedules. */
+  monitorCount: z.number(),
+  alertCount: z.number(),
+  launchScheduleCount: z.number(),
   createdAt: timestamp,
 });
 export type Deployment = z.input<typeof deploymentResponse>;

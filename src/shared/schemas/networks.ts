@@ -3,18 +3,34 @@ import { text } from '../text';
 import { addressSchema, httpUrl, timestamp } from './common';
 import { numberInput } from './number-input';
 
+/** The largest chain id a network may have (the column is a 32-bit integer). */
+export const MAX_CHAIN_ID = 2_147_483_647;
+const chainIdTooLarge = `Chain id must be at most ${MAX_CHAIN_ID}`;
+
+/**
+ * A chain id as typed: digits only. Number() read "1e3" as 1000 and " 0x10 " as 16, and a long
+ * run of digits became a float that was then "not a whole number": text that is not digits is
+ * refused as such, and a too-large one names the allowed maximum.
+ */
+const chainIdInput = numberInput(
+  'Chain id',
+  z
+    .number({ error: 'Chain id must be a number' })
+    .min(1, 'Chain id must be at least 1')
+    .max(MAX_CHAIN_ID, chainIdTooLarge)
+    .int('Chain id must be a whole number of digits'),
+  (typed) => {
+    const digits = typed.trim();
+    if (!/^\d+$/.test(digits)) return 'Chain id must be a whole number of digits (0-9 only)';
+    return digits.replace(/^0+(?=\d)/, '').length > String(MAX_CHAIN_ID).length ? chainIdTooLarge : null;
+  },
+);
+
 // Create schemas add defaults on top of the plain fields; update schemas are the plain fields made
 // optional, so a PATCH never resets a field it did not mention.
 const networkFields = z.object({
   name: text('Network name', { max: 100 }),
-  chainId: numberInput(
-    'Chain id',
-    z
-      .number({ error: 'Chain id must be a number' })
-      .int('Chain id must be a whole number')
-      .min(1, 'Chain id must be at least 1')
-      .max(2_147_483_647, 'Chain id is too large'),
-  ),
+  chainId: chainIdInput,
   symbol: text('Currency symbol', { max: 16 }),
   rpcUrl: httpUrl('RPC URL'),
   explorerUrl: httpUrl('Explorer URL'),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text } from '../text';
-import { booleanQuery, optionalText, tags, timestamp } from './common';
+import { booleanQuery, confirmedCount, optionalText, tags, timestamp } from './common';
 import { listLimit } from './list-limit';
 import { deploymentDetailResponse } from './deployments';
 import { contractTransactionResponse } from './journal';
@@ -29,11 +29,7 @@ export const productListQuery = z.object({
  * delete is refused when the product has another count by then (its deployments go with it).
  */
 export const productDeleteQuery = z.object({
-  deployments: z
-    .string()
-    .regex(/^\d{1,6}$/, 'deployments must be a whole number')
-    .transform(Number)
-    .optional(),
+  deployments: confirmedCount('deployments'),
 });
 
 export const productResponse = z.object({

@@ -1,4 +1,5 @@
-import type { Deployment } from '~/shared/schemas/deployments';
+import type { Abi } from 'viem';
+import type { Deployment, DeploymentDetail } from '~/shared/schemas/deployments';
 import type { ContractTransaction } from '~/shared/schemas/journal';
 import type { Network } from '~/shared/schemas/networks';
 
@@ -42,8 +43,30 @@ export const deploymentFixture = (over: Partial<Deployment> = {}): Deployment =>
   adminFunctions: ['mint(address,uint256)'],
   proxyKind: null,
   implementationAddress: null,
+  monitorCount: 0,
+  alertCount: 0,
+  launchScheduleCount: 0,
   createdAt: '2026-01-01T00:00:00.000Z',
   ...over,
+});
+
+/** One deployment as its console and its product's page read it, with `abi` as its ABI. */
+export const deploymentDetailFixture = (abi: Abi, over: Partial<Deployment> = {}): DeploymentDetail => ({
+  ...deploymentFixture(over),
+  abi: {
+    id: 'abi-1',
+    name: 'HatchToken',
+    abi,
+    abiHash: 'h',
+    source: 'pasted',
+    verification: 'unverified',
+    sourceText: null,
+    standardAbiId: null,
+    adminFunctions: ['mint(address,uint256)'],
+    isActive: true,
+    createdAt: '2026-01-01T00:00:00.000Z',
+  },
+  network: networkFixture(),
 });
 
 /** A successful mint(to, 5) of the token, as the journal lists it. */

@@ -1,3 +1,4 @@
+import { inArray } from 'drizzle-orm';
 import { getAddress } from 'viem';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { abiHash } from '~/shared/abi';
@@ -5,6 +6,7 @@ import type { ContractRegistrationInput } from '~/shared/schemas/contracts';
 import type { Deployment, DeploymentDetail } from '~/shared/schemas/deployments';
 import type { Product } from '~/shared/schemas/products';
 import type { LocalChain } from '../../../../tests/chain/local-chain';
+import { contractMonitors, monitorAlerts } from '../../db/schema/index';
 import { signUpAs, type SignedIn } from '../../test/auth';
 import { withChainContext } from '../../test/chain-context';
 import { createNetworkRow, createProductRow, fujiPointedAt } from '../../test/contract-factories';
@@ -237,6 +239,52 @@ describe('GET and DELETE /api/contracts', () => {
     expect((await t.request('/api/contracts/not-a-uuid', { headers: admin.headers })).status).toBe(400);
   });
 
+  // The confirmation named only the deployment and its ABI: its monitors and alerts went silently.
+  it('counts what a delete takes along and refuses a delete confirmed for another monitor count', async () => {
+    const created = (await (await register(pasted())).json()) as DeploymentDetail;
+    const monitorIds: string[] = [];
+    for (const name of ['Failed writes', 'Failed writes again']) {
+      const res = await t.request('/api/monitors', {
+        method: 'POST',
+        json: { deploymentId: created.id, name, kind: 'failed_tx' },
+        headers: admin.headers,
+      });
+      expect(res.status).toBe(201);
+      monitorIds.push(((await res.json()) as { id: string }).id);
+    }
+    await t.db.insert(monitorAlerts).values(
+      [0, 1, 2].map((i) => ({
+        monitorId: monitorIds[i % 2]!,
+        dedupeKey: `tx:${i}`,
+        summary: 'Failed',
+        args: {},
+      })),
+    );
+    const read = async () =>
+      (await (
+        await t.request(`/api/contracts/${created.id}`, { headers: admin.headers })
+      ).json()) as DeploymentDetail;
+    expect(await read()).toMatchObject({ monitorCount: 2, alertCount: 3, launchScheduleCount: 0 });
+    const listed = (await (
+      await t.request('/api/contracts', { headers: admin.headers })
+    ).json()) as Deployment[];
+    expect(listed.find((d) => d.id === created.id)).toMatchObject({ monitorCount: 2, alertCount: 3 });
+
+    const remove = (query: string) =>
+      t.request(`/api/contracts/${created.id}${query}`, { method: 'DELETE', headers: admin.headers });
+    const stale = await remove('?monitors=1');
+    expect(stale.status).toBe(409);
+    expect((await errorOf(stale)).message).toContain('now has 2 monitor(s), not the 1 you reviewed');
+    const bad = await remove('?monitors=some');
+    expect(bad.status).toBe(400);
+    expect((await errorOf(bad)).fields).toEqual({ monitors: 'monitors must be a whole number' });
+    expect(await read()).toMatchObject({ monitorCount: 2 });
+
+    expect((await remove('?monitors=2')).status).toBe(204);
+    const left = await t.db.select().from(contractMonitors).where(inArray(contractMonitors.id, monitorIds));
+    expect(left).toEqual([]);
+  });
+
   it('changes the label and admin functions, checked against the ABI', async () => {
     const created = (await (await register(pasted())).json()) as DeploymentDetail;
     const patch = (body: unknown) =>
@@ -254,6 +302,28 @@ describe('GET and DELETE /api/contracts', () => {
       await t.request(`/api/contracts/${created.id}`, { headers: admin.headers })
     ).json()) as DeploymentDetail;
     expect(kept.adminFunctions).toEqual(['mint(address,uint256)', 'transfer(address,uint256)']);
+  });
+
+  // Two admins editing the label: the second save silently replaced the first.
+  it('refuses a label edit that started from another label with 409 naming the current one', async () => {
+    const created = (await (await register(pasted({ label: 'Token' }))).json()) as DeploymentDetail;
+    const patch = (body: unknown) =>
+      t.request(`/api/contracts/${created.id}`, { method: 'PATCH', json: body, headers: admin.headers });
+    expect((await patch({ label: 'First edit', labelWas: 'Token' })).status).toBe(200);
+    const stale = await patch({ label: 'Second edit', labelWas: 'Token', adminFunctions: [] });
+    expect(stale.status).toBe(409);
+    const message =
+      'Someone changed this label since you opened it: it is now "First edit". Save again to replace it.';
+    expect(await errorOf(stale)).toMatchObject({ code: 'CONFLICT', message, fields: { label: message } });
+    const kept = (await (
+      await t.request(`/api/contracts/${created.id}`, { headers: admin.headers })
+    ).json()) as DeploymentDetail;
+    expect(kept).toMatchObject({ label: 'First edit', adminFunctions: created.adminFunctions });
+
+    expect((await patch({ label: null, labelWas: 'First edit' })).status).toBe(200);
+    const fromEmpty = await patch({ label: 'Again', labelWas: 'Token' });
+    expect((await errorOf(fromEmpty)).message).toContain('it is now empty');
+    expect(await (await patch({ label: 'Again', labelWas: '' })).json()).toMatchObject({ label: 'Again' });
   });
 
   it("lists only the caller's own products' contracts with ?mine=true", async () => {

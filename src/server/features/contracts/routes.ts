@@ -12,6 +12,7 @@ import {
 } from '~/shared/schemas/contracts';
 import {
   contractUpdateSchema,
+  deploymentDeleteQuery,
   deploymentDetailResponse,
   deploymentResponse,
 } from '~/shared/schemas/deployments';
@@ -132,9 +133,19 @@ export function contractRoutes(deps: AppDeps) {
           return respond(c, deploymentDetailResponse, deployment);
         },
       )
-      .delete('/:id', allow('admin'), validate('param', byId), async (c) => {
-        await deleteDeployment({ db, id: c.req.valid('param').id });
-        return c.body(null, 204);
-      })
+      .delete(
+        '/:id',
+        allow('admin'),
+        validate('param', byId),
+        validate('query', deploymentDeleteQuery),
+        async (c) => {
+          await deleteDeployment({
+            db,
+            id: c.req.valid('param').id,
+            expectedMonitors: c.req.valid('query').monitors,
+          });
+          return c.body(null, 204);
+        },
+      )
   );
 }

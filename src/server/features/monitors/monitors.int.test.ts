@@ -80,6 +80,11 @@ describe('monitor rules', () => {
       'condition',
       /expected a value/,
     ],
+    [
+      { name: 'x', kind: 'event', eventName: 'Deposit', condition: 'value > -1' },
+      'condition',
+      /^Condition compares 'value' \(uint256\) with -1: a uint256 is never negative$/,
+    ],
     [{ name: 'x', kind: 'event' }, 'eventName', /Event is required/],
     [{ name: 'x', kind: 'failed_tx', condition: 'value > 1' }, 'condition', /event monitors only/],
     [{ name: '', kind: 'event', eventName: 'Deposit' }, 'name', /Name is required/],

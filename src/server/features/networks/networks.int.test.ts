@@ -187,6 +187,39 @@ describe('networks CRUD', () => {
     expect((await patch.json()).error.fields).toEqual({ chainId: 'Chain id is required' });
   });
 
+  // Number() read '1e3' as chain 1000 and a too-long id as a float that "must be a whole number".
+  it.each(['1e3', '-5', '+5', '1.0', '0x10', '1_000', '12 34'])(
+    'refuses chain id %j as not digits, on create and on edit',
+    async (chainId) => {
+      const digits = 'Chain id must be a whole number of digits (0-9 only)';
+      const res = await t.request('/api/networks', json({ ...valid(), chainId }));
+      expect(res.status).toBe(400);
+      expect((await res.json()).error.fields).toEqual({ chainId: digits });
+      const row = await createNetworkRow(t.db);
+      const patch = await t.request(`/api/networks/${row.id}`, {
+        method: 'PATCH',
+        json: { chainId },
+        headers: admin.headers,
+      });
+      expect((await patch.json()).error.fields).toEqual({ chainId: digits });
+    },
+  );
+
+  it.each([1e20, '100000000000000000000', '2147483648', 2147483648])(
+    'refuses chain id %j as too large, naming the maximum',
+    async (chainId) => {
+      const res = await t.request('/api/networks', json({ ...valid(), chainId }));
+      expect(res.status).toBe(400);
+      expect((await res.json()).error.fields).toEqual({ chainId: 'Chain id must be at most 2147483647' });
+    },
+  );
+
+  it('takes the largest chain id, typed with a leading zero', async () => {
+    const res = await t.request('/api/networks', json({ ...valid(), chainId: ' 02147483647 ' }));
+    expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({ chainId: 2147483647 });
+  });
+
   it('takes a chain id typed as text', async () => {
     const input = valid();
     const res = await t.request('/api/networks', json({ ...input, chainId: String(input.chainId) }));

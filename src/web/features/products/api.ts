@@ -73,17 +73,23 @@ export function useUpdateDeployment(productId: string) {
       void queryClient.invalidateQueries({ queryKey: deploymentKeys.list() });
       void queryClient.invalidateQueries({ queryKey: productKeys.detail(productId) });
     },
+    // Refused because someone changed the label since it was read: the page shows the current one.
+    onError: () => void queryClient.invalidateQueries({ queryKey: productKeys.detail(productId) }),
   });
 }
 
 export function useDeleteDeployment(productId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiJson(`/api/contracts/${id}`, 'DELETE'),
+    /** `monitors`: how many the admin saw when confirming; the server refuses if that changed. */
+    mutationFn: ({ id, monitors }: { id: string; monitors: number }) =>
+      apiJson(`/api/contracts/${id}?monitors=${monitors}`, 'DELETE'),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: deploymentKeys.all });
       void queryClient.invalidateQueries({ queryKey: productKeys.detail(productId) });
     },
+    // Refused because the deployment changed since it was shown: show what it has now.
+    onError: () => void queryClient.invalidateQueries({ queryKey: productKeys.detail(productId) }),
   });
 }
 

@@ -5,7 +5,7 @@ import { encodeEventTopics, pad, parseAbi, toHex } from 'viem';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ProxyInfo } from '~/shared/schemas/contracts';
 import type { DeploymentDetail } from '~/shared/schemas/deployments';
-import { deploymentFixture, networkFixture, transactionFixture } from '~/web/test/contract-fixtures';
+import { deploymentDetailFixture, transactionFixture } from '~/web/test/contract-fixtures';
 import { apiError, pending, renderRoute, type ApiHandler } from '~/web/test/render-route';
 import * as module from './interface-detail';
 
@@ -21,23 +21,7 @@ const abi = parseAbi([
   'event Transfer(address indexed from, address indexed to, uint256 value)',
 ]);
 
-const detail: DeploymentDetail = {
-  ...deploymentFixture(),
-  abi: {
-    id: 'abi-1',
-    name: 'HatchToken',
-    abi,
-    abiHash: 'h',
-    source: 'pasted',
-    verification: 'unverified',
-    sourceText: null,
-    standardAbiId: null,
-    adminFunctions: ['mint(address,uint256)'],
-    isActive: true,
-    createdAt: '2026-01-01T00:00:00.000Z',
-  },
-  network: networkFixture(),
-};
+const detail: DeploymentDetail = deploymentDetailFixture(abi);
 
 const notProxy: ProxyInfo = {
   isProxy: false,
@@ -138,6 +122,26 @@ describe('/interfaces/:id', () => {
       'Blocks 5000 to 10000: 250 events (the newest 200 shown; narrow the blocks or pick an event to see the rest)',
     );
     expect(within(panel).getAllByRole('listitem')).toHaveLength(200);
+  });
+
+  // From block X to latest was not checked: the RPC's raw range error showed.
+  it('an open-ended range wider than 50,000 blocks says what to do, and the RPC is not asked for logs', async () => {
+    const methods: string[] = [];
+    const rpc = ({ body }: { body: unknown }) => {
+      const { id, method } = body as { id: number; method: string };
+      methods.push(method);
+      return { jsonrpc: '2.0', id, result: method === 'eth_blockNumber' ? toHex(100_000) : [] };
+    };
+    screenWith(() => detail, undefined, { 'POST /api/networks/:id/rpc': rpc });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Events' }));
+    const panel = screen.getByRole('tabpanel');
+    await within(panel).findByText(/^Blocks 95000 to 100000/);
+    await userEvent.type(within(panel).getByLabelText('From block'), '10');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Apply filter' }));
+    expect((await within(panel).findByRole('alert')).textContent).toBe(
+      'Blocks 10 to latest (100000) are more than 50,000 blocks. Pick a range of at most 50,000 blocks: a from block of 50000 or later, or a to block.',
+    );
+    expect(methods.filter((m) => m === 'eth_getLogs')).toHaveLength(1);
   });
 
   it('success: the journal lists what was sent; its failure says why', async () => {

@@ -80,6 +80,13 @@ describe('/monitors', () => {
     expect((await screen.findByRole('alert')).textContent).toMatch(/Server error/);
   });
 
+  it('a delete names how many alerts go with the monitor', async () => {
+    monitorsWith(() => [monitor({ alertCount: 5 })]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Large transfers' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Large transfers?' });
+    expect(dialog.textContent).toContain('Its 5 alert(s) will be deleted too');
+  });
+
   it('success: lists each rule with its alerts; a new failed-transaction monitor posts its fields', async () => {
     const posted: unknown[] = [];
     monitorsWith(

@@ -53,11 +53,12 @@ describe('/network', () => {
   it('a network in use cannot be deleted, nor its chain id changed', async () => {
     screenWith(() => [fuji]);
     const item = (await screen.findByRole('heading', { name: 'Avalanche Fuji' })).closest('li')!;
-    expect(
-      within(item)
-        .getByRole('button', { name: /Delete/ })
-        .hasAttribute('disabled'),
-    ).toBe(true);
+    const remove = within(item).getByRole('button', { name: /Delete/ });
+    expect(remove.hasAttribute('disabled')).toBe(true);
+    // The reason was only a hover title: now beside the button and read with it.
+    const reason = "Can't delete: in use by 1 deployment(s). Deactivate it instead.";
+    expect(within(item).getByText(reason)).toBeTruthy();
+    expect(document.getElementById(remove.getAttribute('aria-describedby')!)?.textContent).toBe(reason);
     await userEvent.click(within(item).getByRole('button', { name: /Edit/ }));
     const dialog = await screen.findByRole('dialog');
     const chainId = within(dialog).getByLabelText('Chain id') as HTMLInputElement;
@@ -101,6 +102,16 @@ describe('/network', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save network' }));
     expect(await within(dialog).findByText('Chain id is required')).toBeTruthy();
     expect(chainId.getAttribute('aria-invalid')).toBe('true');
+    expect(view.calls.filter((c) => c.startsWith('PATCH'))).toEqual([]);
+  });
+
+  it('a chain id typed as 1e3 is refused as not digits in the browser, and nothing is sent', async () => {
+    const view = screenWith(() => [{ ...fuji, deploymentCount: 0 }]);
+    const item = (await screen.findByRole('heading', { name: 'Avalanche Fuji' })).closest('li')!;
+    const { dialog } = await saveEdit(item, 'Chain id', '1e3');
+    expect(
+      await within(dialog).findByText('Chain id must be a whole number of digits (0-9 only)'),
+    ).toBeTruthy();
     expect(view.calls.filter((c) => c.startsWith('PATCH'))).toEqual([]);
   });
 

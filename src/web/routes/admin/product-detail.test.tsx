@@ -3,7 +3,8 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ProductDetail } from '~/shared/schemas/products';
-import { transactionFixture } from '~/web/test/contract-fixtures';
+import { parseAbi } from 'viem';
+import { deploymentDetailFixture, transactionFixture } from '~/web/test/contract-fixtures';
 import { apiError, pending, renderRoute, type ApiHandler } from '~/web/test/render-route';
 import * as module from './product-detail';
 
@@ -78,6 +79,54 @@ describe('/products/:id', () => {
     const reads = view.calls.filter((c) => c === 'GET /api/products/p-1').length;
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete product' }));
     await vi.waitFor(() => expect(deletes).toEqual(['?deployments=0']));
+    await vi.waitFor(() =>
+      expect(view.calls.filter((c) => c === 'GET /api/products/p-1').length).toBeGreaterThan(reads),
+    );
+  });
+
+  // The confirmation named only the deployment and its ABI: its monitors and alerts went silently.
+  it('a deployment delete names its monitors, alerts and launch schedules, and sends the monitor count seen', async () => {
+    const deletes: string[] = [];
+    const deployment = deploymentDetailFixture(parseAbi(['function mint(address to, uint256 amount)']), {
+      monitorCount: 2,
+      alertCount: 5,
+      launchScheduleCount: 1,
+    });
+    screenWith(() => detail({ deploymentCount: 1, deployments: [deployment] }), {
+      'DELETE /api/contracts/:id': ({ url }) => {
+        deletes.push(url.search);
+        return apiError(409, 'CONFLICT', 'This deployment now has 3 monitor(s), not the 2 you reviewed');
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Hatch token' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Hatch token?' });
+    expect(dialog.textContent).toContain('2 monitors, 5 alerts and 1 launch schedule will be deleted too.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete deployment' }));
+    await vi.waitFor(() => expect(deletes).toEqual(['?monitors=2']));
+  });
+
+  it('a label edit sends the label it started from; a stale one shows the current label on the field', async () => {
+    const bodies: unknown[] = [];
+    const message =
+      'Someone changed this label since you opened it: it is now "Theirs". Save again to replace it.';
+    const deployment = deploymentDetailFixture(parseAbi(['function mint(address to, uint256 amount)']));
+    const view = screenWith(() => detail({ deploymentCount: 1, deployments: [deployment] }), {
+      'PATCH /api/contracts/:id': ({ body }) => {
+        bodies.push(body);
+        return apiError(409, 'CONFLICT', message, { label: message });
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Hatch token' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Hatch token' });
+    const field = within(dialog).getByLabelText('Label');
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Mine');
+    const reads = view.calls.filter((c) => c === 'GET /api/products/p-1').length;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save deployment' }));
+    expect(await within(dialog).findByText(message)).toBeTruthy();
+    expect(bodies).toEqual([
+      { label: 'Mine', labelWas: 'Hatch token', adminFunctions: ['mint(address,uint256)'] },
+    ]);
     await vi.waitFor(() =>
       expect(view.calls.filter((c) => c === 'GET /api/products/p-1').length).toBeGreaterThan(reads),
     );

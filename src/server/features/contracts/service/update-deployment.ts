@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { contractUpdateSchema } from '~/shared/schemas/deployments';
+import { staleLabelMessage, type contractUpdateSchema } from '~/shared/schemas/deployments';
 import type { Db } from '../../../db/client';
 import { contractAbis, contractDeployments } from '../../../db/schema/index';
 import { AppError } from '../../../http/app-error';
-import { getDeployment, type DeploymentDetail } from './list-deployments';
+import { deploymentDependents, getDeployment, type DeploymentDetail } from './list-deployments';
 import { deleteImplementationAbi } from './proxy-info';
 import { resolveAdminFunctions } from './register-contract';
 
@@ -21,7 +21,30 @@ export async function updateDeployment({
   const current = await getDeployment({ db, id });
   await db.transaction(async (tx) => {
     if (input.label !== undefined) {
-      await tx.update(contractDeployments).set({ label: input.label }).where(eq(contractDeployments.id, id));
+      const started = input.labelWas;
+      const [written] = await tx
+        .update(contractDeployments)
+        .set({ label: input.label })
+        .where(
+          and(
+            eq(contractDeployments.id, id),
+            started === undefined
+              ? undefined
+              : started === null
+                ? isNull(contractDeployments.label)
+                : eq(contractDeployments.label, started),
+          ),
+        )
+        .returning({ id: contractDeployments.id });
+      if (!written) {
+        const [now] = await tx
+          .select({ label: contractDeployments.label })
+          .from(contractDeployments)
+          .where(eq(contractDeployments.id, id));
+        if (!now) throw new AppError('NOT_FOUND', 'Contract not found');
+        const message = staleLabelMessage(now.label);
+        throw new AppError('CONFLICT', message, { label: message });
+      }
     }
     if (input.adminFunctions !== undefined) {
       const adminFunctions = resolveAdminFunctions(current.abi.abi, input.adminFunctions);
@@ -34,9 +57,34 @@ export async function updateDeployment({
   return getDeployment({ db, id });
 }
 
-/** Removes a deployment and its ABI copy; its journal rows stay, detached, as the audit trail. */
-export async function deleteDeployment({ db, id }: { db: Db; id: string }): Promise<void> {
+/**
+ * Removes a deployment and its ABI copy, with its monitors and their alerts, launch schedules and
+ * indexed access events (their foreign keys cascade); its journal rows stay, detached, as the audit
+ * trail. `expectedMonitors`: the monitor count the admin confirmed; another count is a 409.
+ */
+export async function deleteDeployment({
+  db,
+  id,
+  expectedMonitors,
+}: {
+  db: Db;
+  id: string;
+  expectedMonitors?: number;
+}): Promise<void> {
   await db.transaction(async (tx) => {
+    // Locked: a monitor added meanwhile waits for this delete (its foreign key needs the row).
+    const [current] = await tx
+      .select({ label: contractDeployments.label, monitorCount: deploymentDependents.monitorCount })
+      .from(contractDeployments)
+      .where(eq(contractDeployments.id, id))
+      .for('update');
+    if (!current) throw new AppError('NOT_FOUND', 'Contract not found');
+    if (expectedMonitors !== undefined && current.monitorCount !== expectedMonitors) {
+      throw new AppError(
+        'CONFLICT',
+        `This deployment now has ${current.monitorCount} monitor(s), not the ${expectedMonitors} you reviewed: reload the page and check before deleting`,
+      );
+    }
     const [deleted] = await tx.delete(contractDeployments).where(eq(contractDeployments.id, id)).returning({
       abiId: contractDeployments.contractAbiId,
       implementationAbiId: contractDeployments.implementationAbiId,

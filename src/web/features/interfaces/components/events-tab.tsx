@@ -20,6 +20,12 @@ import { ResultView } from './result-view';
 export const EVENT_BLOCK_WINDOW = 5_000n;
 /** The widest range a filter may ask for in one eth_getLogs call. */
 export const MAX_EVENT_RANGE = 50_000n;
+/** What to do about a range wider than MAX_EVENT_RANGE. */
+const PICK_RANGE = `Pick a range of at most ${MAX_EVENT_RANGE.toLocaleString('en-US')} blocks`;
+
+/** A filter the latest block makes impossible; said before asking the RPC, whose own refusal is raw. */
+class BlockRangeError extends Error {}
+
 /** The newest logs listed; the rest are counted. */
 const SHOWN_EVENTS = 200;
 
@@ -42,7 +48,7 @@ function checkFilter(f: EventFilter): FilterErrors {
     const from = BigInt(f.from.trim());
     const to = BigInt(f.to.trim());
     if (from > to) errors.from = 'From block must not be after to block';
-    else if (to - from > MAX_EVENT_RANGE) errors.to = `At most ${MAX_EVENT_RANGE} blocks at a time`;
+    else if (to - from > MAX_EVENT_RANGE) errors.to = PICK_RANGE;
   }
   return errors;
 }
@@ -54,6 +60,7 @@ function useEventLogs(deployment: DeploymentDetail, events: AbiEvent[], filter: 
     queryKey: [...deploymentKeys.events(deployment.id), filter],
     enabled: events.length > 0,
     staleTime: 0,
+    retry: (count, err) => !(err instanceof BlockRangeError) && count < 3,
     queryFn: async () => {
       const latest = await client.getBlockNumber();
       const toBlock = filter.to.trim() ? BigInt(filter.to.trim()) : latest;
@@ -62,6 +69,15 @@ function useEventLogs(deployment: DeploymentDetail, events: AbiEvent[], filter: 
         : toBlock > EVENT_BLOCK_WINDOW
           ? toBlock - EVENT_BLOCK_WINDOW
           : 0n;
+      // Open-ended (from X to latest): the range is known only now that the latest block is.
+      if (fromBlock > toBlock)
+        throw new BlockRangeError(
+          `From block ${fromBlock} is after the latest block (${latest}): pick an earlier from block.`,
+        );
+      if (toBlock - fromBlock > MAX_EVENT_RANGE)
+        throw new BlockRangeError(
+          `Blocks ${fromBlock} to latest (${toBlock}) are more than ${MAX_EVENT_RANGE.toLocaleString('en-US')} blocks. ${PICK_RANGE}: a from block of ${toBlock - MAX_EVENT_RANGE} or later, or a to block.`,
+        );
       const wanted = filter.name ? events.filter((e) => e.name === filter.name) : events;
       const logs = await client.getLogs({
         address: deployment.contractAddress as `0x${string}`,
@@ -163,6 +179,13 @@ function EventList({
   events: AbiEvent[];
 }) {
   if (query.isPending) return <Skeleton className="h-40 w-full" />;
+  if (query.error instanceof BlockRangeError) {
+    return (
+      <p role="alert" className="text-sm text-destructive">
+        {query.error.message}
+      </p>
+    );
+  }
   if (query.isError) {
     return (
       <div role="alert" className="space-y-2 text-sm">

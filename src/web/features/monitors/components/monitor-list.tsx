@@ -122,7 +122,11 @@ export function MonitorList() {
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
         title={`Delete ${deleting?.name ?? 'monitor'}?`}
-        description="Its alerts are deleted with it; nothing more will be sent for it."
+        description={`${
+          deleting?.alertCount
+            ? `Its ${deleting.alertCount} alert(s) will be deleted too`
+            : 'It has no alerts'
+        }; nothing more will be sent for it.`}
         confirmLabel="Delete"
         destructive
         onConfirm={() => {

@@ -67,9 +67,7 @@ export function NetworkList() {
                       <DeleteButton
                         of={n.name}
                         disabled={!!networkUses(n)}
-                        title={
-                          networkUses(n) ? `In use by ${networkUses(n)}: deactivate it instead` : undefined
-                        }
+                        aria-describedby={networkUses(n) ? `network-${n.id}-in-use` : undefined}
                       />
                     }
                     title={`Delete ${n.name}?`}
@@ -77,6 +75,11 @@ export function NetworkList() {
                     confirmLabel="Delete"
                     onConfirm={() => onDelete(n)}
                   />
+                  {networkUses(n) && (
+                    <p id={`network-${n.id}-in-use`} className="basis-full text-xs text-muted-foreground">
+                      Can&apos;t delete: in use by {networkUses(n)}. Deactivate it instead.
+                    </p>
+                  )}
                 </div>
               </li>
             ))}

@@ -13,6 +13,20 @@ import { useDeleteDeployment, useUpdateDeployment } from '../api';
 
 const nameOf = (d: DeploymentDetail) => d.label || d.abiName;
 
+const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** "2 monitors, 5 alerts and 1 launch schedule will be deleted too. ": what the delete cascades to. */
+export function goesWith(d: Pick<DeploymentDetail, 'monitorCount' | 'alertCount' | 'launchScheduleCount'>) {
+  const parts = [
+    d.monitorCount > 0 ? counted(d.monitorCount, 'monitor', 'monitors') : null,
+    d.alertCount > 0 ? counted(d.alertCount, 'alert', 'alerts') : null,
+    d.launchScheduleCount > 0 ? counted(d.launchScheduleCount, 'launch schedule', 'launch schedules') : null,
+  ].filter((p): p is string => p !== null);
+  if (parts.length === 0) return '';
+  const list = parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+  return `${list} will be deleted too. `;
+}
+
 /** Edit (label, admin functions) and Delete for one deployment on its product's page. */
 export function DeploymentActions({ deployment }: { deployment: DeploymentDetail }) {
   const [editing, setEditing] = useState(false);
@@ -24,14 +38,23 @@ export function DeploymentActions({ deployment }: { deployment: DeploymentDetail
       <ConfirmDialog
         trigger={<DeleteButton of={name} />}
         title={`Delete ${name}?`}
-        description={`The deployment at ${deployment.contractAddress} on ${deployment.network.name} and its ABI copy are removed from Hatchery (the contract stays on chain). Its journal entries are kept.`}
+        description={
+          <>
+            The deployment at <span className="font-mono break-all">{deployment.contractAddress}</span> on{' '}
+            {deployment.network.name} and its ABI copy are removed from Hatchery (the contract stays on
+            chain). {goesWith(deployment)}Its journal entries are kept.
+          </>
+        }
         confirmLabel="Delete deployment"
         destructive
         onConfirm={() =>
-          remove.mutate(deployment.id, {
-            onSuccess: () => toast.success('Deployment deleted', { description: name }),
-            onError: (err) => toast.error('Failed to delete the deployment', { description: err.message }),
-          })
+          remove.mutate(
+            { id: deployment.id, monitors: deployment.monitorCount },
+            {
+              onSuccess: () => toast.success('Deployment deleted', { description: name }),
+              onError: (err) => toast.error('Failed to delete the deployment', { description: err.message }),
+            },
+          )
         }
       />
       <FormDialog
@@ -55,7 +78,8 @@ function DeploymentForm({ deployment, onDone }: { deployment: DeploymentDetail; 
 
   function submit(e: FormEvent) {
     e.preventDefault();
-    const body = { label, adminFunctions: admin };
+    // labelWas: the label this edit started from; the server refuses it if someone changed it since.
+    const body = { label, labelWas: deployment.label, adminFunctions: admin };
     const checked = contractUpdateSchema.safeParse(body);
     if (!checked.success) {
       setErrors(Object.fromEntries(checked.error.issues.map((i) => [String(i.path[0]), i.message])));
