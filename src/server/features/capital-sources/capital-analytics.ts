@@ -8,7 +8,7 @@ import {
   type CapitalSyncStatus,
 } from '~/shared/schemas/capital-sources';
 import type { DbOrTx } from '../../db/client';
-import { capitalSumSql, historyUsdSql } from './capital-value';
+import { capitalSumSql, historyUsdSql } from '../../db/capital-value';
 
 type CapitalAnalytics = z.output<typeof capitalAnalyticsResponse>;
 

@@ -219,7 +219,10 @@ describe('capital sources read from the local chain', () => {
 
   it('counts a token without a USD rate in no dollar figure until a rate is added', async () => {
     const figures = async () => {
-      const [project] = await t.db.select().from(incubatedProjects).where(eq(incubatedProjects.id, projectId));
+      const [project] = await t.db
+        .select()
+        .from(incubatedProjects)
+        .where(eq(incubatedProjects.id, projectId));
       const stats = (await (await t.request('/api/stats/public')).json()) as PublicStats;
       const transparency = (await (await t.request('/api/stats/transparency')).json()) as TransparencyStats;
       const analytics = (await (

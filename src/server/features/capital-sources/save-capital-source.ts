@@ -128,7 +128,10 @@ export async function updateCapitalSource({
   // new price feed is valued by its first read.
   const usd = usdWithoutChain(whole.data.usdConversion, s.totalRaised, set.usdRate ?? null);
   if (usd !== undefined) set.totalRaisedUsd = usd;
-  else if (s.usdConversion !== 'aggregator' || (set.aggregatorAddress ?? s.aggregatorAddress) !== s.aggregatorAddress)
+  else if (
+    s.usdConversion !== 'aggregator' ||
+    (set.aggregatorAddress ?? s.aggregatorAddress) !== s.aggregatorAddress
+  )
     set.totalRaisedUsd = null;
   await db
     .update(projectCapitalSources)

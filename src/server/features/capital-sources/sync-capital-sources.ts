@@ -10,7 +10,7 @@ import type { Realtime } from '../../realtime/hub';
 import { projectCapitalTopic } from '../../realtime/topics';
 import { getProjectRow } from '../projects/service';
 import { selectSources, toCapitalSource, type SourceWithNetwork } from './read-capital-sources';
-import { capitalSumSql } from './capital-value';
+import { capitalSumSql } from '../../db/capital-value';
 
 /** A source read this recently is served as it is unless the caller forces a sync (spec section 7). */
 export const CAPITAL_CACHE_MS = 60_000;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { normalizeStats, type PublicStats } from '~/shared/projects';
 import type { DbOrTx } from '../../db/client';
-import { capitalSumSql } from '../capital-sources/capital-value';
+import { capitalSumSql } from '../../db/capital-value';
 
 /**
  * get_public_stats. Capital is what active projects report as raised (kept in step with their

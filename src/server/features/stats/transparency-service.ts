@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { TRANSPARENCY_MONTHS, type MonthKey, type TransparencyStats } from '~/shared/transparency';
 import type { DbOrTx } from '../../db/client';
-import { capitalSumSql } from '../capital-sources/capital-value';
+import { capitalSumSql } from '../../db/capital-value';
 import { incubatedProjects } from '../../db/schema/index';
 import { toPublicProject } from '../projects/service';
 

@@ -49,7 +49,9 @@ const statusVariant: Record<CapitalSyncStatus, 'outline' | 'secondary' | 'defaul
  * at its last good USD value (a failed read keeps it); a source with no dollar value adds nothing.
  */
 const readTotal = (sources: CapitalSource[]) =>
-  Math.round(sources.filter((s) => s.lastSyncedAt !== null).reduce((sum, s) => sum + (s.value ?? 0), 0) * 100) / 100;
+  Math.round(
+    sources.filter((s) => s.lastSyncedAt !== null).reduce((sum, s) => sum + (s.value ?? 0), 0) * 100,
+  ) / 100;
 
 function measuredAs(s: CapitalSource): string {
   if (s.measurement === 'erc20_balance' && s.tokenAddress) return `ERC-20 ${shortAddress(s.tokenAddress)}`;
