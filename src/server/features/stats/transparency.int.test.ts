@@ -101,7 +101,9 @@ describe('with projects, applications and capital sources', () => {
     await createCapitalSource(db, {
       projectId: defi.id,
       sourceType: 'token_sale',
+      usdConversion: 'usd',
       totalRaised: 80_000,
+      totalRaisedUsd: 80_000,
       syncStatus: 'failed',
       lastSyncedAt: read,
     });
