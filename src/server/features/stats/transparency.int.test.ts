@@ -92,6 +92,8 @@ describe('with projects, applications and capital sources', () => {
     await createCapitalSource(db, {
       projectId: defi.id,
       sourceType: 'vip_nft',
+      usdConversion: 'fixed',
+      usdRate: 3_000,
       totalRaised: 40,
       totalRaisedUsd: 120_000,
       syncStatus: 'completed',
