@@ -1,5 +1,6 @@
 import { erc20Abi, formatUnits, type Abi, type AbiFunction, type Address, type PublicClient } from 'viem';
 import { rpcErrorMessage } from './network-rpc';
+import type { UsdConversion } from '~/shared/schemas/capital-sources';
 
 /** The Multicall3 functions used here (same ABI as the canonical contract). */
 export const multicall3Abi = [
@@ -43,7 +44,7 @@ export interface CapitalRead {
   tokenAddress?: Address | null;
   functionAbi?: AbiFunction | null;
   amountDecimals: number;
-  usdConversion: 'none' | 'fixed' | 'aggregator';
+  usdConversion: UsdConversion;
   usdRate?: number | null;
   aggregatorAddress?: Address | null;
   aggregatorDecimals?: number | null;
@@ -183,8 +184,7 @@ function toReading(
   const raw = amountResult.value;
   if (typeof raw !== 'bigint') return { ok: false, error: 'The amount read is not a number' };
   const amount = Number(formatUnits(raw, read.amountDecimals));
-  let usd: number | null = null;
-  if (read.usdConversion === 'fixed' && read.usdRate != null) usd = roundCents(amount * read.usdRate);
+  let usd = usdWithoutChain(read.usdConversion, amount, read.usdRate ?? null) ?? null;
   if (read.usdConversion === 'aggregator') {
     if (!priceResult?.ok) return { ok: false, error: `Price feed: ${priceResult?.error ?? 'no answer'}` };
     const answer = (priceResult.value as readonly unknown[])[1];
@@ -196,3 +196,18 @@ function toReading(
 }
 
 const roundCents = (n: number) => Math.round(n * 100) / 100;
+
+/**
+ * The USD value an amount has without a price read: itself for `usd`, at the rate for `fixed`, none
+ * for `none` (decision 0009); a price feed's value only comes from a read (`undefined`).
+ */
+export function usdWithoutChain(
+  conversion: UsdConversion,
+  amount: number,
+  rate: number | null,
+): number | null | undefined {
+  if (conversion === 'none') return null;
+  if (conversion === 'usd') return roundCents(amount);
+  if (conversion === 'fixed') return rate == null ? null : roundCents(amount * rate);
+  return undefined;
+}

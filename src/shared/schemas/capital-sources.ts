@@ -12,7 +12,13 @@ export const capitalSourceTypes = ['vip_nft', 'token_sale', 'other'] as const;
 export const capitalSyncStatuses = ['pending', 'syncing', 'completed', 'failed'] as const;
 /** How the amount is read: the address's native balance, an ERC-20 balance it holds, or a view function. */
 export const capitalMeasurements = ['native_balance', 'erc20_balance', 'view_function'] as const;
-export const usdConversions = ['none', 'fixed', 'aggregator'] as const;
+/**
+ * How a source's amount becomes dollars (decision 0009, amended 2026-11-26): `usd` the amount is
+ * already in US dollars (a view function returning dollars, a figure recorded by hand), `fixed` a
+ * rate per unit, `aggregator` a Chainlink-style price feed, `none` no dollar value: such a source
+ * shows its amount in its own unit and is not counted in any dollar figure.
+ */
+export const usdConversions = ['none', 'usd', 'fixed', 'aggregator'] as const;
 
 export type CapitalSourceType = (typeof capitalSourceTypes)[number];
 export type CapitalSyncStatus = (typeof capitalSyncStatuses)[number];
@@ -23,6 +29,12 @@ export const capitalSourceTypeLabels: Record<CapitalSourceType, string> = {
   vip_nft: 'VIP NFT',
   token_sale: 'Token sale',
   other: 'Other',
+};
+export const usdConversionLabels: Record<UsdConversion, string> = {
+  none: 'No USD rate (not counted in capital raised)',
+  usd: 'Already in US dollars',
+  fixed: 'Fixed rate',
+  aggregator: 'Chainlink price feed',
 };
 export const capitalMeasurementLabels: Record<CapitalMeasurement, string> = {
   native_balance: 'Native balance of the address',
@@ -69,7 +81,7 @@ const fields = {
   functionName: text('Function name', { required: false, max: 100 }).nullish(),
   abiFragment: functionFragment,
   amountDecimals: decimals.nullish(),
-  usdConversion: z.enum(usdConversions, { error: 'USD conversion must be none, fixed or aggregator' }),
+  usdConversion: z.enum(usdConversions, { error: 'USD conversion must be none, usd, fixed or aggregator' }),
   usdRate: z
     .number({ error: 'USD rate must be a number' })
     .positive('USD rate must be greater than 0')
@@ -144,8 +156,11 @@ export const capitalSourceResponse = z.object({
   aggregatorAddress: z.string().nullable(),
   totalRaised: z.number(),
   totalRaisedUsd: z.number().nullable(),
-  /** What counts towards the project's capital_raised: USD when converted, else the raw amount. */
-  value: z.number(),
+  /**
+   * What counts towards the project's capital_raised, in USD; null when the source has no dollar
+   * value (usdConversion 'none', or a price feed not read yet): it is then not counted.
+   */
+  value: z.number().nullable(),
   syncStatus: z.enum(capitalSyncStatuses),
   lastError: z.string().nullable(),
   lastSyncedAt: timestamp.nullable(),

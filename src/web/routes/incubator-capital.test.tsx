@@ -65,7 +65,7 @@ const sources = [
     usdRate: null,
     totalRaised: 0,
     totalRaisedUsd: null,
-    value: 0,
+    value: null,
     syncStatus: 'failed',
     lastError: 'The RPC did not answer within 5 s',
     lastSyncedAt: null,
@@ -178,6 +178,32 @@ describe('/incubator/{id}?tab=capital', () => {
     expect(screen.queryByRole('button', { name: /Sync now/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /Add source/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Edit\s*VIP Pass$/ })).toBeNull();
+  });
+
+  it('a source without a USD rate shows its amount, a note that it is not counted, and a way to add a rate', async () => {
+    const avax = source({
+      id: 's-3',
+      contractName: 'AVAX Treasury',
+      sourceType: 'other',
+      measurement: 'native_balance',
+      usdConversion: 'none',
+      usdRate: null,
+      totalRaised: 500,
+      totalRaisedUsd: null,
+      value: null,
+    });
+    openTab('capital', 'admin', { 'GET /api/projects/:id/capital-sources': () => [...sources, avax] });
+    const table = await screen.findByRole('table', { name: 'Capital sources' });
+    expect(within(table).getByText('500')).toBeTruthy();
+    expect(within(table).getAllByText('Not counted in capital raised: no USD rate')).toHaveLength(2);
+    // Capital raised is the dollar source alone, not $125,500.
+    expect((await screen.findByTestId('capital-raised')).textContent).toBe('$125K');
+    fireEvent.click(within(table).getByRole('button', { name: 'Add a USD rate to AVAX Treasury' }));
+    const dialog = await screen.findByRole('dialog');
+    const conversion = within(dialog).getByLabelText('USD conversion');
+    expect(within(conversion).getByRole('option', { name: 'Already in US dollars' })).toBeTruthy();
+    fireEvent.change(conversion, { target: { value: 'fixed' } });
+    expect(await within(dialog).findByLabelText('USD per unit')).toBeTruthy();
   });
 
   it("'Not disclosed' without a target", async () => {

@@ -13,7 +13,9 @@ const usdcByChain: Record<number, string> = {
 /**
  * Inserts a demo project's capital sources as a sync would have left them: completed ones with a
  * few weeks of history rising to today's figure, a failed one with its error and backoff. No
- * chain is read (the addresses are made up; the demo runs without the auto-sync).
+ * chain is read (the addresses are made up; the demo runs without the auto-sync). A USDC balance or
+ * a figure recorded by hand is in US dollars; a native balance given `usdConversion: 'none'` has no
+ * dollar value and is left out of the capital returned (decision 0009).
  */
 export async function seedDemoCapital({
   tx,
@@ -32,17 +34,21 @@ export async function seedDemoCapital({
   for (const s of sources) {
     const onChain = s.chainId != null && s.contractAddress != null;
     const failed = s.syncStatus === 'failed';
+    const native = s.measurement === 'native_balance';
+    const inUsd = (s.usdConversion ?? 'usd') === 'usd';
     const [row] = await tx
       .insert(projectCapitalSources)
       .values({
+        usdConversion: 'usd',
         ...s,
         projectId,
+        totalRaisedUsd: inUsd ? (s.totalRaised ?? 0) : null,
         ...(onChain
           ? {
               networkId: chainNetworks.get(s.chainId!) ?? null,
-              measurement: 'erc20_balance' as const,
-              tokenAddress: usdcByChain[s.chainId!] ?? null,
-              amountDecimals: 6,
+              measurement: native ? ('native_balance' as const) : ('erc20_balance' as const),
+              tokenAddress: native ? null : (usdcByChain[s.chainId!] ?? null),
+              amountDecimals: native ? 18 : 6,
             }
           : {}),
         lastSyncedAt: s.syncStatus === 'completed' ? synced : null,
@@ -57,12 +63,13 @@ export async function seedDemoCapital({
       .returning({ id: projectCapitalSources.id });
     if (s.syncStatus !== 'completed') continue;
     const total = s.totalRaised ?? 0;
-    capital += total;
+    if (inUsd) capital += total;
     // Six weekly readings rising to the current figure, the last one at the last sync.
     await tx.insert(projectCapitalSourceHistory).values(
       [5, 4, 3, 2, 1, 0].map((weeksAgo) => ({
         sourceId: row!.id,
         amount: Math.round((total * (6 - weeksAgo)) / 6),
+        usd: inUsd ? Math.round((total * (6 - weeksAgo)) / 6) : null,
         at: new Date(synced.getTime() - weeksAgo * 7 * DAY),
       })),
     );

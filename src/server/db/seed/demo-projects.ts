@@ -58,6 +58,17 @@ export const demoProjects: DemoProject[] = [
         totalRaised: 640_000,
         syncStatus: 'completed',
       },
+      {
+        // No USD rate: shown in AVAX with a note, not counted in capital raised.
+        contractName: 'Glacier Treasury (AVAX)',
+        sourceType: 'other',
+        chainId: 43114,
+        contractAddress: address(9),
+        measurement: 'native_balance',
+        usdConversion: 'none',
+        totalRaised: 2_500,
+        syncStatus: 'completed',
+      },
     ],
   },
   {

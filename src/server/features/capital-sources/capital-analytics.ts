@@ -14,6 +14,7 @@ import {
   type analyticsRangeQuery,
 } from '~/shared/schemas/analytics-range';
 import type { DbOrTx } from '../../db/client';
+import { capitalSumSql, historyUsdSql } from '../../db/capital-value';
 
 type CapitalAnalytics = z.output<typeof capitalAnalyticsResponse>;
 
@@ -48,18 +49,17 @@ export async function getCapitalAnalytics({
   const [projects, types, health, readings, before] = await Promise.all([
     db.execute(sql`select id, name, capital_raised, total_capital_target, is_active from incubated_projects
       where capital_raised is not null order by capital_raised desc, name`),
-    db.execute(sql`select source_type as type,
-        coalesce(sum(coalesce(total_raised_usd, total_raised)), 0)::float8 as raised, count(*)::int as sources
-      from project_capital_sources where last_synced_at is not null group by source_type`),
+    db.execute(sql`select s.source_type as type, ${capitalSumSql('s')}::float8 as raised, count(*)::int as sources
+      from project_capital_sources s where s.last_synced_at is not null group by s.source_type`),
     db.execute(sql`select sync_status as status, count(*)::int as n, max(last_synced_at) as last
       from project_capital_sources group by sync_status`),
-    db.execute(sql`select h.source_id, s.source_type as type, coalesce(h.usd, h.amount)::float8 as value, h.at
+    db.execute(sql`select h.source_id, s.source_type as type, coalesce(${historyUsdSql('h', 's')}, 0)::float8 as value, h.at
       from project_capital_source_history h join project_capital_sources s on s.id = h.source_id
       where h.at >= ${firstWeek.toISOString()}::timestamptz and h.at <= ${until.toISOString()}::timestamptz
       order by h.at, h.id`),
     // Each source's last reading before the window, carried into its first week.
     db.execute(sql`select distinct on (h.source_id) h.source_id, s.source_type as type,
-        coalesce(h.usd, h.amount)::float8 as value, h.at
+        coalesce(${historyUsdSql('h', 's')}, 0)::float8 as value, h.at
       from project_capital_source_history h join project_capital_sources s on s.id = h.source_id
       where h.at < ${firstWeek.toISOString()}::timestamptz
       order by h.source_id, h.at desc, h.id desc`),

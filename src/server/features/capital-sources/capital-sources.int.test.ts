@@ -7,6 +7,8 @@ import type {
   CapitalSyncResult,
 } from '~/shared/schemas/capital-sources';
 import type { PublicStats } from '~/shared/projects';
+import type { CapitalAnalytics } from '~/shared/schemas/capital-sources';
+import type { TransparencyStats } from '~/shared/transparency';
 import { deployCapitalFixtures, type CapitalFixtures } from '../../../../tests/chain/capital-fixtures';
 import { startLocalChain, type LocalChain } from '../../../../tests/chain/local-chain';
 import {
@@ -142,18 +144,19 @@ describe('capital sources read from the local chain', () => {
     expect(result).toMatchObject({ synced: 3, cached: 0, failed: 0 });
     const [sale, token, view] = result.sources;
     expect(sale).toMatchObject({ syncStatus: 'completed', totalRaised: 2, totalRaisedUsd: 40, value: 40 });
+    // No USD rate: 1500 TUSD has no dollar value and is not counted.
     expect(token).toMatchObject({
       syncStatus: 'completed',
       totalRaised: 1500,
       totalRaisedUsd: null,
-      value: 1500,
+      value: null,
     });
     // totalRaised() = 2 AVAX at the feed's 25.00 USD.
     expect(view).toMatchObject({ syncStatus: 'completed', totalRaised: 2, totalRaisedUsd: 50 });
     expect(sale!.lastBlockNumber).toBeGreaterThan(0);
-    expect(result.capitalRaised).toBe(1590);
+    expect(result.capitalRaised).toBe(90);
     const [project] = await t.db.select().from(incubatedProjects).where(eq(incubatedProjects.id, projectId));
-    expect(project!.capitalRaised).toBe(1590);
+    expect(project!.capitalRaised).toBe(90);
   });
 
   it('serves sources read in the last 60 s from cache unless forceSync', async () => {
@@ -174,7 +177,7 @@ describe('capital sources read from the local chain', () => {
     expect(result).toMatchObject({ synced: 3, cached: 0, failed: 0 });
     expect(result.sources[0]).toMatchObject({ totalRaised: 3, totalRaisedUsd: 60 });
     expect(result.sources[2]).toMatchObject({ totalRaised: 3, totalRaisedUsd: 75 });
-    expect(result.capitalRaised).toBe(1635);
+    expect(result.capitalRaised).toBe(135);
     expect(result.gained).toBe(45);
 
     const history = (await (
@@ -210,8 +213,52 @@ describe('capital sources read from the local chain', () => {
     expect(stats.vip_nft_revenue).toBe(75);
     expect(stats.token_vending_revenue).toBe(60);
     expect(stats.active_capital_sources).toBe(3);
-    expect(stats.capital_raised).toBe(1635);
+    expect(stats.capital_raised).toBe(135);
     expect(typeof stats.last_capital_sync).toBe('string');
+  });
+
+  it('counts a token without a USD rate in no dollar figure until a rate is added', async () => {
+    const figures = async () => {
+      const [project] = await t.db
+        .select()
+        .from(incubatedProjects)
+        .where(eq(incubatedProjects.id, projectId));
+      const stats = (await (await t.request('/api/stats/public')).json()) as PublicStats;
+      const transparency = (await (await t.request('/api/stats/transparency')).json()) as TransparencyStats;
+      const analytics = (await (
+        await t.request('/api/admin/analytics/capital', { headers: admin.headers })
+      ).json()) as CapitalAnalytics;
+      return {
+        project: project!.capitalRaised,
+        stats: stats.capital_raised,
+        transparencyOther: transparency.capitalSources.find((s) => s.sourceType === 'other')?.total ?? 0,
+        analyticsProject: analytics.byProject.find((p) => p.id === projectId)?.raised,
+        analyticsOther: analytics.byType.find((b) => b.type === 'other')?.raised,
+      };
+    };
+    // The dollar sources (60 + 75) count; the 1500 TUSD read without a rate does not.
+    expect(await figures()).toEqual({
+      project: 135,
+      stats: 135,
+      transparencyOther: 0,
+      analyticsProject: 135,
+      analyticsOther: 0,
+    });
+
+    const res = await t.request(`/api/projects/${projectId}/capital-sources/${sources[1]!.id}`, {
+      method: 'PATCH',
+      json: { usdConversion: 'fixed', usdRate: 2 },
+      headers: admin.headers,
+    });
+    expect(res.status, JSON.stringify(await res.clone().json())).toBe(200);
+    expect(await res.json()).toMatchObject({ totalRaised: 1500, totalRaisedUsd: 3000, value: 3000 });
+    expect(await figures()).toEqual({
+      project: 3135,
+      stats: 3135,
+      transparencyOther: 3000,
+      analyticsProject: 3135,
+      analyticsOther: 3000,
+    });
   });
 });
 

@@ -16,9 +16,9 @@ export interface SourceWithNetwork {
 
 type CapitalSource = z.output<typeof capitalSourceResponse>;
 
-/** What counts towards capital_raised: the USD figure when converted, else the raw amount. */
-export const sourceValue = (s: Pick<SourceRow, 'totalRaised' | 'totalRaisedUsd'>) =>
-  s.totalRaisedUsd ?? s.totalRaised;
+/** What the source adds to capital_raised once read: its USD value, none without one (as `countedUsdSql`). */
+const sourceValue = (s: Pick<SourceRow, 'usdConversion' | 'totalRaisedUsd'>) =>
+  s.usdConversion === 'none' ? null : s.totalRaisedUsd;
 
 export function toCapitalSource({ source: s, network }: SourceWithNetwork): CapitalSource {
   return {

@@ -13,6 +13,7 @@ import { issuesToFields } from '../../http/validate';
 import type { Realtime } from '../../realtime/hub';
 import { projectCapitalTopic } from '../../realtime/topics';
 import { getProjectRow } from '../projects/service';
+import { usdWithoutChain } from '../../chain/capital-reads';
 import { checkCapitalSource } from './check-capital-source';
 import { getCapitalSource, selectSources } from './read-capital-sources';
 import { recomputeProjectCapital } from './sync-capital-sources';
@@ -123,10 +124,20 @@ export async function updateCapitalSource({
     });
     Object.assign(set, checked, freshSyncState);
   }
+  // The last amount read gets its new dollar value now, so a rate added later counts at once; a
+  // new price feed is valued by its first read.
+  const usd = usdWithoutChain(whole.data.usdConversion, s.totalRaised, set.usdRate ?? null);
+  if (usd !== undefined) set.totalRaisedUsd = usd;
+  else if (
+    s.usdConversion !== 'aggregator' ||
+    (set.aggregatorAddress ?? s.aggregatorAddress) !== s.aggregatorAddress
+  )
+    set.totalRaisedUsd = null;
   await db
     .update(projectCapitalSources)
     .set(set)
     .where(and(eq(projectCapitalSources.id, sourceId), eq(projectCapitalSources.projectId, projectId)));
+  await recomputeProjectCapital({ db, realtime, projectId });
   await realtime?.publish(projectCapitalTopic(projectId), { type: 'source_updated', id: sourceId });
   return getCapitalSource({ db, projectId, sourceId });
 }

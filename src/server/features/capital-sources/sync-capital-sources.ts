@@ -9,7 +9,8 @@ import { incubatedProjects, projectCapitalSourceHistory, projectCapitalSources }
 import type { Realtime } from '../../realtime/hub';
 import { projectCapitalTopic } from '../../realtime/topics';
 import { getProjectRow } from '../projects/service';
-import { selectSources, sourceValue, toCapitalSource, type SourceWithNetwork } from './read-capital-sources';
+import { selectSources, toCapitalSource, type SourceWithNetwork } from './read-capital-sources';
+import { capitalSumSql } from '../../db/capital-value';
 
 /** A source read this recently is served as it is unless the caller forces a sync (spec section 7). */
 export const CAPITAL_CACHE_MS = 60_000;
@@ -177,7 +178,7 @@ async function writeReading(
 
 /**
  * capital_raised = the sum of the project's sources that have been read at least once, each at
- * its last good figure (USD when converted, else the amount), when it has any source: a source
+ * its last good USD figure (a source with no dollar value adds nothing), when it has any source: a source
  * whose latest read failed, or that is being read, still counts what it last read, so an outage
  * neither drops the figure nor shows its return as new capital. A project without sources keeps
  * the figure an admin entered.
@@ -194,14 +195,10 @@ export async function recomputeProjectCapital({
   projectId: string;
   previous?: number | null;
 }): Promise<number | null> {
-  const sources = await db
-    .select({
-      totalRaised: projectCapitalSources.totalRaised,
-      totalRaisedUsd: projectCapitalSources.totalRaisedUsd,
-      lastSyncedAt: projectCapitalSources.lastSyncedAt,
-    })
-    .from(projectCapitalSources)
-    .where(eq(projectCapitalSources.projectId, projectId));
+  const [sources] = await db
+    .select({ count: sql<number>`count(*)::int`, total: sql<string>`${capitalSumSql('s')}` })
+    .from(sql`project_capital_sources s`)
+    .where(sql`s.project_id = ${projectId}`);
   const before =
     previous !== undefined
       ? previous
@@ -211,9 +208,8 @@ export async function recomputeProjectCapital({
             .from(incubatedProjects)
             .where(eq(incubatedProjects.id, projectId))
         )[0]?.c ?? null);
-  if (sources.length === 0) return before;
-  const total = sources.filter((s) => s.lastSyncedAt !== null).reduce((sum, s) => sum + sourceValue(s), 0);
-  const capital = Math.round(total * 100) / 100;
+  if (!sources?.count) return before;
+  const capital = Math.round(Number(sources.total) * 100) / 100;
   if (capital !== before) {
     await db
       .update(incubatedProjects)

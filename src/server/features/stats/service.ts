@@ -1,13 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { normalizeStats, type PublicStats } from '~/shared/projects';
 import type { DbOrTx } from '../../db/client';
+import { capitalSumSql } from '../../db/capital-value';
 
 /**
  * get_public_stats. Capital is what active projects report as raised (kept in step with their
  * capital sources by the sync); the VIP NFT and token-sale figures total every source of those kinds
- * at its last good read, in USD when converted (decision 0009), as the transparency page does.
+ * at its last good read, in USD, leaving out those with no dollar value (decision 0009), as the transparency page does.
  */
 export async function getPublicStats({ db }: { db: DbOrTx }): Promise<PublicStats> {
+  const capitalSum = capitalSumSql('s');
   const result = await db.execute(sql`
     select
       (select count(*) from incubated_projects where is_active) as projects_in_incubation,
@@ -18,12 +20,12 @@ export async function getPublicStats({ db }: { db: DbOrTx }): Promise<PublicStat
       (select coalesce(sum(capital_raised), 0) from incubated_projects where is_active) as capital_raised,
       (select count(*) from project_capital_sources s join incubated_projects p on p.id = s.project_id
         where p.is_active and s.sync_status <> 'failed') as active_capital_sources,
-      (select coalesce(sum(coalesce(s.total_raised_usd, s.total_raised)), 0) from project_capital_sources s
+      (select ${capitalSum} from project_capital_sources s
         join incubated_projects p on p.id = s.project_id
-        where p.is_active and s.last_synced_at is not null and s.source_type = 'vip_nft') as vip_nft_revenue,
-      (select coalesce(sum(coalesce(s.total_raised_usd, s.total_raised)), 0) from project_capital_sources s
+        where p.is_active and s.source_type = 'vip_nft') as vip_nft_revenue,
+      (select ${capitalSum} from project_capital_sources s
         join incubated_projects p on p.id = s.project_id
-        where p.is_active and s.last_synced_at is not null and s.source_type = 'token_sale')
+        where p.is_active and s.source_type = 'token_sale')
         as token_vending_revenue,
       (select max(last_synced_at) from project_capital_sources) as last_capital_sync,
       now() as last_updated

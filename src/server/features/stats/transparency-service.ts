@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { TRANSPARENCY_MONTHS, type MonthKey, type TransparencyStats } from '~/shared/transparency';
 import type { DbOrTx } from '../../db/client';
+import { capitalSumSql } from '../../db/capital-value';
 import { incubatedProjects } from '../../db/schema/index';
 import { toPublicProject } from '../projects/service';
 
@@ -65,7 +66,7 @@ export async function getTransparencyStats({ db }: { db: DbOrTx }): Promise<Tran
       from incubated_projects where is_active group by 1 order by 2 desc, 1
     `),
     db.execute(sql`
-      select s.source_type, coalesce(sum(coalesce(s.total_raised_usd, s.total_raised)), 0) as total
+      select s.source_type, ${capitalSumSql('s')} as total
       from project_capital_sources s join incubated_projects p on p.id = s.project_id
       where p.is_active and s.last_synced_at is not null group by 1 order by 2 desc, 1
     `),

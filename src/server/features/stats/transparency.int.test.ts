@@ -92,6 +92,8 @@ describe('with projects, applications and capital sources', () => {
     await createCapitalSource(db, {
       projectId: defi.id,
       sourceType: 'vip_nft',
+      usdConversion: 'fixed',
+      usdRate: 3_000,
       totalRaised: 40,
       totalRaisedUsd: 120_000,
       syncStatus: 'completed',
@@ -101,7 +103,9 @@ describe('with projects, applications and capital sources', () => {
     await createCapitalSource(db, {
       projectId: defi.id,
       sourceType: 'token_sale',
+      usdConversion: 'usd',
       totalRaised: 80_000,
+      totalRaisedUsd: 80_000,
       syncStatus: 'failed',
       lastSyncedAt: read,
     });

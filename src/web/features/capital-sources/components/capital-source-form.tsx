@@ -9,6 +9,8 @@ import {
   capitalSourceCreateSchema,
   capitalSourceTypeLabels,
   capitalSourceTypes,
+  usdConversionLabels,
+  usdConversions,
   type CapitalMeasurement,
   type CapitalSource,
   type CapitalSourceCreateInput,
@@ -266,9 +268,7 @@ export function CapitalSourceForm({
       )}
       <FormInput name="usdConversion" label="USD conversion">
         <NativeSelect>
-          <option value="none">None (amount as read)</option>
-          <option value="fixed">Fixed rate</option>
-          <option value="aggregator">Chainlink price feed</option>
+          <Options items={usdConversions} label={(c) => usdConversionLabels[c]} />
         </NativeSelect>
       </FormInput>
       {usdConversion === 'fixed' && <TextField name="usdRate" label="USD per unit" inputMode="decimal" />}

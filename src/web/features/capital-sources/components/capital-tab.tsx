@@ -46,10 +46,12 @@ const statusVariant: Record<CapitalSyncStatus, 'outline' | 'secondary' | 'defaul
 
 /**
  * What counts towards capital raised now, as the server sums it: every source read at least once,
- * at its last good value (a failed read keeps it).
+ * at its last good USD value (a failed read keeps it); a source with no dollar value adds nothing.
  */
 const readTotal = (sources: CapitalSource[]) =>
-  Math.round(sources.filter((s) => s.lastSyncedAt !== null).reduce((sum, s) => sum + s.value, 0) * 100) / 100;
+  Math.round(
+    sources.filter((s) => s.lastSyncedAt !== null).reduce((sum, s) => sum + (s.value ?? 0), 0) * 100,
+  ) / 100;
 
 function measuredAs(s: CapitalSource): string {
   if (s.measurement === 'erc20_balance' && s.tokenAddress) return `ERC-20 ${shortAddress(s.tokenAddress)}`;
@@ -119,10 +121,27 @@ export function CapitalTab({ project, isAdmin }: ProjectTabProps) {
       header: 'USD value',
       meta: { className: 'tabular-nums md:text-right' },
       cell: ({ row: { original: s } }) =>
-        s.totalRaisedUsd != null ? (
-          usdFormat.format(s.totalRaisedUsd)
+        s.value != null ? (
+          usdFormat.format(s.value)
         ) : (
-          <span className="text-muted-foreground">Not converted</span>
+          <div className="space-y-1 md:ml-auto md:max-w-48">
+            <p className="text-xs text-muted-foreground">
+              {s.usdConversion === 'none'
+                ? 'Not counted in capital raised: no USD rate'
+                : 'Not counted in capital raised until the price feed is read'}
+            </p>
+            {isAdmin && s.usdConversion === 'none' && (
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                aria-label={`Add a USD rate to ${s.contractName}`}
+                onClick={() => setEditing(s)}
+              >
+                Add a USD rate
+              </Button>
+            )}
+          </div>
         ),
     },
     {
