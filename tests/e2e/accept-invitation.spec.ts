@@ -95,14 +95,15 @@ test('a founder invited onto another team signs in from a fresh /auth tab and ac
     name: 'Summit Lend',
     createdBy: await userId(server, founder.email),
   });
-  // The invitee already has an account (and a project of their own) when the invitation is sent.
-  const invitee = await createUser(server, page.request, { email: uniqueEmail('seated') });
-  await createProject(server.db, { name: 'Own Nest', createdBy: await userId(server, invitee.email) });
+  // Invited before they had an account; they then sign up on their own and found a project too.
+  const email = uniqueEmail('seated');
   const invited = await page.request.post(`${server.url}/api/projects/${project.id}/team`, {
     headers: { origin: server.url },
-    data: { email: invitee.email, role: 'advisor' },
+    data: { email, role: 'advisor' },
   });
   expect((await invited.json()).outcome).toBe('invited');
+  const invitee = await createUser(server, page.request, { email });
+  await createProject(server.db, { name: 'Own Nest', createdBy: await userId(server, invitee.email) });
 
   // A fresh tab on /auth: no token anywhere; they sign in as usual.
   const context = await browser.newContext({ baseURL: server.url });
