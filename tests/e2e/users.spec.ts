@@ -133,7 +133,10 @@ test('a super admin changes a role, deactivates and reactivates a user', async (
 test('making a team member an admin is refused under the role picked, naming the team', async ({
   page,
   server,
+  allowConsoleErrors,
 }) => {
+  test.setTimeout(120_000);
+  allowConsoleErrors({ text: /status of 409/, url: /\/api\/admin\/users\/[\w-]+$/ });
   await signInAs(page, server, 'super_admin');
   const target = await createUser(server, page.request, { email: uniqueEmail('seated') });
   const [row0] = await server.db.select().from(users).where(eq(users.email, target.email));
