@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test';
+import type { TestServer } from './fixtures';
 import { createProject } from '../../src/server/test/factories';
 import {
   createUser,
@@ -15,6 +17,18 @@ import { checkScreen } from './screens';
 // This machine is shared; a cold SPA chunk can take a while.
 const slow = { timeout: 20_000 };
 
+/** A founder signed in on `page` with a project of their own, inviting an address onto its team. */
+async function founderInviting(page: Page, server: TestServer, name: string, email: string, role: string) {
+  const founder = await signInAs(page, server, 'user');
+  const project = await createProject(server.db, { name, createdBy: await userId(server, founder.email) });
+  const invited = await page.request.post(`${server.url}/api/projects/${project.id}/team`, {
+    headers: { origin: server.url },
+    data: { email, role },
+  });
+  expect((await invited.json()).outcome).toBe('invited');
+  return { founder, project };
+}
+
 test('someone who made an account after being invited signs in from the link and accepts', async ({
   page,
   server,
@@ -22,17 +36,8 @@ test('someone who made an account after being invited signs in from the link and
 }) => {
   test.setTimeout(180_000);
   // A founder invites an address into the team; its owner then signs up on their own.
-  const founder = await signInAs(page, server, 'user');
-  const project = await createProject(server.db, {
-    name: 'Harbor Mint',
-    createdBy: await userId(server, founder.email),
-  });
   const invitee = uniqueEmail('joiner');
-  const invited = await page.request.post(`${server.url}/api/projects/${project.id}/team`, {
-    headers: { origin: server.url },
-    data: { email: invitee, role: 'developer' },
-  });
-  expect((await invited.json()).outcome).toBe('invited');
+  const { project } = await founderInviting(page, server, 'Harbor Mint', invitee, 'developer');
   await createUser(server, page.request, { email: invitee });
   const link = await mailedLink(server, invitee, '/accept-invitation');
 
@@ -90,18 +95,9 @@ test('a founder invited onto another team signs in from a fresh /auth tab and ac
   browser,
 }) => {
   test.setTimeout(180_000);
-  const founder = await signInAs(page, server, 'user');
-  const project = await createProject(server.db, {
-    name: 'Summit Lend',
-    createdBy: await userId(server, founder.email),
-  });
   // Invited before they had an account; they then sign up on their own and found a project too.
   const email = uniqueEmail('seated');
-  const invited = await page.request.post(`${server.url}/api/projects/${project.id}/team`, {
-    headers: { origin: server.url },
-    data: { email, role: 'advisor' },
-  });
-  expect((await invited.json()).outcome).toBe('invited');
+  const { founder, project } = await founderInviting(page, server, 'Summit Lend', email, 'advisor');
   const invitee = await createUser(server, page.request, { email });
   await createProject(server.db, { name: 'Own Nest', createdBy: await userId(server, invitee.email) });
 

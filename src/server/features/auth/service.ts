@@ -190,16 +190,19 @@ async function assertOwnOpenInvitation(db: DbOrTx, id: string, user: SessionUser
   if (!row) throw notFound();
 }
 
+/** One of the caller's own invitations, named by id. */
+interface OwnInvitation {
+  db: DbOrTx;
+  id: string;
+  user: SessionUser;
+}
+
 /** POST /api/me/project-invitations/:invitationId/accept: exactly what accepting the mailed link does. */
 export async function acceptMyProjectInvitation({
   db,
   id,
   user,
-}: {
-  db: DbOrTx;
-  id: string;
-  user: SessionUser;
-}): Promise<z.output<typeof invitationAcceptResponse>> {
+}: OwnInvitation): Promise<z.output<typeof invitationAcceptResponse>> {
   await assertOwnOpenInvitation(db, id, user);
   return acceptInvitation({ db, key: { id }, user });
 }
@@ -209,15 +212,7 @@ export async function acceptMyProjectInvitation({
  * revoked, as if its sender had withdrawn it: its link stops working and the team no longer lists
  * it as pending.
  */
-export async function declineMyProjectInvitation({
-  db,
-  id,
-  user,
-}: {
-  db: DbOrTx;
-  id: string;
-  user: SessionUser;
-}): Promise<void> {
+export async function declineMyProjectInvitation({ db, id, user }: OwnInvitation): Promise<void> {
   if (!user.emailVerified) throw notFound();
   const declined = await db
     .update(invitations)
