@@ -149,6 +149,25 @@ export const invitationAcceptResponse = z.object({
 });
 export type InvitationAcceptResult = z.input<typeof invitationAcceptResponse>;
 
+/**
+ * GET /api/me/project-invitations: the open invitations into teams sent to the caller's verified
+ * address, so an invitee who signed up or in without the mailed link still finds them.
+ */
+export const myProjectInvitationResponse = z.object({
+  id: z.string(),
+  project: z.object({ id: z.string(), name: z.string() }),
+  /** The role offered on the team ('owner' claims a project that has none). */
+  role: z.enum(projectRoles),
+  /** Who sent it; null when the account that did is gone. */
+  invitedBy: z.object({ name: z.string(), email: z.string() }).nullable(),
+  expiresAt: timestamp,
+});
+export type MyProjectInvitation = z.input<typeof myProjectInvitationResponse>;
+export const myProjectInvitationListResponse = z.object({
+  invitations: z.array(myProjectInvitationResponse),
+});
+export type MyProjectInvitationList = z.input<typeof myProjectInvitationListResponse>;
+
 /** POST /api/admin/invitations. */
 export const inviteUserSchema = z.object({ email, role: roleSchema });
 export type InviteUserInput = z.input<typeof inviteUserSchema>;

@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test';
+import type { TestServer } from './fixtures';
 import { createProject } from '../../src/server/test/factories';
 import {
   createUser,
@@ -15,6 +17,18 @@ import { checkScreen } from './screens';
 // This machine is shared; a cold SPA chunk can take a while.
 const slow = { timeout: 20_000 };
 
+/** A founder signed in on `page` with a project of their own, inviting an address onto its team. */
+async function founderInviting(page: Page, server: TestServer, name: string, email: string, role: string) {
+  const founder = await signInAs(page, server, 'user');
+  const project = await createProject(server.db, { name, createdBy: await userId(server, founder.email) });
+  const invited = await page.request.post(`${server.url}/api/projects/${project.id}/team`, {
+    headers: { origin: server.url },
+    data: { email, role },
+  });
+  expect((await invited.json()).outcome).toBe('invited');
+  return { founder, project };
+}
+
 test('someone who made an account after being invited signs in from the link and accepts', async ({
   page,
   server,
@@ -22,17 +36,8 @@ test('someone who made an account after being invited signs in from the link and
 }) => {
   test.setTimeout(180_000);
   // A founder invites an address into the team; its owner then signs up on their own.
-  const founder = await signInAs(page, server, 'user');
-  const project = await createProject(server.db, {
-    name: 'Harbor Mint',
-    createdBy: await userId(server, founder.email),
-  });
   const invitee = uniqueEmail('joiner');
-  const invited = await page.request.post(`${server.url}/api/projects/${project.id}/team`, {
-    headers: { origin: server.url },
-    data: { email: invitee, role: 'developer' },
-  });
-  expect((await invited.json()).outcome).toBe('invited');
+  const { project } = await founderInviting(page, server, 'Harbor Mint', invitee, 'developer');
   await createUser(server, page.request, { email: invitee });
   const link = await mailedLink(server, invitee, '/accept-invitation');
 
@@ -81,5 +86,60 @@ test('someone who made an account after being invited signs in from the link and
     expect.arrayContaining([expect.objectContaining({ email: invitee, role: 'developer' })]),
   );
   expect(team.invitations).toEqual([]);
+  await context.close();
+});
+
+test('a founder invited onto another team signs in from a fresh /auth tab and accepts from the dashboard', async ({
+  page,
+  server,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  // Invited before they had an account; they then sign up on their own and found a project too.
+  const email = uniqueEmail('seated');
+  const { founder, project } = await founderInviting(page, server, 'Summit Lend', email, 'advisor');
+  const invitee = await createUser(server, page.request, { email });
+  await createProject(server.db, { name: 'Own Nest', createdBy: await userId(server, invitee.email) });
+
+  // A fresh tab on /auth: no token anywhere; they sign in as usual.
+  const context = await browser.newContext({ baseURL: server.url });
+  const joiner = await context.newPage();
+  await joiner.goto('/auth');
+  const form = joiner.getByRole('tabpanel', { name: 'Sign In' });
+  await form.getByLabel('Email').fill(invitee.email);
+  await form.getByLabel('Password').fill(PASSWORD);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await expect(joiner).toHaveURL(/\/project-dashboard$/, slow);
+
+  const section = joiner.getByRole('region', { name: 'Pending invitations' });
+  await expect(section.getByRole('heading', { level: 3, name: 'Summit Lend' })).toBeVisible(slow);
+  await expect(section).toContainText('Advisor');
+  await expect(section).toContainText(founder.email);
+  await checkScreen(joiner, 'dashboard-pending-invitations', async (p) => {
+    await expect(p.getByRole('region', { name: 'Pending invitations' })).toBeVisible(slow);
+  });
+
+  // By keyboard: Tab reaches Accept, Enter takes the invitation up as the link would.
+  const accept = section.getByRole('button', { name: /^Accept\s*the invitation to Summit Lend$/ });
+  await section.getByRole('heading', { name: 'Summit Lend' }).click();
+  let steps = 0;
+  while (!(await accept.evaluate((el) => el === document.activeElement)) && steps++ < 40) {
+    await joiner.keyboard.press('Tab');
+  }
+  await expect(accept).toBeFocused();
+  await joiner.keyboard.press('Enter');
+  await expect(joiner).toHaveURL(new RegExp(`/incubated-project-dashboard\\?project=${project.id}$`), slow);
+  await expect(joiner.getByText('Invitation accepted.')).toBeVisible();
+  await expect(joiner.getByText('You joined the Summit Lend team as Advisor.')).toBeVisible();
+  await expect(joiner.getByRole('heading', { level: 1, name: 'Summit Lend' })).toBeVisible(slow);
+
+  const team = await (await page.request.get(`${server.url}/api/projects/${project.id}/team`)).json();
+  expect(team.members).toEqual(
+    expect.arrayContaining([expect.objectContaining({ email: invitee.email, role: 'advisor' })]),
+  );
+  expect(team.invitations).toEqual([]);
+  await joiner.goto('/project-dashboard');
+  await expect(joiner.getByRole('heading', { level: 1, name: 'Your Projects' })).toBeVisible(slow);
+  await expect(joiner.getByRole('region', { name: 'Pending invitations' })).toHaveCount(0);
   await context.close();
 });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Page } from '@playwright/test';
-import { invitations, users } from '../../src/server/db/schema/index';
+import { invitations, projectTeamMembers, users } from '../../src/server/db/schema/index';
+import { createProject } from '../../src/server/test/factories';
 import {
   PASSWORD,
   createUser,
@@ -127,6 +128,39 @@ test('a super admin changes a role, deactivates and reactivates a user', async (
   await row.getByRole('button', { name: `Reactivate ${target.email}` }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Reactivate' }).click();
   await expect(row.getByText('Active', { exact: true })).toBeVisible();
+});
+
+test('making a team member an admin is refused under the role picked, naming the team', async ({
+  page,
+  server,
+  allowConsoleErrors,
+}) => {
+  test.setTimeout(120_000);
+  allowConsoleErrors({ text: /status of 409/, url: /\/api\/admin\/users\/[\w-]+$/ });
+  await signInAs(page, server, 'super_admin');
+  const target = await createUser(server, page.request, { email: uniqueEmail('seated') });
+  const [row0] = await server.db.select().from(users).where(eq(users.email, target.email));
+  await server.db.update(users).set({ name: 'Ada' }).where(eq(users.id, row0!.id));
+  const project = await createProject(server.db, { name: 'Summit Lend' });
+  await server.db
+    .insert(projectTeamMembers)
+    .values({ projectId: project.id, userId: row0!.id, role: 'developer' });
+  await page.goto('/admin/users');
+  await search(page, target.email);
+  const row = userRow(page, target.email);
+  const role = row.getByRole('combobox', { name: `Role of ${target.email}` });
+  await role.click();
+  await page.getByRole('option', { name: 'Admin', exact: true }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Change role' }).click();
+
+  const message = 'Ada is on the team of Summit Lend; remove them from the team first';
+  await expect(row.getByRole('alert')).toHaveText(message);
+  await expect(role).toHaveAccessibleDescription(message);
+  await expect(role).toHaveText('User');
+  expect((await server.db.select().from(users).where(eq(users.id, row0!.id)))[0]?.role).toBe('user');
+  await checkScreen(page, 'users-role-refused', async (p) => {
+    await expect(p.getByText(message)).toBeVisible();
+  });
 });
 
 test('an admin is offered only the User role and cannot touch admin accounts', async ({ page, server }) => {

@@ -9,6 +9,7 @@ import {
   withdrawProjectInvitations,
   type ProjectSeat,
 } from './project-invitation';
+import { refuseAdminWithSeats } from './team-seats';
 
 /** The invited role, unless the account already holds a higher one: an invitation never demotes. */
 export function roleAfterInvitation(current: UserRole, invited: UserRole): UserRole {
@@ -29,6 +30,8 @@ export async function applyInvitation(
   { takeOpenProjectInvitations }: { takeOpenProjectInvitations: boolean },
 ): Promise<{ role: UserRole; seat: ProjectSeat | null }> {
   const role = roleAfterInvitation(user.role, invitation.role);
+  // Made an admin while on a team: refused, and the transaction (the claim too) rolls back.
+  if (role !== user.role) await refuseAdminWithSeats(tx, user.id, role);
   await tx
     .update(users)
     .set({ role, emailVerified: true, updatedAt: new Date() })

@@ -184,7 +184,7 @@ export function createAuth(deps: AuthDeps) {
             const token = invitationTokenOf(ctx?.body);
             if (!token) return;
             const applied = await db.transaction(async (tx) => {
-              const invitation = await claimInvitation(tx, { token, email: user.email, userId: user.id });
+              const invitation = await claimInvitation(tx, { token }, { email: user.email, userId: user.id });
               if (!invitation) return false;
               const role = (user as { role?: UserRole }).role ?? 'user';
               await applyInvitation(

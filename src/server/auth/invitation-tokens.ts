@@ -26,15 +26,19 @@ export function issueInvitationToken(publicUrl: string) {
 
 export type InvitationRow = typeof invitations.$inferSelect;
 
-export async function findInvitationByToken(db: DbOrTx, token: string): Promise<InvitationRow | undefined> {
-  if (!token || token.length > 200) return undefined;
-  const [row] = await db
-    .select()
-    .from(invitations)
-    .where(eq(invitations.tokenHash, hashInvitationToken(token)))
-    .limit(1);
+/** How a caller names an invitation: the mailed link's token, or its id (the invitee's own list). */
+export type InvitationKey = { token: string } | { id: string };
+
+const byKey = (key: InvitationKey) =>
+  'token' in key ? eq(invitations.tokenHash, hashInvitationToken(key.token)) : eq(invitations.id, key.id);
+
+export async function findInvitation(db: DbOrTx, key: InvitationKey): Promise<InvitationRow | undefined> {
+  if ('token' in key && (!key.token || key.token.length > 200)) return undefined;
+  const [row] = await db.select().from(invitations).where(byKey(key)).limit(1);
   return row;
 }
+
+export const findInvitationByToken = (db: DbOrTx, token: string) => findInvitation(db, { token });
 
 export type InvitationState = 'valid' | 'expired' | 'not_found';
 
@@ -50,14 +54,15 @@ export function invitationState(row: InvitationRow | undefined, now = new Date()
  */
 export async function claimInvitation(
   db: DbOrTx,
-  { token, email, userId }: { token: string; email: string; userId: string },
+  key: InvitationKey,
+  { email, userId }: { email: string; userId: string },
 ): Promise<InvitationRow | undefined> {
   const [row] = await db
     .update(invitations)
     .set({ acceptedAt: new Date(), acceptedBy: userId })
     .where(
       and(
-        eq(invitations.tokenHash, hashInvitationToken(token)),
+        byKey(key),
         isNull(invitations.acceptedAt),
         isNull(invitations.revokedAt),
         gt(invitations.expiresAt, sql`now()`),

@@ -129,6 +129,10 @@ describe('authorization matrix', () => {
       'DELETE /api/projects/:id/team/invitations/:invitationId',
       // Any signed-in account, bound to the token and its address (accept-invitation.int.test.ts).
       'POST /api/invitations/:token/accept',
+      // Any signed-in account; another account's invitation is a 404 (my-project-invitations.int.test.ts).
+      'GET /api/me/project-invitations',
+      'POST /api/me/project-invitations/:invitationId/accept',
+      'POST /api/me/project-invitations/:invitationId/decline',
       'POST /api/projects/:id/logo',
       'DELETE /api/projects/:id/logo',
       'GET /api/admin/analytics/capital',

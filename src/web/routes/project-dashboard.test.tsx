@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MeResponse } from '~/shared/auth';
@@ -35,7 +35,11 @@ const show = (me: MeResponse, url = '/project-dashboard') =>
     path: '/project-dashboard',
     url,
     me,
-    api: { 'GET /api/projects/:id/overview': pending, 'GET /api/projects/:id/messages': pending },
+    api: {
+      'GET /api/projects/:id/overview': pending,
+      'GET /api/projects/:id/messages': pending,
+      'GET /api/me/project-invitations': () => ({ invitations: [] }),
+    },
   });
 
 describe('/project-dashboard tab title', () => {
@@ -96,6 +100,7 @@ describe('/project-dashboard when its figures fail to load', () => {
         'GET /api/projects/:id/overview': () =>
           ++calls === 1 ? apiError(500, 'INTERNAL_ERROR', 'Server error') : overview,
         'GET /api/projects/:id/messages': () => ({ messages: [] }),
+        'GET /api/me/project-invitations': () => ({ invitations: [] }),
       },
     });
     await screen.findByText('Failed to load project data. Please try again later.', {}, { timeout: 10_000 });
@@ -105,5 +110,94 @@ describe('/project-dashboard when its figures fail to load', () => {
     expect(await screen.findByText('of $200K target')).toBeTruthy();
     expect(screen.queryByText('Failed to load project data. Please try again later.')).toBeNull();
     expect(calls).toBe(2);
+  });
+});
+
+describe('/project-dashboard pending invitations', () => {
+  const invitation = {
+    id: '00000000-0000-4000-8000-0000000000c1',
+    project: { id: '00000000-0000-4000-8000-0000000000b1', name: 'Summit Lend' },
+    role: 'advisor' as const,
+    invitedBy: { name: 'Olga Owner', email: 'olga@example.com' },
+    expiresAt: '2026-12-03T10:00:00.000Z',
+  };
+
+  it('lists an invitation sent to the address, and Accept (by keyboard) takes it up and opens that team', async () => {
+    const calls: string[] = [];
+    let me = founder([]);
+    const view = renderRoute({
+      module,
+      path: '/project-dashboard',
+      url: '/project-dashboard',
+      me,
+      api: {
+        'GET /api/me': () => me,
+        'GET /api/me/project-invitations': () => ({ invitations: calls.length ? [] : [invitation] }),
+        'POST /api/me/project-invitations/:id/accept': ({ params }) => {
+          calls.push(`accept ${params.id}`);
+          me = founder([
+            { ...project, id: invitation.project.id, name: 'Summit Lend', isOwner: false, role: 'advisor' },
+          ]);
+          return {
+            role: 'user',
+            project: { id: invitation.project.id, name: 'Summit Lend', role: 'advisor', previousRole: null },
+            alreadyMember: false,
+          };
+        },
+        'GET /api/projects/:id/overview': pending,
+        'GET /api/projects/:id/messages': pending,
+      },
+    });
+    const section = await screen.findByRole('region', { name: 'Pending invitations' });
+    expect(within(section).getByRole('heading', { name: 'Summit Lend', level: 3 })).toBeTruthy();
+    expect(section.textContent).toContain('Advisor');
+    expect(section.textContent).toContain('Olga Owner (olga@example.com)');
+    expect(within(section).getByText('Dec 3, 2026', { exact: false })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'No Projects Found' })).toBeTruthy();
+
+    const accept = within(section).getByRole('button', { name: /^Accept\s*the invitation to Summit Lend$/ });
+    accept.focus();
+    await userEvent.keyboard('{Enter}');
+    // Where accepting the mailed link leads too: that team's dashboard.
+    await vi.waitFor(() =>
+      expect(view.router.state.location.pathname + view.router.state.location.search).toBe(
+        `/incubated-project-dashboard?project=${invitation.project.id}`,
+      ),
+    );
+    expect(calls).toEqual([`accept ${invitation.id}`]);
+  });
+
+  it('Decline withdraws it and the section goes; a refusal is said on the card', async () => {
+    let declined = false;
+    renderRoute({
+      module,
+      path: '/project-dashboard',
+      url: '/project-dashboard',
+      me: founder([]),
+      api: {
+        'GET /api/me/project-invitations': () => ({
+          invitations: declined
+            ? []
+            : [invitation, { ...invitation, id: 'i-2', project: { id: 'p-2', name: 'Gone' } }],
+        }),
+        'POST /api/me/project-invitations/:id/accept': () =>
+          apiError(404, 'NOT_FOUND', 'Invitation not found or has expired'),
+        'POST /api/me/project-invitations/:id/decline': () => {
+          declined = true;
+          return new Response(null, { status: 204 });
+        },
+      },
+    });
+    const section = await screen.findByRole('region', { name: 'Pending invitations' });
+    await userEvent.click(within(section).getByRole('button', { name: /^Accept\s*the invitation to Gone$/ }));
+    expect((await within(section).findByRole('alert')).textContent).toBe(
+      'Invitation not found or has expired',
+    );
+
+    await userEvent.click(
+      within(section).getByRole('button', { name: /^Decline\s*the invitation to Summit Lend$/ }),
+    );
+    await vi.waitFor(() => expect(screen.queryByRole('region', { name: 'Pending invitations' })).toBeNull());
+    expect(screen.getByRole('heading', { name: 'No Projects Found' })).toBeTruthy();
   });
 });

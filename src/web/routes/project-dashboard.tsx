@@ -15,6 +15,7 @@ import {
 } from '~/web/components/ui/card';
 import { AuthDialog } from '~/web/features/auth/components/auth-dialog';
 import { ApplyOrReadFaq } from '~/web/features/project-dashboard/components/next-steps';
+import { PendingInvitations } from '~/web/features/project-dashboard/components/pending-invitations';
 import { ProjectOverview } from '~/web/features/project-dashboard/components/project-overview';
 import { RealtimeProvider } from '~/web/lib/realtime-context';
 import { useAuth } from '~/web/features/auth/use-auth';
@@ -61,6 +62,7 @@ function ProjectList({ projects }: { projects: ProjectAccessEntry[] }) {
     <Main className="mx-auto max-w-5xl px-4 py-10">
       <h1 className="text-3xl font-semibold tracking-tight">Your Projects</h1>
       <p className="mt-1 text-muted-foreground">Choose a project to open its dashboard.</p>
+      <PendingInvitations className="mt-6" />
       <ul className="mt-6 grid gap-4 sm:grid-cols-2">
         {projects.map((p) => (
           <li key={p.id}>
@@ -137,6 +139,7 @@ export default function ProjectDashboardPage() {
           You are not part of an incubated project yet. Apply to the programme, or read how it works.
         </p>
         <ApplyOrReadFaq />
+        <PendingInvitations className="mt-4 w-full" />
       </Notice>
     );
   }

@@ -94,3 +94,25 @@ it('keeps the accounts on the next demo start instead of duplicating them', asyn
   const founder = await signIn(again[2]!.email);
   expect(founder.projects).toHaveLength(1);
 });
+
+it("shows the second founder a pending invitation onto the first founder's team, and says so", async () => {
+  const logins = await seedDemoLogins(t.deps);
+  const res = await t.request('/api/auth/sign-in/email', {
+    method: 'POST',
+    json: { email: logins[3]!.email, password: DEMO_PASSWORD },
+  });
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const first = (await signIn(logins[2]!.email)).projects[0]!;
+  const list = await (await t.request('/api/me/project-invitations', { headers: { cookie } })).json();
+  expect(list.invitations).toMatchObject([
+    { project: { id: first.id, name: first.name }, role: 'advisor', invitedBy: { email: logins[2]!.email } },
+  ]);
+  expect(logins[3]!.sees).toContain(`a pending invitation into "${first.name}"`);
+  // Seeding again keeps one invitation open, not two.
+  await seedDemoLogins(t.deps);
+  const again = await (await t.request('/api/me/project-invitations', { headers: { cookie } })).json();
+  expect(again.invitations).toHaveLength(1);
+});

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { UserRole } from '~/shared/enums';
+import type { TeamRole } from '~/shared/schemas/project-members';
 import type { AuthDeps } from '../../auth/auth';
 import { createVerifiedUser } from '../../auth/create-user';
 import { hashInvitationToken, INVITATION_TTL_MS } from '../../auth/invitation-tokens';
@@ -45,7 +46,9 @@ const memberRoles = ['developer', 'advisor'] as const;
  * projects (created_by and a project_team_members row), a team member on both of those projects
  * (the several-projects dashboard and the team dashboard's roles), and a newcomer without a
  * project (the 'No Projects Found' state) but with an open invitation into the first founder's
- * team (accepting as an existing account). The admin gets saved views of the applicants list.
+ * team (accepting as an existing account). The second founder has an open invitation onto the
+ * first founder's team (the dashboard's Pending invitations). The admin gets saved views of the
+ * applicants list.
  * Existing accounts are kept.
  */
 export async function seedDemoLogins(deps: AuthDeps): Promise<DemoLogin[]> {
@@ -58,6 +61,7 @@ export async function seedDemoLogins(deps: AuthDeps): Promise<DemoLogin[]> {
     .limit(2);
   const logins: DemoLogin[] = [];
   let founder = 0;
+  let firstFounder: string | null = null;
   for (const account of accounts) {
     const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, account.email));
     const { kind, ...fields } = account;
@@ -67,6 +71,15 @@ export async function seedDemoLogins(deps: AuthDeps): Promise<DemoLogin[]> {
     const project = kind === 'founder' ? projects[founder++] : undefined;
     if (project) {
       sees = `the project "${project.name}" (/project-dashboard)`;
+      if (founder === 1) firstFounder = id;
+      // The second founder is invited onto the first one's team: the dashboard's Pending invitations.
+      const invitedInto = founder === 2 ? projects[0] : undefined;
+      if (
+        invitedInto &&
+        (await openDemoInvitation(deps, account.email, invitedInto.id, 'advisor', firstFounder))
+      ) {
+        sees += `, with a pending invitation into "${invitedInto.name}" on it`;
+      }
       if (!existing) {
         await db.update(incubatedProjects).set({ createdBy: id }).where(eq(incubatedProjects.id, project.id));
         await db
@@ -85,7 +98,7 @@ export async function seedDemoLogins(deps: AuthDeps): Promise<DemoLogin[]> {
       }
     }
     if (kind === 'newcomer' && projects[0]) {
-      const link = await openDemoInvitation(deps, account.email, projects[0].id);
+      const link = await openDemoInvitation(deps, account.email, projects[0].id, 'designer', null);
       if (link) sees = `no project yet (/project-dashboard); an open invitation: ${link}`;
     }
     logins.push({ email: account.email, role: account.role, sees });
@@ -98,7 +111,13 @@ export async function seedDemoLogins(deps: AuthDeps): Promise<DemoLogin[]> {
  * token is derived from the auth secret (only its hash is stored, as for any invitation), and an
  * open one is kept from lapsing. Null once it was accepted or revoked.
  */
-async function openDemoInvitation(deps: AuthDeps, email: string, projectId: string): Promise<string | null> {
+async function openDemoInvitation(
+  deps: AuthDeps,
+  email: string,
+  projectId: string,
+  projectRole: TeamRole,
+  invitedBy: string | null,
+): Promise<string | null> {
   const { db } = deps.database;
   const token = createHmac('sha256', deps.config.authSecret)
     .update(`hatchery demo invitation ${email}`)
@@ -109,7 +128,7 @@ async function openDemoInvitation(deps: AuthDeps, email: string, projectId: stri
   if (!row) {
     await db
       .insert(invitations)
-      .values({ email, role: 'user', tokenHash, expiresAt, projectId, projectRole: 'designer' });
+      .values({ email, role: 'user', tokenHash, expiresAt, projectId, projectRole, invitedBy });
   } else {
     const open = await db
       .update(invitations)

@@ -2,6 +2,8 @@ import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { adminUserResponse } from '~/shared/auth';
 import type { UserRole } from '~/shared/enums';
+import { withdrawProjectInvitations } from '../../auth/project-invitation';
+import { refuseAdminWithSeats } from '../../auth/team-seats';
 import type { Db, DbOrTx } from '../../db/client';
 import { sessions, users } from '../../db/schema/index';
 import { isAdminRole } from '../../http/access';
@@ -90,6 +92,7 @@ export async function updateUser({
       if (!actorIsSuper && (isAdminRole(target.role) || isAdminRole(role))) {
         throw new AppError('FORBIDDEN', 'Only a super admin can grant or remove admin roles');
       }
+      await refuseAdminWithSeats(tx, target.id, role);
     }
     if (activeChanges) {
       if (target.id === actor.id) throw new AppError('FORBIDDEN', 'You cannot deactivate your own account');
@@ -114,6 +117,8 @@ export async function updateUser({
       .where(eq(users.id, target.id))
       .returning();
     if (activeChanges && isActive === false) await tx.delete(sessions).where(eq(sessions.userId, target.id));
+    // As when an admin invitation is accepted: an admin's open invitations into teams lapse.
+    if (roleChanges && isAdminRole(role)) await withdrawProjectInvitations(tx, target.email);
     return toAdminUser(updated!);
   });
 }

@@ -177,6 +177,24 @@ describe('accepting an invitation with an existing account', () => {
     expect((await teamOf(project.id)).members.map((m) => m.email)).not.toContain(email);
   });
 
+  it('refuses an admin invitation to an account on a team (409 naming role); the link stays open', async () => {
+    const email = freshEmail();
+    const adminToken = await platformInvitation(email, 'admin');
+    const invitee = await signUpAs(t, { email, name: 'Ada' });
+    const project = await createProject(t.db, { name: 'Summit Lend', createdBy: founder.user.id });
+    await t.db
+      .insert(projectTeamMembers)
+      .values({ projectId: project.id, userId: invitee.user.id, role: 'member' });
+
+    const res = await accept(adminToken, invitee);
+    expect(res.status).toBe(409);
+    const message = 'Ada is on the team of Summit Lend; remove them from the team first';
+    expect((await res.json()).error).toEqual({ code: 'CONFLICT', message, fields: { role: message } });
+    expect(await roleOf(invitee.user.id)).toBe('user');
+    expect((await teamOf(project.id)).members.map((m) => m.email)).toContain(email);
+    expect(await (await check(adminToken)).json()).toMatchObject({ isValid: true });
+  });
+
   it('signing up with an admin invitation withdraws the open team invitations of the address', async () => {
     const email = freshEmail();
     const { project, token: teamToken } = await teamInvitation(email);

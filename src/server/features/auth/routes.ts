@@ -1,12 +1,19 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { invitationAcceptResponse, meResponse } from '~/shared/auth';
+import { invitationAcceptResponse, meResponse, myProjectInvitationListResponse } from '~/shared/auth';
 import { allow } from '../../http/access';
 import { respond } from '../../http/respond';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
 import { handleBetterAuth } from './better-auth-handler';
-import { acceptInvitation, checkInvitation, getMe } from './service';
+import {
+  acceptInvitation,
+  acceptMyProjectInvitation,
+  checkInvitation,
+  declineMyProjectInvitation,
+  getMe,
+  listMyProjectInvitations,
+} from './service';
 
 /**
  * better-auth's own endpoints, mounted at /api/auth. The password reset pair is named so the
@@ -21,10 +28,12 @@ export function betterAuthRoutes(deps: AppDeps) {
 }
 
 const tokenParam = z.object({ token: z.string().min(1).max(200) });
+const invitationIdParam = z.object({ invitationId: z.uuid({ error: 'Invitation id must be a valid id' }) });
 
 /**
- * The signed-in caller (/api/me), the public invitation check (/api/invitations/:token) and an
- * existing account accepting an invitation sent to its address.
+ * The signed-in caller (/api/me), the public invitation check (/api/invitations/:token), an
+ * existing account accepting an invitation sent to its address, and the caller's own open
+ * invitations into teams (any signed-in account; another account's invitation is a 404).
  */
 export function accountRoutes(deps: AppDeps) {
   const { db } = deps.database;
@@ -42,9 +51,36 @@ export function accountRoutes(deps: AppDeps) {
     .post('/invitations/:token/accept', allow('user'), validate('param', tokenParam), async (c) => {
       const accepted = await acceptInvitation({
         db,
-        token: c.req.valid('param').token,
+        key: { token: c.req.valid('param').token },
         user: c.get('user')!,
       });
       return respond(c, invitationAcceptResponse, accepted);
-    });
+    })
+    .get('/me/project-invitations', allow('user'), async (c) => {
+      const list = await listMyProjectInvitations({ db, user: c.get('user')! });
+      c.header('Cache-Control', 'no-store');
+      return respond(c, myProjectInvitationListResponse, { invitations: list });
+    })
+    .post(
+      '/me/project-invitations/:invitationId/accept',
+      allow('user'),
+      validate('param', invitationIdParam),
+      async (c) => {
+        const accepted = await acceptMyProjectInvitation({
+          db,
+          id: c.req.valid('param').invitationId,
+          user: c.get('user')!,
+        });
+        return respond(c, invitationAcceptResponse, accepted);
+      },
+    )
+    .post(
+      '/me/project-invitations/:invitationId/decline',
+      allow('user'),
+      validate('param', invitationIdParam),
+      async (c) => {
+        await declineMyProjectInvitation({ db, id: c.req.valid('param').invitationId, user: c.get('user')! });
+        return c.body(null, 204);
+      },
+    );
 }

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import {
   authMessages,
@@ -6,18 +7,22 @@ import {
   type invitationAcceptResponse,
   type InvitationCheck,
   type MeResponse,
+  type myProjectInvitationResponse,
 } from '~/shared/auth';
+import type { ProjectRole } from '~/shared/schemas/project-members';
 import { adminNotOnTeams } from '~/shared/schemas/project-members';
 import { applyInvitation } from '../../auth/apply-invitation';
 import {
   claimInvitation,
+  findInvitation,
   findInvitationByToken,
   invitationState,
+  type InvitationKey,
   type InvitationRow,
 } from '../../auth/invitation-tokens';
 import { listProjectAccess } from '../../auth/project-access';
 import type { DbOrTx } from '../../db/client';
-import { incubatedProjects, users } from '../../db/schema/index';
+import { incubatedProjects, invitations, users } from '../../db/schema/index';
 import { isAdminRole } from '../../http/access';
 import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/types';
@@ -91,25 +96,26 @@ function refusal(invitation: InvitationRow | undefined, user: SessionUser): AppE
 }
 
 /**
- * An existing account accepts an invitation sent to its (verified) address: the same role and
- * project rules as signing up with the link (`applyInvitation`), claimed in one statement so the
- * link works once however many requests race.
+ * An existing account accepts an invitation sent to its (verified) address, named by the mailed
+ * link's token or (from its dashboard) by id: the same role and project rules as signing up with
+ * the link (`applyInvitation`), claimed in one statement so it is taken up once however many
+ * requests race.
  */
 export async function acceptInvitation({
   db,
-  token,
+  key,
   user,
 }: {
   db: DbOrTx;
-  token: string;
+  key: InvitationKey;
   user: SessionUser;
 }): Promise<z.output<typeof invitationAcceptResponse>> {
-  const before = refusal(await findInvitationByToken(db, token), user);
+  const before = refusal(await findInvitation(db, key), user);
   if (before) throw before;
   return db.transaction(async (tx) => {
-    const invitation = await claimInvitation(tx, { token, email: user.email, userId: user.id });
+    const invitation = await claimInvitation(tx, key, { email: user.email, userId: user.id });
     // Lost a race (accepted, revoked or expired a moment ago): answer as a later request would.
-    if (!invitation) throw refusal(await findInvitationByToken(tx, token), user) ?? notFound();
+    if (!invitation) throw refusal(await findInvitation(tx, key), user) ?? notFound();
     const [account] = await tx.select({ role: users.role }).from(users).where(eq(users.id, user.id));
     if (!account) throw new AppError('UNAUTHENTICATED', 'Authentication required');
     const project = await projectNamed(tx, invitation.projectId);
@@ -128,3 +134,90 @@ export async function acceptInvitation({
 }
 
 const notFound = () => new AppError('NOT_FOUND', authMessages.invitationNotFound);
+
+/**
+ * The open invitations into teams sent to the caller's address. Callers ask only for a verified
+ * address: an unverified one proves nothing about who reads its mail.
+ */
+const openFor = (user: SessionUser) =>
+  and(
+    sql`lower(${invitations.email}) = ${user.email.toLowerCase()}`,
+    isNotNull(invitations.projectId),
+    isNull(invitations.acceptedAt),
+    isNull(invitations.revokedAt),
+    gt(invitations.expiresAt, sql`now()`),
+  );
+
+const inviters = alias(users, 'inviter');
+
+/** GET /api/me/project-invitations: newest first, with the project and who sent each. */
+export async function listMyProjectInvitations({
+  db,
+  user,
+}: {
+  db: DbOrTx;
+  user: SessionUser;
+}): Promise<z.output<typeof myProjectInvitationResponse>[]> {
+  if (!user.emailVerified) return [];
+  const rows = await db
+    .select({
+      invitation: invitations,
+      projectName: incubatedProjects.name,
+      inviterName: inviters.name,
+      inviterEmail: inviters.email,
+    })
+    .from(invitations)
+    .innerJoin(incubatedProjects, eq(incubatedProjects.id, invitations.projectId))
+    .leftJoin(inviters, eq(inviters.id, invitations.invitedBy))
+    .where(openFor(user))
+    .orderBy(desc(invitations.createdAt));
+  return rows.map((r) => ({
+    id: r.invitation.id,
+    project: { id: r.invitation.projectId!, name: r.projectName },
+    role: (r.invitation.projectRole ?? 'member') as ProjectRole,
+    invitedBy: r.inviterEmail ? { name: r.inviterName!, email: r.inviterEmail } : null,
+    expiresAt: r.invitation.expiresAt,
+  }));
+}
+
+/** Another account's invitation (or a lapsed one) is "not found": ids tell nobody anything. */
+async function assertOwnOpenInvitation(db: DbOrTx, id: string, user: SessionUser) {
+  if (!user.emailVerified) throw notFound();
+  const [row] = await db
+    .select({ id: invitations.id })
+    .from(invitations)
+    .where(and(eq(invitations.id, id), openFor(user)));
+  if (!row) throw notFound();
+}
+
+/** One of the caller's own invitations, named by id. */
+interface OwnInvitation {
+  db: DbOrTx;
+  id: string;
+  user: SessionUser;
+}
+
+/** POST /api/me/project-invitations/:invitationId/accept: exactly what accepting the mailed link does. */
+export async function acceptMyProjectInvitation({
+  db,
+  id,
+  user,
+}: OwnInvitation): Promise<z.output<typeof invitationAcceptResponse>> {
+  await assertOwnOpenInvitation(db, id, user);
+  return acceptInvitation({ db, key: { id }, user });
+}
+
+/**
+ * POST /api/me/project-invitations/:invitationId/decline: the invitee says no. The invitation is
+ * revoked, as if its sender had withdrawn it: its link stops working and the team no longer lists
+ * it as pending.
+ */
+export async function declineMyProjectInvitation({ db, id, user }: OwnInvitation): Promise<void> {
+  if (!user.emailVerified) throw notFound();
+  const declined = await db
+    .update(invitations)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(invitations.id, id), openFor(user)))
+    .returning({ id: invitations.id });
+  if (!declined.length) throw notFound();
+}

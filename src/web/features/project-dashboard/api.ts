@@ -1,7 +1,8 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { InvitationAcceptResult, MyProjectInvitationList } from '~/shared/auth';
 import type { ProjectOverview } from '~/shared/schemas/projects';
 import type { TeamDashboard } from '~/shared/schemas/team-dashboard';
-import { apiFetch } from '~/web/lib/api-client';
+import { apiFetch, apiJson } from '~/web/lib/api-client';
 import { invalidateAfterChange } from '~/web/lib/query-client';
 import { managedProjectKeys } from '~/web/lib/query-keys';
 import { useRealtimeEvents } from '~/web/lib/realtime-context';
@@ -33,5 +34,34 @@ export function useOverviewEvents(projectId: string) {
       (message.topic === 'projects' && message.id === projectId) ||
       message.topic === `project:${projectId}:capital`;
     if (aboutThis) void invalidateAfterChange(qc, { queryKey: managedProjectKeys.overview(projectId) });
+  });
+}
+
+/** The open invitations into teams sent to the signed-in account's verified address. */
+export const myProjectInvitationsQuery = queryOptions({
+  queryKey: ['me', 'project-invitations'] as const,
+  queryFn: () => apiFetch<MyProjectInvitationList>('/api/me/project-invitations'),
+  staleTime: 0,
+});
+
+export const useMyProjectInvitations = () => useQuery(myProjectInvitationsQuery);
+
+const invitationPath = (id: string, verb: 'accept' | 'decline') =>
+  `/api/me/project-invitations/${encodeURIComponent(id)}/${verb}`;
+
+/** Accepting from the dashboard: the same answer as accepting the mailed link. */
+export function useAcceptMyProjectInvitation() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiJson<InvitationAcceptResult>(invitationPath(id, 'accept'), 'POST', {}),
+    onSettled: () => invalidateAfterChange(qc, { queryKey: myProjectInvitationsQuery.queryKey }),
+  });
+}
+
+export function useDeclineMyProjectInvitation() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiJson<void>(invitationPath(id, 'decline'), 'POST', {}),
+    onSettled: () => invalidateAfterChange(qc, { queryKey: myProjectInvitationsQuery.queryKey }),
   });
 }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminInvitation, AdminUser } from '~/shared/auth';
 import { adminMe, apiError, pending, renderRoute } from '~/web/test/render-route';
 import * as module from './users';
@@ -9,6 +9,13 @@ import * as module from './users';
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+});
+
+// jsdom lays nothing out: the open list scrolls its chosen item into view and captures the pointer.
+beforeAll(() => {
+  Element.prototype.scrollIntoView ??= () => {};
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.releasePointerCapture ??= () => {};
 });
 
 const user = (over: Partial<AdminUser> = {}): AdminUser => ({
@@ -116,6 +123,40 @@ describe('/admin/users', () => {
     expect(screen.queryByRole('listbox')).toBeNull();
     expect(document.activeElement).toBe(role);
     expect(patches).toHaveLength(1);
+  });
+
+  it("shows a refused promotion's reason under the role that was picked, and the role stays", async () => {
+    const message = 'Grace is on the team of Summit Lend; remove them from the team first';
+    const patches: unknown[] = [];
+    renderRoute({
+      module,
+      path: '/admin/users',
+      me: {
+        ...adminMe,
+        user: { ...adminMe.user, role: 'super_admin' },
+        profile: { role: 'super_admin', isActive: true },
+      },
+      api: {
+        'GET /api/admin/users': () => ({ users: [user()], total: 1, page: 1, pageSize: 20 }),
+        'GET /api/admin/invitations': () => ({ invitations: [] }),
+        'PATCH /api/admin/users/:id': ({ body }) => {
+          patches.push(body);
+          return apiError(409, 'CONFLICT', message, { role: message });
+        },
+      },
+    });
+    const role = await screen.findByRole('combobox', { name: 'Role of grace@example.com' });
+    role.focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(await screen.findByRole('option', { name: 'Admin' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Make grace@example.com an Admin?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Change role' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(message);
+    expect(role.getAttribute('aria-describedby')).toBe(alert.id);
+    expect(patches).toEqual([{ role: 'admin' }]);
+    expect(role.textContent).toBe('User');
   });
 
   it('offers an admin no Revoke on an invitation only a super admin may withdraw', async () => {

@@ -2,32 +2,16 @@ import { useMutation } from '@tanstack/react-query';
 import { Check, Loader2, LogIn } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import type { InvitationAcceptResult, InvitationCheck } from '~/shared/auth';
-import { projectRoleLabel } from '~/shared/schemas/project-members';
+import type { InvitationCheck } from '~/shared/auth';
 import { Button } from '~/web/components/ui/button';
 import { ButtonLink } from '~/web/components/ui/button-link';
 import { ApiError } from '~/web/lib/api-client';
+import { acceptedToast, landingAfterAccept } from '../accept-result';
 import { acceptInvitationRequest } from '../api';
 import { authTexts, existingAccountInvitationTexts as texts } from '../texts';
 import { useAuth } from '../use-auth';
 import { failureText } from './form-errors';
 import { InvitationSignedIn } from './invitation-signed-in';
-
-/** What accepting did to the account's seat on the team, said in the toast the next page shows. */
-export function seatNote(project: NonNullable<InvitationAcceptResult['project']>): string {
-  const role = projectRoleLabel(project.role);
-  if (!project.previousRole) return texts.joined(project.name, role);
-  if (project.role === 'owner' && project.previousRole === 'owner') return texts.stillOwner(project.name);
-  if (project.role === project.previousRole) return texts.alreadyOnTeam(project.name, role);
-  return texts.roleChanged(project.name, role, projectRoleLabel(project.previousRole));
-}
-
-/** Where an accepted invitation leads: the team's dashboard, the admin area, else home. */
-export function landingAfterAccept(result: InvitationAcceptResult): string {
-  if (result.project)
-    return `/incubated-project-dashboard?${new URLSearchParams({ project: result.project.id })}`;
-  return result.role === 'admin' || result.role === 'super_admin' ? '/admin' : '/';
-}
 
 function AcceptAsSignedIn({ token }: { token: string }) {
   const auth = useAuth();
@@ -35,7 +19,7 @@ function AcceptAsSignedIn({ token }: { token: string }) {
   const accept = useMutation({
     mutationFn: () => acceptInvitationRequest(token),
     onSuccess: async (result) => {
-      toast.success(texts.accepted, { description: result.project ? seatNote(result.project) : undefined });
+      toast.success(...acceptedToast(result));
       await auth.refresh();
       await navigate(landingAfterAccept(result), { replace: true });
     },

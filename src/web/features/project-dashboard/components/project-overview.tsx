@@ -15,6 +15,7 @@ import { LoadError } from '~/web/components/ui/query-state';
 import { MessageDialog, useAdminMessageNotices, useMessageEvents } from '~/web/features/messages';
 import { useOverviewEvents, useProjectOverview } from '../api';
 import { FigureCard } from './figure-card';
+import { PendingInvitations } from './pending-invitations';
 import { Main } from '~/web/components/layout/page-focus';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -201,6 +202,7 @@ export function ProjectOverview({ project }: { project: ProjectAccessEntry }) {
           )}
         </div>
       </div>
+      <PendingInvitations />
       {overview.isPending ? (
         <div
           role="status"

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '~/web/components/ui/confirm-dialog';
 import { DataTable, type ColumnDef, type ServerPagination } from '~/web/components/ui/data-table';
 import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
+import { ApiError } from '~/web/lib/api-client';
 import { useUpdateUser } from '../api';
 import { RoleSelect } from './role-select';
 import { toastError } from './toast-error';
@@ -31,15 +32,22 @@ export function UsersTable({
   const [confirming, setConfirming] = useState<AdminUser | null>(null);
   // A role change takes effect at once on every session of that user, so it is asked first.
   const [roleChange, setRoleChange] = useState<{ user: AdminUser; role: UserRole } | null>(null);
+  // A refusal that names the role (the user is on a team) is shown where the role was picked.
+  const [roleError, setRoleError] = useState<{ userId: string; message: string } | null>(null);
 
   const changeRole = (user: AdminUser, role: UserRole) => {
     if (role === user.role) return;
+    setRoleError(null);
     update.mutate(
       { id: user.id, role },
       {
         onSuccess: ({ user: saved }) =>
           toast.success('Role updated', { description: `${saved.email} is now ${roleLabels[saved.role]}.` }),
-        onError: (err) => toastError('Role change failed', err),
+        onError: (err) => {
+          const message = err instanceof ApiError ? err.fields?.role : undefined;
+          if (message) setRoleError({ userId: user.id, message });
+          else toastError('Role change failed', err);
+        },
       },
     );
   };
@@ -61,16 +69,28 @@ export function UsersTable({
   const locked = (u: AdminUser) =>
     u.id === viewer.id || (viewer.role !== 'super_admin' && isAdminRoleName(u.role));
 
-  const roleSelect = (u: AdminUser) => (
-    <RoleSelect
-      value={u.role}
-      viewerRole={viewer.role}
-      label={`Role of ${u.email}`}
-      disabled={locked(u)}
-      busy={update.isPending}
-      onChange={(role) => role !== u.role && setRoleChange({ user: u, role })}
-    />
-  );
+  const roleSelect = (u: AdminUser) => {
+    const error = roleError?.userId === u.id ? roleError.message : null;
+    const errorId = `role-error-${u.id}`;
+    return (
+      <div className="grid gap-1">
+        <RoleSelect
+          value={u.role}
+          viewerRole={viewer.role}
+          label={`Role of ${u.email}`}
+          disabled={locked(u)}
+          busy={update.isPending}
+          describedBy={error ? errorId : undefined}
+          onChange={(role) => role !== u.role && setRoleChange({ user: u, role })}
+        />
+        {error && (
+          <p id={errorId} role="alert" className="max-w-xs text-sm text-destructive">
+            {error}
+          </p>
+        )}
+      </div>
+    );
+  };
   const badges = (u: AdminUser) => (
     <div className="flex flex-wrap gap-1">
       <Badge variant={u.isActive ? 'secondary' : 'destructive'}>
