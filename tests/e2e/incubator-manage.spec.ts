@@ -50,7 +50,10 @@ test('an admin creates, edits, publishes and gives a logo to a project; visitors
   const remove = await page.getByRole('button', { name: 'Remove tag DeFi' }).boundingBox();
   expect(remove!.width).toBeGreaterThanOrEqual(24);
   expect(remove!.height).toBeGreaterThanOrEqual(24);
-  const chip = await page.getByText('DeFi', { exact: true }).boundingBox();
+  const chip = await page
+    .getByRole('list', { name: 'Tags chosen' })
+    .getByText('DeFi', { exact: true })
+    .boundingBox();
   expect(chip!.height).toBeLessThanOrEqual(26);
   await page.getByLabel('Capital target (USD)').fill('250000');
   await page.getByRole('button', { name: 'Save profile' }).click();

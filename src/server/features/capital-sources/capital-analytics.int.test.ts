@@ -21,6 +21,8 @@ describe('GET /api/admin/analytics/capital', () => {
       projectId: a.id,
       sourceType: 'vip_nft',
       totalRaised: 1500,
+      usdConversion: 'usd',
+      totalRaisedUsd: 1500,
       syncStatus: 'completed',
       lastSyncedAt: new Date(now.getTime() - DAY),
     });
@@ -28,6 +30,8 @@ describe('GET /api/admin/analytics/capital', () => {
       projectId: b.id,
       sourceType: 'token_sale',
       totalRaised: 2,
+      usdConversion: 'fixed',
+      usdRate: 200,
       totalRaisedUsd: 400,
       syncStatus: 'completed',
       lastSyncedAt: new Date(now.getTime() - 2 * DAY),
@@ -37,15 +41,17 @@ describe('GET /api/admin/analytics/capital', () => {
       projectId: b.id,
       sourceType: 'other',
       totalRaised: 50,
+      usdConversion: 'usd',
+      totalRaisedUsd: 50,
       syncStatus: 'failed',
       lastError: 'RPC down',
       lastSyncedAt: new Date(now.getTime() - 3 * DAY),
     });
     await t.db.insert(projectCapitalSourceHistory).values([
       // Before the 12-week window: carried into its first week.
-      { sourceId: nft.id, amount: 100, at: new Date(now.getTime() - 100 * DAY) },
-      { sourceId: nft.id, amount: 900, at: new Date(now.getTime() - 14 * DAY) },
-      { sourceId: nft.id, amount: 1500, at: new Date(now.getTime() - DAY) },
+      { sourceId: nft.id, amount: 100, usd: 100, at: new Date(now.getTime() - 100 * DAY) },
+      { sourceId: nft.id, amount: 900, usd: 900, at: new Date(now.getTime() - 14 * DAY) },
+      { sourceId: nft.id, amount: 1500, usd: 1500, at: new Date(now.getTime() - DAY) },
       { sourceId: sale.id, amount: 1, usd: 200, at: new Date(now.getTime() - 8 * DAY) },
       { sourceId: sale.id, amount: 2, usd: 400, at: new Date(now.getTime() - 2 * DAY) },
     ]);
