@@ -100,6 +100,8 @@ test.describe('with seeded rows', () => {
       projectId: alpha.id,
       sourceType: 'vip_nft',
       totalRaised: 400_000,
+      usdConversion: 'usd',
+      totalRaisedUsd: 400_000,
       lastSyncedAt: new Date(),
     });
     const statuses = [

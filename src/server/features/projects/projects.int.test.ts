@@ -66,6 +66,8 @@ describe('GET /api/stats/public', () => {
       projectId: project.id,
       sourceType: 'vip_nft',
       totalRaised: 12_000,
+      usdConversion: 'usd',
+      totalRaisedUsd: 12_000,
       syncStatus: 'completed',
       lastSyncedAt: new Date('2026-01-02T03:04:05Z'),
     });
@@ -74,6 +76,8 @@ describe('GET /api/stats/public', () => {
       projectId: project.id,
       sourceType: 'token_sale',
       totalRaised: 3_000,
+      usdConversion: 'usd',
+      totalRaisedUsd: 3_000,
       syncStatus: 'failed',
       lastSyncedAt: new Date('2026-01-01T00:00:00Z'),
     });
