@@ -59,7 +59,8 @@ test('an admin adds a native-balance source on the local chain, syncs, and the p
   await toast(page, 'Sync completed: 1 sources updated, 0 from cache');
   await toast(page, 'Capital Updated');
   await expect(sourcesTable(page).getByText('Completed')).toBeVisible();
-  await expect(sourcesTable(page).getByText('4,000')).toBeVisible();
+  await expect(sourcesTable(page).getByRole('cell', { name: '4,000', exact: true })).toBeVisible();
+  await expect(sourcesTable(page).getByRole('cell', { name: '$4,000.00', exact: true })).toBeVisible();
   await expect(page.getByTestId('capital-raised')).toHaveText('$4K');
   await expect(page.getByText('40% of target')).toBeVisible();
   await expect(page.getByRole('table', { name: 'Presale: readings over time' })).toBeAttached();
