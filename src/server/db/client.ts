@@ -16,6 +16,12 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
+/**
+ * The rows of a `db.execute(sql...)` result. Both drivers (PGlite and node-postgres) answer with
+ * `{ rows }`, but drizzle types the result per driver, so raw reads go through this one cast.
+ */
+export const rowsOf = <T = Record<string, unknown>>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
 export type Listener = (payload: string) => void;
 
 export interface Database {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../db/client';
 import { networks } from '../db/schema/index';
 import { signUpAs, type SignedIn } from '../test/auth';
 import { createApplication, createProject } from '../test/factories';
@@ -40,8 +41,6 @@ beforeAll(async () => {
   await createProject(t.db);
   await createApplication(t.db);
 
-  const rowsOf = (res: unknown) =>
-    ((res as { rows?: unknown[] }).rows ?? res) as Array<Record<string, unknown>>;
   const tables = rowsOf(
     await t.db.execute(sql`select table_name from information_schema.tables
       where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import { rowsOf, type Database } from '../db/client';
 
 export type LockedRun<T> = { ran: true; value: T } | { ran: false };
 
@@ -20,7 +20,7 @@ export async function withAdvisoryLock<T>({
   if (database.driver === 'pglite') return { ran: true, value: await fn() };
   return database.db.transaction(async (tx) => {
     const result = await tx.execute(sql`select pg_try_advisory_xact_lock(hashtext(${name})) as locked`);
-    const locked = (result as unknown as { rows: Array<{ locked: boolean }> }).rows[0]?.locked === true;
+    const locked = rowsOf<{ locked: boolean }>(result)[0]?.locked === true;
     if (!locked) return { ran: false };
     // fn uses its own connections; this transaction only holds the lock.
     return { ran: true, value: await fn() };

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/client';
+import { rowsOf, type Database } from '../db/client';
 import { createLogger } from '../logger';
 import { createTestDatabase } from '../test/database';
 import { createScheduler, jobRunCounts } from './scheduler';
@@ -53,10 +53,10 @@ describe('scheduler', () => {
     expect(await scheduler.runIfDue('flaky')).toBe(true);
     await new Promise((r) => setTimeout(r, 20));
     expect(await scheduler.runIfDue('flaky')).toBe(true);
-    const result = (await database.db.execute(
+    const result = await database.db.execute(
       sql`select runs, failures, last_error, last_instance from scheduled_jobs where name = 'flaky'`,
-    )) as unknown as { rows: Array<Record<string, unknown>> };
-    expect(result.rows[0]).toMatchObject({
+    );
+    expect(rowsOf(result)[0]).toMatchObject({
       runs: 2,
       failures: 1,
       last_error: 'smtp down',

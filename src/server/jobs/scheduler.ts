@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Logger } from 'pino';
-import type { Database } from '../db/client';
+import { rowsOf, type Database } from '../db/client';
 import { jobRuns } from '../ops/metrics';
 
 export interface PeriodicJob {
@@ -135,8 +135,8 @@ export function createScheduler({
 
 /** For tests and the scale test: how often each job has run, across every instance. */
 export async function jobRunCounts(database: Database): Promise<Record<string, number>> {
-  const result = (await database.db.execute(sql`select name, runs from scheduled_jobs`)) as unknown as {
-    rows: Array<{ name: string; runs: number }>;
-  };
-  return Object.fromEntries(result.rows.map((r) => [r.name, Number(r.runs)]));
+  const result = await database.db.execute(sql`select name, runs from scheduled_jobs`);
+  return Object.fromEntries(
+    rowsOf<{ name: string; runs: number }>(result).map((r) => [r.name, Number(r.runs)]),
+  );
 }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../db/client';
 import { deliver, type MailDeps } from './send-mail';
 
 export const MAX_MAIL_ATTEMPTS = 5;
@@ -41,7 +42,7 @@ export async function retryFailedMail(deps: MailDeps, { limit = 20 }: { limit?: 
       FOR UPDATE SKIP LOCKED
     )
     RETURNING id, "to", subject, text, html`);
-  const { rows } = result as unknown as { rows: ClaimedRow[] };
+  const rows = rowsOf<ClaimedRow>(result);
   let sent = 0;
   for (const row of rows) {
     const outcome = await deliver(deps, row, smtpUrl, { countAttempt: false });

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { boot, type Running } from '../boot';
+import { rowsOf } from '../db/client';
 import { loadConfig } from '../config';
 import { buildForm, validFiles, validValues } from '../features/applications/test-support';
 import { createLogger } from '../logger';
@@ -58,12 +59,8 @@ async function submit(url: string): Promise<string> {
 }
 
 async function applicationIds(r: Running): Promise<string[]> {
-  const result = (await r.deps.database.db.execute(
-    sql`select id from incubator_applications`,
-  )) as unknown as {
-    rows: Array<{ id: string }>;
-  };
-  return result.rows.map((row) => row.id);
+  const result = await r.deps.database.db.execute(sql`select id from incubator_applications`);
+  return rowsOf<{ id: string }>(result).map((row) => row.id);
 }
 
 // Embedded shape only: it boots its own PGlite data directory, whatever TEST_DATABASE_URL says.

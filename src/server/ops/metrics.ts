@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import type { Database } from '../db/client';
+import { rowsOf, type Database } from '../db/client';
 
 /**
  * Every metric this process exposes at GET /metrics. Counters are module-wide (one process, one
@@ -103,12 +103,13 @@ new Gauge({
     if (!sources) return;
     this.reset();
     // With the database down the gauge is left out; the scrape still answers with everything else.
-    const result = (await sources.database.db
+    const result = await sources.database.db
       .execute(sql`select status, count(*)::int as n from mail_outbox group by status`)
-      .catch(() => null)) as unknown as { rows: Array<{ status: string; n: number }> } | null;
+      .catch(() => null);
     if (!result) return;
     for (const status of ['pending', 'sent', 'failed']) this.set({ status }, 0);
-    for (const row of result.rows) this.set({ status: row.status }, Number(row.n));
+    for (const row of rowsOf<{ status: string; n: number }>(result))
+      this.set({ status: row.status }, Number(row.n));
   },
 });
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { migrationsFolder } from '../db/client';
+import { migrationsFolder, rowsOf } from '../db/client';
 import { rootCauseMessage } from '../db/pg-errors';
 import type { AppDeps } from '../http/types';
 
@@ -39,11 +39,11 @@ export async function checkReadiness(deps: AppDeps): Promise<ReadyReport> {
     listen: deps.database.listening() ? 'ok' : 'LISTEN connection is down',
   };
   try {
-    const result = (await within(
+    const result = await within(
       2000,
       deps.database.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`),
-    )) as unknown as { rows: Array<{ n: number }> };
-    const applied = Number(result.rows[0]?.n ?? 0);
+    );
+    const applied = Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
     if (applied < expectedMigrations)
       checks.migrations = `${applied} of ${expectedMigrations} migrations applied`;
   } catch (err) {

@@ -13,10 +13,10 @@ import {
   type analyticsRangeQuery,
 } from '~/shared/schemas/analytics-range';
 import type { z } from 'zod';
-import type { DbOrTx } from '../../db/client';
+import { rowsOf, type DbOrTx } from '../../db/client';
+import { rangeDays, type AnalyticsRead } from '../../db/range-days';
 import { conversionRate } from './counts';
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 type Split = { value: string; count: number };
 type TrendUnit = ApplicationAnalytics['trendUnit'];
 
@@ -48,11 +48,7 @@ export async function getApplicationAnalytics({
   db,
   query = {},
   now = new Date(),
-}: {
-  db: DbOrTx;
-  query?: z.output<typeof analyticsRangeQuery>;
-  now?: Date;
-}): Promise<ApplicationAnalytics> {
+}: AnalyticsRead): Promise<ApplicationAnalytics> {
   const today = now.toISOString().slice(0, 10);
   const range = resolveAnalyticsRange(query, today);
   const where = createdWithin(range);
@@ -139,16 +135,9 @@ async function trendWindow(
   today: string,
 ): Promise<{ from: string; to: string; unit: TrendUnit }> {
   if (isLegacyRange(query)) return { from: addDays(today, -29), to: today, unit: 'day' };
-  const to = range.to && range.to < today ? range.to : today;
-  let from = range.from;
-  if (!from) {
-    const [first] = rowsOf<{ day: string | null }>(
-      await db.execute(
-        sql`select to_char(min(created_at) at time zone 'UTC', 'YYYY-MM-DD') as day from incubator_applications`,
-      ),
-    );
-    from = first?.day && first.day < to ? first.day : to;
-  }
-  const end = to < from ? from : to;
-  return { from, to: end, unit: trendUnitFor(daysBetween(from, end) + 1) };
+  const { from, to } = await rangeDays(db, range, today, {
+    table: 'incubator_applications',
+    firstAt: 'created_at',
+  });
+  return { from, to, unit: trendUnitFor(daysBetween(from, to) + 1) };
 }

@@ -6,6 +6,7 @@ import {
   type ApplicationList,
   type ApplicationStatusValue,
 } from '~/shared/applicants';
+import { rowsOf } from '../../db/client';
 import { incubatorApplications } from '../../db/schema/index';
 import { signUpAs, type SignedIn } from '../../test/auth';
 import { createApplication } from '../../test/factories';
@@ -26,8 +27,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Rows<T> = { rows: T[] };
-
 /** Per status: applications, and those the admin has not read, counted over the rows. */
 async function countedOverRows(who: SignedIn) {
   const result = await t.db.execute(sql`
@@ -35,8 +34,7 @@ async function countedOverRows(who: SignedIn) {
     from incubator_applications a
     left join application_reads r on r.application_id = a.id and r.user_id = ${who.user.id}
     group by a.status`);
-  const rows = (result as unknown as Rows<{ status: ApplicationStatusValue; total: number; unread: number }>)
-    .rows;
+  const rows = rowsOf<{ status: ApplicationStatusValue; total: number; unread: number }>(result);
   return applicationStatusValues.map((status) => {
     const row = rows.find((r) => r.status === status);
     return { status, total: Number(row?.total ?? 0), unread: Number(row?.unread ?? 0) };

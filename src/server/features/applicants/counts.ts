@@ -6,7 +6,7 @@ import {
   type ApplicationStatusValue,
   type Urgency,
 } from '~/shared/applicants';
-import type { DbOrTx } from '../../db/client';
+import { rowsOf, type DbOrTx } from '../../db/client';
 import type { ChangeCache } from '../../lib/change-cache';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -29,7 +29,6 @@ export function conversionRate(approved: number, total: number): number {
   return total === 0 ? 0 : Math.round((approved / total) * 1000) / 10;
 }
 
-type Rows<T> = { rows: T[] };
 type CountsRow = {
   status: ApplicationStatusValue;
   total: number;
@@ -45,7 +44,6 @@ type CountsRow = {
 
 const isReadSql = (userId: string) =>
   sql`exists (select 1 from application_reads r where r.application_id = a.id and r.user_id = ${userId})`;
-const rowsOf = <T>(result: unknown): T[] => (result as Rows<T>).rows;
 
 /** get_application_counts_by_status for one admin, plus the dashboard figures. */
 export async function getApplicationCounts({

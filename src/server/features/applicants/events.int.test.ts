@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import { createAppDeps } from '../../deps';
-import { openDatabase, type Database } from '../../db/client';
+import { openDatabase, rowsOf, type Database } from '../../db/client';
 import type { AppDeps } from '../../http/types';
 import { createLogger } from '../../logger';
 import { createRealtime, type Realtime } from '../../realtime/hub';
@@ -134,9 +134,7 @@ describe('two server instances on one PostgreSQL database', () => {
     async () => {
       // PGlite is in-process and single-connection: a second instance cannot share it, so this only
       // runs on PostgreSQL, where each instance has its own pool and its own LISTEN connection.
-      const { rows } = (await t.db.execute(sql`select current_database() as name`)) as unknown as {
-        rows: Array<{ name: string }>;
-      };
+      const rows = rowsOf<{ name: string }>(await t.db.execute(sql`select current_database() as name`));
       const logger = createLogger('silent');
       const databaseB: Database = await openDatabase({ url: adminUrl(rows[0]!.name), poolSize: 2 });
       const realtimeB: Realtime = await createRealtime({ database: databaseB, logger });

@@ -6,7 +6,7 @@ import {
   type ApplicationListQuery,
 } from '~/shared/applicants';
 import type { applicationListResponse } from '~/shared/schemas/applicants';
-import type { DbOrTx } from '../../db/client';
+import { rowsOf, type DbOrTx } from '../../db/client';
 import type { ChangeCache } from '../../lib/change-cache';
 import {
   applicationReads,
@@ -279,8 +279,6 @@ export function countedByCounters(query: ApplicationListQuery): boolean {
   );
 }
 
-type Rows<T> = { rows: T[] };
-
 /**
  * The number of rows the filters match. By status and read state it is read, exactly, from the
  * counters the triggers keep (migration applicant_counter_triggers); other filters count rows up
@@ -304,7 +302,7 @@ export async function countApplications(
     return counted > cap ? { total: cap, capped: true } : { total: counted, capped: false };
   }
   const result = await db.execute(sql`select (${counterTotalSql(query, userId)})::int as total`);
-  return { total: Number((result as unknown as Rows<{ total: number }>).rows[0]?.total ?? 0), capped: false };
+  return { total: Number(rowsOf<{ total: number }>(result)[0]?.total ?? 0), capped: false };
 }
 
 /** The total by status and read state, from the counters (a handful of rows, no count). */

@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { ApplicationStatusValue } from '~/shared/applicants';
-import type { DbOrTx } from '../../db/client';
+import { rowsOf, type DbOrTx } from '../../db/client';
 import { applicationReads, incubatorApplications as apps } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import type { Realtime } from '../../realtime/hub';
@@ -9,8 +9,6 @@ import type { Logger } from 'pino';
 
 /** A read only concerns its admin: the event carries the admin's id so their other tabs refresh. */
 type Announce = { realtime: Realtime; logger: Logger };
-
-type Rows<T> = { rows: T[] };
 
 /**
  * mark_applications_as_read_batch / mark_all_applications_by_status_as_read. Returns how many
@@ -41,7 +39,7 @@ export async function markApplicationsRead({
     )
     select count(*)::int as count from matched`);
   await publishApplicationEvent({ realtime, logger }, 'read', userId);
-  return { count: Number((result as unknown as Rows<{ count: number }>).rows[0]?.count ?? 0) };
+  return { count: Number(rowsOf<{ count: number }>(result)[0]?.count ?? 0) };
 }
 
 /** mark_application_as_read: 404 for an unknown application. */

@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ApplicationDetail, ApplicationStatusValue } from '~/shared/applicants';
+import { rowsOf } from '../../db/client';
 import { incubatedProjects, mailOutbox } from '../../db/schema/index';
 import type { SignedIn } from '../../test/auth';
 import { createApplication } from '../../test/factories';
@@ -298,9 +299,11 @@ describe('DELETE /api/admin/applications/:id', () => {
     expect(await storage.list(prefix)).toEqual([]);
     expect(await storage.list(`applications/${other.id}/`)).toHaveLength(1);
     for (const table of ['application_status_history', 'application_notes', 'application_reads']) {
-      const { rows } = (await t.database.db.execute(
-        `select count(*)::int as n from ${table} where application_id = '${app.id}'`,
-      )) as unknown as { rows: Array<{ n: number }> };
+      const rows = rowsOf<{ n: number }>(
+        await t.database.db.execute(
+          `select count(*)::int as n from ${table} where application_id = '${app.id}'`,
+        ),
+      );
       expect(rows[0]!.n, table).toBe(0);
     }
     const again = await t.request(`/api/admin/applications/${app.id}`, {

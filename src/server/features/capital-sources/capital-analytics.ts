@@ -13,12 +13,12 @@ import {
   resolveAnalyticsRange,
   type analyticsRangeQuery,
 } from '~/shared/schemas/analytics-range';
-import type { DbOrTx } from '../../db/client';
+import { rowsOf, type DbOrTx } from '../../db/client';
+import { rangeDays, type AnalyticsRead } from '../../db/range-days';
 import { capitalSumSql, historyUsdSql } from '../../db/capital-value';
 
 type CapitalAnalytics = z.output<typeof capitalAnalyticsResponse>;
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const DAY = 86_400_000;
 /** How far back the weekly series reaches. */
 export const CAPITAL_WEEKS = 12;
@@ -40,11 +40,7 @@ export async function getCapitalAnalytics({
   db,
   query = {},
   now = new Date(),
-}: {
-  db: DbOrTx;
-  query?: z.output<typeof analyticsRangeQuery>;
-  now?: Date;
-}): Promise<CapitalAnalytics> {
+}: AnalyticsRead): Promise<CapitalAnalytics> {
   const { firstWeek, weeks, until } = await weekWindow(db, query, now);
   const [projects, types, health, readings, before] = await Promise.all([
     db.execute(sql`select id, name, capital_raised, total_capital_target, is_active from incubated_projects
@@ -146,18 +142,12 @@ async function weekWindow(
   }
   const today = now.toISOString().slice(0, 10);
   const range = resolveAnalyticsRange(query, today);
-  const to = range.to && range.to < today ? range.to : today;
-  let from = range.from;
-  if (!from) {
-    const [first] = rowsOf<{ day: string | null }>(
-      await db.execute(
-        sql`select to_char(min(at) at time zone 'UTC', 'YYYY-MM-DD') as day from project_capital_source_history`,
-      ),
-    );
-    from = first?.day && first.day < to ? first.day : to;
-  }
+  const { from, to } = await rangeDays(db, range, today, {
+    table: 'project_capital_source_history',
+    firstAt: 'at',
+  });
   const firstWeek = weekStart(new Date(`${from}T00:00:00Z`));
-  const lastWeek = weekStart(new Date(`${to < from ? from : to}T00:00:00Z`));
+  const lastWeek = weekStart(new Date(`${to}T00:00:00Z`));
   const endOfTo = new Date(Date.parse(`${addDays(to, 1)}T00:00:00Z`) - 1);
   return {
     firstWeek,

@@ -8,7 +8,7 @@ import {
   type MessagePriority,
   type MessageStatus,
 } from '~/shared/schemas/messages';
-import type { DbOrTx } from '../../db/client';
+import { rowsOf, type DbOrTx } from '../../db/client';
 import { incubatedProjects, projectCommunications, users } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import type { Realtime } from '../../realtime/hub';
@@ -62,7 +62,7 @@ export async function listInboxThreads({
       sql`EXISTS (SELECT 1 FROM ${pc} s WHERE s.project_id = ${pc.projectId} AND s.status = ${filter.status})`,
     );
   }
-  const result = (await db.execute(sql`
+  const result = await db.execute(sql`
     WITH threads AS (
       SELECT ${pc.projectId} AS project_id,
         count(*)::int AS total,
@@ -87,8 +87,8 @@ export async function listInboxThreads({
     JOIN ${incubatedProjects} p ON p.id = t.project_id
     JOIN latest l ON l.project_id = t.project_id
     ORDER BY (t.unread_count > 0) DESC, t.top_rank DESC NULLS LAST, t.oldest_unread_at ASC NULLS LAST,
-      l.created_at DESC`)) as unknown as { rows: ThreadRow[] };
-  return result.rows.map((r) => ({
+      l.created_at DESC`);
+  return rowsOf<ThreadRow>(result).map((r) => ({
     projectId: r.project_id,
     projectName: r.project_name,
     unreadCount: Number(r.unread_count),

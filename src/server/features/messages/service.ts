@@ -6,7 +6,7 @@ import {
   type messageResponse,
   type messageUpdateSchema,
 } from '~/shared/schemas/messages';
-import type { DbOrTx } from '../../db/client';
+import { rowsOf, type DbOrTx } from '../../db/client';
 import { messageReads, projectCommunications, users } from '../../db/schema/index';
 import { AppError, validationError } from '../../http/app-error';
 import { projectMessagesTopic } from '../../realtime/topics';
@@ -105,7 +105,7 @@ export async function sendMessage(
     await getProjectRow({ db: tx, id: projectId });
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`project-thread:${projectId}`}))`);
     const stamped = await tx.execute(sql`select clock_timestamp()::text as at`);
-    const at = sql`${(stamped as unknown as { rows: Array<{ at: string }> }).rows[0]!.at}::timestamptz`;
+    const at = sql`${rowsOf<{ at: string }>(stamped)[0]!.at}::timestamptz`;
     const [inserted] = await tx
       .insert(projectCommunications)
       .values({

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ProjectList } from '~/shared/projects';
 import { createApp } from '../../app';
 import { createAppDeps } from '../../deps';
-import { openDatabase, type Database } from '../../db/client';
+import { openDatabase, rowsOf, type Database } from '../../db/client';
 import { incubatedProjects, incubatorApplications } from '../../db/schema/index';
 import { signUpAs } from '../../test/auth';
 import { createApplication, createProject } from '../../test/factories';
@@ -150,11 +150,7 @@ describe('compression of other JSON', () => {
 
 describe.runIf(testDriver === 'pg')('two instances on one PostgreSQL database', () => {
   it('a write through one instance is seen by the other', async () => {
-    const [row] = (
-      (await t.db.execute(sql`select current_database() as name`)) as unknown as {
-        rows: { name: string }[];
-      }
-    ).rows;
+    const [row] = rowsOf<{ name: string }>(await t.db.execute(sql`select current_database() as name`));
     const second = await openDatabase({ url: adminUrl(row!.name), poolSize: 2 });
     try {
       const other = createApp(createAppDeps({ ...t.deps, database: second }));

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { normalizeStats, type PublicStats } from '~/shared/projects';
-import type { DbOrTx } from '../../db/client';
+import { rowsOf, type DbOrTx } from '../../db/client';
 import { capitalSumSql } from '../../db/capital-value';
 
 /**
@@ -30,7 +30,7 @@ export async function getPublicStats({ db }: { db: DbOrTx }): Promise<PublicStat
       (select max(last_synced_at) from project_capital_sources) as last_capital_sync,
       now() as last_updated
   `);
-  const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0] ?? {};
+  const row = rowsOf(result)[0] ?? {};
   const iso = (v: unknown) => (v == null ? null : new Date(v as string).toISOString());
   return normalizeStats({
     ...row,

@@ -1,13 +1,11 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { TRANSPARENCY_MONTHS, type MonthKey, type TransparencyStats } from '~/shared/transparency';
-import type { DbOrTx } from '../../db/client';
+import { rowsOf, type DbOrTx } from '../../db/client';
 import { capitalSumSql } from '../../db/capital-value';
 import { incubatedProjects } from '../../db/schema/index';
 import { toPublicProject } from '../projects/service';
 
 type Row = Record<string, unknown>;
-
-const rowsOf = (result: unknown): Row[] => (result as { rows: Row[] }).rows;
 
 const num = (v: unknown): number => {
   const n = typeof v === 'number' ? v : Number(v ?? 0);
