@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProjectTeam } from '~/shared/schemas/project-members';
-import { inviteIntoProject } from '../../auth/project-invitation';
 import { incubatedProjects, invitations, projectTeamMembers, users } from '../../db/schema/index';
 import { signUpAs, type SignedIn } from '../../test/auth';
 import { createProject } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/harness';
+import { inviteIntoNewTeam } from '../../test/invitations';
 import { invitationLinkMailedTo } from '../../test/mail';
 
 /*
@@ -38,21 +38,8 @@ async function platformInvitation(email: string, role: 'user' | 'admin' | 'super
 }
 
 /** An invitation into a project's team (what the founder sends an address without an account). */
-async function teamInvitation(email: string, role: 'developer' | 'owner' = 'developer') {
-  const project = await createProject(t.db, { createdBy: founder.user.id });
-  await inviteIntoProject({
-    db: t.db,
-    mail: t.deps.mail,
-    publicUrl: t.config.PUBLIC_URL,
-    projectId: project.id,
-    projectName: project.name,
-    email,
-    role,
-    invitedBy: { id: founder.user.id, email: founder.email },
-  });
-  const token = (await invitationLinkMailedTo(t.db, email)).searchParams.get('token')!;
-  return { project, token };
-}
+const teamInvitation = (email: string, role: 'developer' | 'owner' = 'developer') =>
+  inviteIntoNewTeam(t, { email, role, by: founder });
 
 const accept = (token: string, by: SignedIn | null) =>
   t.request(`/api/invitations/${encodeURIComponent(token)}/accept`, {

@@ -3,12 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MyProjectInvitation } from '~/shared/auth';
 import type { ProjectOverview } from '~/shared/schemas/projects';
 import type { ProjectTeam } from '~/shared/schemas/project-members';
-import { inviteIntoProject } from '../../auth/project-invitation';
 import { invitations } from '../../db/schema/index';
 import { signUpAs, type SignedIn } from '../../test/auth';
-import { createProject } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/harness';
-import { invitationLinkMailedTo } from '../../test/mail';
+import { inviteIntoNewTeam } from '../../test/invitations';
 
 /*
  * An invitee who signed up or in without the mailed link (a fresh /auth tab) finds the open
@@ -29,24 +27,14 @@ afterAll(async () => t?.close());
 let seq = 0;
 const freshEmail = () => `invitee-${Date.now().toString(36)}-${seq++}@example.com`;
 
-async function invite(email: string, role: 'developer' | 'owner' = 'developer', name?: string) {
-  const project = await createProject(t.db, {
-    createdBy: role === 'owner' ? null : founder.user.id,
-    ...(name ? { name } : {}),
-  });
-  const invitation = await inviteIntoProject({
-    db: t.db,
-    mail: t.deps.mail,
-    publicUrl: t.config.PUBLIC_URL,
-    projectId: project.id,
-    projectName: project.name,
+/** An owner's invitation is the approval flow's claim of an ownerless project. */
+const invite = (email: string, role: 'developer' | 'owner' = 'developer', name?: string) =>
+  inviteIntoNewTeam(t, {
     email,
     role,
-    invitedBy: { id: founder.user.id, email: founder.email },
+    by: founder,
+    values: { ...(role === 'owner' ? { createdBy: null } : {}), ...(name ? { name } : {}) },
   });
-  const token = (await invitationLinkMailedTo(t.db, email)).searchParams.get('token')!;
-  return { project, id: invitation.id, token };
-}
 
 const mine = async (who: SignedIn) => {
   const res = await t.request('/api/me/project-invitations', { headers: who.headers });

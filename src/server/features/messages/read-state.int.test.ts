@@ -6,11 +6,10 @@ import type { ManagedProjectSummary, ProjectOverview } from '~/shared/schemas/pr
 import type { TeamDashboard } from '~/shared/schemas/team-dashboard';
 import { messageReads, projectCommunications, projectTeamMembers } from '../../db/schema/index';
 import { withSignedIn } from '../../test/admin-context';
-import { inviteIntoProject } from '../../auth/project-invitation';
 import { sessionCookieFrom, signUpAs, type SignedIn } from '../../test/auth';
 import { createProject } from '../../test/factories';
 import type { TestContext } from '../../test/harness';
-import { invitationLinkMailedTo } from '../../test/mail';
+import { inviteIntoTeam } from '../../test/invitations';
 import { deliveryParts } from './routes';
 import { sendMessage } from './service';
 
@@ -373,17 +372,8 @@ async function expectOnlyLaterRepliesUnread(joiner: SignedIn, projectId: string)
 }
 
 async function invite(projectId: string, projectName: string, email: string, role: 'developer' | 'owner') {
-  await inviteIntoProject({
-    db: t.db,
-    mail: t.deps.mail,
-    publicUrl: t.config.PUBLIC_URL,
-    projectId,
-    projectName,
-    email,
-    role,
-    invitedBy: { id: admin.user.id, email: admin.email },
-  });
-  return (await invitationLinkMailedTo(t.db, email)).searchParams.get('token')!;
+  const project = { id: projectId, name: projectName };
+  return (await inviteIntoTeam(t, { project, email, role, by: admin })).token;
 }
 
 /** Makes the account with the mailed link, then signs in with it. */

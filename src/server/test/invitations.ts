@@ -1,0 +1,51 @@
+import { inviteIntoProject } from '../auth/project-invitation';
+import { createProject } from './factories';
+import type { SignedIn } from './auth';
+import type { TestContext } from './harness';
+import { invitationLinkMailedTo } from './mail';
+
+type Role = Parameters<typeof inviteIntoProject>[0]['role'];
+
+/**
+ * `by` invites `email` into a project's team, as the team screen does for an address without an
+ * account; returns the invitation's id and the token of the link mailed to the invitee.
+ */
+export async function inviteIntoTeam(
+  t: TestContext,
+  {
+    project,
+    email,
+    role = 'developer',
+    by,
+  }: { project: { id: string; name: string }; email: string; role?: Role; by: SignedIn },
+): Promise<{ id: string; token: string }> {
+  const invitation = await inviteIntoProject({
+    db: t.db,
+    mail: t.deps.mail,
+    publicUrl: t.config.PUBLIC_URL,
+    projectId: project.id,
+    projectName: project.name,
+    email,
+    role,
+    invitedBy: { id: by.user.id, email: by.email },
+  });
+  const token = (await invitationLinkMailedTo(t.db, email)).searchParams.get('token')!;
+  return { id: invitation.id, token };
+}
+
+/**
+ * `inviteIntoTeam` into a new project, made by `by` unless `values` say otherwise (e.g.
+ * `createdBy: null` for an ownerless project).
+ */
+export async function inviteIntoNewTeam(
+  t: TestContext,
+  {
+    email,
+    role,
+    by,
+    values = {},
+  }: { email: string; role?: Role; by: SignedIn; values?: Parameters<typeof createProject>[1] },
+) {
+  const project = await createProject(t.db, { createdBy: by.user.id, ...values });
+  return { project, ...(await inviteIntoTeam(t, { project, email, role, by })) };
+}
