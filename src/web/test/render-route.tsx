@@ -29,6 +29,13 @@ export const adminMe: MeResponse = {
   projects: [],
 };
 
+/** The same admin as a super admin (who may change roles and revoke admin invitations). */
+export const superAdminMe: MeResponse = {
+  ...adminMe,
+  user: { ...adminMe.user, role: 'super_admin' },
+  profile: { role: 'super_admin', isActive: true },
+};
+
 function matcher(route: string) {
   const [method, pattern] = route.split(' ') as [string, string];
   const names: string[] = [];

@@ -6,7 +6,14 @@ import type { z } from 'zod';
 import type { MeResponse } from '~/shared/auth';
 import { decisionMailKinds } from '~/shared/decision-mail';
 import type { decisionMailTemplateResponse } from '~/shared/schemas/decisions';
-import { adminMe, apiError, pending, renderRoute, type ApiHandler } from '~/web/test/render-route';
+import {
+  adminMe,
+  apiError,
+  pending,
+  renderRoute,
+  superAdminMe,
+  type ApiHandler,
+} from '~/web/test/render-route';
 import * as module from './decision-mail';
 
 afterEach(() => {
@@ -15,12 +22,6 @@ afterEach(() => {
 });
 
 type Template = z.input<typeof decisionMailTemplateResponse>;
-
-const superAdmin: MeResponse = {
-  ...adminMe,
-  user: { ...adminMe.user, role: 'super_admin' },
-  profile: { role: 'super_admin', isActive: true },
-};
 
 const templates = (): { templates: Template[] } => ({
   templates: decisionMailKinds.map((kind) => ({
@@ -73,7 +74,7 @@ describe('/admin/decision-mail', () => {
 
   it('success: a super admin saves the edited text of one kind with PUT', async () => {
     const saved: unknown[] = [];
-    screenWith(templates, superAdmin, {
+    screenWith(templates, superAdminMe, {
       'PUT /api/admin/decision-mail-templates/:kind': ({ params, body }) => {
         saved.push({ kind: params.kind, body });
         return {

@@ -4,19 +4,20 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MeResponse } from '~/shared/auth';
 import type { Rubric, RubricCategory } from '~/shared/schemas/reviews';
-import { adminMe, apiError, pending, renderRoute, type ApiHandler } from '~/web/test/render-route';
+import {
+  adminMe,
+  apiError,
+  pending,
+  renderRoute,
+  superAdminMe,
+  type ApiHandler,
+} from '~/web/test/render-route';
 import * as module from './review-rubric';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
-
-const superAdmin: MeResponse = {
-  ...adminMe,
-  user: { ...adminMe.user, role: 'super_admin' },
-  profile: { role: 'super_admin', isActive: true },
-};
 
 const category = (over: Partial<RubricCategory> = {}): RubricCategory => ({
   id: 'c-1',
@@ -44,7 +45,7 @@ const screenWith = (answer: ApiHandler, me: MeResponse = adminMe, more: Record<s
 
 describe('/settings/review-rubric', () => {
   it('loading: the loader asks for the rubric; a placeholder stands in and blind review waits', async () => {
-    const { calls, container } = screenWith(pending, superAdmin);
+    const { calls, container } = screenWith(pending, superAdminMe);
     await screen.findByRole('heading', { name: 'Review rubric' });
     expect(calls).toContain('GET /api/admin/review-rubric');
     expect(container.querySelector('.animate-pulse')).not.toBeNull();
@@ -52,7 +53,7 @@ describe('/settings/review-rubric', () => {
   });
 
   it('empty: super admins are asked to add one; other admins learn nobody set it up', async () => {
-    screenWith(() => rubric([]), superAdmin);
+    screenWith(() => rubric([]), superAdminMe);
     expect(await screen.findByText('No categories yet. Add the first one.')).toBeTruthy();
     cleanup();
     screenWith(() => rubric([]));
@@ -70,7 +71,7 @@ describe('/settings/review-rubric', () => {
     const writes: unknown[] = [];
     screenWith(
       () => rubric([category(), category({ id: 'c-2', name: 'Market', weight: 1, scoreCount: 0 })]),
-      superAdmin,
+      superAdminMe,
       {
         'POST /api/admin/review-rubric/categories': ({ body }) => {
           writes.push(['POST', body]);

@@ -3,7 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminInvitation, AdminUser } from '~/shared/auth';
-import { adminMe, apiError, pending, renderRoute } from '~/web/test/render-route';
+import { adminMe, apiError, pending, renderRoute, superAdminMe } from '~/web/test/render-route';
 import * as module from './users';
 
 afterEach(() => {
@@ -131,11 +131,7 @@ describe('/admin/users', () => {
     renderRoute({
       module,
       path: '/admin/users',
-      me: {
-        ...adminMe,
-        user: { ...adminMe.user, role: 'super_admin' },
-        profile: { role: 'super_admin', isActive: true },
-      },
+      me: superAdminMe,
       api: {
         'GET /api/admin/users': () => ({ users: [user()], total: 1, page: 1, pageSize: 20 }),
         'GET /api/admin/invitations': () => ({ invitations: [] }),
@@ -179,11 +175,7 @@ describe('/admin/users', () => {
     expect(screen.getByText('Only a super admin can revoke an admin invitation.')).toBeTruthy();
     cleanup();
 
-    list({
-      ...adminMe,
-      user: { ...adminMe.user, role: 'super_admin' },
-      profile: { role: 'super_admin', isActive: true },
-    });
+    list(superAdminMe);
     const forSuper = await screen.findByRole('button', { name: /Revoke\s*invitation for boss@example.com/ });
     expect((forSuper as HTMLButtonElement).disabled).toBe(false);
   });
@@ -205,11 +197,7 @@ describe('/admin/users', () => {
     const { calls } = renderRoute({
       module,
       path: '/admin/users',
-      me: {
-        ...adminMe,
-        user: { ...adminMe.user, role: 'super_admin' },
-        profile: { role: 'super_admin', isActive: true },
-      },
+      me: superAdminMe,
       api: {
         'GET /api/admin/users': () => ({ users: [], total: 0, page: 1, pageSize: 20 }),
         'GET /api/admin/invitations': () => ({ invitations }),
