@@ -1,13 +1,13 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminNotOnTeams } from '~/shared/schemas/project-members';
-import { inviteIntoProject } from '../../auth/project-invitation';
 import type { Tx } from '../../db/client';
 import { invitations, projectTeamMembers, users } from '../../db/schema/index';
 import { signUpAs, type SignedIn } from '../../test/auth';
 import { testDriver } from '../../test/database';
 import { createProject } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/harness';
+import { mailTeamInvitation } from '../../test/mail';
 import { acceptMyProjectInvitation } from '../auth/service';
 import { addProjectMember } from '../project-members/service';
 import { updateUser } from './users-service';
@@ -77,16 +77,7 @@ describe('PATCH /api/admin/users/:id making a team member an admin', () => {
       .values({ projectId: project.id, userId: lin.user.id, role: 'member' })
       .returning();
     const elsewhere = await createProject(t.db);
-    await inviteIntoProject({
-      db: t.db,
-      mail: t.deps.mail,
-      publicUrl: t.config.PUBLIC_URL,
-      projectId: elsewhere.id,
-      projectName: elsewhere.name,
-      email: lin.email,
-      role: 'designer',
-      invitedBy: null,
-    });
+    await mailTeamInvitation(t, elsewhere, lin.email, { role: 'designer' });
     expect((await patch(lin.user.id, { role: 'admin' })).status).toBe(409);
 
     const removed = await t.request(`/api/projects/${project.id}/team/${seat!.id}`, {
@@ -119,21 +110,7 @@ describe('PATCH /api/admin/users/:id making a team member an admin', () => {
 /** An open invitation of `who` into a new project named `name`; its id, as their dashboard lists it. */
 async function invitedInto(who: SignedIn, name: string) {
   const project = await createProject(t.db, { name });
-  await inviteIntoProject({
-    db: t.db,
-    mail: t.deps.mail,
-    publicUrl: t.config.PUBLIC_URL,
-    projectId: project.id,
-    projectName: project.name,
-    email: who.email,
-    role: 'developer',
-    invitedBy: null,
-  });
-  const [row] = await t.db
-    .select({ id: invitations.id })
-    .from(invitations)
-    .where(and(eq(invitations.projectId, project.id), isNull(invitations.revokedAt)));
-  return { project, invitationId: row!.id };
+  return { project, invitationId: (await mailTeamInvitation(t, project, who.email)).id };
 }
 
 const addToTeam = (projectId: string, email: string) =>

@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProjectTeam } from '~/shared/schemas/project-members';
-import { inviteIntoProject } from '../../auth/project-invitation';
 import { incubatedProjects, invitations, projectTeamMembers, users } from '../../db/schema/index';
 import { signUpAs, type SignedIn } from '../../test/auth';
 import { createProject } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/harness';
-import { invitationLinkMailedTo } from '../../test/mail';
+import { invitationLinkMailedTo, mailTeamInvitation } from '../../test/mail';
 
 /*
  * An existing account accepting an invitation sent to its address: the invitee signed up on their
@@ -40,17 +39,10 @@ async function platformInvitation(email: string, role: 'user' | 'admin' | 'super
 /** An invitation into a project's team (what the founder sends an address without an account). */
 async function teamInvitation(email: string, role: 'developer' | 'owner' = 'developer') {
   const project = await createProject(t.db, { createdBy: founder.user.id });
-  await inviteIntoProject({
-    db: t.db,
-    mail: t.deps.mail,
-    publicUrl: t.config.PUBLIC_URL,
-    projectId: project.id,
-    projectName: project.name,
-    email,
+  const { token } = await mailTeamInvitation(t, project, email, {
     role,
     invitedBy: { id: founder.user.id, email: founder.email },
   });
-  const token = (await invitationLinkMailedTo(t.db, email)).searchParams.get('token')!;
   return { project, token };
 }
 

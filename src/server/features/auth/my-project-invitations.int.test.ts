@@ -3,12 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MyProjectInvitation } from '~/shared/auth';
 import type { ProjectOverview } from '~/shared/schemas/projects';
 import type { ProjectTeam } from '~/shared/schemas/project-members';
-import { inviteIntoProject } from '../../auth/project-invitation';
 import { invitations } from '../../db/schema/index';
 import { signUpAs, type SignedIn } from '../../test/auth';
 import { createProject } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/harness';
-import { invitationLinkMailedTo } from '../../test/mail';
+import { mailTeamInvitation } from '../../test/mail';
 
 /*
  * An invitee who signed up or in without the mailed link (a fresh /auth tab) finds the open
@@ -34,18 +33,11 @@ async function invite(email: string, role: 'developer' | 'owner' = 'developer', 
     createdBy: role === 'owner' ? null : founder.user.id,
     ...(name ? { name } : {}),
   });
-  const invitation = await inviteIntoProject({
-    db: t.db,
-    mail: t.deps.mail,
-    publicUrl: t.config.PUBLIC_URL,
-    projectId: project.id,
-    projectName: project.name,
-    email,
+  const invitation = await mailTeamInvitation(t, project, email, {
     role,
     invitedBy: { id: founder.user.id, email: founder.email },
   });
-  const token = (await invitationLinkMailedTo(t.db, email)).searchParams.get('token')!;
-  return { project, id: invitation.id, token };
+  return { project, ...invitation };
 }
 
 const mine = async (who: SignedIn) => {

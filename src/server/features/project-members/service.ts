@@ -121,7 +121,8 @@ export async function addProjectMember({
     new AppError('CONFLICT', `${input.email} is ${invited ? 'invited as an admin' : 'an admin account'}`, {
       email: adminNotOnTeams,
     });
-  if (user ? isAdminRole(user.role) : await openAdminInvitationFor(db, input.email)) throw adminRefused(!user);
+  const adminAccount = user ? isAdminRole(user.role) : await openAdminInvitationFor(db, input.email);
+  if (adminAccount) throw adminRefused(!user);
   if (!user) {
     const invitation = await inviteIntoProject({
       db,
