@@ -4,16 +4,34 @@ import type { DbOrTx } from '../db/client';
 import { incubatedProjects, projectTeamMembers, users } from '../db/schema/index';
 import { AppError } from '../http/app-error';
 
+/**
+ * Locks the account's row until the transaction ends and reads it under the lock. A role change
+ * takes it ('update') before it counts the account's seats, and every path that gives a seat takes
+ * it ('share', or 'update' when it changes the row too) before it reads the role: whichever comes
+ * second waits for the first to commit and then sees what it did, so an admin never ends up with a
+ * seat. Lock this row before the account's invitations, in the order a role change does.
+ */
+export async function lockSeatHolder(
+  tx: DbOrTx,
+  userId: string,
+  mode: 'update' | 'share',
+): Promise<typeof users.$inferSelect | undefined> {
+  const [user] = await tx.select().from(users).where(eq(users.id, userId)).for(mode);
+  return user;
+}
+
 const listed = (names: string[]) =>
   names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 
 /**
  * Refuses to make a team member an admin (409 naming `role`): admins take no seat on a team, and
  * one who kept theirs would see the project twice, from the admin side and as a member. The
- * owner counts as on the team (an owner hands the project over before leaving it).
+ * owner counts as on the team (an owner hands the project over before leaving it). The account's row
+ * is locked first (`lockSeatHolder`): a seat given meanwhile is either counted or waits for this.
  */
 export async function refuseAdminWithSeats(tx: DbOrTx, userId: string, role: UserRole): Promise<void> {
   if (!(adminRoles as readonly UserRole[]).includes(role)) return;
+  const user = await lockSeatHolder(tx, userId, 'update');
   const seats = await tx
     .selectDistinct({
       id: incubatedProjects.id,
@@ -25,10 +43,6 @@ export async function refuseAdminWithSeats(tx: DbOrTx, userId: string, role: Use
     .where(or(eq(incubatedProjects.createdBy, userId), eq(projectTeamMembers.userId, userId)))
     .orderBy(asc(incubatedProjects.name));
   if (seats.length === 0) return;
-  const [user] = await tx
-    .select({ name: users.name, email: users.email })
-    .from(users)
-    .where(eq(users.id, userId));
   const who = user?.name.trim() || user?.email || 'This user';
   const owned = seats.some((s) => s.owns);
   const message = `${who} is on the team of ${listed(seats.map((s) => s.name))}; ${

@@ -7,8 +7,9 @@ import { invitationLinkMailedTo } from './mail';
 type Role = Parameters<typeof inviteIntoProject>[0]['role'];
 
 /**
- * `by` invites `email` into a project's team, as the team screen does for an address without an
- * account; returns the invitation's id and the token of the link mailed to the invitee.
+ * `by` (or no one: the system) invites `email` into a project's team, as the team screen does for
+ * an address without an account; returns the invitation's id, as the invitee's dashboard lists
+ * it, and the token of the link mailed to the invitee.
  */
 export async function inviteIntoTeam(
   t: TestContext,
@@ -17,7 +18,7 @@ export async function inviteIntoTeam(
     email,
     role = 'developer',
     by,
-  }: { project: { id: string; name: string }; email: string; role?: Role; by: SignedIn },
+  }: { project: { id: string; name: string }; email: string; role?: Role; by?: SignedIn },
 ): Promise<{ id: string; token: string }> {
   const invitation = await inviteIntoProject({
     db: t.db,
@@ -27,7 +28,7 @@ export async function inviteIntoTeam(
     projectName: project.name,
     email,
     role,
-    invitedBy: { id: by.user.id, email: by.email },
+    invitedBy: by ? { id: by.user.id, email: by.email } : null,
   });
   const token = (await invitationLinkMailedTo(t.db, email)).searchParams.get('token')!;
   return { id: invitation.id, token };

@@ -1,10 +1,16 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inviteIntoProject } from '../../auth/project-invitation';
+import { adminNotOnTeams } from '~/shared/schemas/project-members';
+import type { Tx } from '../../db/client';
 import { invitations, projectTeamMembers, users } from '../../db/schema/index';
 import { signUpAs, type SignedIn } from '../../test/auth';
+import { testDriver } from '../../test/database';
 import { createProject } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/harness';
+import { inviteIntoTeam } from '../../test/invitations';
+import { acceptMyProjectInvitation } from '../auth/service';
+import { addProjectMember } from '../project-members/service';
+import { updateUser } from './users-service';
 
 /*
  * Admins take no seat on a team (adding or inviting one is refused): making a team member an
@@ -71,16 +77,7 @@ describe('PATCH /api/admin/users/:id making a team member an admin', () => {
       .values({ projectId: project.id, userId: lin.user.id, role: 'member' })
       .returning();
     const elsewhere = await createProject(t.db);
-    await inviteIntoProject({
-      db: t.db,
-      mail: t.deps.mail,
-      publicUrl: t.config.PUBLIC_URL,
-      projectId: elsewhere.id,
-      projectName: elsewhere.name,
-      email: lin.email,
-      role: 'designer',
-      invitedBy: null,
-    });
+    await inviteIntoTeam(t, { project: elsewhere, email: lin.email, role: 'designer' });
     expect((await patch(lin.user.id, { role: 'admin' })).status).toBe(409);
 
     const removed = await t.request(`/api/projects/${project.id}/team/${seat!.id}`, {
@@ -107,5 +104,139 @@ describe('PATCH /api/admin/users/:id making a team member an admin', () => {
       .values({ projectId: project.id, userId: member.user.id, role: 'member' });
     const res = await patch(member.user.id, { role: 'user', isActive: false });
     expect(res.status).toBe(200);
+  });
+});
+
+/** An open invitation of `who` into a new project named `name`; its id, as their dashboard lists it. */
+async function invitedInto(who: SignedIn, name: string) {
+  const project = await createProject(t.db, { name });
+  return { project, invitationId: (await inviteIntoTeam(t, { project, email: who.email })).id };
+}
+
+const addToTeam = (projectId: string, email: string) =>
+  t.request(`/api/projects/${projectId}/team`, {
+    method: 'POST',
+    json: { email, role: 'developer' },
+    headers: superAdmin.headers,
+  });
+const acceptById = (who: SignedIn, invitationId: string) =>
+  t.request(`/api/me/project-invitations/${invitationId}/accept`, { method: 'POST', headers: who.headers });
+
+describe('a stale read of the role', () => {
+  it('accepting an invitation into a team reads the role again: made an admin since, it is refused', async () => {
+    const kim = await signUpAs(t, { name: 'Kim' });
+    const { project, invitationId } = await invitedInto(kim, 'Stale Session');
+    // Made an admin after the session was read (the invitation left open, as a promotion that has
+    // not reached it yet would): the account's role counts, not the session's.
+    await t.db.update(users).set({ role: 'admin' }).where(eq(users.id, kim.user.id));
+    await expect(
+      acceptMyProjectInvitation({ db: t.db, id: invitationId, user: { ...kim.user, role: 'user' } }),
+    ).rejects.toMatchObject({ code: 'CONFLICT', message: adminNotOnTeams });
+    expect(await seatsOf(kim.user.id)).toEqual([]);
+    const [invitation] = await t.db.select().from(invitations).where(eq(invitations.id, invitationId));
+    expect(invitation).toMatchObject({ acceptedAt: null, projectId: project.id });
+  });
+});
+
+/*
+ * A role change locks the account's row before it counts the seats; adding to a team and accepting
+ * an invitation into one lock it before they read the role. The second waits for the first to
+ * commit and is refused. Two transactions at once need two connections: PGlite has one.
+ */
+describe.skipIf(testDriver !== 'pg')('a role change and a team seat at the same moment (PostgreSQL)', () => {
+  /** Until a session of this test's database waits for a lock another holds. */
+  async function untilOneWaitsForALock() {
+    for (let i = 0; i < 200; i++) {
+      const { rows } = (await t.db.execute(
+        sql`select count(*)::int as n from pg_stat_activity
+              where datname = current_database() and wait_event_type = 'Lock'`,
+      )) as unknown as { rows: { n: number }[] };
+      if (rows[0]!.n > 0) return;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    throw new Error('nobody waited for a lock');
+  }
+
+  /**
+   * Runs `first` in a transaction held open after it, starts `second`, shows it waits for the
+   * first's locks, then commits the first; `second`'s answer after that.
+   */
+  async function whileHeld(first: (tx: Tx) => Promise<unknown>, second: () => Promise<Response>) {
+    let answer: Promise<Response> | undefined;
+    let settled = false;
+    await t.db.transaction(async (tx) => {
+      await first(tx);
+      answer = second().finally(() => {
+        settled = true;
+      });
+      await untilOneWaitsForALock();
+      expect(settled).toBe(false);
+    });
+    return answer!;
+  }
+
+  const promoteIn = (tx: Tx, who: SignedIn) =>
+    updateUser({ db: tx, actor: superAdmin.user, userId: who.user.id, role: 'admin' });
+
+  it('adding them to a team while they are made an admin waits for it, then is refused', async () => {
+    const una = await signUpAs(t, { name: 'Una' });
+    const project = await createProject(t.db, { name: 'Race Add' });
+    const res = await whileHeld(
+      (tx) => promoteIn(tx, una),
+      () => addToTeam(project.id, una.email),
+    );
+    expect(res.status).toBe(409);
+    expect((await res.json()).error).toMatchObject({ code: 'CONFLICT', fields: { email: adminNotOnTeams } });
+    expect(await roleOf(una.user.id)).toBe('admin');
+    expect(await seatsOf(una.user.id)).toEqual([]);
+  });
+
+  it('accepting an invitation into a team while they are made an admin waits for it, then is refused', async () => {
+    const vic = await signUpAs(t, { name: 'Vic' });
+    const { invitationId } = await invitedInto(vic, 'Race Accept');
+    const res = await whileHeld(
+      (tx) => promoteIn(tx, vic),
+      () => acceptById(vic, invitationId),
+    );
+    expect(res.status).toBe(409);
+    expect((await res.json()).error).toMatchObject({ code: 'CONFLICT', message: adminNotOnTeams });
+    expect(await roleOf(vic.user.id)).toBe('admin');
+    expect(await seatsOf(vic.user.id)).toEqual([]);
+  });
+
+  it('making them an admin while they are added to a team waits for it, then is refused naming the team', async () => {
+    const wes = await signUpAs(t, { name: 'Wes' });
+    const project = await createProject(t.db, { name: 'Race Promote' });
+    const res = await whileHeld(
+      (tx) =>
+        addProjectMember({
+          db: tx,
+          mail: t.deps.mail,
+          publicUrl: t.config.PUBLIC_URL,
+          projectId: project.id,
+          actor: { userId: superAdmin.user.id, email: superAdmin.email, isAdmin: true },
+          input: { email: wes.email, role: 'developer' },
+        }),
+      () => patch(wes.user.id, { role: 'admin' }),
+    );
+    expect(res.status).toBe(409);
+    const message = 'Wes is on the team of Race Promote; remove them from the team first';
+    expect((await res.json()).error).toEqual({ code: 'CONFLICT', message, fields: { role: message } });
+    expect(await roleOf(wes.user.id)).toBe('user');
+    expect(await seatsOf(wes.user.id)).toHaveLength(1);
+  });
+
+  it('making them an admin while they accept an invitation waits for it, then is refused naming the team', async () => {
+    const xia = await signUpAs(t, { name: 'Xia' });
+    const { invitationId } = await invitedInto(xia, 'Race Joined');
+    const res = await whileHeld(
+      (tx) => acceptMyProjectInvitation({ db: tx, id: invitationId, user: xia.user }),
+      () => patch(xia.user.id, { role: 'admin' }),
+    );
+    expect(res.status).toBe(409);
+    const message = 'Xia is on the team of Race Joined; remove them from the team first';
+    expect((await res.json()).error).toEqual({ code: 'CONFLICT', message, fields: { role: message } });
+    expect(await roleOf(xia.user.id)).toBe('user');
+    expect(await seatsOf(xia.user.id)).toHaveLength(1);
   });
 });

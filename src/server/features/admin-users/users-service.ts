@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import type { adminUserResponse } from '~/shared/auth';
 import type { UserRole } from '~/shared/enums';
 import { withdrawProjectInvitations } from '../../auth/project-invitation';
-import { refuseAdminWithSeats } from '../../auth/team-seats';
-import type { Db, DbOrTx } from '../../db/client';
+import { lockSeatHolder, refuseAdminWithSeats } from '../../auth/team-seats';
+import type { DbOrTx } from '../../db/client';
 import { sessions, users } from '../../db/schema/index';
 import { isAdminRole } from '../../http/access';
 import { AppError } from '../../http/app-error';
@@ -68,7 +68,7 @@ export async function updateUser({
   role,
   isActive,
 }: {
-  db: Db;
+  db: DbOrTx;
   actor: SessionUser;
   userId: string;
   role?: UserRole;
@@ -81,7 +81,8 @@ export async function updateUser({
       .from(users)
       .where(and(eq(users.role, 'super_admin'), eq(users.isActive, true)))
       .for('update');
-    const [target] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    // The target's row too: a seat given meanwhile waits for this role change, or is counted by it.
+    const target = await lockSeatHolder(tx, userId, 'update');
     if (!target) throw new AppError('NOT_FOUND', 'User not found');
     const actorIsSuper = actor.role === 'super_admin';
     const roleChanges = role !== undefined && role !== target.role;

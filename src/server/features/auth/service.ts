@@ -21,6 +21,7 @@ import {
   type InvitationRow,
 } from '../../auth/invitation-tokens';
 import { listProjectAccess } from '../../auth/project-access';
+import { lockSeatHolder } from '../../auth/team-seats';
 import type { DbOrTx } from '../../db/client';
 import { incubatedProjects, invitations, users } from '../../db/schema/index';
 import { isAdminRole } from '../../http/access';
@@ -110,14 +111,20 @@ export async function acceptInvitation({
   key: InvitationKey;
   user: SessionUser;
 }): Promise<z.output<typeof invitationAcceptResponse>> {
-  const before = refusal(await findInvitation(db, key), user);
+  const found = await findInvitation(db, key);
+  const before = refusal(found, user);
   if (before) throw before;
   return db.transaction(async (tx) => {
+    // The account before the invitation (the order a role change locks them in). Made an admin
+    // since the session was read: the role change commits first, and its role refuses the seat.
+    const account = await lockSeatHolder(tx, user.id, 'update');
+    if (!account) throw new AppError('UNAUTHENTICATED', 'Authentication required');
+    const caller = { ...user, role: account.role };
+    const now = refusal(found, caller);
+    if (now) throw now;
     const invitation = await claimInvitation(tx, key, { email: user.email, userId: user.id });
     // Lost a race (accepted, revoked or expired a moment ago): answer as a later request would.
-    if (!invitation) throw refusal(await findInvitation(tx, key), user) ?? notFound();
-    const [account] = await tx.select({ role: users.role }).from(users).where(eq(users.id, user.id));
-    if (!account) throw new AppError('UNAUTHENTICATED', 'Authentication required');
+    if (!invitation) throw refusal(await findInvitation(tx, key), caller) ?? notFound();
     const project = await projectNamed(tx, invitation.projectId);
     const { role, seat } = await applyInvitation(
       tx,

@@ -14,6 +14,7 @@ import {
   inviteIntoProject,
   openAdminInvitationFor,
 } from '../../auth/project-invitation';
+import { lockSeatHolder } from '../../auth/team-seats';
 import type { DbOrTx } from '../../db/client';
 import {
   incubatedProjects,
@@ -116,12 +117,12 @@ export async function addProjectMember({
 }): Promise<MemberAddResult> {
   const project = await assertManagesTeam(db, projectId, actor);
   const [user] = await db.select().from(users).where(eq(users.email, input.email));
-  const adminAccount = user ? isAdminRole(user.role) : await openAdminInvitationFor(db, input.email);
-  if (adminAccount) {
-    throw new AppError('CONFLICT', `${input.email} is ${user ? 'an admin account' : 'invited as an admin'}`, {
+  const adminRefused = (invited: boolean) =>
+    new AppError('CONFLICT', `${input.email} is ${invited ? 'invited as an admin' : 'an admin account'}`, {
       email: adminNotOnTeams,
     });
-  }
+  const adminAccount = user ? isAdminRole(user.role) : await openAdminInvitationFor(db, input.email);
+  if (adminAccount) throw adminRefused(!user);
   if (!user) {
     const invitation = await inviteIntoProject({
       db,
@@ -145,6 +146,10 @@ export async function addProjectMember({
   // Another request may add the same person between the check and the insert: the unique index
   // (project_id, user_id) lets only one row in, and the other caller gets the same 409.
   const member = await db.transaction(async (tx) => {
+    // Made an admin since the read above: the role change holds this row until it commits, and the
+    // role is read again under the lock (a role change that comes second counts this seat).
+    const holder = await lockSeatHolder(tx, user.id, 'share');
+    if (holder && isAdminRole(holder.role)) throw adminRefused(false);
     const [row] = await tx
       .insert(projectTeamMembers)
       .values({ projectId, userId: user.id, role: input.role })
