@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, render } from '@testing-library/react';
+import { configure, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import type { MeResponse } from '~/shared/auth';
 import type { RouteModule } from '~/web/app/router';
 import { AuthProvider } from '~/web/features/auth/auth-provider';
@@ -123,4 +123,24 @@ export function renderRoute({
     </QueryClientProvider>,
   );
   return { ...view, router, queryClient, calls, unhandled };
+}
+
+/**
+ * A screen that reads through one GET: `screenWith(answer, me?, more?)` renders it with that
+ * handler for `read` (and `more` beside it), as `me` (an admin unless told).
+ */
+export const screenReading =
+  ({ module, path, read }: { module: RouteModule; path: string; read: string }) =>
+  (answer: ApiHandler, me: MeResponse = adminMe, more: Record<string, ApiHandler> = {}) =>
+    renderRoute({ module, path, me, api: { [read]: answer, ...more } });
+
+/** The loading state: the screen's heading is up, the loader asked for `read`, a placeholder stands in. */
+export async function expectLoading(
+  { calls, container }: { calls: string[]; container: HTMLElement },
+  heading: string,
+  read: string,
+) {
+  await screen.findByRole('heading', { name: heading });
+  expect(calls).toContain(read);
+  expect(container.querySelector('.animate-pulse')).not.toBeNull();
 }

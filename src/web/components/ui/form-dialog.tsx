@@ -1,4 +1,6 @@
-import type { ReactNode } from 'react';
+import { Plus } from 'lucide-react';
+import type { ComponentProps, ReactNode } from 'react';
+import { Button } from './button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from './dialog';
 
 /** A create/edit form in a dialog; the form mounts fresh each time the dialog opens. */
@@ -30,6 +32,15 @@ export function FormDialog({
 
 /** Which record a list's form dialog is open for: a row to edit, 'new', or nothing (closed). */
 export type Editing<T> = T | 'new' | null;
+
+/** The button that opens a list's create dialog (`setEditing('new')`): a plus and its label. */
+export function NewButton({ children, variant = 'brand', ...props }: ComponentProps<typeof Button>) {
+  return (
+    <Button variant={variant} {...props}>
+      <Plus aria-hidden /> {children}
+    </Button>
+  );
+}
 
 /**
  * The create/edit dialog of a list, open while `editing` is not null; `title` and the form get the

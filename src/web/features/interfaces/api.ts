@@ -6,23 +6,15 @@ import type {
   ProxyInfo,
 } from '~/shared/schemas/contracts';
 import type { ContractTransaction } from '~/shared/schemas/journal';
-import type { Deployment, DeploymentDetail } from '~/shared/schemas/deployments';
 import type { TransactionRecordInput, TransactionUpdateInput } from '~/shared/schemas/journal';
 import { apiFetch, apiJson } from '~/web/lib/api-client';
 import { deploymentKeys } from '~/web/lib/query-keys';
+import { deploymentQueries } from '~/web/lib/resource-api';
 
 export { deploymentKeys };
 
-export const deploymentsQuery = queryOptions({
-  queryKey: deploymentKeys.list(),
-  queryFn: () => apiFetch<Deployment[]>('/api/contracts'),
-});
-
-export const deploymentQuery = (id: string) =>
-  queryOptions({
-    queryKey: deploymentKeys.detail(id),
-    queryFn: () => apiFetch<DeploymentDetail>(`/api/contracts/${id}`),
-  });
+export const deploymentsQuery = deploymentQueries.list;
+export const deploymentQuery = deploymentQueries.detail;
 
 const journalPath = (deploymentId: string) => `/api/deployments/${deploymentId}/transactions`;
 

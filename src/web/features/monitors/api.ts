@@ -1,8 +1,8 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Deployment, DeploymentDetail } from '~/shared/schemas/deployments';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Alert, Monitor, MonitorInput, MonitorUpdateInput } from '~/shared/schemas/monitors';
-import { apiFetch, apiJson } from '~/web/lib/api-client';
-import { deploymentKeys, monitorKeys } from '~/web/lib/query-keys';
+import { apiFetch } from '~/web/lib/api-client';
+import { monitorKeys } from '~/web/lib/query-keys';
+import { deploymentQueries, useDeleteResource, useSaveResource } from '~/web/lib/resource-api';
 
 export { monitorKeys };
 
@@ -21,16 +21,9 @@ export const alertQuery = (id: string) =>
   queryOptions({ queryKey: monitorKeys.alert(id), queryFn: () => apiFetch<Alert>(`/api/alerts/${id}`) });
 
 /** The deployments a monitor can watch, and one deployment's ABI (for its event names). */
-export const deploymentChoicesQuery = queryOptions({
-  queryKey: deploymentKeys.list(),
-  queryFn: () => apiFetch<Deployment[]>('/api/contracts'),
-});
+export const deploymentChoicesQuery = deploymentQueries.list;
 export const deploymentDetailQuery = (id: string) =>
-  queryOptions({
-    queryKey: deploymentKeys.detail(id),
-    queryFn: () => apiFetch<DeploymentDetail>(`/api/contracts/${id}`),
-    enabled: id !== '',
-  });
+  queryOptions({ ...deploymentQueries.detail(id), enabled: id !== '' });
 
 export const useMonitors = () => useQuery(monitorsQuery);
 export const useAlerts = (monitorId: string | null) => useQuery(alertsQuery(monitorId));
@@ -40,21 +33,11 @@ function useInvalidateMonitors() {
   return () => queryClient.invalidateQueries({ queryKey: monitorKeys.all });
 }
 
-export function useSaveMonitor(monitor?: Monitor) {
-  const invalidate = useInvalidateMonitors();
-  return useMutation({
-    mutationFn: (body: MonitorInput | MonitorUpdateInput) =>
-      monitor
-        ? apiJson<Monitor>(`/api/monitors/${monitor.id}`, 'PATCH', body)
-        : apiJson<Monitor>('/api/monitors', 'POST', body),
-    onSuccess: () => void invalidate(),
-  });
-}
+export const useSaveMonitor = (monitor?: Monitor) =>
+  useSaveResource<Monitor, MonitorInput | MonitorUpdateInput>(
+    '/api/monitors',
+    useInvalidateMonitors(),
+    monitor,
+  );
 
-export function useDeleteMonitor() {
-  const invalidate = useInvalidateMonitors();
-  return useMutation({
-    mutationFn: (m: Monitor) => apiJson(`/api/monitors/${m.id}`, 'DELETE'),
-    onSuccess: () => void invalidate(),
-  });
-}
+export const useDeleteMonitor = () => useDeleteResource<Monitor>('/api/monitors', useInvalidateMonitors());

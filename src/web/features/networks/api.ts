@@ -3,6 +3,7 @@ import type { NetworkInput } from '~/shared/schemas/networks';
 import type { Network, NetworkHealth } from '~/shared/schemas/networks';
 import { apiFetch, apiJson } from '~/web/lib/api-client';
 import { deploymentKeys, monitorKeys, networkKeys, productKeys } from '~/web/lib/query-keys';
+import { useDeleteResource, useSaveResource } from '~/web/lib/resource-api';
 
 export { networkKeys };
 
@@ -28,24 +29,10 @@ function useInvalidateNetworks() {
     );
 }
 
-export function useSaveNetwork(network?: Network) {
-  const invalidate = useInvalidateNetworks();
-  return useMutation({
-    mutationFn: (body: NetworkInput) =>
-      network
-        ? apiJson<Network>(`/api/networks/${network.id}`, 'PATCH', body)
-        : apiJson<Network>('/api/networks', 'POST', body),
-    onSuccess: () => void invalidate(),
-  });
-}
+export const useSaveNetwork = (network?: Network) =>
+  useSaveResource<Network, NetworkInput>('/api/networks', useInvalidateNetworks(), network);
 
-export function useDeleteNetwork() {
-  const invalidate = useInvalidateNetworks();
-  return useMutation({
-    mutationFn: (n: Network) => apiJson(`/api/networks/${n.id}`, 'DELETE'),
-    onSuccess: () => void invalidate(),
-  });
-}
+export const useDeleteNetwork = () => useDeleteResource<Network>('/api/networks', useInvalidateNetworks());
 
 export function useCheckNetworkHealth(network: Network) {
   return useMutation({

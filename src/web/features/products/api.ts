@@ -6,32 +6,25 @@ import type { Product, ProductDetail } from '~/shared/schemas/products';
 import type { ProjectList } from '~/shared/projects';
 import { apiFetch, apiJson } from '~/web/lib/api-client';
 import { deploymentKeys, productKeys, revenueKeys } from '~/web/lib/query-keys';
+import { resourceQueries, useSaveResource } from '~/web/lib/resource-api';
 
 export { productKeys, revenueKeys };
 
-export const productsQuery = queryOptions({
-  queryKey: productKeys.list(),
-  queryFn: () => apiFetch<Product[]>('/api/products?limit=100'),
-});
-
-export const productQuery = (id: string) =>
-  queryOptions({
-    queryKey: productKeys.detail(id),
-    queryFn: () => apiFetch<ProductDetail>(`/api/products/${id}`),
-  });
+const productQueries = resourceQueries<Product, ProductDetail>(
+  productKeys,
+  '/api/products',
+  '/api/products?limit=100',
+);
+export const productsQuery = productQueries.list;
+export const productQuery = productQueries.detail;
 
 export const useProducts = () => useQuery(productsQuery);
 export const useProduct = (id: string) => useQuery(productQuery(id));
 
 export function useSaveProduct(product?: Product) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ProductInput) =>
-      product
-        ? apiJson<Product>(`/api/products/${product.id}`, 'PATCH', body)
-        : apiJson<Product>('/api/products', 'POST', body),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: productKeys.all }),
-  });
+  const invalidate = () => queryClient.invalidateQueries({ queryKey: productKeys.all });
+  return useSaveResource<Product, ProductInput>('/api/products', invalidate, product);
 }
 
 /** Launch schedules arrive inside the product detail, so their writes refresh that. */

@@ -1,6 +1,5 @@
-import { Plus, Wand2 } from 'lucide-react';
 import { Screen } from '~/web/components/layout/screen';
-import { ButtonLink } from '~/web/components/ui/button-link';
+import { CreateActions } from '~/web/components/layout/create-actions';
 import { StandardAbiLibrary } from '~/web/features/contracts/components/standard-abi-library';
 import { DeploymentList } from '~/web/features/interfaces/components/deployment-list';
 
@@ -10,14 +9,10 @@ export default function ContractsPage() {
       title="Contracts"
       intro="Registered deployments across networks."
       actions={
-        <>
-          <ButtonLink to="/contracts/wizard" variant="outline">
-            <Wand2 aria-hidden /> Wizard
-          </ButtonLink>
-          <ButtonLink to="/contracts/new" variant="brand">
-            <Plus aria-hidden /> New contract
-          </ButtonLink>
-        </>
+        <CreateActions
+          wizard={{ to: '/contracts/wizard', label: 'Wizard' }}
+          create={{ to: '/contracts/new', label: 'New contract' }}
+        />
       }
       className="max-w-6xl space-y-6"
     >

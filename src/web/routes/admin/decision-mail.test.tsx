@@ -3,17 +3,9 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
-import type { MeResponse } from '~/shared/auth';
 import { decisionMailKinds } from '~/shared/decision-mail';
 import type { decisionMailTemplateResponse } from '~/shared/schemas/decisions';
-import {
-  adminMe,
-  apiError,
-  pending,
-  renderRoute,
-  superAdminMe,
-  type ApiHandler,
-} from '~/web/test/render-route';
+import { apiError, pending, screenReading, expectLoading, superAdminMe } from '~/web/test/render-route';
 import * as module from './decision-mail';
 
 afterEach(() => {
@@ -34,20 +26,15 @@ const templates = (): { templates: Template[] } => ({
   })),
 });
 
-const screenWith = (answer: ApiHandler, me: MeResponse = adminMe, more: Record<string, ApiHandler> = {}) =>
-  renderRoute({
-    module,
-    path: '/admin/decision-mail',
-    me,
-    api: { 'GET /api/admin/decision-mail-templates': answer, ...more },
-  });
+const screenWith = screenReading({
+  module,
+  path: '/admin/decision-mail',
+  read: 'GET /api/admin/decision-mail-templates',
+});
 
 describe('/admin/decision-mail', () => {
   it('loading: the loader asks for the templates; a placeholder stands in', async () => {
-    const { calls, container } = screenWith(pending);
-    await screen.findByRole('heading', { name: 'Decision e-mails' });
-    expect(calls).toContain('GET /api/admin/decision-mail-templates');
-    expect(container.querySelector('.animate-pulse')).not.toBeNull();
+    await expectLoading(screenWith(pending), 'Decision e-mails', 'GET /api/admin/decision-mail-templates');
     expect(screen.queryByRole('tablist')).toBeNull();
   });
 

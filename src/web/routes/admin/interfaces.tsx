@@ -1,6 +1,5 @@
-import { Plus } from 'lucide-react';
 import { Screen } from '~/web/components/layout/screen';
-import { ButtonLink } from '~/web/components/ui/button-link';
+import { CreateActions } from '~/web/components/layout/create-actions';
 import { DeploymentList } from '~/web/features/interfaces/components/deployment-list';
 
 export default function InterfacesPage() {
@@ -8,11 +7,7 @@ export default function InterfacesPage() {
     <Screen
       title="Interfaces"
       intro="Open a deployment to read, write and watch its events."
-      actions={
-        <ButtonLink to="/contracts/wizard" variant="brand">
-          <Plus aria-hidden /> Register contract
-        </ButtonLink>
-      }
+      actions={<CreateActions create={{ to: '/contracts/wizard', label: 'Register contract' }} />}
       className="max-w-6xl space-y-6"
     >
       <DeploymentList empty={<p className="text-muted-foreground">No contracts registered yet.</p>} />

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Alert, Monitor } from '~/shared/schemas/monitors';
 import { deploymentFixture } from '~/web/test/contract-fixtures';
-import { apiError, pending, renderRoute, type ApiHandler } from '~/web/test/render-route';
+import { apiError, expectLoading, pending, renderRoute, type ApiHandler } from '~/web/test/render-route';
 import * as alertsModule from './alerts';
 import * as monitorsModule from './monitors';
 
@@ -59,10 +59,7 @@ const monitorsWith = (list: ApiHandler, more: Record<string, ApiHandler> = {}) =
 
 describe('/monitors', () => {
   it('loading: the loader asks for the monitors and a placeholder stands in', async () => {
-    const { calls, container } = monitorsWith(pending);
-    await screen.findByRole('heading', { name: 'Monitors' });
-    expect(calls).toContain('GET /api/monitors');
-    expect(container.querySelector('.animate-pulse')).not.toBeNull();
+    await expectLoading(monitorsWith(pending), 'Monitors', 'GET /api/monitors');
     expect(screen.queryByRole('table')).toBeNull();
   });
 

@@ -1,6 +1,5 @@
-import { Plus, Wand2 } from 'lucide-react';
 import { Screen } from '~/web/components/layout/screen';
-import { ButtonLink } from '~/web/components/ui/button-link';
+import { CreateActions } from '~/web/components/layout/create-actions';
 import { ProductList } from '~/web/features/products/components/product-list';
 
 export default function ProductsPage() {
@@ -9,14 +8,10 @@ export default function ProductsPage() {
       title="Products"
       intro="Contract deployments grouped across networks."
       actions={
-        <>
-          <ButtonLink to="/products/new-enhanced" variant="outline">
-            <Wand2 aria-hidden /> Product wizard
-          </ButtonLink>
-          <ButtonLink to="/products/new" variant="brand">
-            <Plus aria-hidden /> Create Product
-          </ButtonLink>
-        </>
+        <CreateActions
+          wizard={{ to: '/products/new-enhanced', label: 'Product wizard' }}
+          create={{ to: '/products/new', label: 'Create Product' }}
+        />
       }
       className="max-w-6xl space-y-6"
     >

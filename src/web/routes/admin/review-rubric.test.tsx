@@ -2,16 +2,8 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { MeResponse } from '~/shared/auth';
 import type { Rubric, RubricCategory } from '~/shared/schemas/reviews';
-import {
-  adminMe,
-  apiError,
-  pending,
-  renderRoute,
-  superAdminMe,
-  type ApiHandler,
-} from '~/web/test/render-route';
+import { apiError, pending, screenReading, expectLoading, superAdminMe } from '~/web/test/render-route';
 import * as module from './review-rubric';
 
 afterEach(() => {
@@ -35,20 +27,15 @@ const rubric = (categories: RubricCategory[], blindReview = false): Rubric => ({
   scale: { min: 1, max: 5 },
 });
 
-const screenWith = (answer: ApiHandler, me: MeResponse = adminMe, more: Record<string, ApiHandler> = {}) =>
-  renderRoute({
-    module,
-    path: '/settings/review-rubric',
-    me,
-    api: { 'GET /api/admin/review-rubric': answer, ...more },
-  });
+const screenWith = screenReading({
+  module,
+  path: '/settings/review-rubric',
+  read: 'GET /api/admin/review-rubric',
+});
 
 describe('/settings/review-rubric', () => {
   it('loading: the loader asks for the rubric; a placeholder stands in and blind review waits', async () => {
-    const { calls, container } = screenWith(pending, superAdminMe);
-    await screen.findByRole('heading', { name: 'Review rubric' });
-    expect(calls).toContain('GET /api/admin/review-rubric');
-    expect(container.querySelector('.animate-pulse')).not.toBeNull();
+    await expectLoading(screenWith(pending, superAdminMe), 'Review rubric', 'GET /api/admin/review-rubric');
     expect(screen.getByRole('checkbox', { name: /Blind review/ })).toHaveProperty('disabled', true);
   });
 

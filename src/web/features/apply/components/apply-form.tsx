@@ -24,28 +24,13 @@ export function ApplyForm({
   storedFiles?: Partial<Record<FileField, boolean>>;
   submitLabel?: string;
 } = {}) {
-  const {
-    form,
-    step,
-    files,
-    fileErrors,
-    submitting,
-    retryNote,
-    limitNote,
-    restored,
-    headingRef,
-    next,
-    previous,
-    submit,
-    setFile,
-    startOver,
-    dismissRestored,
-  } = useApplyForm(mode);
+  const { headingRef, ...apply } = useApplyForm(mode);
+  const { form, step, next, submit } = apply;
   const { errors } = form.formState;
   const values = useWatch({ control: form.control });
   const dateBounds = useMemo(() => launchDateBounds(), []);
   const last = step === stepCount - 1;
-  const swipe = useSwipe({ onLeft: () => void next(), onRight: previous });
+  const swipe = useSwipe({ onLeft: () => void next(), onRight: apply.previous });
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -57,17 +42,17 @@ export function ApplyForm({
     <Card className="scroll-mt-24 overflow-hidden" {...swipe} data-testid="apply-card">
       <CardContent className="grid gap-6 p-4 pt-6 sm:p-8">
         <StepProgress step={step} />
-        {restored && (
+        {apply.restored && (
           <div
             role="status"
             className="flex flex-wrap items-center justify-between gap-2 rounded-md border bg-muted/40 px-3 py-2 text-sm"
           >
             <span>We restored your saved draft. Files are not kept in drafts; please choose them again.</span>
             <span className="flex gap-2">
-              <Button type="button" variant="ghost" size="sm" onClick={dismissRestored}>
+              <Button type="button" variant="ghost" size="sm" onClick={apply.dismissRestored}>
                 Dismiss
               </Button>
-              <Button type="button" variant="outline" size="sm" onClick={startOver}>
+              <Button type="button" variant="outline" size="sm" onClick={apply.startOver}>
                 Start over
               </Button>
             </span>
@@ -110,9 +95,9 @@ export function ApplyForm({
                   <FileInput
                     key={field}
                     field={field}
-                    file={files[field]}
-                    error={fileErrors[field]}
-                    onChange={(file, error) => setFile(field, file, error)}
+                    file={apply.files[field]}
+                    error={apply.fileErrors[field]}
+                    onChange={(file, error) => apply.setFile(field, file, error)}
                     stored={storedFiles[field]}
                   />
                 ))}
@@ -121,19 +106,24 @@ export function ApplyForm({
           )}
           <div className="grid gap-3 border-t pt-5">
             {/* Always mounted, so screen readers announce the retry note when it appears. */}
-            <p role="status" className={retryNote ? 'text-sm text-muted-foreground' : 'sr-only'}>
-              {retryNote}
+            <p role="status" className={apply.retryNote ? 'text-sm text-muted-foreground' : 'sr-only'}>
+              {apply.retryNote}
             </p>
-            {limitNote && (
+            {apply.limitNote && (
               <p
                 data-testid="apply-limit-note"
                 className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
               >
-                {limitNote}
+                {apply.limitNote}
               </p>
             )}
             <div className="flex items-center justify-between gap-3">
-              <Button type="button" variant="outline" onClick={previous} disabled={step === 0 || submitting}>
+              <Button
+                type="button"
+                variant="outline"
+                onClick={apply.previous}
+                disabled={step === 0 || apply.submitting}
+              >
                 <ChevronLeft aria-hidden />
                 Previous
               </Button>
@@ -142,11 +132,11 @@ export function ApplyForm({
                   key="submit"
                   type="submit"
                   variant="brand"
-                  disabled={submitting}
-                  aria-busy={submitting}
+                  disabled={apply.submitting}
+                  aria-busy={apply.submitting}
                 >
-                  {submitting ? <Loader2 aria-hidden className="animate-spin" /> : <Send aria-hidden />}
-                  {submitting ? 'Submitting...' : submitLabel}
+                  {apply.submitting ? <Loader2 aria-hidden className="animate-spin" /> : <Send aria-hidden />}
+                  {apply.submitting ? 'Submitting...' : submitLabel}
                 </Button>
               ) : (
                 <Button key="next" type="submit" variant="brand">

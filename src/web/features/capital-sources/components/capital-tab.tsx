@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Plus, RefreshCw } from 'lucide-react';
+import { RefreshCw } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { formatMoney, fundingPercent, NOT_DISCLOSED, shortAddress } from '~/shared/format';
@@ -15,7 +15,7 @@ import { Meter } from '~/web/components/ui/meter';
 import { DeleteButton, EditButton } from '~/web/components/ui/row-actions';
 import { ConfirmDialog } from '~/web/components/ui/confirm-dialog';
 import { DataTable, type ColumnDef } from '~/web/components/ui/data-table';
-import { EditDialog, type Editing } from '~/web/components/ui/form-dialog';
+import { EditDialog, NewButton, type Editing } from '~/web/components/ui/form-dialog';
 import { OutboundLink } from '~/web/components/ui/outbound-link';
 import type { ProjectTabProps } from '~/web/features/projects/tab-props';
 import { dateTimeFormat } from '~/web/lib/date-format';
@@ -191,9 +191,9 @@ export function CapitalTab({ project, isAdmin }: ProjectTabProps) {
             Capital sources
           </h2>
           {isAdmin && (
-            <Button variant="brand" size="sm" onClick={() => setEditing('new')}>
-              <Plus aria-hidden /> Add source
-            </Button>
+            <NewButton size="sm" onClick={() => setEditing('new')}>
+              Add source
+            </NewButton>
           )}
         </div>
         <DataTable

@@ -1,10 +1,8 @@
-import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { milestoneProgress, type Milestone } from '~/shared/schemas/milestones';
 import { ProgrammeTimeline } from '~/web/components/programme-timeline';
-import { Button } from '~/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/web/components/ui/card';
-import { EditDialog, type Editing } from '~/web/components/ui/form-dialog';
+import { EditDialog, NewButton, type Editing } from '~/web/components/ui/form-dialog';
 import type { ProjectTabProps } from '~/web/features/projects/tab-props';
 import { queryErrorMessage } from '~/web/lib/query-client';
 import { useMilestones } from '../api';
@@ -55,11 +53,7 @@ export function ProgrammeTab({ project, isAdmin }: ProjectTabProps) {
                   : 'The Hatchery team ticks them as they are reached.'}
             </CardDescription>
           </div>
-          {isAdmin && (
-            <Button variant="brand" onClick={() => setEditing('new')}>
-              <Plus aria-hidden /> Add milestone
-            </Button>
-          )}
+          {isAdmin && <NewButton onClick={() => setEditing('new')}>Add milestone</NewButton>}
         </CardHeader>
         <CardContent>
           <MilestoneTable

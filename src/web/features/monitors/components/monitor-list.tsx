@@ -1,4 +1,3 @@
-import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -8,7 +7,7 @@ import { Button } from '~/web/components/ui/button';
 import { DeleteButton, EditButton } from '~/web/components/ui/row-actions';
 import { ConfirmDialog } from '~/web/components/ui/confirm-dialog';
 import { DataTable, type ColumnDef } from '~/web/components/ui/data-table';
-import { EditDialog, FormDialog, type Editing } from '~/web/components/ui/form-dialog';
+import { EditDialog, FormDialog, NewButton, type Editing } from '~/web/components/ui/form-dialog';
 import { useDeleteMonitor, useMonitors } from '../api';
 import { MonitorForm } from './monitor-form';
 
@@ -94,9 +93,7 @@ export function MonitorList() {
   return (
     <div className="space-y-4">
       <div className="flex justify-end">
-        <Button variant="brand" onClick={() => setEditing('new')}>
-          <Plus aria-hidden /> New monitor
-        </Button>
+        <NewButton onClick={() => setEditing('new')}>New monitor</NewButton>
       </div>
       <DataTable
         label="Monitors"

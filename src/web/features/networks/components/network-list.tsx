@@ -1,12 +1,10 @@
-import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { networkUses, type Network } from '~/shared/schemas/networks';
 import { Badge } from '~/web/components/ui/badge';
-import { Button } from '~/web/components/ui/button';
 import { DeleteButton, EditButton } from '~/web/components/ui/row-actions';
 import { ConfirmDialog } from '~/web/components/ui/confirm-dialog';
-import { EditDialog, type Editing } from '~/web/components/ui/form-dialog';
+import { EditDialog, NewButton, type Editing } from '~/web/components/ui/form-dialog';
 import { QueryState } from '~/web/components/ui/query-state';
 import { useDeleteNetwork, useNetworks } from '../api';
 import { NetworkForm } from './network-form';
@@ -26,9 +24,7 @@ export function NetworkList() {
   return (
     <div className="space-y-4">
       <div className="flex justify-end">
-        <Button variant="brand" onClick={() => setEditing('new')}>
-          <Plus aria-hidden /> Add network
-        </Button>
+        <NewButton onClick={() => setEditing('new')}>Add network</NewButton>
       </div>
       <QueryState query={query} skeleton="h-40 w-full">
         {(data) => (

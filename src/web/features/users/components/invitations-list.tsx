@@ -58,20 +58,18 @@ export function InvitationsList({ viewerRole }: { viewerRole: UserRole }) {
             pending.length === 0 ? (
               <p className="text-sm text-muted-foreground">No pending invitations.</p>
             ) : (
-              <ul className="divide-y rounded-lg border">
-                {pending.map((inv) => (
-                  <InvitationRow
-                    key={inv.id}
-                    inv={inv}
-                    when="Expires"
-                    locked={locked(inv) ? 'Only a super admin can revoke an admin invitation.' : null}
-                    busy={revoke.isPending}
-                    onAction={() => onRevoke(inv)}
-                  >
+              <InvitationRows
+                invitations={pending}
+                when="Expires"
+                locked={(inv) => (locked(inv) ? 'Only a super admin can revoke an admin invitation.' : null)}
+                busy={revoke.isPending}
+                onAction={onRevoke}
+                action={(inv) => (
+                  <>
                     Revoke<span className="sr-only"> invitation for {inv.email}</span>
-                  </InvitationRow>
-                ))}
-              </ul>
+                  </>
+                )}
+              />
             )
           }
         </QueryState>
@@ -108,28 +106,59 @@ function ExpiredInvitations({
       <p className="text-sm text-muted-foreground">
         Not answered within 7 days. Sending again mails a new link; the old one stays unusable.
       </p>
-      <ul className="divide-y rounded-lg border">
-        {expired.map((inv) => (
-          <InvitationRow
-            key={inv.id}
-            inv={inv}
-            when="Expired"
-            locked={locked(inv) ? 'Only a super admin can invite admins.' : null}
-            busy={invite.isPending}
-            onAction={() => onResend(inv)}
-          >
+      <InvitationRows
+        invitations={expired}
+        when="Expired"
+        locked={(inv) => (locked(inv) ? 'Only a super admin can invite admins.' : null)}
+        busy={invite.isPending}
+        onAction={onResend}
+        action={(inv) => (
+          <>
             Send again<span className="sr-only"> to {inv.email}</span>
-          </InvitationRow>
-        ))}
-      </ul>
+          </>
+        )}
+      />
     </Section>
   );
 }
 
 /**
- * One invitation: the address, when it expires or expired and who sent it, its role, and one
- * action; `locked` says why this viewer may not take it (the button is then disabled).
+ * Invitations, one row each: the address, when it expires or expired and who sent it, its role,
+ * and one action; `locked` says why this viewer may not take it (the button is then disabled).
  */
+function InvitationRows({
+  invitations,
+  when,
+  locked,
+  busy,
+  onAction,
+  action,
+}: {
+  invitations: readonly AdminInvitation[];
+  when: 'Expires' | 'Expired';
+  locked(inv: AdminInvitation): string | null;
+  busy: boolean;
+  onAction(inv: AdminInvitation): void;
+  action(inv: AdminInvitation): ReactNode;
+}) {
+  return (
+    <ul className="divide-y rounded-lg border">
+      {invitations.map((inv) => (
+        <InvitationRow
+          key={inv.id}
+          inv={inv}
+          when={when}
+          locked={locked(inv)}
+          busy={busy}
+          onAction={() => onAction(inv)}
+        >
+          {action(inv)}
+        </InvitationRow>
+      ))}
+    </ul>
+  );
+}
+
 function InvitationRow({
   inv,
   when,
