@@ -10,6 +10,8 @@ import {
 import { AppError } from '../../http/app-error';
 import type { Logger } from 'pino';
 import { inviteIntoProject } from '../../auth/project-invitation';
+import { lockSeatHolder } from '../../auth/team-seats';
+import { isAdminRole } from '../../http/access';
 import type { Db } from '../../db/client';
 import type { Mail } from '../../mail/index';
 import type { Realtime } from '../../realtime/hub';
@@ -72,6 +74,16 @@ export async function createProjectFromApplication({
     const [founder] = app.userId
       ? []
       : await tx.select({ id: users.id }).from(users).where(eq(users.email, app.contactEmail.toLowerCase()));
+    const ownerId = app.userId ?? founder?.id ?? null;
+    // The owner takes a seat on the team, which an admin never holds (team-seats.ts); the lock
+    // keeps a promotion meanwhile from slipping between this check and the commit.
+    const owner = ownerId ? await lockSeatHolder(tx, ownerId, 'share') : undefined;
+    if (owner && isAdminRole(owner.role)) {
+      throw new AppError(
+        'CONFLICT',
+        `The founder's account ${owner.email} is an admin, and admins are not added to teams: make it a user account first, then create the project`,
+      );
+    }
     await assertProjectNameFree(tx, overrides.name ?? app.name);
     const linkedin = app.linkedinUrl ?? app.socialLinks?.linkedin;
     const github = app.socialLinks?.github;
@@ -91,7 +103,7 @@ export async function createProjectFromApplication({
         // Set below once the file is copied: the application's own logo link is admin-only.
         logoUrl: null,
         onboardingDate: today(),
-        createdBy: app.userId ?? founder?.id ?? null,
+        createdBy: ownerId,
         // Unpublished until an admin has checked its card on the management page.
         isActive: false,
         ...overrides,

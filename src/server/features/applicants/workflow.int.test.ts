@@ -259,6 +259,24 @@ describe('create incubated project', () => {
     });
     expect((await res.json()).project.createdBy).toBe(user.user.id);
   });
+
+  it('refuses to make an admin the owner, by submitter or contact e-mail, and creates nothing', async () => {
+    const submitted = await createApplication(t.db, { status: 'approved', userId: superAdmin.user.id });
+    const byEmail = await createApplication(t.db, { status: 'approved', contactEmail: admin.email });
+    for (const [app, email] of [
+      [submitted, superAdmin.email],
+      [byEmail, admin.email],
+    ] as const) {
+      const res = await t.request(`/api/admin/applications/${app.id}/project`, {
+        method: 'POST',
+        headers: admin.headers,
+      });
+      expect(res.status).toBe(409);
+      expect((await res.json()).error.message).toContain(`${email} is an admin`);
+      const made = await t.db.select().from(incubatedProjects).where(eq(incubatedProjects.name, app.name));
+      expect(made).toEqual([]);
+    }
+  });
 });
 
 describe('DELETE /api/admin/applications/:id', () => {
