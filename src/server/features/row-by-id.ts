@@ -1,0 +1,38 @@
+import { eq } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../db/client';
+import { AppError } from '../http/app-error';
+
+type TableWithId = PgTable & { id: AnyPgColumn };
+
+/** Row `id` of `table`; a missing row is a 404 `notFound`. */
+export async function findRow<T extends TableWithId>(
+  db: DbOrTx,
+  table: T,
+  id: string,
+  notFound: string,
+): Promise<T['$inferSelect']> {
+  const [row] = (await db
+    .select()
+    .from(table as PgTable)
+    .where(eq(table.id, id))) as T['$inferSelect'][];
+  if (!row) throw new AppError('NOT_FOUND', notFound);
+  return row;
+}
+
+/** Sets `values` on row `id` of `table` and returns the row as saved; a missing row is a 404 `notFound`. */
+export async function updateRow<T extends TableWithId>(
+  db: DbOrTx,
+  table: T,
+  id: string,
+  values: PgUpdateSetSource<T>,
+  notFound: string,
+): Promise<T['$inferSelect']> {
+  const [row] = (await db
+    .update(table)
+    .set(values)
+    .where(eq(table.id, id))
+    .returning()) as T['$inferSelect'][];
+  if (!row) throw new AppError('NOT_FOUND', notFound);
+  return row;
+}
