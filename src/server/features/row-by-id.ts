@@ -20,6 +20,25 @@ export async function findRow<T extends TableWithId>(
   return row;
 }
 
+/**
+ * Row `id` of `table`, locked until the transaction `tx` ends, so a write racing this one waits;
+ * a missing row is a 404 `notFound`.
+ */
+export async function lockRow<T extends TableWithId>(
+  tx: DbOrTx,
+  table: T,
+  id: string,
+  notFound: string,
+): Promise<T['$inferSelect']> {
+  const [row] = (await tx
+    .select()
+    .from(table as PgTable)
+    .where(eq(table.id, id))
+    .for('update')) as T['$inferSelect'][];
+  if (!row) throw new AppError('NOT_FOUND', notFound);
+  return row;
+}
+
 /** Sets `values` on row `id` of `table` and returns the row as saved; a missing row is a 404 `notFound`. */
 export async function updateRow<T extends TableWithId>(
   db: DbOrTx,

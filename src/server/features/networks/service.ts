@@ -14,6 +14,7 @@ import { networkUses } from '~/shared/schemas/networks';
 import type { DbOrTx } from '../../db/client';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode, refuseDuplicate } from '../../db/pg-errors';
 import { contractDeployments, networks, projectCapitalSources } from '../../db/schema/index';
+import { lockRow } from '../row-by-id';
 import type { ById, UpdateById, WithInput } from '../service-args';
 import { AppError } from '../../http/app-error';
 
@@ -123,12 +124,7 @@ export async function updateNetwork({
   await refuseDuplicate(
     () =>
       db.transaction(async (tx) => {
-        const [current] = await tx
-          .select({ chainId: networks.chainId })
-          .from(networks)
-          .where(eq(networks.id, id))
-          .for('update');
-        if (!current) throw new AppError('NOT_FOUND', 'Network not found');
+        const current = await lockRow(tx, networks, id, 'Network not found');
         if (input.chainId !== undefined && input.chainId !== current.chainId) {
           // A deployment's code was checked on the chain it was registered on: moving it to another
           // chain id would claim a contract exists where nobody looked.

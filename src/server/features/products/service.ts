@@ -9,7 +9,7 @@ import type {
 import type { Db, DbOrTx } from '../../db/client';
 import { contractAbis, contractDeployments, contractLaunchSchedules, products } from '../../db/schema/index';
 import { deleteRow } from '../delete-row';
-import { findRow, updateRow } from '../row-by-id';
+import { findRow, lockRow, updateRow } from '../row-by-id';
 import type { ById, CreatedBy, UpdateById } from '../service-args';
 import { AppError } from '../../http/app-error';
 import { selectDeployments } from '../contracts/service/index';
@@ -131,12 +131,7 @@ export async function deleteProduct({
 }): Promise<void> {
   await db.transaction(async (tx) => {
     // Locked: a deployment registered meanwhile waits for this delete (its foreign key needs the row).
-    const [product] = await tx
-      .select({ name: products.name })
-      .from(products)
-      .where(eq(products.id, id))
-      .for('update');
-    if (!product) throw new AppError('NOT_FOUND', 'Product not found');
+    const product = await lockRow(tx, products, id, 'Product not found');
     const abiIds = (
       await tx
         .select({ id: contractDeployments.contractAbiId })
