@@ -5,38 +5,33 @@ import { AppError } from '../http/app-error';
 
 type TableWithId = PgTable & { id: AnyPgColumn };
 
-/** Row `id` of `table`; a missing row is a 404 `notFound`. */
-export async function findRow<T extends TableWithId>(
+async function selectRow<T extends TableWithId>(
   db: DbOrTx,
   table: T,
   id: string,
   notFound: string,
+  lock: boolean,
 ): Promise<T['$inferSelect']> {
-  const [row] = (await db
+  const query = db
     .select()
     .from(table as PgTable)
-    .where(eq(table.id, id))) as T['$inferSelect'][];
+    .where(eq(table.id, id));
+  const [row] = (await (lock ? query.for('update') : query)) as T['$inferSelect'][];
   if (!row) throw new AppError('NOT_FOUND', notFound);
   return row;
+}
+
+/** Row `id` of `table`; a missing row is a 404 `notFound`. */
+export function findRow<T extends TableWithId>(db: DbOrTx, table: T, id: string, notFound: string) {
+  return selectRow(db, table, id, notFound, false);
 }
 
 /**
  * Row `id` of `table`, locked until the transaction `tx` ends, so a write racing this one waits;
  * a missing row is a 404 `notFound`.
  */
-export async function lockRow<T extends TableWithId>(
-  tx: DbOrTx,
-  table: T,
-  id: string,
-  notFound: string,
-): Promise<T['$inferSelect']> {
-  const [row] = (await tx
-    .select()
-    .from(table as PgTable)
-    .where(eq(table.id, id))
-    .for('update')) as T['$inferSelect'][];
-  if (!row) throw new AppError('NOT_FOUND', notFound);
-  return row;
+export function lockRow<T extends TableWithId>(tx: DbOrTx, table: T, id: string, notFound: string) {
+  return selectRow(tx, table, id, notFound, true);
 }
 
 /** Sets `values` on row `id` of `table` and returns the row as saved; a missing row is a 404 `notFound`. */
