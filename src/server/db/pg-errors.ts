@@ -22,6 +22,16 @@ export function pgErrorCode(err: unknown): string | undefined {
 export const UNIQUE_VIOLATION = '23505';
 export const FOREIGN_KEY_VIOLATION = '23503';
 
+/** Runs `write`; a unique violation it meets is thrown as `duplicate()`, naming what is taken. */
+export async function refuseDuplicate<T>(write: () => Promise<T>, duplicate: () => Error): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (pgErrorCode(err) === UNIQUE_VIOLATION) throw duplicate();
+    throw err;
+  }
+}
+
 /**
  * What actually went wrong: drizzle's wrapper says only "Failed query: <sql>", the reason (e.g.
  * `database "x" does not exist`, `connect ECONNREFUSED …`) is in its `cause`.

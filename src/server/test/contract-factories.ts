@@ -69,3 +69,22 @@ export async function createDeploymentRow(
     .returning();
   return row!;
 }
+
+/** A new product with one deployment on a new network (`network` overrides its fields). */
+export async function createDeployedProduct(
+  db: DbOrTx,
+  {
+    network: networkOverrides = {},
+    address,
+  }: { network?: Partial<typeof networks.$inferInsert>; address?: string } = {},
+) {
+  const network = await createNetworkRow(db, networkOverrides);
+  const product = await createProductRow(db);
+  const deployment = await createDeploymentRow(db, {
+    productId: product.id,
+    networkId: network.id,
+    chainId: network.chainId,
+    address,
+  });
+  return { network, product, deployment };
+}

@@ -10,6 +10,7 @@ import { isAdminRole } from '../../http/access';
 import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/types';
 import { invitationMail, type Mail } from '../../mail/index';
+import { findRow } from '../row-by-id';
 
 type AdminInvitation = z.output<typeof adminInvitationResponse>;
 
@@ -134,8 +135,7 @@ export async function revokeInvitation({
   actor: SessionUser;
   id: string;
 }): Promise<AdminInvitation> {
-  const [row] = await db.select().from(invitations).where(eq(invitations.id, id));
-  if (!row) throw new AppError('NOT_FOUND', 'Invitation not found');
+  const row = await findRow(db, invitations, id, 'Invitation not found');
   assertMayInvite(actor, row.role, 'Only a super admin can revoke an admin invitation');
   if (row.acceptedAt) throw new AppError('CONFLICT', 'This invitation has already been accepted');
   const [updated] = row.revokedAt

@@ -14,6 +14,7 @@ import {
 import { AppError } from '../../http/app-error';
 import { latestChangeRequest } from './change-request-tokens';
 import { getHeldDecision } from './held';
+import { findRow } from '../row-by-id';
 import type { OwnById } from '../service-args';
 
 type ApplicationDetail = z.output<typeof applicationDetailResponse>;
@@ -25,8 +26,7 @@ const person = (id: string | null, name: string | null, email: string | null) =>
 
 /** Every stored field of one application, with its files, history and internal notes. */
 export async function getApplicationDetail({ db, userId, id }: OwnById): Promise<ApplicationDetail> {
-  const [app] = await db.select().from(apps).where(eq(apps.id, id));
-  if (!app) throw new AppError('NOT_FOUND', 'Application not found');
+  const app = await findRow(db, apps, id, 'Application not found');
   const [[read], history, notes, [link], heldDecision, changeRequest] = await Promise.all([
     db
       .select({ readAt: applicationReads.readAt })

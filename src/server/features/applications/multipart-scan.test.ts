@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { chunked } from '../../test/chunked-stream';
-import { parseMultipart, type MultipartLimits } from './multipart';
+import { parseMultipart } from './multipart';
+import { B, testLimits } from './multipart-test-parts';
 
 /** The limits busboy does not apply itself, kept by the scanner in front of it. */
-const limits: MultipartLimits = {
-  totalBytes: 1_000_000,
-  fieldBytes: 1000,
-  maxParts: 10,
-  maxHeaderBytes: 1024,
-  fileLimit: (field) => (field === 'doc' ? 100 : undefined),
-};
-const B = 'XyZ-boundary';
+const limits = testLimits(1_000_000);
 
 describe('multipart limits ahead of busboy', () => {
   it('refuses part headers past the limit (busboy would allow 16 KB)', async () => {

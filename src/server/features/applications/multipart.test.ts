@@ -1,27 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { chunked } from '../../test/chunked-stream';
-import {
-  boundaryOf,
-  MultipartError,
-  parseDisposition,
-  parseMultipart,
-  type MultipartLimits,
-} from './multipart';
+import { boundaryOf, MultipartError, parseDisposition, parseMultipart } from './multipart';
+import { B, body, field, file, testLimits } from './multipart-test-parts';
 
-const limits: MultipartLimits = {
-  totalBytes: 10_000,
-  fieldBytes: 1000,
-  maxParts: 10,
-  maxHeaderBytes: 1024,
-  fileLimit: (field) => (field === 'doc' ? 100 : undefined),
-};
-
-const B = 'XyZ-boundary';
-const body = (...parts: string[]) => Buffer.from(`${parts.join('')}--${B}--\r\n`, 'latin1');
-const field = (name: string, value: string) =>
-  `--${B}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
-const file = (name: string, filename: string, value: string) =>
-  `--${B}\r\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: application/pdf\r\n\r\n${value}\r\n`;
+const limits = testLimits(10_000);
 
 describe('parseMultipart', () => {
   const sample = body(

@@ -16,56 +16,42 @@ afterAll(() => t.close());
 type ErrorBody = { error: { code: string; fields?: Record<string, string> } };
 
 describe('blank applications are refused', () => {
-  it('refuses names and a description made of control characters', async () => {
-    const form = buildForm(
-      validValues({ projectName: '\0\0\0', contactName: '\x01\x02', description: '\x07'.repeat(50) }),
-    );
-    const res = await submit(t, form);
-    const body = (await res.json()) as ErrorBody;
-    expect(res.status).toBe(400);
-    expect(body.error.fields).toEqual({
-      projectName: 'Project name must not contain control characters',
-      contactName: 'Contact name must not contain control characters',
-      description: 'Project description must not contain control characters',
+  const cases: { title: string; values: Record<string, string>; fields: Record<string, string> }[] = [
+    {
+      title: 'refuses names and a description made of control characters',
+      values: { projectName: '\0\0\0', contactName: '\x01\x02', description: '\x07'.repeat(50) },
+      fields: {
+        projectName: 'Project name must not contain control characters',
+        contactName: 'Contact name must not contain control characters',
+        description: 'Project description must not contain control characters',
+      },
+    },
+    {
+      title: 'counts length on the normalised value',
+      values: { projectName: ' \t\n ', contactName: 'A  \n ', description: `short ${' '.repeat(60)}text` },
+      fields: {
+        projectName: 'Project name is required',
+        contactName: 'Contact name must be at least 2 characters long',
+        description: 'Project description must be at least 50 characters long',
+      },
+    },
+    {
+      title: 'refuses a control character in an optional field, an e-mail or a URL',
+      values: { keyPersonnel: 'Ada\u0000', contactEmail: 'a\u0000@example.com', websiteUrl: 'a\u001b.com' },
+      fields: {
+        keyPersonnel: 'Key personnel must not contain control characters',
+        contactEmail: 'Contact email must not contain control characters',
+        websiteUrl: 'Website must not contain control characters',
+      },
+    },
+  ];
+  for (const { title, values, fields } of cases) {
+    it(title, async () => {
+      const res = await submit(t, buildForm(validValues(values)));
+      const body = (await res.json()) as ErrorBody;
+      expect(res.status).toBe(400);
+      expect(body.error.fields).toEqual(fields);
+      expect(await applicationCount(t)).toBe(0);
     });
-    expect(await applicationCount(t)).toBe(0);
-  });
-
-  it('counts length on the normalised value', async () => {
-    const form = buildForm(
-      validValues({
-        projectName: ' \t\n ',
-        contactName: 'A  \n ',
-        description: `short ${' '.repeat(60)}text`,
-      }),
-    );
-    const res = await submit(t, form);
-    const body = (await res.json()) as ErrorBody;
-    expect(res.status).toBe(400);
-    expect(body.error.fields).toEqual({
-      projectName: 'Project name is required',
-      contactName: 'Contact name must be at least 2 characters long',
-      description: 'Project description must be at least 50 characters long',
-    });
-    expect(await applicationCount(t)).toBe(0);
-  });
-
-  it('refuses a control character in an optional field, an e-mail or a URL', async () => {
-    const form = buildForm(
-      validValues({
-        keyPersonnel: 'Ada\u0000',
-        contactEmail: 'a\u0000@example.com',
-        websiteUrl: 'a\u001b.com',
-      }),
-    );
-    const res = await submit(t, form);
-    const body = (await res.json()) as ErrorBody;
-    expect(res.status).toBe(400);
-    expect(body.error.fields).toEqual({
-      keyPersonnel: 'Key personnel must not contain control characters',
-      contactEmail: 'Contact email must not contain control characters',
-      websiteUrl: 'Website must not contain control characters',
-    });
-    expect(await applicationCount(t)).toBe(0);
-  });
+  }
 });

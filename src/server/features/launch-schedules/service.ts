@@ -9,6 +9,7 @@ import type { DbOrTx } from '../../db/client';
 import { contractDeployments, contractLaunchSchedules, products } from '../../db/schema/index';
 import type { ById, CreatedBy, UpdateById } from '../service-args';
 import { deleteRow } from '../delete-row';
+import { findRow } from '../row-by-id';
 import { AppError, validationError } from '../../http/app-error';
 
 type LaunchSchedule = z.output<typeof launchScheduleResponse>;
@@ -68,8 +69,7 @@ export async function updateLaunchSchedule({
   id,
   input,
 }: UpdateById<typeof launchScheduleUpdateSchema>): Promise<LaunchSchedule> {
-  const [current] = await db.select().from(contractLaunchSchedules).where(eq(contractLaunchSchedules.id, id));
-  if (!current) throw new AppError('NOT_FOUND', 'Launch schedule not found');
+  const current = await findRow(db, contractLaunchSchedules, id, 'Launch schedule not found');
   if (current.status === 'launched' && input.status === 'planned') {
     throw new AppError('CONFLICT', 'A launched schedule cannot go back to planned');
   }

@@ -11,7 +11,7 @@ import {
 } from '~/shared/schemas/linked-wallets';
 import { rpcClient } from '../../chain/network-rpc';
 import type { DbOrTx } from '../../db/client';
-import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/pg-errors';
+import { refuseDuplicate } from '../../db/pg-errors';
 import { linkedWallets, networks, walletLinkNonces } from '../../db/schema/index';
 import { AppError, validationError } from '../../http/app-error';
 import { deleteRow } from '../delete-row';
@@ -145,16 +145,12 @@ export async function linkWallet({
     const [row] = (await listLinkedWallets({ db, userId })).filter((w) => w.id === owner.id);
     return row!;
   }
-  try {
-    const [row] = await db
-      .insert(linkedWallets)
-      .values({ userId, address, chainId: parsed.chainId, createdAt: now })
-      .returning();
-    return { id: row!.id, address: row!.address, chainId: row!.chainId, createdAt: row!.createdAt };
-  } catch (err) {
-    if (pgErrorCode(err) === UNIQUE_VIOLATION) throw walletTaken(address);
-    throw err;
-  }
+  const values = { userId, address, chainId: parsed.chainId, createdAt: now };
+  const [row] = await refuseDuplicate(
+    () => db.insert(linkedWallets).values(values).returning(),
+    () => walletTaken(address),
+  );
+  return { id: row!.id, address: row!.address, chainId: row!.chainId, createdAt: row!.createdAt };
 }
 
 function walletTaken(address: string): AppError {

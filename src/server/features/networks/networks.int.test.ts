@@ -7,9 +7,8 @@ import { INITIAL_SUPPLY, type LocalChain } from '../../../../tests/chain/local-c
 import { signUpAs, type SignedIn } from '../../test/auth';
 import { withChainContext } from '../../test/chain-context';
 import {
-  createDeploymentRow,
+  createDeployedProduct,
   createNetworkRow,
-  createProductRow,
   fujiPointedAt,
   uniqueChainId,
 } from '../../test/contract-factories';
@@ -151,15 +150,12 @@ describe('networks CRUD', () => {
     expect((await res.json()).error.fields).toHaveProperty(field);
   });
 
-  // They were coerced: true became chain 1 and [7] chain 7, and were stored.
-  it.each([true, [7], { id: 7 }])('refuses chainId %j naming chainId, storing nothing', async (chainId) => {
+  /** Sends `chainId` on a new network and on an edit of a stored one: each is a 400 naming chainId with `message`. */
+  async function expectChainIdRefused(chainId: unknown, message: string) {
     const input = valid();
     const res = await t.request('/api/networks', json({ ...input, chainId }));
     expect(res.status).toBe(400);
-    expect((await res.json()).error.fields).toEqual({ chainId: 'Chain id must be a number' });
-    const list = (await (await t.request('/api/networks', { headers: admin.headers })).json()) as Network[];
-    expect(list.map((n) => n.name)).not.toContain(input.name);
-
+    expect((await res.json()).error.fields).toEqual({ chainId: message });
     const row = await createNetworkRow(t.db);
     const patch = await t.request(`/api/networks/${row.id}`, {
       method: 'PATCH',
@@ -167,41 +163,28 @@ describe('networks CRUD', () => {
       headers: admin.headers,
     });
     expect(patch.status).toBe(400);
-    expect((await patch.json()).error.fields).toEqual({ chainId: 'Chain id must be a number' });
-    const after = (await (await t.request('/api/networks', { headers: admin.headers })).json()) as Network[];
-    expect(after.find((n) => n.id === row.id)?.chainId).toBe(row.chainId);
+    expect((await patch.json()).error.fields).toEqual({ chainId: message });
+    return { input, row };
+  }
+
+  // They were coerced: true became chain 1 and [7] chain 7, and were stored.
+  it.each([true, [7], { id: 7 }])('refuses chainId %j naming chainId, storing nothing', async (chainId) => {
+    const { input, row } = await expectChainIdRefused(chainId, 'Chain id must be a number');
+    const list = (await (await t.request('/api/networks', { headers: admin.headers })).json()) as Network[];
+    expect(list.map((n) => n.name)).not.toContain(input.name);
+    expect(list.find((n) => n.id === row.id)?.chainId).toBe(row.chainId);
   });
 
   // Number('') is 0: an emptied input said "must be at least 1" instead of asking for a value.
   it.each(['', '   ', null])('a blank chain id %j is required, on create and on edit', async (chainId) => {
-    const res = await t.request('/api/networks', json({ ...valid(), chainId }));
-    expect(res.status).toBe(400);
-    expect((await res.json()).error.fields).toEqual({ chainId: 'Chain id is required' });
-    const row = await createNetworkRow(t.db);
-    const patch = await t.request(`/api/networks/${row.id}`, {
-      method: 'PATCH',
-      json: { chainId },
-      headers: admin.headers,
-    });
-    expect(patch.status).toBe(400);
-    expect((await patch.json()).error.fields).toEqual({ chainId: 'Chain id is required' });
+    await expectChainIdRefused(chainId, 'Chain id is required');
   });
 
   // Number() read '1e3' as chain 1000 and a too-long id as a float that "must be a whole number".
   it.each(['1e3', '-5', '+5', '1.0', '0x10', '1_000', '12 34'])(
     'refuses chain id %j as not digits, on create and on edit',
     async (chainId) => {
-      const digits = 'Chain id must be a whole number of digits (0-9 only)';
-      const res = await t.request('/api/networks', json({ ...valid(), chainId }));
-      expect(res.status).toBe(400);
-      expect((await res.json()).error.fields).toEqual({ chainId: digits });
-      const row = await createNetworkRow(t.db);
-      const patch = await t.request(`/api/networks/${row.id}`, {
-        method: 'PATCH',
-        json: { chainId },
-        headers: admin.headers,
-      });
-      expect((await patch.json()).error.fields).toEqual({ chainId: digits });
+      await expectChainIdRefused(chainId, 'Chain id must be a whole number of digits (0-9 only)');
     },
   );
 
@@ -229,14 +212,7 @@ describe('networks CRUD', () => {
 
   /** A network one deployment uses. */
   async function networkInUse() {
-    const network = await createNetworkRow(t.db);
-    const product = await createProductRow(t.db);
-    await createDeploymentRow(t.db, {
-      productId: product.id,
-      networkId: network.id,
-      chainId: network.chainId,
-    });
-    return network;
+    return (await createDeployedProduct(t.db)).network;
   }
 
   it('refuses to delete a network that deployments use', async () => {

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAs, type SignedIn } from '../../test/auth';
-import { createDeploymentRow, createNetworkRow, createProductRow } from '../../test/contract-factories';
+import { createDeployedProduct, createNetworkRow } from '../../test/contract-factories';
 import { createTestContext, type TestContext } from '../../test/harness';
 
 /*
@@ -120,13 +120,7 @@ describe('private RPC targets are refused unless RPC_ALLOW_PRIVATE=true', () => 
   });
 
   it("refuses reading a journaled transaction's receipt and a proxy's slots there, contacting nothing", async () => {
-    const network = await createNetworkRow(t.db, { rpcUrl: internalUrl });
-    const product = await createProductRow(t.db);
-    const deployment = await createDeploymentRow(t.db, {
-      productId: product.id,
-      networkId: network.id,
-      chainId: network.chainId,
-    });
+    const { network, deployment } = await createDeployedProduct(t.db, { network: { rpcUrl: internalUrl } });
     const recorded = await t.request(`/api/deployments/${deployment.id}/transactions`, {
       method: 'POST',
       headers: admin.headers,

@@ -12,8 +12,9 @@ import { checkRpcHealth } from '../../chain/network-rpc';
 import { assertRpcTargetAllowed } from '../../chain/rpc-target';
 import { networkUses } from '~/shared/schemas/networks';
 import type { DbOrTx } from '../../db/client';
-import { FOREIGN_KEY_VIOLATION, pgErrorCode, UNIQUE_VIOLATION } from '../../db/pg-errors';
+import { FOREIGN_KEY_VIOLATION, pgErrorCode, refuseDuplicate } from '../../db/pg-errors';
 import { contractDeployments, networks, projectCapitalSources } from '../../db/schema/index';
+import { lockRow } from '../row-by-id';
 import type { ById, UpdateById, WithInput } from '../service-args';
 import { AppError } from '../../http/app-error';
 
@@ -101,13 +102,11 @@ export async function createNetwork({
 }: WithInput<typeof networkSchema> & RpcFence): Promise<Network> {
   // The admin typed this URL: a private address is refused now, naming rpcUrl (400).
   await assertRpcTargetAllowed(input.rpcUrl, allowPrivate);
-  try {
-    const [row] = await db.insert(networks).values(input).returning();
-    return visible(row!, 0, 0);
-  } catch (err) {
-    if (pgErrorCode(err) === UNIQUE_VIOLATION) throw chainIdTaken(input.chainId);
-    throw err;
-  }
+  const [row] = await refuseDuplicate(
+    () => db.insert(networks).values(input).returning(),
+    () => chainIdTaken(input.chainId),
+  );
+  return visible(row!, 0, 0);
 }
 
 export async function updateNetwork({
@@ -122,30 +121,24 @@ export async function updateNetwork({
   if (input.rpcUrl !== undefined && stored && input.rpcUrl !== stored.rpcUrl) {
     await assertRpcTargetAllowed(input.rpcUrl, allowPrivate);
   }
-  try {
-    await db.transaction(async (tx) => {
-      const [current] = await tx
-        .select({ chainId: networks.chainId })
-        .from(networks)
-        .where(eq(networks.id, id))
-        .for('update');
-      if (!current) throw new AppError('NOT_FOUND', 'Network not found');
-      if (input.chainId !== undefined && input.chainId !== current.chainId) {
-        // A deployment's code was checked on the chain it was registered on: moving it to another
-        // chain id would claim a contract exists where nobody looked.
-        // So was a capital source's, when it was saved: its reads would go to another chain.
-        const uses = await usesOf(tx, id);
-        if (uses) throw chainIdInUse(current.chainId, uses);
-      }
-      await tx
-        .update(networks)
-        .set({ ...input, updatedAt: new Date() })
-        .where(eq(networks.id, id));
-    });
-  } catch (err) {
-    if (pgErrorCode(err) === UNIQUE_VIOLATION) throw chainIdTaken(input.chainId);
-    throw err;
-  }
+  await refuseDuplicate(
+    () =>
+      db.transaction(async (tx) => {
+        const current = await lockRow(tx, networks, id, 'Network not found');
+        if (input.chainId !== undefined && input.chainId !== current.chainId) {
+          // A deployment's code was checked on the chain it was registered on: moving it to another
+          // chain id would claim a contract exists where nobody looked.
+          // So was a capital source's, when it was saved: its reads would go to another chain.
+          const uses = await usesOf(tx, id);
+          if (uses) throw chainIdInUse(current.chainId, uses);
+        }
+        await tx
+          .update(networks)
+          .set({ ...input, updatedAt: new Date() })
+          .where(eq(networks.id, id));
+      }),
+    () => chainIdTaken(input.chainId),
+  );
   return getNetwork({ db, id });
 }
 

@@ -3,7 +3,12 @@ import type { ContractsSummary } from '~/shared/schemas/contracts-dashboard';
 import type { LaunchSchedule } from '~/shared/schemas/launch-schedules';
 import type { Product, ProductDetail } from '~/shared/schemas/products';
 import { signUpAs, type SignedIn } from '../../test/auth';
-import { createDeploymentRow, createNetworkRow, createProductRow } from '../../test/contract-factories';
+import {
+  createDeployedProduct,
+  createDeploymentRow,
+  createNetworkRow,
+  createProductRow,
+} from '../../test/contract-factories';
 import { withAdminContext } from '../../test/admin-context';
 import type { TestContext } from '../../test/harness';
 
@@ -59,14 +64,8 @@ describe('products', () => {
   });
 
   it('refuses a delete reviewed with fewer deployments than the product now has (another admin added one)', async () => {
-    const product = await createProductRow(t.db);
-    const network = await createNetworkRow(t.db);
     // The admin opened the product with no deployments; meanwhile another admin registered one.
-    await createDeploymentRow(t.db, {
-      productId: product.id,
-      networkId: network.id,
-      chainId: network.chainId,
-    });
+    const { product } = await createDeployedProduct(t.db);
     const stale = await send(`/api/products/${product.id}?deployments=0`, 'DELETE');
     expect(stale.status).toBe(409);
     expect((await stale.json()).error.message).toBe(
@@ -108,12 +107,8 @@ describe('products', () => {
   });
 
   it('shows deployments with their ABIs, launch schedules and the journal on the product page', async () => {
-    const network = await createNetworkRow(t.db, { explorerUrl: 'https://scan.example' });
-    const product = await createProductRow(t.db);
-    const deployment = await createDeploymentRow(t.db, {
-      productId: product.id,
-      networkId: network.id,
-      chainId: network.chainId,
+    const { network, product, deployment } = await createDeployedProduct(t.db, {
+      network: { explorerUrl: 'https://scan.example' },
       address: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
     });
     const late = await send('/api/launch-schedules', 'POST', {

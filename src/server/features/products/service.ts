@@ -9,6 +9,7 @@ import type {
 import type { Db, DbOrTx } from '../../db/client';
 import { contractAbis, contractDeployments, contractLaunchSchedules, products } from '../../db/schema/index';
 import { deleteRow } from '../delete-row';
+import { findRow, lockRow, updateRow } from '../row-by-id';
 import type { ById, CreatedBy, UpdateById } from '../service-args';
 import { AppError } from '../../http/app-error';
 import { selectDeployments } from '../contracts/service/index';
@@ -45,11 +46,8 @@ export async function listProducts({
   return rows.map((r) => ({ ...r.product, deploymentCount: r.n ?? 0 }));
 }
 
-async function findProduct(db: DbOrTx, id: string): Promise<ProductRow> {
-  const [row] = await db.select().from(products).where(eq(products.id, id));
-  if (!row) throw new AppError('NOT_FOUND', 'Product not found');
-  return row;
-}
+const findProduct = (db: DbOrTx, id: string): Promise<ProductRow> =>
+  findRow(db, products, id, 'Product not found');
 
 /** The product page: deployments with their ABIs, launch schedules and the transaction journal. */
 export async function getProduct({
@@ -104,12 +102,7 @@ export async function updateProduct({
   id,
   input,
 }: UpdateById<typeof productUpdateSchema>): Promise<Product> {
-  const [row] = await db
-    .update(products)
-    .set({ ...input, updatedAt: new Date() })
-    .where(eq(products.id, id))
-    .returning();
-  if (!row) throw new AppError('NOT_FOUND', 'Product not found');
+  const row = await updateRow(db, products, id, { ...input, updatedAt: new Date() }, 'Product not found');
   const [counted] = await db
     .select({ n: count() })
     .from(contractDeployments)
@@ -138,12 +131,7 @@ export async function deleteProduct({
 }): Promise<void> {
   await db.transaction(async (tx) => {
     // Locked: a deployment registered meanwhile waits for this delete (its foreign key needs the row).
-    const [product] = await tx
-      .select({ name: products.name })
-      .from(products)
-      .where(eq(products.id, id))
-      .for('update');
-    if (!product) throw new AppError('NOT_FOUND', 'Product not found');
+    const product = await lockRow(tx, products, id, 'Product not found');
     const abiIds = (
       await tx
         .select({ id: contractDeployments.contractAbiId })

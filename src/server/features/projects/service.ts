@@ -3,15 +3,14 @@ import type { ProjectList, PublicProject } from '~/shared/projects';
 import type { DbOrTx } from '../../db/client';
 import { incubatedProjects } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
+import { findRow } from '../row-by-id';
 import type { ById } from '../service-args';
 
 type ProjectRow = typeof incubatedProjects.$inferSelect;
 
 /** The project's row, for a service about one project; an unknown id is a 404. */
 export async function getProjectRow({ db, id }: ById): Promise<ProjectRow> {
-  const [row] = await db.select().from(incubatedProjects).where(eq(incubatedProjects.id, id));
-  if (!row) throw new AppError('NOT_FOUND', 'Project not found');
-  return row;
+  return findRow(db, incubatedProjects, id, 'Project not found');
 }
 
 /**

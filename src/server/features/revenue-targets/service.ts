@@ -10,6 +10,7 @@ import { requireProjectName } from '../../db/project-name';
 import { incubatedProjects, projectRevenueTargets } from '../../db/schema/index';
 import type { ById, CreatedBy, UpdateById } from '../service-args';
 import { deleteRow } from '../delete-row';
+import { findRow } from '../row-by-id';
 import { AppError } from '../../http/app-error';
 
 type RevenueTarget = z.output<typeof revenueTargetResponse>;
@@ -50,8 +51,7 @@ export async function updateRevenueTarget({
   id,
   input,
 }: UpdateById<typeof revenueTargetUpdateSchema>): Promise<RevenueTarget> {
-  const [current] = await db.select().from(projectRevenueTargets).where(eq(projectRevenueTargets.id, id));
-  if (!current) throw new AppError('NOT_FOUND', 'Revenue target not found');
+  const current = await findRow(db, projectRevenueTargets, id, 'Revenue target not found');
   if (current.status === 'achieved' && input.status === 'active') {
     throw new AppError('CONFLICT', 'An achieved revenue target cannot become active again');
   }

@@ -6,10 +6,11 @@ import type {
   standardAbiUpdateSchema,
 } from '~/shared/schemas/standard-abis';
 import type { DbOrTx } from '../../db/client';
-import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/pg-errors';
+import { refuseDuplicate } from '../../db/pg-errors';
 import { contractStandardAbis } from '../../db/schema/index';
 import type { ById, UpdateById, WithInput } from '../service-args';
 import { deleteRow } from '../delete-row';
+import { updateRow } from '../row-by-id';
 import { AppError } from '../../http/app-error';
 
 type StandardAbi = z.output<typeof standardAbiResponse>;
@@ -58,13 +59,11 @@ export async function createStandardAbi({
   db,
   input,
 }: WithInput<typeof standardAbiSchema>): Promise<StandardAbi> {
-  try {
-    const [row] = await db.insert(contractStandardAbis).values(input).returning();
-    return row!;
-  } catch (err) {
-    if (pgErrorCode(err) === UNIQUE_VIOLATION) throw nameTaken(input.name);
-    throw err;
-  }
+  const [row] = await refuseDuplicate(
+    () => db.insert(contractStandardAbis).values(input).returning(),
+    () => nameTaken(input.name),
+  );
+  return row!;
 }
 
 export async function updateStandardAbi({
@@ -72,18 +71,11 @@ export async function updateStandardAbi({
   id,
   input,
 }: UpdateById<typeof standardAbiUpdateSchema>): Promise<StandardAbi> {
-  try {
-    const [row] = await db
-      .update(contractStandardAbis)
-      .set({ ...input, updatedAt: new Date() })
-      .where(eq(contractStandardAbis.id, id))
-      .returning();
-    if (!row) throw new AppError('NOT_FOUND', 'Standard ABI not found');
-    return row;
-  } catch (err) {
-    if (pgErrorCode(err) === UNIQUE_VIOLATION) throw nameTaken(input.name);
-    throw err;
-  }
+  return refuseDuplicate(
+    () =>
+      updateRow(db, contractStandardAbis, id, { ...input, updatedAt: new Date() }, 'Standard ABI not found'),
+    () => nameTaken(input.name),
+  );
 }
 
 /**

@@ -6,7 +6,7 @@ import type { contractRegistrationSchema } from '~/shared/schemas/contracts';
 import { hasContractCode, rpcErrorMessage } from '../../../chain/network-rpc';
 import type { Db } from '../../../db/client';
 import { deployedAt } from '../../../db/deployed-at';
-import { pgErrorCode, UNIQUE_VIOLATION } from '../../../db/pg-errors';
+import { refuseDuplicate } from '../../../db/pg-errors';
 import type { AbiFetchOptions } from '../../../chain/abi-fetch';
 import { contractAbis, contractDeployments, products } from '../../../db/schema/index';
 import { AppError, validationError } from '../../../http/app-error';
@@ -114,52 +114,50 @@ export async function registerContract({
   }
   const proxy = await detectProxyOrFail(network, input.address, abiFetch.allowPrivate);
 
-  let deploymentId: string;
-  try {
-    deploymentId = await db.transaction(async (tx) => {
-      const productId =
-        input.productId ??
-        (
-          await tx
-            .insert(products)
-            .values({ ...input.newProduct!, userId })
-            .returning({ id: products.id })
-        )[0]!.id;
-      const [abiRow] = await tx
-        .insert(contractAbis)
-        .values({
-          name: input.abiName ?? defaultName ?? input.label ?? 'Contract ABI',
-          abi,
-          abiHash: abiHash(abi),
-          source,
-          verification,
-          sourceText,
-          standardAbiId,
-          adminFunctionsJson: adminFunctions,
-          createdBy: userId,
-        })
-        .returning({ id: contractAbis.id });
-      const [deployment] = await tx
-        .insert(contractDeployments)
-        .values({
-          productId,
-          networkId: network.id,
-          chainId: network.chainId,
-          contractAddress: input.address,
-          contractAbiId: abiRow!.id,
-          label: input.label ?? null,
-          proxyKind: proxy?.kind ?? null,
-          implementationAddress: proxy?.implementation ?? null,
-          createdBy: userId,
-        })
-        .returning({ id: contractDeployments.id });
-      await tx.update(products).set({ updatedAt: new Date() }).where(eq(products.id, productId));
-      return deployment!.id;
-    });
-  } catch (err) {
-    // Two registrations racing past the check above meet the unique index here.
-    if (pgErrorCode(err) === UNIQUE_VIOLATION) throw duplicate(network.name);
-    throw err;
-  }
+  // Two registrations racing past the check above meet the unique index here.
+  const deploymentId = await refuseDuplicate(
+    () =>
+      db.transaction(async (tx) => {
+        const productId =
+          input.productId ??
+          (
+            await tx
+              .insert(products)
+              .values({ ...input.newProduct!, userId })
+              .returning({ id: products.id })
+          )[0]!.id;
+        const [abiRow] = await tx
+          .insert(contractAbis)
+          .values({
+            name: input.abiName ?? defaultName ?? input.label ?? 'Contract ABI',
+            abi,
+            abiHash: abiHash(abi),
+            source,
+            verification,
+            sourceText,
+            standardAbiId,
+            adminFunctionsJson: adminFunctions,
+            createdBy: userId,
+          })
+          .returning({ id: contractAbis.id });
+        const [deployment] = await tx
+          .insert(contractDeployments)
+          .values({
+            productId,
+            networkId: network.id,
+            chainId: network.chainId,
+            contractAddress: input.address,
+            contractAbiId: abiRow!.id,
+            label: input.label ?? null,
+            proxyKind: proxy?.kind ?? null,
+            implementationAddress: proxy?.implementation ?? null,
+            createdBy: userId,
+          })
+          .returning({ id: contractDeployments.id });
+        await tx.update(products).set({ updatedAt: new Date() }).where(eq(products.id, productId));
+        return deployment!.id;
+      }),
+    () => duplicate(network.name),
+  );
   return getDeployment({ db, id: deploymentId });
 }

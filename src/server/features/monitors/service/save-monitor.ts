@@ -12,6 +12,7 @@ import { contractMonitors, monitorAlerts } from '../../../db/schema/index';
 import { AppError, validationError } from '../../../http/app-error';
 import { getDeployment, type DeploymentDetail } from '../../contracts/service/index';
 import { deleteRow } from '../../delete-row';
+import { findRow } from '../../row-by-id';
 import type { ById, CreatedBy, UpdateById } from '../../service-args';
 import { deploymentColumns, deploymentLabel, joinDeployment } from './deployment-join';
 
@@ -139,8 +140,7 @@ export async function updateMonitor({
   input,
   allowPrivateWebhooks,
 }: UpdateById<typeof monitorUpdateSchema> & { allowPrivateWebhooks: boolean }): Promise<Monitor> {
-  const [current] = await db.select().from(contractMonitors).where(eq(contractMonitors.id, id));
-  if (!current) throw new AppError('NOT_FOUND', 'Monitor not found');
+  const current = await findRow(db, contractMonitors, id, 'Monitor not found');
   const deployment = await getDeployment({ db, id: current.deploymentId });
   const eventName =
     current.kind === 'event' ? (input.eventName !== undefined ? input.eventName : current.eventName) : null;
