@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chunked } from '../../test/chunked-stream';
 import { parseMultipart } from './multipart';
-import { B, testLimits } from './multipart-test-parts';
+import { B, testLimits } from '../../test/multipart-parts';
 
 /** The limits busboy does not apply itself, kept by the scanner in front of it. */
 const limits = testLimits(1_000_000);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chunked } from '../../test/chunked-stream';
 import { boundaryOf, MultipartError, parseDisposition, parseMultipart } from './multipart';
-import { B, body, field, file, testLimits } from './multipart-test-parts';
+import { B, body, field, file, testLimits } from '../../test/multipart-parts';
 
 const limits = testLimits(10_000);
 

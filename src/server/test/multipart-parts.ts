@@ -1,4 +1,4 @@
-import type { MultipartLimits } from './multipart';
+import type { MultipartLimits } from '../features/applications/multipart';
 
 /** Multipart bodies for the parser's tests (not a test file itself). */
 
