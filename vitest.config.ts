@@ -6,7 +6,11 @@ const integration = ['src/**/*.int.test.ts'];
 const globalSetup = ['src/server/test/global-setup.ts'];
 // Integration files share a worker's module graph (isolate: false): each builds its own app and
 // database through createTestContext(), and not re-importing the server for every file took the
-// run from 652 s to 386 s on 2 cores. Unit files (jsdom, stubbed fetch) stay isolated.
+// run from 652 s to 386 s on 2 cores. Unit files share theirs too: re-importing React and the
+// screens for each of 85 files was most of their time (measured idle, the unit
+// project alone: 80 s / 146 CPU-s isolated, 40 s / 70 CPU-s shared; shuffled orders and a single
+// worker pass too). Testing Library unmounts after each test, each screen test makes its own
+// QueryClient, and src/web/test/file-cleanup.ts ends a file's stubbed globals and storage.
 
 // Two workers on 2 cores: the default (cores - 1) ran one, and an integration file spends much of
 // its time waiting on its database; measured idle, 553 s at 1.15 cores busy -> 398 s at 1.71.
@@ -24,7 +28,8 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: integration,
-          setupFiles: ['src/web/test/fail-on-console.ts'],
+          setupFiles: ['src/web/test/fail-on-console.ts', 'src/web/test/file-cleanup.ts'],
+          isolate: false,
         },
       },
       {

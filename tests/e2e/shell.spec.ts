@@ -1,4 +1,5 @@
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { gotoWithoutIntent } from './hydration';
 
 test('unknown paths answer 404 and show the 404 page with a way home', async ({
   page,
@@ -46,7 +47,8 @@ test('the chosen theme survives a reload without flashing', async ({ page, allow
   await expect(page.locator('html')).toHaveClass(/dark/);
   // The class must be there before any app script runs.
   await page.route('**/assets/*.js', (route) => route.abort());
-  await page.reload();
+  // Loaded again without the wait for the app (it never comes: its scripts are refused).
+  await gotoWithoutIntent(page, page.url());
   await expect(page.locator('html')).toHaveClass(/dark/);
 });
 

@@ -28,10 +28,11 @@ export default async function setup(project: TestProject) {
   const cleanups: Array<() => Promise<void> | void> = [];
   const dir = mkdtempSync(path.join(os.tmpdir(), 'hatchery-pglite-'));
   cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-  const file = path.join(dir, 'template.tar.gz');
+  const file = path.join(dir, 'template.tar');
   const memory = await openDatabase({ memory: true });
   await memory.migrate();
-  const dump = await memory.pglite!.dumpDataDir('gzip');
+  // Uncompressed: a test file opens it ~0.25 s sooner (0.56 s against 0.81 s idle) for 38 MB more on disk.
+  const dump = await memory.pglite!.dumpDataDir('none');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await memory.close();
   project.provide('pgliteTemplate', file);
