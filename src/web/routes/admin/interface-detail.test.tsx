@@ -78,6 +78,24 @@ describe('/interfaces/:id', () => {
     expect(screen.getByRole('alert').textContent).toBe('Server error. Please try again later.');
   });
 
+  it("proxy check: an unreachable RPC is named; this server's own failure keeps the generic text", async () => {
+    const proxyAnswering = (answer: ApiHandler) =>
+      screenWith(() => ({ ...detail, proxyKind: 'eip1967' }), undefined, {
+        'GET /api/contracts/:id/proxy': answer,
+      });
+    proxyAnswering(() =>
+      apiError(502, 'NETWORK_ERROR', 'Could not reach the Avalanche Fuji RPC: HTTP request failed.'),
+    );
+    expect((await screen.findByText(/Could not check the proxy/)).textContent).toBe(
+      'Could not check the proxy: Could not reach the Avalanche Fuji RPC: HTTP request failed.',
+    );
+    cleanup();
+    proxyAnswering(() => apiError(500, 'INTERNAL_ERROR', 'boom'));
+    expect((await screen.findByText(/Could not check the proxy/)).textContent).toBe(
+      'Could not check the proxy: Server error. Please try again later.',
+    );
+  });
+
   it('success: read functions first, write functions on their tab, and the empty journal', async () => {
     screenWith(() => detail);
     expect(await screen.findByRole('heading', { name: 'Hatch token', level: 1 })).toBeTruthy();

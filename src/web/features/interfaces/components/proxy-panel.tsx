@@ -43,9 +43,13 @@ export function ProxyPanel({
     return deployment.proxyKind ? <Skeleton className="h-20 w-full" /> : null;
   }
   if (query.isError) {
+    // A 502 NETWORK_ERROR is the network's RPC failing, not this server: its message names the
+    // network, which tells the admin more than the generic 5xx text.
+    const rpcDown =
+      query.error instanceof ApiError && query.error.status === 502 && query.error.code === 'NETWORK_ERROR';
     return (
       <p role="alert" className="text-sm text-destructive">
-        Could not check the proxy: {queryErrorMessage(query.error)}
+        Could not check the proxy: {rpcDown ? query.error.message : queryErrorMessage(query.error)}
       </p>
     );
   }
