@@ -3,11 +3,12 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// The path playwright.config.ts launches (Debian's headless Chromium, no browser download).
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 if (!existsSync(chromium)) {
   console.error(
-    `Chromium was not found at ${chromium}. The end-to-end tests use the system browser:\n` +
-      `  sudo apt-get install -y chromium\n(or set CHROMIUM_PATH to a Chromium binary).`,
+    `Headless Chromium was not found at ${chromium}. The end-to-end tests use the system's:\n` +
+      `  sudo apt-get install -y chromium-headless-shell\n(or set CHROMIUM_PATH to a Chromium binary).`,
   );
   process.exit(1);
 }
