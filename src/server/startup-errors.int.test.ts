@@ -3,7 +3,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runScript } from './test/child-server';
+import { runServer } from './test/child-server';
 import { testDriver } from './test/database';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hatchery-startup-'));
@@ -17,7 +17,7 @@ const listening = async () => {
 
 /** `npm start` as an operator sees it fail: exit 1 and one line on stderr, no stack trace. */
 async function startFails(env: Record<string, string>) {
-  const result = await runScript('src/server/main.ts', {
+  const result = await runServer({
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
