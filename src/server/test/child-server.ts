@@ -1,11 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import pg from 'pg';
 import { serverArgs } from '../../../scripts/ensure-build.mjs';
-import { adminUrl } from './global-setup';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -56,18 +53,6 @@ export async function startChildServer(env: Record<string, string>): Promise<Chi
     });
   });
   return { url, child, swept };
-}
-
-/** An empty PostgreSQL database on TEST_DATABASE_URL's server (the server migrates it). */
-export async function createEmptyPgDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `hatchery_child_${randomBytes(4).toString('hex')}`;
-  const admin = async (query: string) => {
-    const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await client.connect();
-    await client.query(query).finally(() => client.end());
-  };
-  await admin(`CREATE DATABASE "${name}"`);
-  return { url: adminUrl(name), drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
 }
 
 interface Run {
