@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runServer } from './test/child-server';
-import { testDriver } from './test/database';
+import { seedPgliteDataDir, testDriver } from './test/database';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hatchery-startup-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -33,6 +33,8 @@ async function startFails(env: Record<string, string>) {
 // The process's own start-up, whatever database the suite runs on: once is enough.
 describe.skipIf(testDriver === 'pg')('start-up failures name the variable to fix', () => {
   it('PORT already in use', { timeout: 60_000 }, async () => {
+    // Migrated already: the boot gets to the port without running every migration first.
+    await seedPgliteDataDir(path.join(dataDir, 'db'));
     const taken = await listening();
     try {
       const line = await startFails({ PORT: String(taken.port) });
