@@ -54,6 +54,9 @@ export function ensureBuild({ force = false } = {}) {
 /** The server as one JavaScript file for plain `node` (no TypeScript loader at run time). */
 export const serverEntry = path.join(root, 'dist/server/main.js');
 
+/** Node arguments that run the built server in a child process as `npm start` runs it. */
+export const serverArgs = ['--enable-source-maps', serverEntry];
+
 /**
  * Bundles src/server into dist/server/main.js when it is missing or older than its sources.
  * Packages stay in node_modules; the migrations are copied next to the bundle, where the

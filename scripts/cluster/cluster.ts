@@ -1,5 +1,6 @@
 // K Hatchery instances on one throwaway PostgreSQL database and one storage location, behind
 // nginx. `npm run cluster [-- --instances 3]` runs one until Ctrl-C; the scale test imports it.
+// Each instance runs what `npm start` runs: the built server (dist/server) and SPA (dist/web).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -8,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { ensureBuild, ensureServerBuild, serverArgs } from '../ensure-build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const nginxBin = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
@@ -83,6 +85,8 @@ export function renderNginxConfig({ dir, listen, ports }: { dir: string; listen:
 export async function startCluster(options: ClusterOptions = {}): Promise<Cluster> {
   const k = options.instances ?? 3;
   const log = options.log ?? ((line: string) => console.log(line));
+  ensureBuild();
+  await ensureServerBuild();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'hatchery-cluster-'));
   const adminUrl =
     options.adminUrl ?? process.env.CLUSTER_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -120,7 +124,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       process: null,
       async start() {
         const out = openSync(path.join(dir, `instance-${index}.log`), 'a');
-        const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+        const child = spawn(process.execPath, serverArgs, {
           cwd: root,
           env: { ...process.env, ...env, PORT: String(port) },
           stdio: ['ignore', out, out],

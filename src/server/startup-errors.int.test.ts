@@ -3,8 +3,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runScript } from './test/child-server';
-import { testDriver } from './test/database';
+import { runServer } from './test/child-server';
+import { seedPgliteDataDir, testDriver } from './test/database';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hatchery-startup-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -17,7 +17,7 @@ const listening = async () => {
 
 /** `npm start` as an operator sees it fail: exit 1 and one line on stderr, no stack trace. */
 async function startFails(env: Record<string, string>) {
-  const result = await runScript('src/server/main.ts', {
+  const result = await runServer({
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
@@ -33,6 +33,8 @@ async function startFails(env: Record<string, string>) {
 // The process's own start-up, whatever database the suite runs on: once is enough.
 describe.skipIf(testDriver === 'pg')('start-up failures name the variable to fix', () => {
   it('PORT already in use', { timeout: 60_000 }, async () => {
+    // Migrated already: the boot gets to the port without running every migration first.
+    await seedPgliteDataDir(path.join(dataDir, 'db'));
     const taken = await listening();
     try {
       const line = await startFails({ PORT: String(taken.port) });

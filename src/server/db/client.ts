@@ -49,14 +49,16 @@ export interface Database {
 export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export type DatabaseOptions =
-  { url: string; poolSize?: number } | { dataDir: string } | { memory: true; loadDataDir?: Blob };
+  | { url: string; poolSize?: number }
+  | { dataDir: string; loadDataDir?: Blob }
+  | { memory: true; loadDataDir?: Blob };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('url' in options) return openPostgres(options.url, options.poolSize ?? 10);
   if ('dataDir' in options) {
     const unlock = lockDirectory(options.dataDir);
     try {
-      const client = await PGlite.create(options.dataDir);
+      const client = await PGlite.create(options.dataDir, { loadDataDir: options.loadDataDir });
       return wrapPglite(client, unlock);
     } catch (err) {
       unlock();

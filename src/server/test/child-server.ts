@@ -1,10 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import pg from 'pg';
-import { adminUrl } from './global-setup';
+import { serverArgs } from '../../../scripts/ensure-build.mjs';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -23,11 +21,14 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** The real server (src/server/main.ts) in a child process on a free port; resolves once it listens. */
+/**
+ * The real server in a child process on a free port; resolves once it listens. It runs the
+ * build `npm start` runs (dist/server), which the integration global setup brings up to date.
+ */
 export async function startChildServer(env: Record<string, string>): Promise<ChildServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, serverArgs, {
     cwd: root,
     env: {
       ...process.env,
@@ -54,24 +55,24 @@ export async function startChildServer(env: Record<string, string>): Promise<Chi
   return { url, child, swept };
 }
 
-/** An empty PostgreSQL database on TEST_DATABASE_URL's server (the server migrates it). */
-export async function createEmptyPgDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `hatchery_child_${randomBytes(4).toString('hex')}`;
-  const admin = async (query: string) => {
-    const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await client.connect();
-    await client.query(query).finally(() => client.end());
-  };
-  await admin(`CREATE DATABASE "${name}"`);
-  return { url: adminUrl(name), drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
 }
 
 /** Runs a TypeScript script of the project (as npm would) and collects its output and exit code. */
-export async function runScript(
-  script: string,
-  env: Record<string, string>,
-): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+export function runScript(script: string, env: Record<string, string>): Promise<Run> {
+  return run(['--import', 'tsx', script], env);
+}
+
+/** Runs the built server (as `npm start` does) until it exits, and collects its output and exit code. */
+export function runServer(env: Record<string, string>): Promise<Run> {
+  return run(serverArgs, env);
+}
+
+async function run(args: string[], env: Record<string, string>): Promise<Run> {
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { ensureServerBuild } from '../../../scripts/ensure-build.mjs';
 import { openDatabase } from '../db/client';
 
 declare module 'vitest' {
@@ -24,6 +25,9 @@ export function adminUrl(database: string): string {
  * template database that every test file copies.
  */
 export default async function setup(project: TestProject) {
+  // Child-server tests run the built server (test/child-server.ts); building it here, once and
+  // before any worker starts, keeps two workers from rebuilding dist/server under each other.
+  await ensureServerBuild();
   // One setup serves both projects: globalSetup does not see a project's `env`.
   const cleanups: Array<() => Promise<void> | void> = [];
   const dir = mkdtempSync(path.join(os.tmpdir(), 'hatchery-pglite-'));

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client';
 import { incubatorApplications } from '../../db/schema/index';
-import { testDriver } from '../../test/database';
-import { createEmptyPgDatabase, startChildServer } from '../../test/child-server';
+import { startChildServer } from '../../test/child-server';
+import { copyPgTemplate, seedPgliteDataDir, testDriver } from '../../test/database';
 import { docxBytes, pdfBytes } from '../../test/upload-fixtures';
 import { buildForm, validValues } from './test-support';
 
@@ -22,7 +22,9 @@ let dataDir: string;
 let pgDatabase: { url: string; drop(): Promise<void> } | undefined;
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'hatchery-crash-'));
-  if (testDriver === 'pg') pgDatabase = await createEmptyPgDatabase();
+  // The run's migrated database: the first boot checks the migrations instead of running them all.
+  if (testDriver === 'pg') pgDatabase = await copyPgTemplate();
+  else await seedPgliteDataDir(path.join(dataDir, 'db'));
 });
 afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
