@@ -1,26 +1,27 @@
 import type { Page } from '@playwright/test';
 import { fujiPointedAt } from '../../src/server/test/contract-factories';
 import type { DeploymentDetail } from '../../src/shared/schemas/deployments';
-import { expect, test as base } from '../e2e/auth-fixtures';
-import { LOCAL_CHAIN_ID, startLocalChain, type LocalChain } from './local-chain';
+import { AUTH_ENV, expect, test as base } from '../e2e/auth-fixtures';
+import type { LazyChain, Pool, TestServer } from '../e2e/fixtures';
+import type { LocalChain } from './local-chain';
+import { LOCAL_CHAIN_ID } from './local-chain';
+
+/** A pool's seed: the server's seeded Fuji network (43113) reads the worker's local chain. */
+export async function pointFujiAtChain(server: TestServer, { localChain }: { localChain: LazyChain }) {
+  await fujiPointedAt(server.db, (await localChain.get()).rpcUrl);
+}
+
+const chainPool: Pool = { name: 'chain', env: AUTH_ENV, seed: pointFujiAtChain };
 
 /**
- * The e2e `test` (with auth's raised sign-in rate limit; `signInAs` from tests/e2e/auth-fixtures) plus a worker-scoped local chain (hardhat node with HatchToken deployed) whose
- * RPC the worker's server already uses for the seeded Fuji network (43113).
+ * The e2e `test` (with auth's raised sign-in rate limit; `signInAs` from tests/e2e/auth-fixtures) plus
+ * the worker's local chain (hardhat node with HatchToken deployed), started by the first test that
+ * asks for it; the RPC of the server's seeded Fuji network (43113) is already the chain's.
  */
-export const test = base.extend<object, { chain: LocalChain }>({
-  chain: [
-    async ({ workerServer }, use) => {
-      const chain = await startLocalChain();
-      try {
-        await fujiPointedAt(workerServer.db, chain.rpcUrl);
-        await use(chain);
-      } finally {
-        await chain.stop();
-      }
-    },
-    { scope: 'worker' },
-  ],
+export const test = base.extend<{ chain: LocalChain }>({
+  pool: chainPool,
+  // Through `server`: its pool's seed pointed Fuji at the chain.
+  chain: async ({ server: _server, localChain }, use) => use(await localChain.get()),
 });
 
 export { expect };

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { createApplication } from '../../src/server/test/factories';
 import { docxBytes, pdfBytes, pngBytes } from '../../src/server/test/upload-fixtures';
-import { expect, startServer, test as base, type TestServer } from './fixtures';
+import { AUTH_ENV } from './auth-fixtures';
+import { expect, test as base, type Pool, type TestServer } from './fixtures';
 import { checkScreen as checkEveryScreen } from './screens';
 
 export { createUser, expect, expectNoAxeViolations, setTheme, signIn, signInAs } from './auth-fixtures';
@@ -12,16 +13,9 @@ export { createUser, expect, expectNoAxeViolations, setTheme, signIn, signInAs }
  * worker share its database, so every assertion looks at rows the test made itself (unique names)
  * or at differences it caused.
  */
-export const test = base.extend<object, { workerServer: TestServer }>({
-  workerServer: [
-    async ({}, use) => {
-      const server = await startServer({ AUTH_RATE_LIMIT_MAX: '10000', SUBMISSION_RATE_LIMIT: '1000' });
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker' },
-  ],
-});
+const applicantsPool: Pool = { name: 'applicants', env: { ...AUTH_ENV, SUBMISSION_RATE_LIMIT: '1000' } };
+
+export const test = base.extend({ pool: applicantsPool });
 
 export const tag = () => randomUUID().slice(0, 8);
 

@@ -1,19 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import { docxBytes, pdfBytes, pngBytes } from '../../src/server/test/upload-fixtures';
-import { expect, startServer, test as base, type TestServer } from './fixtures';
+import { expect, test as base, type Pool } from './fixtures';
 
 // The apply specs submit several applications from one address: their own server, with room
 // under the per-address submission limit.
-export const test = base.extend<object, { workerServer: TestServer }>({
-  workerServer: [
-    async ({}, use) => {
-      const server = await startServer({ SUBMISSION_RATE_LIMIT: '100' });
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker' },
-  ],
-});
+const applyPool: Pool = { name: 'apply', env: { SUBMISSION_RATE_LIMIT: '100' } };
+
+export const test = base.extend({ pool: applyPool });
 
 export const DRAFT_KEY = 'hatchery-apply-draft';
 

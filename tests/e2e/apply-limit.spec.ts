@@ -1,19 +1,12 @@
 import type { Page, Request } from '@playwright/test';
 import { expectStep, field, openWithDraft, titles, uniqueEmail, validValues } from './apply-helpers';
-import { expect, startServer, test as base, type TestServer } from './fixtures';
+import { expect, test as base } from './fixtures';
 import { saveShot } from './screens';
 
 // Decision 0010: one accepted application per address per hour on this server, so the second is
 // over the limit; refusals do not count.
-const test = base.extend<object, { workerServer: TestServer }>({
-  workerServer: [
-    async ({}, use) => {
-      const server = await startServer({ SUBMISSION_RATE_LIMIT: '1', SUBMISSION_ATTEMPT_LIMIT: '50' });
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker' },
-  ],
+const test = base.extend({
+  pool: { name: 'apply-limit', env: { SUBMISSION_RATE_LIMIT: '1', SUBMISSION_ATTEMPT_LIMIT: '50' } },
 });
 
 function recordSubmissions(page: Page): Request[] {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { incubatedProjects, linkedWallets, mailOutbox, users } from '../../src/server/db/schema/index';
-import { expect, startServer, test as base, type TestServer } from './fixtures';
+import { expect, test as base, type Pool, type TestServer } from './fixtures';
 
 export { COLOUR_RULES, expect, expectNoAxeViolations } from './fixtures';
 
@@ -10,19 +10,15 @@ export const PASSWORD = 'correct-horse-42';
 type Role = 'user' | 'admin' | 'super_admin';
 
 /**
- * The shared server, with the sign-in rate limit raised: every test signs in from 127.0.0.1, and
- * the production limit (5 a minute) would turn later tests into 429s.
+ * Every test signs in from 127.0.0.1, and the production limit (5 a minute) would turn later tests
+ * into 429s.
  */
-export const test = base.extend<object, { workerServer: TestServer }>({
-  workerServer: [
-    async ({}, use) => {
-      const server = await startServer({ AUTH_RATE_LIMIT_MAX: '10000' });
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker' },
-  ],
-});
+export const AUTH_ENV = { AUTH_RATE_LIMIT_MAX: '10000' };
+
+/** The pool of the specs that sign in: its server has the sign-in rate limit raised. */
+export const authPool: Pool = { name: 'auth', env: AUTH_ENV };
+
+export const test = base.extend({ pool: authPool });
 
 export const uniqueEmail = (prefix = 'user') => `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { createProject } from '../../src/server/test/factories';
 import { pngBytes } from '../../src/server/test/upload-fixtures';
-import { expect, test } from './fixtures';
+import { defaultPool, expect, test } from './fixtures';
 import { gotoWithoutIntent } from './hydration';
 
 /**
@@ -22,8 +22,10 @@ function scriptsOf(page: Page): string[] {
   return names;
 }
 
-test.beforeAll(async ({ workerServer }) => {
-  await createProject(workerServer.db, { name: 'Borealis Ledger', description: 'Bookkeeping for subnets' });
+// On the server this file's tests get (hooks see only worker fixtures, so the pool is named here).
+test.beforeAll(async ({ servers }) => {
+  const server = await servers.get(defaultPool);
+  await createProject(server.db, { name: 'Borealis Ledger', description: 'Bookkeeping for subnets' });
 });
 
 const isHydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === 'true');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './hydration';
+import { expect, workerTest as test } from './fixtures';
 import { createProject } from '../../src/server/test/factories';
 import { checkScreen } from './screens';
 import { clearProjects, expectAccessibleInBothThemes, failProjects, ownServer } from './public-site-helpers';

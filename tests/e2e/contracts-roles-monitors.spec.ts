@@ -1,29 +1,21 @@
 import type { Page } from '@playwright/test';
 import { keccak256, toBytes } from 'viem';
 import { deployGuardedVault } from '../chain/guarded-vault';
-import { expect, registerOnLocalChain, test as chainTest } from '../chain/playwright';
+import { expect, pointFujiAtChain, registerOnLocalChain, test as chainTest } from '../chain/playwright';
 import { installTestWallet } from '../chain/test-wallet';
-import { linkWallets, signInAs } from './auth-fixtures';
-import { startServer, type TestServer } from './fixtures';
+import { AUTH_ENV, linkWallets, signInAs } from './auth-fixtures';
 import { checkScreen } from './screens';
 
 /**
- * The worker's server with no confirmations (the local chain mines one block per transaction)
- * and a fast monitor watcher, so a hit reaches the toast within a second or so.
+ * A server with no confirmations (the local chain mines one block per transaction) and a fast
+ * monitor watcher, so a hit reaches the toast within a second or so.
  */
-const test = chainTest.extend<object, { workerServer: TestServer }>({
-  workerServer: [
-    async ({}, use) => {
-      const server = await startServer({
-        AUTH_RATE_LIMIT_MAX: '10000',
-        CHAIN_CONFIRMATIONS: '0',
-        MONITOR_POLL_INTERVAL_MS: '500',
-      });
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker' },
-  ],
+const test = chainTest.extend({
+  pool: {
+    name: 'roles-monitors',
+    env: { ...AUTH_ENV, CHAIN_CONFIRMATIONS: '0', MONITOR_POLL_INTERVAL_MS: '500' },
+    seed: pointFujiAtChain,
+  },
 });
 
 const MINTER_ROLE = keccak256(toBytes('MINTER_ROLE'));

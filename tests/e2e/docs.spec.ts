@@ -7,8 +7,8 @@ import { seedDemo } from '../../src/server/db/seed/demo';
 import { DEMO_PASSWORD, seedDemoLogins } from '../../src/server/db/seed/demo-logins';
 import { seedDemoProgramme } from '../../src/server/db/seed/demo-programme';
 import { guidePageInfo as guidePages } from '../../src/web/features/docs/guide-pages';
-import { setTheme } from './auth-fixtures';
-import { expect, startServer, test as base, type TestServer } from './fixtures';
+import { AUTH_ENV, setTheme } from './auth-fixtures';
+import { expect, test as base, type TestServer } from './fixtures';
 import { checkScreen } from './screens';
 
 /*
@@ -20,21 +20,17 @@ import { checkScreen } from './screens';
 
 const shotsDir = path.resolve(import.meta.dirname, '../../src/web/public/docs-shots');
 
-const test = base.extend<object, { workerServer: TestServer }>({
-  workerServer: [
-    async ({}, use) => {
-      const server = await startServer({ AUTH_RATE_LIMIT_MAX: '10000' });
-      const deps = server.running.deps;
-      // What `npm run demo` seeds: projects, applications, logins, milestones and threads.
+const test = base.extend({
+  pool: {
+    name: 'docs',
+    env: AUTH_ENV,
+    // What `npm run demo` seeds: projects, applications, logins, milestones and threads.
+    async seed(server) {
       await seedDemo({ db: server.db });
-      await seedDemoLogins(deps);
+      await seedDemoLogins(server.running.deps);
       await seedDemoProgramme(server.db);
-      await use(server);
-      await server.stop();
     },
-    // Booting and seeding the demo takes a while when both workers do it at once.
-    { scope: 'worker', timeout: 180_000 },
-  ],
+  },
 });
 
 async function signInDemo(page: Page, server: TestServer, email: string) {

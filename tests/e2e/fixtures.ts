@@ -4,6 +4,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { test as base } from './hydration';
+import { startLocalChain, type LocalChain } from '../chain/local-chain';
 import { boot, type Running } from '../../src/server/boot';
 import { loadConfig } from '../../src/server/config';
 import type { Db } from '../../src/server/db/client';
@@ -15,7 +16,7 @@ export interface TestServer {
   running: Running;
 }
 
-/** Boots a real Hatchery (built SPA + API) on a fresh PGlite for each test file's worker. */
+/** Boots a real Hatchery (built SPA + API) on a fresh PGlite. */
 export async function startServer(
   env: Record<string, string> = {},
 ): Promise<TestServer & { stop(): Promise<void> }> {
@@ -64,14 +65,82 @@ const alwaysAllowed: AllowedConsoleError[] = [
   { text: /status of 404/, url: /\/favicon\.ico$/ },
 ];
 
-export const test = base.extend<
-  {
-    server: TestServer;
-    /** Allow a console error this test provokes on purpose (a refused request, say). */
-    allowConsoleErrors: (...allowed: AllowedConsoleError[]) => void;
-  },
-  { workerServer: TestServer }
->({
+/** The worker's local chain (tests/chain/local-chain.ts), started by the first `get()`. */
+export interface LazyChain {
+  get(): Promise<LocalChain>;
+}
+
+/**
+ * A kind of server the specs share: the env it boots with and what it is seeded with. A worker
+ * boots one server per pool, on first use, and keeps it until it exits; the specs of a pool share
+ * its database and never see another pool's rows (the applicants specs make 1,000+ applications).
+ */
+export interface Pool {
+  /** One server per name and worker. */
+  name: string;
+  env?: Record<string, string>;
+  /** Runs once, after the server boots. */
+  seed?: (server: TestServer, worker: { localChain: LazyChain }) => Promise<void>;
+}
+
+export const defaultPool: Pool = { name: 'default' };
+
+/** The worker's servers, one per pool. */
+export interface ServerRegistry {
+  get(pool: Pool): Promise<TestServer>;
+}
+
+/**
+ * The worker-scoped fixtures, the same for every spec. Playwright gives a test a new worker (a new
+ * process, Chromium and servers: 10-15 s) whenever its worker-scoped fixtures differ from the last
+ * test's, so a spec picks its pool through the test-scoped `pool` option, never a worker fixture.
+ * Specs that start their own servers (ownServer) use this `workerTest` to share the workers too.
+ */
+export const workerTest = base.extend<object, { servers: ServerRegistry; localChain: LazyChain }>({
+  localChain: [
+    async ({}, use) => {
+      let started: Promise<LocalChain> | undefined;
+      await use({ get: () => (started ??= startLocalChain()) });
+      await started?.then(
+        (chain) => chain.stop(),
+        () => undefined,
+      );
+    },
+    { scope: 'worker' },
+  ],
+  servers: [
+    async ({ localChain }, use) => {
+      const started = new Map<string, ReturnType<typeof startServer>>();
+      const start = async (pool: Pool) => {
+        const server = await startServer(pool.env);
+        try {
+          await pool.seed?.(server, { localChain });
+        } catch (err) {
+          await server.stop();
+          throw err;
+        }
+        return server;
+      };
+      await use({
+        get(pool) {
+          let server = started.get(pool.name);
+          if (!server) started.set(pool.name, (server = start(pool)));
+          return server;
+        },
+      });
+      await Promise.allSettled([...started.values()].map(async (server) => (await server).stop()));
+    },
+    { scope: 'worker' },
+  ],
+});
+
+export const test = workerTest.extend<{
+  /** Whose server the test gets: a pool's module overrides it (`test.extend({ pool })`). */
+  pool: Pool;
+  server: TestServer;
+  /** Allow a console error this test provokes on purpose (a refused request, say). */
+  allowConsoleErrors: (...allowed: AllowedConsoleError[]) => void;
+}>({
   // React errors, uncaught exceptions and console.error fail the test unless the test allowed them.
   allowConsoleErrors: [
     async ({ page }, use) => {
@@ -92,16 +161,10 @@ export const test = base.extend<
     },
     { auto: true },
   ],
-  workerServer: [
-    async ({}, use) => {
-      const server = await startServer();
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker' },
-  ],
-  server: async ({ workerServer }, use) => use(workerServer),
-  baseURL: async ({ workerServer }, use) => use(workerServer.url),
+  pool: [defaultPool, { option: true }],
+  // A pool's first test boots its server (and seeds it: the docs' demo data) on a busy machine.
+  server: [async ({ servers, pool }, use) => use(await servers.get(pool)), { timeout: 180_000 }],
+  baseURL: async ({ server }, use) => use(server.url),
 });
 
 export { expect };

@@ -1,4 +1,4 @@
-import { expect, test } from './hydration';
+import { expect, workerTest as test } from './fixtures';
 import { createCapitalSource, createProject } from '../../src/server/test/factories';
 import {
   clearProjects,

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { incubatedProjects } from '../../src/server/db/schema/index';
 import { createProject } from '../../src/server/test/factories';
-import { expect, test } from './fixtures';
+import { defaultPool, expect, test } from './fixtures';
 
 /**
  * The public pages arrive drawn (server rendering) and the browser takes them over without
@@ -28,13 +28,15 @@ async function clickUntil(page: Page, click: () => Promise<void>, done: () => Pr
 
 // Once per server: with fullyParallel, one worker may take this file's tests in more than one
 // batch and run this hook again on its server; a second 'Aurora Vaults' counted two companies.
-test.beforeAll(async ({ workerServer }) => {
-  const existing = await workerServer.db
+// The tests' own server: hooks see only worker fixtures, so the pool is named here.
+test.beforeAll(async ({ servers }) => {
+  const { db } = await servers.get(defaultPool);
+  const existing = await db
     .select({ id: incubatedProjects.id })
     .from(incubatedProjects)
     .where(eq(incubatedProjects.name, 'Aurora Vaults'));
   if (existing.length === 0)
-    await createProject(workerServer.db, { name: 'Aurora Vaults', description: 'Yield for DAO treasuries' });
+    await createProject(db, { name: 'Aurora Vaults', description: 'Yield for DAO treasuries' });
 });
 
 for (const { path, heading } of pages) {
