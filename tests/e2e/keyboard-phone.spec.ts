@@ -33,7 +33,10 @@ async function menuByKeyboard(page: Page, trigger: Locator, firstItem: Locator) 
 /** Presses Tab until `name`d control has focus (a keyboard user's only way there). */
 async function tabToButton(page: Page, name: string) {
   const target = page.getByRole('button', { name, exact: true });
-  for (let i = 0; i < 80; i++) {
+  await expect(target).toBeVisible();
+  // A page is ~50 stops around. Two rounds: a toast or a row that a live refresh replaces can drop
+  // focus to the body while the walk is under way (seen once in a full run), restarting it.
+  for (let i = 0; i < 160; i++) {
     if (await target.evaluate((el) => el === document.activeElement)) return target;
     await page.keyboard.press('Tab');
   }
