@@ -3,8 +3,7 @@ import { fujiPointedAt } from '../../src/server/test/contract-factories';
 import type { DeploymentDetail } from '../../src/shared/schemas/deployments';
 import { AUTH_ENV, expect, test as base } from '../e2e/auth-fixtures';
 import type { LazyChain, Pool, TestServer } from '../e2e/fixtures';
-import type { LocalChain } from './local-chain';
-import { LOCAL_CHAIN_ID } from './local-chain';
+import { LOCAL_CHAIN_ID, type LocalChain } from './local-chain';
 
 /** A pool's seed: the server's seeded Fuji network (43113) reads the worker's local chain. */
 export async function pointFujiAtChain(server: TestServer, { localChain }: { localChain: LazyChain }) {

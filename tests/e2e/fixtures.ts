@@ -111,6 +111,7 @@ export const workerTest = base.extend<object, { servers: ServerRegistry; localCh
   servers: [
     async ({ localChain }, use) => {
       const started = new Map<string, ReturnType<typeof startServer>>();
+      const pools = new Map<string, Pool>();
       const start = async (pool: Pool) => {
         const server = await startServer(pool.env);
         try {
@@ -123,6 +124,10 @@ export const workerTest = base.extend<object, { servers: ServerRegistry; localCh
       };
       await use({
         get(pool) {
+          // Two different pools under one name would share a server, and each other's rows.
+          if ((pools.get(pool.name) ?? pool) !== pool)
+            throw new Error(`Two e2e pools are named ${pool.name}`);
+          pools.set(pool.name, pool);
           let server = started.get(pool.name);
           if (!server) started.set(pool.name, (server = start(pool)));
           return server;
