@@ -27,3 +27,24 @@ test('going offline before the toast viewport loaded keeps the page working', as
   await context.setOffline(false);
   await expect(page.getByRole('region', { name: /Notifications/ })).toBeAttached({ timeout: 8000 });
 });
+
+test('Tab goes through a shown toast and on to the page start, not back to the last control', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: /Notifications/ })).toBeAttached({ timeout: 8000 });
+  await context.setOffline(true);
+  await expect(page.getByText("You're offline. Data will sync when you reconnect.")).toBeVisible();
+  // The toasts come after the page's last control in the Tab order.
+  await page.getByRole('contentinfo').getByRole('link').last().focus();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Close toast' })).toBeFocused();
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  for (let i = 0; i < 3 && !(await skip.evaluate((el) => el === document.activeElement)); i++) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(skip).toBeFocused();
+  await context.setOffline(false);
+});
