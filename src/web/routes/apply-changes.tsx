@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { ApplyValues } from '~/web/features/apply/fields';
 import { ApplyForm } from '~/web/features/apply/components/apply-form';
-import { sendChanges, useChangeRequestForm } from '~/web/features/apply/changes-api';
+import { sendChanges, useChangeRequestForm } from '~/web/features/apply/api';
 import { Button } from '~/web/components/ui/button';
 import { Card, CardContent } from '~/web/components/ui/card';
 import { Skeleton } from '~/web/components/ui/skeleton';
