@@ -65,6 +65,7 @@ const checks = [
   ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
   ['lint', 'npm', ['run', '--silent', 'lint']],
   ['format', 'npx', ['prettier', '--check', '.']],
+  ['decision records', process.execPath, ['scripts/check-decisions.mjs']],
   ['build', process.execPath, ['scripts/ensure-build.mjs']],
 ];
 {

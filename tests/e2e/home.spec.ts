@@ -108,7 +108,7 @@ test('statistics are hidden until asked for, then show real numbers', async ({ p
   const a = await createProject(server.db, { name: 'Stat A', capitalRaised: 1_250_000 });
   await createProject(server.db, { name: 'Stat B', capitalRaised: 500_000 });
   await createProject(server.db, { name: 'Stat Gone', capitalRaised: 9_000_000, isActive: false });
-  // Figures in dollars: a source without a USD rate adds nothing (decision 0009).
+  // Figures in dollars: a source without a USD rate adds nothing (decision 0024).
   const read = { syncStatus: 'completed' as const, lastSyncedAt: new Date(), usdConversion: 'usd' as const };
   await createCapitalSource(server.db, {
     projectId: a.id,

@@ -48,7 +48,7 @@ test('an admin adds a native-balance source on the local chain, syncs, and the p
     .getByLabel('Network', { exact: true })
     .selectOption({ label: 'Avalanche Fuji Testnet (chain 43113)' });
   await dialog.getByLabel('Contract address').fill(fx.sale);
-  // A token amount counts in dollars only at a rate (decision 0009, amended 2026-11-26).
+  // A token amount counts in dollars only at a rate (decision 0024, amended 2026-11-26).
   await dialog.getByLabel('USD conversion').selectOption('fixed');
   await dialog.getByLabel('USD per unit').fill('1');
   await dialog.getByRole('button', { name: 'Add source' }).click();

@@ -199,7 +199,7 @@ const roundCents = (n: number) => Math.round(n * 100) / 100;
 
 /**
  * The USD value an amount has without a price read: itself for `usd`, at the rate for `fixed`, none
- * for `none` (decision 0009); a price feed's value only comes from a read (`undefined`).
+ * for `none` (decision 0024); a price feed's value only comes from a read (`undefined`).
  */
 export function usdWithoutChain(
   conversion: UsdConversion,

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 
 /**
- * The one rule for what a capital source adds to a dollar figure (decision 0009, amended
+ * The one rule for what a capital source adds to a dollar figure (decision 0024, amended
  * 2026-11-26): its last good read's USD value, and nothing when it has never been read or has no
  * dollar value (`usd_conversion = 'none'`). Every sum (capital_raised, public stats, transparency,
  * analytics) goes through `capitalSumSql`, so they cannot drift apart. `s` is the query's alias

@@ -13,7 +13,7 @@ export const capitalSyncStatuses = ['pending', 'syncing', 'completed', 'failed']
 /** How the amount is read: the address's native balance, an ERC-20 balance it holds, or a view function. */
 export const capitalMeasurements = ['native_balance', 'erc20_balance', 'view_function'] as const;
 /**
- * How a source's amount becomes dollars (decision 0009, amended 2026-11-26): `usd` the amount is
+ * How a source's amount becomes dollars (decision 0024, amended 2026-11-26): `usd` the amount is
  * already in US dollars (a view function returning dollars, a figure recorded by hand), `fixed` a
  * rate per unit, `aggregator` a Chainlink-style price feed, `none` no dollar value: such a source
  * shows its amount in its own unit and is not counted in any dollar figure.

@@ -15,7 +15,7 @@ const usdcByChain: Record<number, string> = {
  * few weeks of history rising to today's figure, a failed one with its error and backoff. No
  * chain is read (the addresses are made up; the demo runs without the auto-sync). A USDC balance or
  * a figure recorded by hand is in US dollars; a native balance given `usdConversion: 'none'` has no
- * dollar value and is left out of the capital returned (decision 0009).
+ * dollar value and is left out of the capital returned (decision 0024).
  */
 export async function seedDemoCapital({
   tx,

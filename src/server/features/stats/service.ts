@@ -6,7 +6,7 @@ import { capitalSumSql } from '../../db/capital-value';
 /**
  * get_public_stats. Capital is what active projects report as raised (kept in step with their
  * capital sources by the sync); the VIP NFT and token-sale figures total every source of those kinds
- * at its last good read, in USD, leaving out those with no dollar value (decision 0009), as the transparency page does.
+ * at its last good read, in USD, leaving out those with no dollar value (decision 0024), as the transparency page does.
  */
 export async function getPublicStats({ db }: { db: DbOrTx }): Promise<PublicStats> {
   const capitalSum = capitalSumSql('s');
