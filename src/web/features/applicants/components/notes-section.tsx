@@ -1,9 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import type { ApplicationNote } from '~/shared/applicants';
 import { noteSchema } from '~/shared/applicants';
 import { Button } from '~/web/components/ui/button';
-import { Label } from '~/web/components/ui/label';
+import { Form, FormInput, useZodForm } from '~/web/components/ui/form';
 import { Textarea } from '~/web/components/ui/textarea';
 import { useAddNote } from '../api';
 
@@ -12,23 +11,7 @@ const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeS
 /** Internal notes: admins only, never shown to the applicant. */
 export function NotesSection({ applicationId, notes }: { applicationId: string; notes: ApplicationNote[] }) {
   const add = useAddNote(applicationId);
-  const [body, setBody] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const id = useId();
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = noteSchema.safeParse({ body });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Note is required');
-      return;
-    }
-    setError(null);
-    add.mutate(parsed.data.body, {
-      onSuccess: () => setBody(''),
-      onError: () => toast.error('Failed to add note', { duration: 8000 }),
-    });
-  };
+  const form = useZodForm(noteSchema, { defaultValues: { body: '' } });
 
   return (
     <div className="grid gap-4">
@@ -47,25 +30,23 @@ export function NotesSection({ applicationId, notes }: { applicationId: string; 
           ))}
         </ul>
       )}
-      <form onSubmit={submit} className="grid gap-2" noValidate>
-        <Label htmlFor={id}>Add a note</Label>
-        <Textarea
-          id={id}
-          value={body}
-          maxLength={5000}
-          aria-invalid={!!error || undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(e) => setBody(e.target.value)}
-        />
-        {error && (
-          <p id={`${id}-error`} className="text-sm text-destructive">
-            {error}
-          </p>
-        )}
+      <Form
+        form={form}
+        className="grid gap-2"
+        onSubmit={({ body }) =>
+          add.mutate(body, {
+            onSuccess: () => form.reset(),
+            onError: () => toast.error('Failed to add note', { duration: 8000 }),
+          })
+        }
+      >
+        <FormInput name="body" label="Add a note">
+          <Textarea maxLength={5000} />
+        </FormInput>
         <Button type="submit" size="sm" className="justify-self-start" busy={add.isPending}>
           {add.isPending ? 'Saving…' : 'Add note'}
         </Button>
-      </form>
+      </Form>
     </div>
   );
 }
