@@ -1,14 +1,20 @@
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-test('the deferred toast viewport mounts by itself and shows the connection-lost toast', async ({
-  page,
-  context,
-}) => {
+/** Home, once its toast viewport has mounted by itself, then offline: the connection-lost toast. */
+async function offlineToast(page: Page, context: BrowserContext) {
   await page.goto('/');
   // No interaction: the viewport (sonner) mounts a few seconds after load.
   await expect(page.getByRole('region', { name: /Notifications/ })).toBeAttached({ timeout: 8000 });
   await context.setOffline(true);
   await expect(page.getByText("You're offline. Data will sync when you reconnect.")).toBeVisible();
+}
+
+test('the deferred toast viewport mounts by itself and shows the connection-lost toast', async ({
+  page,
+  context,
+}) => {
+  await offlineToast(page, context);
   await context.setOffline(false);
 });
 
@@ -32,10 +38,7 @@ test('Tab goes through a shown toast and on to the page start, not back to the l
   page,
   context,
 }) => {
-  await page.goto('/');
-  await expect(page.getByRole('region', { name: /Notifications/ })).toBeAttached({ timeout: 8000 });
-  await context.setOffline(true);
-  await expect(page.getByText("You're offline. Data will sync when you reconnect.")).toBeVisible();
+  await offlineToast(page, context);
   // The toasts come after the page's last control in the Tab order.
   await page.getByRole('contentinfo').getByRole('link').last().focus();
   await page.keyboard.press('Tab');

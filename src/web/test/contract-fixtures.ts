@@ -2,8 +2,26 @@ import type { Abi } from 'viem';
 import type { Deployment, DeploymentDetail } from '~/shared/schemas/deployments';
 import type { ContractTransaction } from '~/shared/schemas/journal';
 import type { Network } from '~/shared/schemas/networks';
+import type { productResponse } from '~/shared/schemas/products';
+import type { z } from 'zod';
 
 /** Fixtures for the contract screens' tests, typed by the shared response schemas. */
+
+/** A product as the products API answers it. */
+export const productFixture = (
+  over: Partial<z.input<typeof productResponse>> = {},
+): z.input<typeof productResponse> => ({
+  id: 'p-1',
+  name: 'Launchpad',
+  description: 'Token launches',
+  tags: ['DeFi'],
+  isActive: true,
+  userId: 'u-admin',
+  deploymentCount: 2,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  ...over,
+});
 
 /** Hardhat's first deployment address: the local token every chain test registers. */
 export const TOKEN_ADDRESS = '0x5FbDB2315678afecb367f032d93F642f64180aa3';

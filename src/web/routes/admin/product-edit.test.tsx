@@ -2,8 +2,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { z } from 'zod';
-import type { productResponse } from '~/shared/schemas/products';
+import { productFixture } from '~/web/test/contract-fixtures';
 import { apiError, expectLoading, pending, renderRoute, type ApiHandler } from '~/web/test/render-route';
 import * as module from './product-edit';
 
@@ -12,17 +11,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const product: z.input<typeof productResponse> = {
-  id: 'p-9',
-  name: 'Launchpad',
-  description: 'Token launches',
-  tags: ['DeFi', 'Token'],
-  isActive: true,
-  userId: 'u-admin',
-  deploymentCount: 2,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+const product = productFixture({ id: 'p-9', tags: ['DeFi', 'Token'] });
 
 const screenWith = (read: ApiHandler, save: ApiHandler = () => product) =>
   renderRoute({

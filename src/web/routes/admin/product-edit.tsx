@@ -3,7 +3,7 @@ import { ProductForm } from '~/web/features/products/components/product-form';
 import { useProduct } from '~/web/features/products/api';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
 import { QueryState } from '~/web/components/ui/query-state';
-import { RecordLoadError } from '~/web/components/layout/record-load-error';
+import { ProductLoadError } from '~/web/features/products/components/product-load-error';
 
 export default function ProductEditPage() {
   const { id = '' } = useParams();
@@ -11,15 +11,7 @@ export default function ProductEditPage() {
   useDocumentTitle(query.data ? `Edit ${query.data.name}` : 'Edit product');
   // A deleted product (or a mistyped id) is named as such, as on its page, not as a failed load.
   if (query.isError) {
-    return (
-      <RecordLoadError
-        error={query.error}
-        noun="product"
-        title="Edit product"
-        missingStatuses={[400, 404]}
-        back={{ to: '/products', label: 'Back to products' }}
-      />
-    );
+    return <ProductLoadError error={query.error} title="Edit product" />;
   }
   return (
     <div className="mx-auto max-w-3xl space-y-4">

@@ -2,8 +2,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { z } from 'zod';
-import type { productResponse } from '~/shared/schemas/products';
+import { productFixture } from '~/web/test/contract-fixtures';
 import { apiError, renderRoute, type ApiHandler } from '~/web/test/render-route';
 import * as module from './products-new';
 
@@ -12,17 +11,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const saved: z.input<typeof productResponse> = {
-  id: 'p-9',
-  name: 'Launchpad',
-  description: 'Token launches',
-  tags: ['DeFi', 'Token'],
-  isActive: true,
-  userId: 'u-admin',
-  deploymentCount: 0,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+const saved = productFixture({ id: 'p-9', tags: ['DeFi', 'Token'], deploymentCount: 0 });
 
 const screenWith = (create: ApiHandler) =>
   renderRoute({ module, path: '/products/new', api: { 'POST /api/products': create } });

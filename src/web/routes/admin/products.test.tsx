@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Product } from '~/shared/schemas/products';
+import { productFixture } from '~/web/test/contract-fixtures';
 import { apiError, pending, renderRoute } from '~/web/test/render-route';
 import * as module from './products';
 
@@ -13,18 +13,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const product = (over: Partial<Product> = {}) =>
-  ({
-    id: 'p-1',
-    name: 'Launchpad',
-    description: 'Token launches',
-    tags: ['DeFi'],
-    isActive: true,
-    deploymentCount: 2,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    ...over,
-  }) as Product;
+const product = productFixture;
 
 const screenWith = (products: () => unknown) =>
   renderRoute({

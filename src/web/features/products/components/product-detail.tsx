@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { shortAddress } from '~/shared/format';
 import { JournalTable } from '~/web/components/contracts/journal-table';
-import { RecordLoadError } from '~/web/components/layout/record-load-error';
+import { ProductLoadError } from './product-load-error';
 import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
 import { ButtonLink } from '~/web/components/ui/button-link';
@@ -25,15 +25,7 @@ export function ProductDetailView({ id }: { id: string }) {
   useDocumentTitle(p?.name ?? 'Product');
   if (query.isPending) return <Skeleton className="h-64 w-full" />;
   if (query.isError || !p) {
-    return (
-      <RecordLoadError
-        error={query.error}
-        noun="product"
-        title="Product"
-        missingStatuses={[400, 404]}
-        back={{ to: '/products', label: 'Back to products' }}
-      />
-    );
+    return <ProductLoadError error={query.error} title="Product" />;
   }
   const explorers = new Map(p.deployments.map((d) => [d.chainId, d.network.explorerUrl]));
   return (
