@@ -2,10 +2,9 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ApplicationDetail } from '~/shared/applicants';
 import type { ApplicantView } from '~/shared/schemas/applicant-views';
 import { renderRoute } from '~/web/test/render-route';
-import { applicationCounts, applicationItem } from './applicants.fixtures';
+import { applicationCounts, applicationDetail, applicationItem } from './applicants.fixtures';
 import * as detailModule from './applicant-detail';
 import * as listModule from './applicants';
 
@@ -132,52 +131,7 @@ describe('/admin/applicants triage', () => {
   });
 });
 
-const detail = (over: Partial<ApplicationDetail['application']> = {}): ApplicationDetail => ({
-  application: {
-    id: 'a-2',
-    name: 'Peak Pass',
-    contactName: 'Lin',
-    contactEmail: 'lin@example.com',
-    companyType: 'startup',
-    industry: 'defi',
-    status: 'submitted',
-    projectStage: null,
-    description: null,
-    websiteUrl: null,
-    linkedinUrl: null,
-    problemStatement: null,
-    solution: null,
-    targetMarket: null,
-    businessModel: null,
-    technologyStack: null,
-    developmentStage: null,
-    teamSize: null,
-    teamExperience: null,
-    keyPersonnel: null,
-    currentFunding: null,
-    totalCapitalTarget: null,
-    expectedLaunchDate: null,
-    socialLinks: null,
-    logoUrl: '/api/admin/applications/a-2/files/logo',
-    documentsUrl: null,
-    whitepaperUrl: null,
-    userAgent: null,
-    submissionIp: null,
-    userId: null,
-    createdAt: '2026-03-01T10:00:00.000Z',
-    updatedAt: '2026-03-01T10:00:00.000Z',
-    ...over,
-  },
-  files: [{ kind: 'logo', url: '/api/admin/applications/a-2/files/logo' }],
-  isRead: true,
-  readAt: '2026-03-01T10:00:00.000Z',
-  history: [],
-  notes: [],
-  projectId: null,
-  heldDecision: null,
-  changeRequest: null,
-  allowedTransitions: ['under_review'],
-});
+const detail = applicationDetail;
 
 function detailScreen() {
   const reads: string[] = [];

@@ -1,4 +1,4 @@
-import type { ApplicationCounts, ApplicationListItem } from '~/shared/applicants';
+import type { ApplicationCounts, ApplicationDetail, ApplicationListItem } from '~/shared/applicants';
 
 /** The counts the applicants screens ask for, empty unless a test says otherwise. */
 export const applicationCounts = (over: Partial<ApplicationCounts> = {}): ApplicationCounts => ({
@@ -27,4 +27,54 @@ export const applicationItem = (over: Partial<ApplicationListItem> = {}): Applic
   updatedAt: '2026-03-01T10:00:00.000Z',
   isRead: false,
   ...over,
+});
+
+/** One application as its detail screen reads it: submitted, a logo, no notes or history. */
+export const applicationDetail = (
+  over: Partial<ApplicationDetail['application']> = {},
+): ApplicationDetail => ({
+  application: {
+    id: 'a-2',
+    name: 'Peak Pass',
+    contactName: 'Lin',
+    contactEmail: 'lin@example.com',
+    companyType: 'startup',
+    industry: 'defi',
+    status: 'submitted',
+    projectStage: null,
+    description: null,
+    websiteUrl: null,
+    linkedinUrl: null,
+    problemStatement: null,
+    solution: null,
+    targetMarket: null,
+    businessModel: null,
+    technologyStack: null,
+    developmentStage: null,
+    teamSize: null,
+    teamExperience: null,
+    keyPersonnel: null,
+    currentFunding: null,
+    totalCapitalTarget: null,
+    expectedLaunchDate: null,
+    socialLinks: null,
+    logoUrl: '/api/admin/applications/a-2/files/logo',
+    documentsUrl: null,
+    whitepaperUrl: null,
+    userAgent: null,
+    submissionIp: null,
+    userId: null,
+    createdAt: '2026-03-01T10:00:00.000Z',
+    updatedAt: '2026-03-01T10:00:00.000Z',
+    ...over,
+  },
+  files: [{ kind: 'logo', url: '/api/admin/applications/a-2/files/logo' }],
+  isRead: true,
+  readAt: '2026-03-01T10:00:00.000Z',
+  history: [],
+  notes: [],
+  projectId: null,
+  heldDecision: null,
+  changeRequest: null,
+  allowedTransitions: ['under_review'],
 });

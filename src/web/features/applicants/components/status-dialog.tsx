@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useMemo } from 'react';
+import { z } from 'zod';
 import {
   applicationStatusLabels,
   isHoldable,
@@ -7,12 +8,7 @@ import {
   type ApplicationStatusValue,
   type StatusChangeInput,
 } from '~/shared/applicants';
-import {
-  CHANGE_REQUEST_DAYS,
-  decisionMailKindFor,
-  renderDecisionMail,
-  type DecisionMailText,
-} from '~/shared/decision-mail';
+import { CHANGE_REQUEST_DAYS, decisionMailKindFor, renderDecisionMail } from '~/shared/decision-mail';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -22,7 +18,7 @@ import {
   AlertDialogTitle,
 } from '~/web/components/ui/alert-dialog';
 import { Button } from '~/web/components/ui/button';
-import { FormField } from '~/web/components/ui/form-field';
+import { Form, FormInput, useZodForm } from '~/web/components/ui/form';
 import { Input } from '~/web/components/ui/input';
 import { Textarea } from '~/web/components/ui/textarea';
 import { CheckRow } from '~/web/components/ui/check-row';
@@ -42,6 +38,38 @@ export const actionLabel = (from: ApplicationStatusValue, to: ApplicationStatusV
 };
 
 type Errors = Partial<Record<string, string>>;
+
+/** The dialog's inputs as typed; the shared schema checks what they make. */
+const dialogFields = z.object({
+  message: z.string(),
+  note: z.string(),
+  sendEmail: z.boolean(),
+  hold: z.boolean(),
+  /** This send's own text, once 'Edit this e-mail' is pressed. */
+  mailText: z.object({ subject: z.string(), heading: z.string(), body: z.string() }).nullable(),
+});
+type DialogFields = z.input<typeof dialogFields>;
+const fieldNames = [
+  'message',
+  'note',
+  'hold',
+  'mailText.subject',
+  'mailText.heading',
+  'mailText.body',
+] as const;
+
+/** The change the inputs ask for, checked by the schema the server uses (its messages, its field names). */
+const statusChangeFor = (target: ApplicationStatusValue) =>
+  dialogFields
+    .transform((v): StatusChangeInput => ({
+      status: target,
+      note: v.note.trim() || undefined,
+      message: v.message.trim() || undefined,
+      sendEmail: target === 'changes_requested' ? undefined : v.sendEmail,
+      mailText: v.sendEmail && v.mailText ? v.mailText : undefined,
+      hold: v.hold || undefined,
+    }))
+    .pipe(statusChangeSchema);
 
 /**
  * One status change: the message to the applicant, the e-mail previewed as it will be sent (and
@@ -68,13 +96,23 @@ export function StatusDialog({
   const templates = useDecisionTemplates().data?.templates;
   const kind = decisionMailKindFor(status, target);
   const template = templates?.find((t) => t.kind === kind);
-  const [message, setMessage] = useState('');
-  const [note, setNote] = useState('');
-  const [sendEmail, setSendEmail] = useState(true);
-  const [hold, setHold] = useState(false);
-  const [edited, setEdited] = useState<DecisionMailText | null>(null);
-  const [errors, setErrors] = useState<Errors>({});
-  const shown = { ...serverErrors, ...errors };
+  const schema = useMemo(() => statusChangeFor(target), [target]);
+  const form = useZodForm(schema, {
+    defaultValues: {
+      message: '',
+      note: '',
+      sendEmail: true,
+      hold: false,
+      mailText: null,
+    } satisfies DialogFields,
+  });
+  const { message, sendEmail, hold, mailText: edited } = form.watch();
+  useEffect(() => {
+    for (const [field, text] of Object.entries(serverErrors ?? {})) {
+      const name = fieldNames.find((n) => n === field);
+      if (name && text) form.setError(name, { type: 'server', message: text });
+    }
+  }, [serverErrors, form]);
   const requestChanges = target === 'changes_requested';
   const text = edited ?? template;
   const rendered =
@@ -85,24 +123,6 @@ export function StatusDialog({
       status: applicationStatusLabels[target],
       message: message.trim(),
     });
-
-  const submit = () => {
-    const input: StatusChangeInput = {
-      status: target,
-      note: note.trim() || undefined,
-      message: message.trim() || undefined,
-      sendEmail: requestChanges ? undefined : sendEmail,
-      mailText: sendEmail && edited ? edited : undefined,
-      hold: hold || undefined,
-    };
-    const parsed = statusChangeSchema.safeParse(input);
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), i.message])));
-      return;
-    }
-    setErrors({});
-    onSubmit(input);
-  };
 
   const label = hold ? 'Hold decision' : actionLabel(status, target);
   return (
@@ -117,44 +137,34 @@ export function StatusDialog({
             ? `The applicant is e-mailed your message and a link to edit the application (valid ${CHANGE_REQUEST_DAYS} days, works once).`
             : 'Every admin is notified.'}
         </AlertDialogDescription>
-        <form
-          noValidate
-          className="grid gap-4"
-          onSubmit={(e) => {
-            e.preventDefault();
-            submit();
-          }}
-        >
-          <FormField
+        <Form form={form} className="grid gap-4" onSubmit={onSubmit}>
+          <FormInput
+            name="message"
             label={
               requestChanges ? 'What should the applicant change?' : 'Message to the applicant (optional)'
             }
             hint={requestChanges ? undefined : 'Shown in the e-mail where the template has {message}.'}
-            error={shown.message}
           >
-            <Textarea
-              maxLength={5000}
-              rows={requestChanges ? 4 : 2}
-              value={message}
-              onChange={(e) => setMessage(e.target.value)}
-            />
-          </FormField>
+            <Textarea maxLength={5000} rows={requestChanges ? 4 : 2} />
+          </FormInput>
 
           {!requestChanges && (
-            <CheckRow checked={sendEmail} onChange={setSendEmail}>
+            <CheckRow checked={sendEmail} onChange={(on) => form.setValue('sendEmail', on)}>
               E-mail the applicant
             </CheckRow>
           )}
           {isHoldable(target) && (
             <CheckRow
               checked={hold}
-              onChange={setHold}
+              onChange={(on) => form.setValue('hold', on, { shouldValidate: form.formState.isSubmitted })}
               hint={`The status stays ${applicationStatusLabels[status]} and nobody is e-mailed until you release the held decisions together.`}
             >
               Hold this decision
             </CheckRow>
           )}
-          {shown.hold && <p className="text-sm font-medium text-destructive">{shown.hold}</p>}
+          {form.formState.errors.hold && (
+            <p className="text-sm font-medium text-destructive">{form.formState.errors.hold.message}</p>
+          )}
 
           {sendEmail && rendered && (
             <div className="grid gap-2">
@@ -165,7 +175,7 @@ export function StatusDialog({
                   size="sm"
                   variant="outline"
                   aria-expanded={edited !== null}
-                  onClick={() => setEdited(edited ? null : { ...text })}
+                  onClick={() => form.setValue('mailText', edited ? null : { ...text })}
                 >
                   {edited ? 'Use the template' : 'Edit this e-mail'}
                 </Button>
@@ -176,28 +186,15 @@ export function StatusDialog({
                     For this send only. Placeholders: {'{applicant}'}, {'{project}'}, {'{status}'},{' '}
                     {'{message}'}.
                   </p>
-                  <FormField label="Subject" error={shown['mailText.subject']}>
-                    <Input
-                      value={edited.subject}
-                      maxLength={200}
-                      onChange={(e) => setEdited({ ...edited, subject: e.target.value })}
-                    />
-                  </FormField>
-                  <FormField label="Heading" error={shown['mailText.heading']}>
-                    <Input
-                      value={edited.heading}
-                      maxLength={200}
-                      onChange={(e) => setEdited({ ...edited, heading: e.target.value })}
-                    />
-                  </FormField>
-                  <FormField label="Body" error={shown['mailText.body']}>
-                    <Textarea
-                      rows={8}
-                      maxLength={5000}
-                      value={edited.body}
-                      onChange={(e) => setEdited({ ...edited, body: e.target.value })}
-                    />
-                  </FormField>
+                  <FormInput name="mailText.subject" label="Subject">
+                    <Input maxLength={200} />
+                  </FormInput>
+                  <FormInput name="mailText.heading" label="Heading">
+                    <Input maxLength={200} />
+                  </FormInput>
+                  <FormInput name="mailText.body" label="Body">
+                    <Textarea rows={8} maxLength={5000} />
+                  </FormInput>
                 </div>
               )}
               <MailPreview
@@ -215,9 +212,9 @@ export function StatusDialog({
             </div>
           )}
 
-          <FormField label="Note for the history (optional)" error={shown.note}>
-            <Textarea maxLength={2000} value={note} onChange={(e) => setNote(e.target.value)} />
-          </FormField>
+          <FormInput name="note" label="Note for the history (optional)">
+            <Textarea maxLength={2000} />
+          </FormInput>
 
           <AlertDialogFooter>
             <AlertDialogCancel type="button">Cancel</AlertDialogCancel>
@@ -229,7 +226,7 @@ export function StatusDialog({
               {label}
             </Button>
           </AlertDialogFooter>
-        </form>
+        </Form>
       </AlertDialogContent>
     </AlertDialog>
   );
