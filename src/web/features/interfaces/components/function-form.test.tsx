@@ -7,7 +7,7 @@ import { FunctionForm, type FunctionCall } from './function-form';
 
 afterEach(cleanup);
 
-const [send] = parseAbi(['function send(address to, uint256[] amounts) payable']) as [AbiFunction];
+const send: AbiFunction = parseAbi(['function send(address to, uint256[] amounts) payable'])[0];
 const to = '0x000000000000000000000000000000000000dEaD';
 
 function renderForm() {
