@@ -1,14 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { SetupStatus } from '~/shared/setup';
+import { firstAdminSchema, type FirstAdminInput, type SetupStatus } from '~/shared/setup';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '~/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '~/web/components/ui/card';
-import { FormField } from '~/web/components/ui/form-field';
-import { Input } from '~/web/components/ui/input';
-import { apiFetch, apiJson, ApiError } from '~/web/lib/api-client';
+import { Form, setServerErrors, useZodForm } from '~/web/components/ui/form';
+import { TextField } from '~/web/components/ui/text-field';
+import { apiFetch, apiJson } from '~/web/lib/api-client';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
 import { Main } from '~/web/components/layout/page-focus';
+
+const fieldNames = ['name', 'email', 'password'] as const;
 
 /** First-run setup: the one-time link from the server log creates the first super admin. */
 export default function SetupPage() {
@@ -16,30 +18,22 @@ export default function SetupPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const status = useQuery({ queryKey: ['setup'], queryFn: () => apiFetch<SetupStatus>('/api/setup') });
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm(firstAdminSchema, { defaultValues: { token, name: '', email: '', password: '' } });
+  const { isSubmitting, errors } = form.formState;
   const [done, setDone] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setBusy(true);
-    setError(null);
-    setFields({});
+  async function submit(values: FirstAdminInput) {
     try {
       const user = await apiJson<{ email: string }>('/api/setup', 'POST', {
+        ...values,
         token,
-        name: String(form.get('name') ?? '') || undefined,
-        email: String(form.get('email') ?? ''),
-        password: String(form.get('password') ?? ''),
+        name: values.name || undefined,
       });
       setDone(user.email);
     } catch (err) {
-      if (err instanceof ApiError && err.fields) setFields(err.fields);
-      setError(err instanceof Error ? err.message : 'Setup failed');
-    } finally {
-      setBusy(false);
+      setServerErrors(err, form.setError, fieldNames);
+      // The server's message (a used or wrong link, say) under the fields; cleared by the next submit.
+      form.setError('root.server', { message: err instanceof Error ? err.message : 'Setup failed' });
     }
   }
 
@@ -66,25 +60,25 @@ export default function SetupPage() {
           ) : !token ? (
             <p role="alert">This page needs the setup link the server log printed (it ends in ?token=…).</p>
           ) : (
-            <form className="grid gap-4" onSubmit={submit} noValidate>
-              <FormField label="Name" error={fields.name}>
-                <Input name="name" autoComplete="name" />
-              </FormField>
-              <FormField label="Email" error={fields.email}>
-                <Input name="email" type="email" autoComplete="email" required />
-              </FormField>
-              <FormField label="Password" error={fields.password}>
-                <Input name="password" type="password" autoComplete="new-password" required />
-              </FormField>
-              {error && (
+            <Form form={form} onSubmit={submit} className="grid gap-4">
+              <TextField name="name" label="Name" autoComplete="name" />
+              <TextField name="email" label="Email" type="email" autoComplete="email" required />
+              <TextField
+                name="password"
+                label="Password"
+                type="password"
+                autoComplete="new-password"
+                required
+              />
+              {errors.root?.server && (
                 <p role="alert" className="text-sm text-destructive">
-                  {error}
+                  {errors.root.server.message}
                 </p>
               )}
-              <Button type="submit" disabled={busy}>
-                {busy ? 'Creating…' : 'Create super admin'}
+              <Button type="submit" disabled={isSubmitting}>
+                {isSubmitting ? 'Creating…' : 'Create super admin'}
               </Button>
-            </form>
+            </Form>
           )}
         </CardContent>
       </Card>

@@ -4,9 +4,11 @@ import {
   FormProvider,
   useForm,
   useFormContext,
+  useWatch,
   type FieldPath,
   type FieldValues,
   type Resolver,
+  type SubmitErrorHandler,
   type SubmitHandler,
   type UseFormProps,
   type UseFormReturn,
@@ -29,17 +31,20 @@ export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
 
 /**
  * Puts an API error's `fields` on the form's inputs. Returns the names it placed; a field the
- * form does not have (or an error without fields) is left to the caller's toast.
+ * form does not have (or an error without fields) is left to the caller's toast. `rename` maps a
+ * request field onto the input that holds it when their names differ (`newProduct.name` ->
+ * `productName`).
  */
 export function setServerErrors<T extends FieldValues>(
   err: unknown,
   setError: UseFormSetError<T>,
   names: readonly FieldPath<T>[],
+  rename: Partial<Record<string, FieldPath<T>>> = {},
 ): FieldPath<T>[] {
   if (!(err instanceof ApiError) || !err.fields) return [];
   const placed: FieldPath<T>[] = [];
   for (const [field, message] of Object.entries(err.fields)) {
-    const name = names.find((n) => n === field);
+    const name = names.find((n) => n === (rename[field] ?? field));
     if (name) {
       setError(name, { type: 'server', message }, { shouldFocus: placed.length === 0 });
       placed.push(name);
@@ -65,42 +70,52 @@ export function formError<T extends FieldValues>(
   };
 }
 
-/** `<form noValidate>` bound to a form made by useZodForm; the inputs below read it from context. */
+/**
+ * `<form noValidate>` bound to a form made by useZodForm; the inputs below read it from context.
+ * `onInvalid`: the submit was refused by the schema (its errors are on the inputs).
+ */
 export function Form<TIn extends FieldValues, TOut extends FieldValues>({
   form,
   onSubmit,
+  onInvalid,
   children,
   ...props
-}: Omit<ComponentProps<'form'>, 'onSubmit'> & {
+}: Omit<ComponentProps<'form'>, 'onSubmit' | 'onInvalid'> & {
   form: UseFormReturn<TIn, unknown, TOut>;
   onSubmit: SubmitHandler<TOut>;
+  onInvalid?: SubmitErrorHandler<TIn>;
   children: ReactNode;
 }) {
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={form.handleSubmit(onSubmit)} {...props}>
+      <form noValidate onSubmit={form.handleSubmit(onSubmit, onInvalid)} {...props}>
         {children}
       </form>
     </FormProvider>
   );
 }
 
-/** A labelled input registered under `name`; its error is announced with it (aria-invalid/describedby). */
+/**
+ * A labelled input registered under `name`; its error is announced with it (aria-invalid/describedby).
+ * `error`: a message shown when the field has none of its own (its options failed to load, say).
+ */
 export function FormInput({
   name,
   label,
   hint,
+  error: otherError,
   children,
 }: {
   name: string;
   label: string;
   hint?: string;
+  error?: string;
   children: ReactElement<Record<string, unknown>>;
 }) {
   const { register, getFieldState, formState } = useFormContext();
   const { error } = getFieldState(name, formState);
   return (
-    <FormField label={label} hint={hint} error={error?.message}>
+    <FormField label={label} hint={hint} error={error?.message ?? otherError}>
       {cloneElement(children, register(name))}
     </FormField>
   );
@@ -114,5 +129,37 @@ export function FormCheckbox({ name, children }: { name: string; children: React
       <input type="checkbox" {...register(name)} />
       {children}
     </label>
+  );
+}
+
+/**
+ * One checkbox of a group that holds the list field `name`: `value` is in the list while it is
+ * checked. (react-hook-form's own checkbox groups give a boolean, not a list, when the group has one
+ * box.) The label around it is the caller's.
+ */
+export function FormCheckboxItem({
+  name,
+  value,
+  className,
+}: {
+  name: string;
+  value: string;
+  className?: string;
+}) {
+  const { control, setValue, formState } = useFormContext();
+  const list = (useWatch({ control, name }) ?? []) as string[];
+  return (
+    <input
+      type="checkbox"
+      className={className}
+      checked={list.includes(value)}
+      onChange={(e) =>
+        setValue(name, e.target.checked ? [...list, value] : list.filter((v) => v !== value), {
+          shouldDirty: true,
+          // As a registered input: checked again on change once the form was submitted.
+          shouldValidate: formState.isSubmitted,
+        })
+      }
+    />
   );
 }

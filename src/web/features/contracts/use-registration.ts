@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useWatch, type FieldError, type FieldPath } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
 import { functionSignature, parseAbiText, writeFunctions, readFunctions, type AbiCheck } from '~/shared/abi';
-import { addressSchema } from '~/shared/schemas/common';
 import type { AbiLookup } from '~/shared/schemas/contracts';
-import { type AbiInputSource } from '~/shared/schemas/deployments';
+import { setServerErrors, useZodForm } from '~/web/components/ui/form';
 import { ApiError } from '~/web/lib/api-client';
 import {
   registrationNetworksQuery,
@@ -11,50 +13,24 @@ import {
   standardAbisQuery,
   useRegisterContract,
 } from './api';
+import {
+  blankRegistration,
+  registrationFormSchema,
+  registrationRequest,
+  serverFields,
+  serverRenames,
+  stepOf,
+  type RegistrationValues,
+} from './registration-schema';
 
-export const steps = ['Network', 'Address', 'ABI', 'Admin functions', 'Review'] as const;
+type Name = FieldPath<RegistrationValues>;
 
-export interface RegistrationDraft {
-  networkId: string;
-  address: string;
-  label: string;
-  abiSource: AbiInputSource;
-  /** The server's answer to 'Fetch verified ABI' (explorer, then Sourcify). */
-  lookup: AbiLookup | null;
-  abiText: string;
-  standardAbiId: string;
-  adminFunctions: string[];
-  productMode: 'new' | 'existing';
-  productId: string;
-  productName: string;
-}
-
-const blank: RegistrationDraft = {
-  networkId: '',
-  address: '',
-  label: '',
-  abiSource: 'pasted',
-  lookup: null,
-  abiText: '',
-  standardAbiId: '',
-  adminFunctions: [],
-  productMode: 'new',
-  productId: '',
-  productName: '',
-};
-
-/** Which step owns each server field error (the wizard jumps back to it). */
-const fieldStep: Record<string, number> = {
-  networkId: 0,
-  address: 1,
-  label: 1,
-  abi: 2,
-  abiSource: 2,
-  standardAbiId: 2,
-  abiName: 2,
-  adminFunctions: 3,
-  productId: 4,
-  newProduct: 4,
+/** Checked again, once the form was submitted, when the value they depend on changes. */
+const dependents: Partial<Record<Name, Name[]>> = {
+  networkId: ['abi'],
+  address: ['abi'],
+  abiSource: ['abi', 'standardAbiId'],
+  productMode: ['productId', 'productName'],
 };
 
 export function useRegistrationData() {
@@ -64,12 +40,73 @@ export function useRegistrationData() {
   return { networks, library, products };
 }
 
-/** Form state, per-step checks that match the server's, and the submit with field errors mapped back. */
-export function useRegistration(initial: Partial<RegistrationDraft> = {}) {
-  const [draft, setDraft] = useState<RegistrationDraft>({ ...blank, ...initial });
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+/**
+ * The registration form (react-hook-form over `registrationFormSchema`), the ABI it names, and the
+ * submit: a server field error lands on its input and `onFieldErrors` gets the first step holding one.
+ */
+export function useRegistration({ onFieldErrors }: { onFieldErrors?: (step: number) => void } = {}) {
+  const form = useZodForm(registrationFormSchema, { defaultValues: blankRegistration });
+  const draft = useWatch({ control: form.control }) as RegistrationValues;
   const data = useRegistrationData();
   const register = useRegisterContract();
+  const navigate = useNavigate();
+
+  /** Checks `names` again after the form was submitted, as an edited input is. */
+  const recheck = (names: Name[]) => {
+    if (form.formState.isSubmitted) void form.trigger(names);
+  };
+
+  /** Fields edited after the server refused them: the refusals no longer apply. */
+  const withdraw = (names: string[]) => {
+    const refused = { ...form.getValues('refused') };
+    const gone = names.filter((n) => n in refused);
+    for (const n of gone) delete refused[n];
+    if (!gone.length) return;
+    form.setValue('refused', refused);
+    form.clearErrors(gone as Name[]);
+    recheck(gone as Name[]);
+  };
+
+  useEffect(() => {
+    let seen = JSON.stringify(form.getValues());
+    return form.subscribe({
+      formState: { values: true },
+      callback: ({ name, type, values }) => {
+        const now = JSON.stringify(values);
+        // A blur or an input registering: no value changed.
+        if (!name || now === seen) return;
+        seen = now;
+        if (name === 'refused' || name === 'checkedStep') return;
+        withdraw(name === 'productName' ? ['productName', 'newProduct'] : [name]);
+        if (type !== 'change') return;
+        // A fetched ABI belongs to one network and address: another of either needs a new fetch.
+        if (name === 'networkId' || name === 'address') form.setValue('lookup', null);
+        // Another ABI: the admin functions chosen from the old one no longer apply.
+        if (name === 'abiSource' || name === 'abi') form.setValue('adminFunctions', []);
+        const more = dependents[name as Name];
+        if (more) recheck(more);
+      },
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- form is stable; withdraw and recheck read it
+  }, [form]);
+
+  /**
+   * A new ABI from outside an input (a library choice, an uploaded file, a fetched answer): the
+   * admin functions chosen from the old one no longer apply.
+   */
+  function abiChanged() {
+    form.setValue('adminFunctions', []);
+    withdraw(['abi', 'standardAbiId']);
+    recheck(['abi', 'standardAbiId']);
+  }
+  const setAbi = (name: 'standardAbiId' | 'abi', value: string) => {
+    form.setValue(name, value);
+    abiChanged();
+  };
+  const setLookup = (lookup: AbiLookup) => {
+    form.setValue('lookup', lookup);
+    abiChanged();
+  };
 
   const abiCheck: AbiCheck | null = useMemo(() => {
     if (draft.abiSource === 'library') {
@@ -77,8 +114,8 @@ export function useRegistration(initial: Partial<RegistrationDraft> = {}) {
       return std ? { ok: true, abi: std.abi } : null;
     }
     if (draft.abiSource === 'fetched') return draft.lookup?.abi ? { ok: true, abi: draft.lookup.abi } : null;
-    return draft.abiText.trim() ? parseAbiText(draft.abiText) : null;
-  }, [draft.abiSource, draft.abiText, draft.standardAbiId, draft.lookup, data.library.data]);
+    return draft.abi.trim() ? parseAbiText(draft.abi) : null;
+  }, [draft.abiSource, draft.abi, draft.standardAbiId, draft.lookup, data.library.data]);
 
   const functions = useMemo(() => {
     if (!abiCheck?.ok) return [];
@@ -88,103 +125,53 @@ export function useRegistration(initial: Partial<RegistrationDraft> = {}) {
     }));
   }, [abiCheck]);
 
-  function update(patch: Partial<RegistrationDraft>) {
-    // A fetched ABI belongs to one network and address: another of either needs a new fetch.
-    const moved = 'networkId' in patch || 'address' in patch;
-    setDraft((d) => ({ ...d, ...(moved ? { lookup: null } : {}), ...patch }));
-    // A field edited after the server refused it: its message no longer applies.
-    setServerErrors((e) => {
-      const next = { ...e };
-      for (const k of Object.keys(patch)) delete next[k === 'abiText' ? 'abi' : k];
-      return next;
-    });
-  }
-
-  /** Client-side checks of one step (the same rules the server applies). */
-  function stepErrors(step: number): Record<string, string> {
-    const errors: Record<string, string> = {};
-    if (step === 0 && !draft.networkId) errors.networkId = 'Choose a network';
-    if (step === 1) {
-      const r = addressSchema.safeParse(draft.address);
-      if (!r.success) errors.address = r.error.issues[0]!.message;
-    }
-    if (step === 2) {
-      if (draft.abiSource === 'library') {
-        if (!draft.standardAbiId) errors.standardAbiId = 'Choose an ABI from the library';
-      } else if (draft.abiSource === 'fetched') {
-        if (!draft.lookup?.found) errors.abi = draft.lookup?.message ?? 'Fetch the verified ABI first';
-      } else if (!draft.abiText.trim()) errors.abi = 'Paste or upload the ABI JSON';
-      else if (abiCheck && !abiCheck.ok) errors.abi = abiCheck.message;
-    }
-    if (step === 4) {
-      if (draft.productMode === 'existing' && !draft.productId) errors.productId = 'Choose a product';
-      if (draft.productMode === 'new' && !draft.productName.trim())
-        errors.productName = 'Product name is required';
-    }
-    return {
-      ...errors,
-      ...Object.fromEntries(Object.entries(serverErrors).filter(([k]) => (fieldStep[k] ?? 4) === step)),
-    };
-  }
-
-  type Callbacks = Parameters<typeof register.mutate>[1];
   // The address is registered under another product: the server asks for a confirmation first.
-  const [confirmation, setConfirmation] = useState<{ message: string; callbacks: Callbacks } | null>(null);
+  const [confirmation, setConfirmation] = useState<{ message: string; values: RegistrationValues } | null>(
+    null,
+  );
 
-  function send(confirmOtherProducts: boolean, callbacks: Callbacks) {
-    register.mutate(
-      {
-        networkId: draft.networkId,
-        address: draft.address.trim(),
-        label: draft.label.trim() || undefined,
-        abiSource: draft.abiSource,
-        abi: draft.abiSource === 'pasted' || draft.abiSource === 'uploaded' ? draft.abiText : undefined,
-        standardAbiId: draft.abiSource === 'library' ? draft.standardAbiId : undefined,
-        adminFunctions: draft.adminFunctions,
-        ...(draft.productMode === 'existing'
-          ? { productId: draft.productId }
-          : { newProduct: { name: draft.productName.trim(), isActive: true } }),
-        ...(confirmOtherProducts ? { confirmOtherProducts: true } : {}),
+  function send(values: RegistrationValues, confirmOtherProducts = false) {
+    register.mutate(registrationRequest(values, confirmOtherProducts), {
+      onSuccess: (d) => {
+        toast.success('Contract registered', { description: `${d.label || d.abiName} on ${d.network.name}` });
+        void navigate(`/interfaces/${d.id}`);
       },
-      {
-        ...callbacks,
-        onError: (err, ...rest) => {
-          if (err instanceof ApiError && err.code === 'CONFIRMATION_REQUIRED') {
-            setConfirmation({ message: err.message, callbacks });
-            return;
-          }
-          if (err instanceof ApiError && err.fields) {
-            const fields = { ...err.fields };
-            if (fields['newProduct.name']) fields.productName = fields['newProduct.name'];
-            setServerErrors(fields);
-          }
-          callbacks?.onError?.(err, ...rest);
-        },
+      onError: (err) => {
+        if (err instanceof ApiError && err.code === 'CONFIRMATION_REQUIRED') {
+          setConfirmation({ message: err.message, values });
+          return;
+        }
+        const placed = setServerErrors(err, form.setError, serverFields as Name[], serverRenames);
+        if (placed.length) {
+          // Held until edited, as the server would refuse them again.
+          form.setValue(
+            'refused',
+            Object.fromEntries(
+              placed.map((n) => [n, (form.getFieldState(n).error as FieldError | undefined)?.message ?? '']),
+            ),
+          );
+          onFieldErrors?.(Math.min(...placed.map(stepOf)));
+        }
+        toast.error('Failed to register contract', { description: err.message });
       },
-    );
+    });
   }
 
   const submit = {
     isPending: register.isPending,
-    mutate: (_: undefined, callbacks: Callbacks) => send(false, callbacks),
+    send: (values: RegistrationValues) => send(values),
     /** Set while the server waits for 'register it here as well?'. */
     confirmation: confirmation && {
       message: confirmation.message,
       accept: () => {
         setConfirmation(null);
-        send(true, confirmation.callbacks);
+        send(confirmation.values, true);
       },
       dismiss: () => setConfirmation(null),
     },
   };
 
-  /** The first step holding a server error, to jump back to it. */
-  function firstErrorStep(): number | null {
-    const s = Object.keys(serverErrors).map((k) => fieldStep[k] ?? 4);
-    return s.length ? Math.min(...s) : null;
-  }
-
-  return { draft, update, data, abiCheck, functions, stepErrors, submit, serverErrors, firstErrorStep };
+  return { form, draft, setAbi, setLookup, data, abiCheck, functions, submit };
 }
 
 export type Registration = ReturnType<typeof useRegistration>;

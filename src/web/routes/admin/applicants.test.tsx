@@ -163,4 +163,43 @@ describe('/admin/applicants', () => {
     await vi.waitFor(() => expect(tab('Under Review')).toBe('Under Review1 application1 unread'));
     expect(tab('Submitted')).toBe('Submitted2 applications2 unread');
   });
+
+  it('assigning reviewers checks the choice by the shared rules, then posts it for the filtered list', async () => {
+    const posted: unknown[] = [];
+    renderRoute({
+      module,
+      path: '/admin/applicants',
+      api: {
+        'GET /api/admin/applications': () => list([item()]),
+        'GET /api/admin/applications/counts': () => counts,
+        'GET /api/admin/reviews/progress': () => ({
+          reviewers: [
+            { id: 'r-1', name: 'Ada', email: null, role: 'admin', assigned: 3, scored: 1, recused: 0 },
+          ],
+        }),
+        'POST /api/admin/reviews/assignments/bulk': ({ body }) => {
+          posted.push(body);
+          return { created: 1, shortfall: 0 };
+        },
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Assign reviewers' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Assign reviewers' });
+    const count = within(dialog).getByLabelText('Reviews per application');
+    await userEvent.clear(count);
+    await userEvent.type(count, '0');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Assign' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Reviews per application must be at least 1',
+    );
+    expect(count.getAttribute('aria-invalid')).toBe('true');
+
+    await userEvent.click(within(dialog).getByLabelText('These admins'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Assign' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Choose at least one reviewer');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /Ada/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Assign' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(posted).toEqual([{ target: { filters: expect.any(Object) }, reviewerIds: ['r-1'] }]);
+  });
 });

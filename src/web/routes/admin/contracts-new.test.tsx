@@ -163,4 +163,47 @@ describe('/contracts/wizard', () => {
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/interfaces/d-7'));
     expect(posted).toEqual([expectedBody]);
   });
+
+  it('a server refusal jumps back to the step owning the field, which holds until the field is edited', async () => {
+    const posted: unknown[] = [];
+    render(
+      contractsWizard,
+      '/contracts/wizard',
+      () => [network()],
+      ({ body }) => {
+        posted.push(body);
+        return apiError(400, 'VALIDATION_ERROR', 'Invalid input', {
+          address: 'No contract code at this address',
+        });
+      },
+    );
+    const step = () => screen.getByRole('heading', { level: 2 }).textContent;
+    const next = () => userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('option', { name: /Avalanche Fuji/ });
+    await userEvent.selectOptions(networkField(), N1);
+    await next();
+    await userEvent.type(screen.getByLabelText('Contract address'), address);
+    await next();
+    await userEvent.click(screen.getByLabelText('ABI JSON'));
+    await userEvent.paste(JSON.stringify(abi));
+    await next();
+    await next();
+    await userEvent.type(screen.getByLabelText('Product name'), 'Launchpad');
+    await userEvent.click(screen.getByRole('button', { name: /Register/ }));
+
+    await vi.waitFor(() => expect(step()).toBe('Step 2 of 5: Address'));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2 }));
+    const addressField = screen.getByLabelText('Contract address');
+    expect(addressField.getAttribute('aria-invalid')).toBe('true');
+    expect(hintOf(addressField)).toContain('No contract code at this address');
+    await next();
+    expect(step()).toBe('Step 2 of 5: Address');
+    expect(hintOf(addressField)).toContain('No contract code at this address');
+    await userEvent.clear(addressField);
+    await userEvent.type(addressField, address);
+    expect(addressField.getAttribute('aria-invalid')).toBeNull();
+    await next();
+    expect(step()).toBe('Step 3 of 5: ABI');
+    expect(posted).toHaveLength(1);
+  });
 });

@@ -1,9 +1,9 @@
 import { DuplicateAddressConfirm } from './duplicate-address-confirm';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '~/web/components/ui/button';
-import { steps, useRegistration } from '../use-registration';
+import { Form } from '~/web/components/ui/form';
+import { lastStep, steps } from '../registration-schema';
+import { useRegistration } from '../use-registration';
 import {
   AbiFields,
   AddressFields,
@@ -15,10 +15,9 @@ import {
 
 /** /contracts/wizard: Network -> Address -> ABI -> Admin functions -> Review, one step at a time. */
 export function ContractWizard() {
-  const reg = useRegistration();
-  const navigate = useNavigate();
   const [step, setStep] = useState(0);
-  const [shown, setShown] = useState<Record<string, string>>({});
+  // A server refusal jumps back to the step that owns the field.
+  const reg = useRegistration({ onFieldErrors: setStep });
   const heading = useRef<HTMLHeadingElement>(null);
   const first = useRef(true);
 
@@ -31,43 +30,6 @@ export function ContractWizard() {
     heading.current?.focus();
   }, [step]);
 
-  // A server refusal jumps back to the step that owns the field.
-  useEffect(() => {
-    const target = reg.firstErrorStep();
-    if (target !== null) {
-      setStep(target);
-      setShown(reg.stepErrors(target));
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- react to new server errors only
-  }, [reg.serverErrors]);
-
-  function next() {
-    const errors = reg.stepErrors(step);
-    setShown(errors);
-    if (Object.keys(errors).length) return;
-    setStep((s) => s + 1);
-  }
-
-  function submit() {
-    const errors = reg.stepErrors(4);
-    setShown(errors);
-    if (Object.keys(errors).length) return;
-    reg.submit.mutate(undefined, {
-      onSuccess: (d) => {
-        toast.success('Contract registered', { description: `${d.label || d.abiName} on ${d.network.name}` });
-        void navigate(`/interfaces/${d.id}`);
-      },
-      onError: (err) => toast.error('Failed to register contract', { description: err.message }),
-    });
-  }
-
-  // Errors appear once Next was pressed, and follow the field as it is corrected.
-  const live = reg.stepErrors(step);
-  const errors = Object.fromEntries(
-    Object.keys(shown)
-      .filter((k) => live[k])
-      .map((k) => [k, live[k]!]),
-  );
   return (
     <div className="space-y-6">
       <ol className="flex flex-wrap gap-2 text-sm" aria-label="Steps">
@@ -85,23 +47,21 @@ export function ContractWizard() {
         <h2 id="wizard-step" ref={heading} tabIndex={-1} className="text-lg font-semibold outline-none">
           Step {step + 1} of {steps.length}: {steps[step]}
         </h2>
-        <form
-          noValidate
+        <Form
+          form={reg.form}
           className="space-y-4"
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (step < steps.length - 1) next();
-            else submit();
-          }}
+          // Next checks the steps so far (the schema reads checkedStep); the last step sends.
+          onSubmitCapture={() => reg.form.setValue('checkedStep', step)}
+          onSubmit={(values) => (step < lastStep ? setStep(step + 1) : reg.submit.send(values))}
         >
-          {step === 0 && <NetworkFields reg={reg} errors={errors} />}
-          {step === 1 && <AddressFields reg={reg} errors={errors} />}
-          {step === 2 && <AbiFields reg={reg} errors={errors} />}
-          {step === 3 && <AdminFunctionFields reg={reg} errors={errors} />}
+          {step === 0 && <NetworkFields reg={reg} />}
+          {step === 1 && <AddressFields />}
+          {step === 2 && <AbiFields reg={reg} />}
+          {step === 3 && <AdminFunctionFields reg={reg} />}
           {step === 4 && (
             <div className="space-y-6">
               <ReviewSummary reg={reg} />
-              <ProductFields reg={reg} errors={errors} />
+              <ProductFields reg={reg} />
             </div>
           )}
           <div className="flex flex-wrap justify-between gap-2 pt-2">
@@ -113,7 +73,7 @@ export function ContractWizard() {
             >
               Back
             </Button>
-            {step < steps.length - 1 ? (
+            {step < lastStep ? (
               <Button type="submit">Next</Button>
             ) : (
               <Button type="submit" variant="brand" busy={reg.submit.isPending}>
@@ -121,7 +81,7 @@ export function ContractWizard() {
               </Button>
             )}
           </div>
-        </form>
+        </Form>
         <DuplicateAddressConfirm reg={reg} />
       </section>
     </div>

@@ -1,32 +1,42 @@
+import { useFormState } from 'react-hook-form';
 import { addressSchema } from '~/shared/schemas/common';
 import { StandardAbiSelect } from '~/web/components/contracts/standard-abi-select';
 import { Button } from '~/web/components/ui/button';
+import { FormCheckboxItem, FormInput } from '~/web/components/ui/form';
 import { FormField } from '~/web/components/ui/form-field';
 import { Input } from '~/web/components/ui/input';
 import { NativeSelect, Options } from '~/web/components/ui/native-select';
+import { TextField } from '~/web/components/ui/text-field';
 import { Textarea } from '~/web/components/ui/textarea';
 import { queryErrorMessage } from '~/web/lib/query-client';
 import { useAbiLookup } from '../api';
 import type { Registration } from '../use-registration';
 
-type Props = { reg: Registration; errors: Record<string, string> };
+type Props = { reg: Registration };
 
-export function NetworkFields({ reg, errors }: Props) {
+/** The message on `name`, a field of the form or one only the server names (`newProduct`). */
+function useErrorOf() {
+  const { errors } = useFormState();
+  return (name: string) => (errors[name] as { message?: string } | undefined)?.message;
+}
+
+export function NetworkFields({ reg }: Props) {
   const networks = (reg.data.networks.data ?? []).filter((n) => n.isActive);
   // A failed load or no active network would leave an empty choice without a word.
   const loadError = reg.data.networks.isError ? queryErrorMessage(reg.data.networks.error) : undefined;
   const none = reg.data.networks.isSuccess && networks.length === 0;
   return (
-    <FormField
+    <FormInput
+      name="networkId"
       label="Network"
-      error={errors.networkId ?? loadError}
+      error={loadError}
       hint={
         none
           ? 'No active network yet. Add or activate one on the Network page first.'
           : 'Only active networks can take new contracts.'
       }
     >
-      <NativeSelect value={reg.draft.networkId} onChange={(e) => reg.update({ networkId: e.target.value })}>
+      <NativeSelect>
         <option value="">{reg.data.networks.isPending ? 'Loading networks…' : 'Choose a network'}</option>
         <Options
           items={networks}
@@ -38,41 +48,31 @@ export function NetworkFields({ reg, errors }: Props) {
           )}
         />
       </NativeSelect>
-    </FormField>
+    </FormInput>
   );
 }
 
-export function AddressFields({ reg, errors }: Props) {
+export function AddressFields() {
   return (
     <div className="grid gap-4">
-      <FormField
+      <TextField
+        name="address"
         label="Contract address"
-        error={errors.address}
         hint="Checksummed or all lower case; the server checks that contract code exists there."
-      >
-        <Input
-          value={reg.draft.address}
-          onChange={(e) => reg.update({ address: e.target.value })}
-          placeholder="0x…"
-          className="font-mono"
-          spellCheck={false}
-          autoComplete="off"
-        />
-      </FormField>
-      <FormField label="Label (optional)" error={errors.label}>
-        <Input
-          value={reg.draft.label}
-          onChange={(e) => reg.update({ label: e.target.value })}
-          placeholder="HATCH token"
-        />
-      </FormField>
+        placeholder="0x…"
+        className="font-mono"
+        spellCheck={false}
+        autoComplete="off"
+      />
+      <TextField name="label" label="Label (optional)" placeholder="HATCH token" />
     </div>
   );
 }
 
-export function AbiFields({ reg, errors }: Props) {
+export function AbiFields({ reg }: Props) {
   const { draft } = reg;
   const check = reg.abiCheck;
+  const errorOf = useErrorOf();
   return (
     <div className="grid gap-4">
       <fieldset className="grid gap-2">
@@ -87,31 +87,25 @@ export function AbiFields({ reg, errors }: Props) {
             ] as const
           ).map(([value, label]) => (
             <label key={value} className="flex items-center gap-2 text-sm">
-              <input
-                type="radio"
-                name="abi-source"
-                value={value}
-                checked={draft.abiSource === value}
-                onChange={() => reg.update({ abiSource: value, adminFunctions: [] })}
-              />
+              <input type="radio" value={value} {...reg.form.register('abiSource')} />
               {label}
             </label>
           ))}
         </div>
       </fieldset>
       {draft.abiSource === 'fetched' ? (
-        <FetchAbi reg={reg} error={errors.abi} />
+        <FetchAbi reg={reg} error={errorOf('abi')} />
       ) : draft.abiSource === 'library' ? (
         <StandardAbiSelect
           library={reg.data.library.data}
           value={draft.standardAbiId}
-          onChange={(standardAbiId) => reg.update({ standardAbiId, adminFunctions: [] })}
-          error={errors.standardAbiId}
+          onChange={(standardAbiId) => reg.setAbi('standardAbiId', standardAbiId)}
+          error={errorOf('standardAbiId')}
         />
       ) : draft.abiSource === 'uploaded' ? (
         <FormField
           label="ABI file (.json)"
-          error={errors.abi}
+          error={errorOf('abi')}
           hint="A plain ABI array or a Hardhat/Foundry artifact."
         >
           <Input
@@ -119,27 +113,21 @@ export function AbiFields({ reg, errors }: Props) {
             accept="application/json,.json"
             onChange={(e) => {
               const file = e.target.files?.[0];
-              if (file) void file.text().then((text) => reg.update({ abiText: text, adminFunctions: [] }));
+              if (file) void file.text().then((text) => reg.setAbi('abi', text));
             }}
           />
         </FormField>
       ) : (
-        <FormField
-          label="ABI JSON"
-          error={errors.abi}
-          hint="A plain ABI array or a Hardhat/Foundry artifact."
-        >
+        <FormInput name="abi" label="ABI JSON" hint="A plain ABI array or a Hardhat/Foundry artifact.">
           <Textarea
-            value={draft.abiText}
-            onChange={(e) => reg.update({ abiText: e.target.value, adminFunctions: [] })}
             rows={8}
             className="font-mono text-xs"
             spellCheck={false}
             placeholder='[{"type":"function","name":"totalSupply",…}]'
           />
-        </FormField>
+        </FormInput>
       )}
-      {check?.ok && !errors.abi && (
+      {check?.ok && !errorOf('abi') && (
         <p className="text-sm text-muted-foreground" role="status">
           Valid ABI: {reg.functions.length} functions.
         </p>
@@ -166,7 +154,7 @@ function FetchAbi({ reg, error }: { reg: Registration; error?: string }) {
           onClick={() =>
             lookup.mutate(
               { networkId: draft.networkId, address: draft.address.trim() },
-              { onSuccess: (result) => reg.update({ lookup: result, adminFunctions: [] }) },
+              { onSuccess: (result) => reg.setLookup(result) },
             )
           }
         >
@@ -197,13 +185,11 @@ function FetchAbi({ reg, error }: { reg: Registration; error?: string }) {
   );
 }
 
-export function AdminFunctionFields({ reg, errors }: Props) {
-  const { functions, draft } = reg;
+export function AdminFunctionFields({ reg }: Props) {
+  const { functions } = reg;
+  const errorOf = useErrorOf();
+  const error = errorOf('adminFunctions');
   if (!functions.length) return <p className="text-sm text-muted-foreground">Choose a valid ABI first.</p>;
-  const toggle = (sig: string, on: boolean) =>
-    reg.update({
-      adminFunctions: on ? [...draft.adminFunctions, sig] : draft.adminFunctions.filter((s) => s !== sig),
-    });
   return (
     <fieldset className="grid gap-2">
       <legend className="mb-1 text-sm font-medium">
@@ -212,62 +198,47 @@ export function AdminFunctionFields({ reg, errors }: Props) {
       <div className="grid gap-1 sm:grid-cols-2">
         {functions.map((f) => (
           <label key={f.signature} className="flex items-center gap-2 font-mono text-xs">
-            <input
-              type="checkbox"
-              checked={draft.adminFunctions.includes(f.signature)}
-              onChange={(e) => toggle(f.signature, e.target.checked)}
-            />
+            <FormCheckboxItem name="adminFunctions" value={f.signature} />
             {f.signature}
             <span className="text-muted-foreground">{f.mutability}</span>
           </label>
         ))}
       </div>
-      {errors.adminFunctions && (
-        <p className="text-sm font-medium text-destructive">{errors.adminFunctions}</p>
-      )}
+      {error && <p className="text-sm font-medium text-destructive">{error}</p>}
     </fieldset>
   );
 }
 
-export function ProductFields({ reg, errors }: Props) {
+export function ProductFields({ reg }: Props) {
   const { draft } = reg;
+  const errorOf = useErrorOf();
   return (
     <fieldset className="grid gap-3">
       <legend className="mb-1 text-sm font-medium">Product</legend>
       <div className="flex flex-wrap gap-4">
         <label className="flex items-center gap-2 text-sm">
-          <input
-            type="radio"
-            name="product-mode"
-            checked={draft.productMode === 'new'}
-            onChange={() => reg.update({ productMode: 'new' })}
-          />
+          <input type="radio" value="new" {...reg.form.register('productMode')} />
           New product
         </label>
         <label className="flex items-center gap-2 text-sm">
-          <input
-            type="radio"
-            name="product-mode"
-            checked={draft.productMode === 'existing'}
-            onChange={() => reg.update({ productMode: 'existing' })}
-          />
+          <input type="radio" value="existing" {...reg.form.register('productMode')} />
           Existing product
         </label>
       </div>
       {draft.productMode === 'new' ? (
-        <FormField label="Product name" error={errors.productName ?? errors.newProduct}>
-          <Input value={draft.productName} onChange={(e) => reg.update({ productName: e.target.value })} />
-        </FormField>
+        <FormInput name="productName" label="Product name" error={errorOf('newProduct')}>
+          <Input />
+        </FormInput>
       ) : (
-        <FormField label="Existing product" error={errors.productId}>
-          <NativeSelect value={draft.productId} onChange={(e) => reg.update({ productId: e.target.value })}>
+        <FormInput name="productId" label="Existing product">
+          <NativeSelect>
             <option value="">Choose a product</option>
             <Options items={reg.data.products.data} value={(p) => p.id} label={(p) => p.name} />
           </NativeSelect>
-        </FormField>
+        </FormInput>
       )}
-      {errors.productId && draft.productMode === 'new' && (
-        <p className="text-sm font-medium text-destructive">{errors.productId}</p>
+      {errorOf('productId') && draft.productMode === 'new' && (
+        <p className="text-sm font-medium text-destructive">{errorOf('productId')}</p>
       )}
     </fieldset>
   );

@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { AbiEvent } from 'viem';
+import { z } from 'zod';
 import { abiEvents } from '~/shared/abi';
 import type { DeploymentDetail } from '~/shared/schemas/deployments';
 import { Button } from '~/web/components/ui/button';
+import { Form, useZodForm } from '~/web/components/ui/form';
 import { Input } from '~/web/components/ui/input';
 import { NativeSelect, Options } from '~/web/components/ui/native-select';
 import { Skeleton } from '~/web/components/ui/skeleton';
@@ -29,29 +31,32 @@ class BlockRangeError extends Error {}
 /** The newest logs listed; the rest are counted. */
 const SHOWN_EVENTS = 200;
 
-interface EventFilter {
-  /** An event name, or '' for every event of the ABI. */
-  name: string;
-  /** Block numbers as typed; '' = the default window ending at the latest block. */
-  from: string;
-  to: string;
-}
-
-type FilterErrors = Partial<Record<'from' | 'to', string>>;
-
-function checkFilter(f: EventFilter): FilterErrors {
-  const errors: FilterErrors = {};
-  for (const key of ['from', 'to'] as const) {
-    if (f[key].trim() && !/^\d+$/.test(f[key].trim())) errors[key] = 'Enter a block number (a whole number)';
-  }
-  if (!errors.from && !errors.to && f.from.trim() && f.to.trim()) {
-    const from = BigInt(f.from.trim());
-    const to = BigInt(f.to.trim());
-    if (from > to) errors.from = 'From block must not be after to block';
-    else if (to - from > MAX_EVENT_RANGE) errors.to = PICK_RANGE;
-  }
-  return errors;
-}
+/** The Events tab's filter: block numbers as typed ('' = the default window ending at the latest block). */
+const eventFilterSchema = z
+  .object({
+    /** An event name, or '' for every event of the ABI. */
+    name: z.string(),
+    from: z.string(),
+    to: z.string(),
+  })
+  .superRefine((f, ctx) => {
+    let typedWell = true;
+    for (const key of ['from', 'to'] as const) {
+      if (f[key].trim() && !/^\d+$/.test(f[key].trim())) {
+        ctx.addIssue({ code: 'custom', path: [key], message: 'Enter a block number (a whole number)' });
+        typedWell = false;
+      }
+    }
+    if (typedWell && f.from.trim() && f.to.trim()) {
+      const from = BigInt(f.from.trim());
+      const to = BigInt(f.to.trim());
+      if (from > to) {
+        ctx.addIssue({ code: 'custom', path: ['from'], message: 'From block must not be after to block' });
+      } else if (to - from > MAX_EVENT_RANGE)
+        ctx.addIssue({ code: 'custom', path: ['to'], message: PICK_RANGE });
+    }
+  });
+type EventFilter = z.output<typeof eventFilterSchema>;
 
 /** The contract's logs for the filter, newest first (at most 200). */
 function useEventLogs(deployment: DeploymentDetail, events: AbiEvent[], filter: EventFilter) {
@@ -96,33 +101,21 @@ export function EventsTab({ deployment }: { deployment: DeploymentDetail }) {
   const units = useTokenUnits(deployment, deployment.abi.abi);
   const events = abiEvents(deployment.abi.abi);
   const names = [...new Set(events.map((e) => e.name))];
-  const [draft, setDraft] = useState<EventFilter>({ name: '', from: '', to: '' });
-  const [filter, setFilter] = useState<EventFilter>(draft);
-  const [errors, setErrors] = useState<FilterErrors>({});
+  const form = useZodForm(eventFilterSchema, { defaultValues: { name: '', from: '', to: '' } });
+  const { errors } = form.formState;
+  const [filter, setFilter] = useState<EventFilter>({ name: '', from: '', to: '' });
   const id = useId();
   const query = useEventLogs(deployment, events, filter);
   if (!events.length) return <p className="text-muted-foreground">This ABI declares no events.</p>;
 
-  function apply(e: React.FormEvent) {
-    e.preventDefault();
-    const found = checkFilter(draft);
-    setErrors(found);
-    if (!found.from && !found.to) setFilter(draft);
-  }
-
   return (
     <div className="space-y-3">
-      <form onSubmit={apply} noValidate className="flex flex-wrap items-end gap-3 rounded-md border p-3">
+      <Form form={form} onSubmit={setFilter} className="flex flex-wrap items-end gap-3 rounded-md border p-3">
         <div className="grid gap-1">
           <label htmlFor={`${id}-name`} className="text-sm font-medium">
             Event
           </label>
-          <NativeSelect
-            id={`${id}-name`}
-            value={draft.name}
-            onChange={(e) => setDraft({ ...draft, name: e.target.value })}
-            className="h-9 w-48"
-          >
+          <NativeSelect id={`${id}-name`} {...form.register('name')} className="h-9 w-48">
             <option value="">All events</option>
             <Options items={names} label={(n) => n} />
           </NativeSelect>
@@ -134,8 +127,7 @@ export function EventsTab({ deployment }: { deployment: DeploymentDetail }) {
             </label>
             <Input
               id={`${id}-${key}`}
-              value={draft[key]}
-              onChange={(e) => setDraft({ ...draft, [key]: e.target.value })}
+              {...form.register(key)}
               inputMode="numeric"
               placeholder={key === 'from' ? `latest − ${EVENT_BLOCK_WINDOW}` : 'latest'}
               className="h-9 w-36"
@@ -144,7 +136,7 @@ export function EventsTab({ deployment }: { deployment: DeploymentDetail }) {
             />
             {errors[key] && (
               <p id={`${id}-${key}-error`} className="max-w-48 text-xs font-medium text-destructive">
-                {errors[key]}
+                {errors[key].message}
               </p>
             )}
           </div>
@@ -161,7 +153,7 @@ export function EventsTab({ deployment }: { deployment: DeploymentDetail }) {
         >
           {query.isFetching ? 'Refreshing…' : 'Refresh'}
         </Button>
-      </form>
+      </Form>
       <EventList query={query} deployment={deployment} units={units} events={events} />
     </div>
   );

@@ -1,8 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useMemo, type ReactNode } from 'react';
 import type { AbiFunction } from 'viem';
+import { z } from 'zod';
 import { functionSignature } from '~/shared/abi';
 import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
+import { Form, useZodForm } from '~/web/components/ui/form';
 import { Input } from '~/web/components/ui/input';
 import { emptyValue, parseArgs, tokenAmountToUnits, type InputValue } from '../abi-inputs';
 import { ParamField } from './param-field';
@@ -12,6 +14,33 @@ export interface FunctionCall {
   args: unknown[];
   /** Wei, payable functions only. */
   value: bigint | undefined;
+}
+
+/**
+ * The call's form values read by the ABI: the first input at fault gets the message, and the value
+ * is read only once the inputs are (one error at a time, on the field at fault).
+ */
+function callSchema(fn: AbiFunction) {
+  return (
+    z
+      // The args are InputValue trees: typed unknown here, as react-hook-form's paths cannot expand a recursive type.
+      .object({ args: z.array(z.unknown()), value: z.string() })
+      .transform((v, ctx): Omit<FunctionCall, 'fn'> => {
+        const parsed = parseArgs(fn.inputs, v.args as InputValue[]);
+        if (!parsed.ok) {
+          ctx.addIssue({ code: 'custom', path: ['args', ...parsed.path], message: parsed.error });
+          return z.NEVER;
+        }
+        if (fn.stateMutability !== 'payable' || !v.value.trim())
+          return { args: parsed.value, value: undefined };
+        const units = tokenAmountToUnits(v.value, 18);
+        if (!units.ok) {
+          ctx.addIssue({ code: 'custom', path: ['value'], message: units.error });
+          return z.NEVER;
+        }
+        return { args: parsed.value, value: BigInt(units.value) };
+      })
+  );
 }
 
 /**
@@ -39,34 +68,26 @@ export function FunctionForm({
   onStale?: () => void;
 }) {
   const signature = functionSignature(fn);
-  const [values, setValues] = useState<InputValue[]>(() => fn.inputs.map(emptyValue));
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<{ message: string; path: number[] } | null>(null);
-  const [valueError, setValueError] = useState<string | null>(null);
+  const schema = useMemo(() => callSchema(fn), [fn]);
+  const form = useZodForm(schema, { defaultValues: { args: fn.inputs.map(emptyValue), value: '' } });
+  const valueError = form.formState.errors.value?.message;
   const payable = fn.stateMutability === 'payable';
   const headingId = `fn-${signature.replace(/[^a-zA-Z0-9]/g, '-')}`;
+  const stale = useEffectEvent(() => onStale?.());
 
-  function submit(e: React.FormEvent) {
-    e.preventDefault();
-    const parsed = parseArgs(fn.inputs, values);
-    if (!parsed.ok) {
-      setError({ message: parsed.error, path: parsed.path });
-      onStale?.();
-      return;
-    }
-    setError(null);
-    let wei: bigint | undefined;
-    if (payable && value.trim()) {
-      const units = tokenAmountToUnits(value, 18);
-      if (!units.ok) {
-        onStale?.();
-        return setValueError(units.error);
-      }
-      wei = BigInt(units.value);
-    }
-    setValueError(null);
-    onSubmit({ fn, args: parsed.value, value: wei });
-  }
+  useEffect(() => {
+    // Any input edited, an array item added or removed (registering an input changes no value).
+    let last = JSON.stringify(form.getValues());
+    return form.subscribe({
+      formState: { values: true },
+      callback: ({ values }) => {
+        const now = JSON.stringify(values);
+        if (now === last) return;
+        last = now;
+        stale();
+      },
+    });
+  }, [form]);
 
   return (
     <section aria-labelledby={headingId} className="rounded-lg border bg-card p-4">
@@ -82,21 +103,14 @@ export function FunctionForm({
           </span>
         )}
       </div>
-      <form onSubmit={submit} className="space-y-3" noValidate>
+      <Form
+        form={form}
+        onSubmit={(call) => onSubmit({ fn, ...call })}
+        onInvalid={() => onStale?.()}
+        className="space-y-3"
+      >
         {fn.inputs.map((input, i) => (
-          <ParamField
-            key={i}
-            param={input}
-            label={input.name || `arg${i}`}
-            value={values[i]!}
-            error={
-              error && error.path[0] === i ? { message: error.message, path: error.path.slice(1) } : undefined
-            }
-            onChange={(next) => {
-              setValues((prev) => prev.map((v, j) => (j === i ? next : v)));
-              onStale?.();
-            }}
-          />
+          <ParamField key={i} param={input} label={input.name || `arg${i}`} name={`args.${i}`} />
         ))}
         {payable && (
           <div className="grid gap-1.5">
@@ -105,11 +119,7 @@ export function FunctionForm({
             </label>
             <Input
               id={`${headingId}-value`}
-              value={value}
-              onChange={(e) => {
-                setValue(e.target.value);
-                onStale?.();
-              }}
+              {...form.register('value')}
               placeholder="0.0"
               inputMode="decimal"
               aria-invalid={valueError ? true : undefined}
@@ -121,7 +131,7 @@ export function FunctionForm({
           {action}
           <span className="sr-only"> {fn.name}</span>
         </Button>
-      </form>
+      </Form>
       {children}
     </section>
   );

@@ -1,5 +1,6 @@
 import { Minus, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
+import { get, useController, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import type { AbiParameter } from 'viem';
 import { Button } from '~/web/components/ui/button';
 import { Input } from '~/web/components/ui/input';
@@ -11,73 +12,78 @@ type Param = Pick<AbiParameter, 'type'> & { name?: string | undefined; component
 interface FieldProps {
   param: Param;
   label: string;
-  value: InputValue;
-  onChange: (next: InputValue) => void;
-  /** Error for this field or one inside it: the path below this field. */
-  error?: { message: string; path: number[] } | undefined;
+  /** The form value's path (`args.0`, `args.0.2`): text for scalars, a list for arrays and tuples. */
+  name: string;
 }
 
-const below = (error: FieldProps['error'], index: number) =>
-  error && error.path[0] === index ? { message: error.message, path: error.path.slice(1) } : undefined;
+/** The message on this field itself (not one inside it). */
+function useOwnError(name: string) {
+  const { errors } = useFormState({ name });
+  return (get(errors, name) as { message?: string } | undefined)?.message;
+}
 
 /** One ABI parameter as a form field; arrays and tuples as nested fieldsets. */
-export function ParamField({ param, label, value, onChange, error }: FieldProps) {
+export function ParamField({ param, label, name }: FieldProps) {
   const shape = arrayShape(param.type);
-  if (shape || param.type === 'tuple') {
-    const items = Array.isArray(value) ? value : [];
-    const child = (i: number): Param => (shape ? elementParam(param) : (param.components ?? [])[i]!);
-    const own = error && error.path.length === 0 ? error.message : undefined;
-    return (
-      <fieldset className="space-y-3 rounded-md border p-3">
-        <legend className="px-1 text-sm font-medium">
-          {label} <span className="font-mono text-xs text-muted-foreground">{param.type}</span>
-        </legend>
-        {items.map((item, i) => (
-          <div key={i} className="flex items-start gap-2">
-            <div className="flex-1">
-              <ParamField
-                param={child(i)}
-                label={shape ? `${label} [${i}]` : child(i).name || `#${i}`}
-                value={item}
-                error={below(error, i)}
-                onChange={(next) => onChange(items.map((v, j) => (j === i ? next : v)))}
-              />
-            </div>
-            {shape && shape.length === null && (
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon"
-                aria-label={`Remove ${label} [${i}]`}
-                onClick={() => onChange(items.filter((_, j) => j !== i))}
-              >
-                <Minus aria-hidden />
-              </Button>
-            )}
-          </div>
-        ))}
-        {shape && shape.length === null && (
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            onClick={() => onChange([...items, emptyValue(elementParam(param))])}
-          >
-            <Plus aria-hidden /> Add item to {label}
-          </Button>
-        )}
-        {own && <p className="text-sm font-medium text-destructive">{own}</p>}
-      </fieldset>
-    );
-  }
+  if (shape || param.type === 'tuple') return <ListField param={param} label={label} name={name} />;
+  return <ScalarField param={param} label={label} name={name} />;
+}
+
+function ListField({ param, label, name }: FieldProps) {
+  const shape = arrayShape(param.type);
+  const { control, setValue } = useFormContext();
+  const value = useWatch({ control, name }) as InputValue;
+  const items = Array.isArray(value) ? value : [];
+  const own = useOwnError(name);
+  const child = (i: number): Param => (shape ? elementParam(param) : (param.components ?? [])[i]!);
+  const change = (next: InputValue[]) => setValue(name, next, { shouldDirty: true });
   return (
-    <ScalarField param={param} label={label} value={value as string} onChange={onChange} error={error} />
+    <fieldset className="space-y-3 rounded-md border p-3">
+      <legend className="px-1 text-sm font-medium">
+        {label} <span className="font-mono text-xs text-muted-foreground">{param.type}</span>
+      </legend>
+      {items.map((_, i) => (
+        <div key={i} className="flex items-start gap-2">
+          <div className="flex-1">
+            <ParamField
+              param={child(i)}
+              label={shape ? `${label} [${i}]` : child(i).name || `#${i}`}
+              name={`${name}.${i}`}
+            />
+          </div>
+          {shape && shape.length === null && (
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              aria-label={`Remove ${label} [${i}]`}
+              onClick={() => change(items.filter((_, j) => j !== i))}
+            >
+              <Minus aria-hidden />
+            </Button>
+          )}
+        </div>
+      ))}
+      {shape && shape.length === null && (
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          onClick={() => change([...items, emptyValue(elementParam(param))])}
+        >
+          <Plus aria-hidden /> Add item to {label}
+        </Button>
+      )}
+      {own && <p className="text-sm font-medium text-destructive">{own}</p>}
+    </fieldset>
   );
 }
 
-function ScalarField({ param, label, value, onChange, error }: FieldProps & { value: string }) {
+function ScalarField({ param, label, name }: FieldProps) {
   const id = useId();
-  const message = error && error.path.length === 0 ? error.message : undefined;
+  // Controlled: removing an array item moves the values below it up into the same inputs.
+  const { ref, onChange, onBlur, value } = useController({ name }).field;
+  const message = useOwnError(name);
   const isUint = /^uint\d*$/.test(param.type);
   const [helper, setHelper] = useState(false);
   return (
@@ -89,8 +95,11 @@ function ScalarField({ param, label, value, onChange, error }: FieldProps & { va
         {param.type === 'bool' ? (
           <NativeSelect
             id={id}
-            value={value}
+            ref={ref}
+            name={name}
+            value={value as string}
             onChange={(e) => onChange(e.target.value)}
+            onBlur={onBlur}
             aria-invalid={message ? true : undefined}
           >
             <option value="false">false</option>
@@ -99,8 +108,11 @@ function ScalarField({ param, label, value, onChange, error }: FieldProps & { va
         ) : (
           <Input
             id={id}
-            value={value}
+            ref={ref}
+            name={name}
+            value={value as string}
             onChange={(e) => onChange(e.target.value)}
+            onBlur={onBlur}
             placeholder={placeholder(param.type)}
             spellCheck={false}
             autoComplete="off"

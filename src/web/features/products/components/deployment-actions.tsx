@@ -1,14 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { functionSignature, writeFunctions } from '~/shared/abi';
 import { contractUpdateSchema, type DeploymentDetail } from '~/shared/schemas/deployments';
 import { DeleteButton, EditButton } from '~/web/components/ui/row-actions';
 import { ConfirmDialog } from '~/web/components/ui/confirm-dialog';
+import { Form, FormCheckboxItem, formError, useZodForm } from '~/web/components/ui/form';
 import { FormActions } from '~/web/components/ui/form-actions';
 import { FormDialog } from '~/web/components/ui/form-dialog';
-import { FormField } from '~/web/components/ui/form-field';
-import { Input } from '~/web/components/ui/input';
-import { ApiError } from '~/web/lib/api-client';
+import { TextField } from '~/web/components/ui/text-field';
 import { useDeleteDeployment, useUpdateDeployment } from '../api';
 
 const nameOf = (d: DeploymentDetail) => d.label || d.abiName;
@@ -69,42 +68,39 @@ export function DeploymentActions({ deployment }: { deployment: DeploymentDetail
   );
 }
 
+const fieldNames = ['label', 'adminFunctions'] as const;
+
 function DeploymentForm({ deployment, onDone }: { deployment: DeploymentDetail; onDone: () => void }) {
-  const [label, setLabel] = useState(deployment.label ?? '');
-  const [admin, setAdmin] = useState<string[]>(deployment.abi.adminFunctions);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useZodForm(contractUpdateSchema, {
+    // labelWas: the label this edit started from; the server refuses it if someone changed it since.
+    defaultValues: {
+      label: deployment.label ?? '',
+      labelWas: deployment.label,
+      adminFunctions: deployment.abi.adminFunctions,
+    },
+  });
+  const adminError = form.formState.errors.adminFunctions?.message;
   const save = useUpdateDeployment(deployment.productId);
   const signatures = writeFunctions(deployment.abi.abi).map(functionSignature);
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    // labelWas: the label this edit started from; the server refuses it if someone changed it since.
-    const body = { label, labelWas: deployment.label, adminFunctions: admin };
-    const checked = contractUpdateSchema.safeParse(body);
-    if (!checked.success) {
-      setErrors(Object.fromEntries(checked.error.issues.map((i) => [String(i.path[0]), i.message])));
-      return;
-    }
-    save.mutate(
-      { id: deployment.id, body },
-      {
-        onSuccess: () => {
-          toast.success('Deployment updated', { description: label || deployment.abiName });
-          onDone();
-        },
-        onError: (err) => {
-          if (err instanceof ApiError && err.fields) setErrors(err.fields);
-          toast.error('Failed to update the deployment', { description: err.message });
-        },
-      },
-    );
-  }
-
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4">
-      <FormField label="Label" error={errors.label} hint={`Empty: shown as ${deployment.abiName}`}>
-        <Input value={label} onChange={(e) => setLabel(e.target.value)} maxLength={100} />
-      </FormField>
+    <Form
+      form={form}
+      className="grid gap-4"
+      onSubmit={(body) =>
+        save.mutate(
+          { id: deployment.id, body },
+          {
+            onSuccess: () => {
+              toast.success('Deployment updated', { description: body.label || deployment.abiName });
+              onDone();
+            },
+            onError: formError(form, fieldNames, 'Failed to update the deployment'),
+          },
+        )
+      }
+    >
+      <TextField name="label" label="Label" hint={`Empty: shown as ${deployment.abiName}`} maxLength={100} />
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-sm font-medium">Admin functions</legend>
         {signatures.length === 0 ? (
@@ -113,28 +109,21 @@ function DeploymentForm({ deployment, onDone }: { deployment: DeploymentDetail; 
           <div className="grid gap-1 sm:grid-cols-2">
             {signatures.map((sig) => (
               <label key={sig} className="flex items-center gap-2 font-mono text-xs break-all">
-                <input
-                  type="checkbox"
-                  className="size-4 shrink-0"
-                  checked={admin.includes(sig)}
-                  onChange={(e) =>
-                    setAdmin(e.target.checked ? [...admin, sig] : admin.filter((s) => s !== sig))
-                  }
-                />
+                <FormCheckboxItem name="adminFunctions" value={sig} className="size-4 shrink-0" />
                 {sig}
               </label>
             ))}
           </div>
         )}
-        {errors.adminFunctions && (
+        {adminError && (
           <p role="alert" className="text-sm text-destructive">
-            {errors.adminFunctions}
+            {adminError}
           </p>
         )}
       </fieldset>
       <FormActions onCancel={onDone} pending={save.isPending} pendingLabel="Saving…">
         Save deployment
       </FormActions>
-    </form>
+    </Form>
   );
 }

@@ -1,9 +1,12 @@
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import type { ApplicationFilters } from '~/shared/applicants';
-import type { AssignResult } from '~/shared/schemas/reviews';
+import { autoAssignSchema, bulkAssignSchema, type AssignResult } from '~/shared/schemas/reviews';
 import { Button } from '~/web/components/ui/button';
+import { Form, FormCheckboxItem, useZodForm } from '~/web/components/ui/form';
 import { FormActions } from '~/web/components/ui/form-actions';
 import { FormDialog } from '~/web/components/ui/form-dialog';
 import { Input } from '~/web/components/ui/input';
@@ -18,6 +21,14 @@ function resultMessage(r: AssignResult) {
     ? `${base}; ${r.shortfall} application${r.shortfall === 1 ? '' : 's'} could not get every reviewer (recusals or too few admins)`
     : base;
 }
+
+/** The dialog's choice: N reviews each, automatically, or the admins ticked (the target is the page's). */
+const assignFormSchema = z.discriminatedUnion('mode', [
+  autoAssignSchema.pick({ reviewsPerApplication: true }).extend({ mode: z.literal('auto') }),
+  bulkAssignSchema.pick({ reviewerIds: true }).extend({ mode: z.literal('chosen') }),
+]);
+// Both choices' fields, so switching keeps what was typed or ticked.
+const blank = { mode: 'auto' as const, reviewsPerApplication: '2', reviewerIds: [] as string[] };
 
 /**
  * Assign reviewers to the selected applications, or to every application the filters match:
@@ -35,10 +46,13 @@ function AssignForm({
   const reviewers = useReviewerProgress();
   const bulk = useBulkAssign();
   const auto = useAutoAssign();
-  const [mode, setMode] = useState<'auto' | 'chosen'>('auto');
-  const [perApplication, setPerApplication] = useState('2');
-  const [chosen, setChosen] = useState<Set<string>>(new Set());
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm(assignFormSchema, { defaultValues: blank });
+  const mode = useWatch({ control: form.control, name: 'mode' });
+  // One message for the dialog: the server's, or the current choice's.
+  const error =
+    form.formState.errors.root?.server?.message ??
+    form.getFieldState(mode === 'auto' ? 'reviewsPerApplication' : 'reviewerIds', form.formState).error
+      ?.message;
   const target = selected.length > 0 ? { ids: selected } : { filters: filters as ApplicationFilters };
   const busy = bulk.isPending || auto.isPending;
   const handlers = {
@@ -47,34 +61,28 @@ function AssignForm({
       onDone();
     },
     onError: (err: Error) => {
-      setError(err.message);
+      form.setError('root.server', { message: err.message });
       toast.error('Failed to assign reviewers', { description: err.message });
     },
   };
   return (
-    <form
-      noValidate
+    <Form
+      form={form}
       className="grid gap-4"
-      onSubmit={(e) => {
-        e.preventDefault();
-        setError(null);
-        if (mode === 'auto') {
-          auto.mutate({ target, reviewsPerApplication: Number(perApplication) }, handlers);
-        } else if (chosen.size === 0) {
-          setError('Choose at least one reviewer');
-        } else {
-          bulk.mutate({ target, reviewerIds: [...chosen] }, handlers);
-        }
-      }}
+      onSubmit={(values) =>
+        values.mode === 'auto'
+          ? auto.mutate({ target, reviewsPerApplication: values.reviewsPerApplication }, handlers)
+          : bulk.mutate({ target, reviewerIds: values.reviewerIds }, handlers)
+      }
     >
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-sm font-medium">How</legend>
         <label className="flex items-center gap-2 text-sm">
-          <input type="radio" name="mode" checked={mode === 'auto'} onChange={() => setMode('auto')} />
+          <input type="radio" value="auto" {...form.register('mode')} />
           Automatically, balanced by each admin's open reviews (never a recused admin)
         </label>
         <label className="flex items-center gap-2 text-sm">
-          <input type="radio" name="mode" checked={mode === 'chosen'} onChange={() => setMode('chosen')} />
+          <input type="radio" value="chosen" {...form.register('mode')} />
           These admins
         </label>
       </fieldset>
@@ -85,8 +93,7 @@ function AssignForm({
             id="reviews-per-application"
             inputMode="numeric"
             className="w-24"
-            value={perApplication}
-            onChange={(e) => setPerApplication(e.target.value)}
+            {...form.register('reviewsPerApplication')}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? 'assign-error' : undefined}
           />
@@ -96,18 +103,7 @@ function AssignForm({
           <legend className="mb-1 text-sm font-medium">Reviewers</legend>
           {(reviewers.data?.reviewers ?? []).map((r) => (
             <label key={r.id} className="flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                checked={chosen.has(r.id)}
-                onChange={(e) =>
-                  setChosen((prev) => {
-                    const next = new Set(prev);
-                    if (e.target.checked) next.add(r.id);
-                    else next.delete(r.id);
-                    return next;
-                  })
-                }
-              />
+              <FormCheckboxItem name="reviewerIds" value={r.id} />
               {personName(r)} <span className="text-muted-foreground">({r.assigned - r.scored} open)</span>
             </label>
           ))}
@@ -121,7 +117,7 @@ function AssignForm({
       <FormActions onCancel={onDone} pending={busy} pendingLabel="Assigning…">
         Assign
       </FormActions>
-    </form>
+    </Form>
   );
 }
 

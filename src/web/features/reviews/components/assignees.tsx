@@ -1,8 +1,9 @@
 import { X } from 'lucide-react';
-import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import type { ReviewPanel } from '~/shared/schemas/reviews';
+import { assignReviewerSchema, type ReviewPanel } from '~/shared/schemas/reviews';
 import { Button } from '~/web/components/ui/button';
+import { Form, useZodForm } from '~/web/components/ui/form';
 import { Label } from '~/web/components/ui/label';
 import { NativeSelect, Options } from '~/web/components/ui/native-select';
 import { useAssignReviewer, useReviewerProgress, useUnassignReviewer } from '../api';
@@ -14,7 +15,8 @@ export function Assignees({ applicationId, panel }: { applicationId: string; pan
   const reviewers = useReviewerProgress();
   const assign = useAssignReviewer(applicationId);
   const unassign = useUnassignReviewer(applicationId);
-  const [choice, setChoice] = useState('');
+  const form = useZodForm(assignReviewerSchema, { defaultValues: { reviewerId: '' } });
+  const choice = useWatch({ control: form.control, name: 'reviewerId' });
   const taken = new Set([...panel.assignees.map((a) => a.id), ...panel.recusals.map((r) => r.reviewer.id)]);
   const options = (reviewers.data?.reviewers ?? []).filter((r) => !taken.has(r.id));
   return (
@@ -48,24 +50,19 @@ export function Assignees({ applicationId, panel }: { applicationId: string; pan
           ))}
         </ul>
       )}
-      <form
+      <Form
+        form={form}
         className="flex items-end gap-2"
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (!choice) return;
-          assign.mutate(choice, {
-            onSuccess: () => setChoice(''),
+        onSubmit={({ reviewerId }) =>
+          assign.mutate(reviewerId, {
+            onSuccess: () => form.reset(),
             onError: (err) => toast.error('Failed to assign the reviewer', { description: err.message }),
-          });
-        }}
+          })
+        }
       >
         <div className="grid min-w-0 flex-1 gap-1">
           <Label htmlFor={`assign-${applicationId}`}>Assign a reviewer</Label>
-          <NativeSelect
-            id={`assign-${applicationId}`}
-            value={choice}
-            onChange={(e) => setChoice(e.target.value)}
-          >
+          <NativeSelect id={`assign-${applicationId}`} {...form.register('reviewerId')}>
             <option value="">Choose an admin</option>
             <Options
               items={options}
@@ -81,7 +78,7 @@ export function Assignees({ applicationId, panel }: { applicationId: string; pan
         <Button type="submit" variant="outline" disabled={!choice} busy={assign.isPending}>
           Assign
         </Button>
-      </form>
+      </Form>
     </div>
   );
 }
