@@ -18,8 +18,7 @@ const milestoneParam = idParam.extend({ milestoneId: z.uuid({ error: 'Milestone 
 /** A project's programme milestones: members read them, admins set and tick them. Mounted at /api/projects. */
 export function milestoneRoutes(deps: AppDeps) {
   const db = deps.database.db;
-  if (!deps.realtime) throw new Error('milestones need the realtime hub');
-  const realtime = deps.realtime;
+  const { realtime } = deps;
   return new Hono<AppEnv>()
     .get('/:id/milestones', allow('project_member'), validate('param', idParam), async (c) =>
       respond(c, milestoneListResponse, {

@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { z } from 'zod';
 import {
   memberAddResponse,
@@ -7,7 +7,7 @@ import {
   ownerTransferSchema,
   projectTeamResponse,
 } from '~/shared/schemas/project-members';
-import { allow, isAdminRole } from '../../http/access';
+import { allow, callerOf } from '../../http/access';
 import { respond } from '../../http/respond';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
@@ -18,7 +18,6 @@ import {
   removeProjectMember,
   revokeProjectInvitation,
   transferProjectOwnership,
-  type TeamActor,
 } from './service';
 
 const idParam = z.object({ id: z.uuid({ error: 'Project id must be a valid id' }) });
@@ -26,11 +25,6 @@ const memberParam = idParam.extend({ memberId: z.uuid({ error: 'Member id must b
 const invitationParam = idParam.extend({
   invitationId: z.uuid({ error: 'Invitation id must be a valid id' }),
 });
-
-const actorOf = (c: Context<AppEnv>): TeamActor => {
-  const user = c.get('user')!;
-  return { userId: user.id, email: user.email, isAdmin: isAdminRole(user.role) };
-};
 
 /**
  * A project's team: members see it; the owner and admins add (or invite), re-role, remove and
@@ -54,7 +48,7 @@ export function projectMemberRoutes(deps: AppDeps) {
           mail,
           publicUrl: deps.config.PUBLIC_URL,
           projectId: c.req.valid('param').id,
-          actor: actorOf(c),
+          actor: callerOf(c),
           input: c.req.valid('json'),
         });
         return respond(c, memberAddResponse, result, 201);
@@ -72,14 +66,14 @@ export function projectMemberRoutes(deps: AppDeps) {
           projectId: id,
           memberId,
           role: c.req.valid('json').role,
-          actor: actorOf(c),
+          actor: callerOf(c),
         });
         return respond(c, projectTeamResponse, await listProjectTeam({ db, projectId: id }));
       },
     )
     .delete('/:id/team/:memberId', allow('project_owner'), validate('param', memberParam), async (c) => {
       const { id, memberId } = c.req.valid('param');
-      await removeProjectMember({ db, projectId: id, memberId, actor: actorOf(c) });
+      await removeProjectMember({ db, projectId: id, memberId, actor: callerOf(c) });
       return respond(c, projectTeamResponse, await listProjectTeam({ db, projectId: id }));
     })
     .delete(
@@ -88,7 +82,7 @@ export function projectMemberRoutes(deps: AppDeps) {
       validate('param', invitationParam),
       async (c) => {
         const { id, invitationId } = c.req.valid('param');
-        await revokeProjectInvitation({ db, projectId: id, invitationId, actor: actorOf(c) });
+        await revokeProjectInvitation({ db, projectId: id, invitationId, actor: callerOf(c) });
         return respond(c, projectTeamResponse, await listProjectTeam({ db, projectId: id }));
       },
     )
@@ -103,7 +97,7 @@ export function projectMemberRoutes(deps: AppDeps) {
           db,
           projectId: id,
           newOwnerId: c.req.valid('json').userId,
-          actor: actorOf(c),
+          actor: callerOf(c),
         });
         return respond(c, projectTeamResponse, await listProjectTeam({ db, projectId: id }));
       },
