@@ -5,6 +5,9 @@ import { incubatedProjects, incubatorApplications, projectCapitalSources } from 
 let seq = 0;
 const unique = () => `${Date.now().toString(36)}${(seq++).toString(36)}`;
 
+/** An address no other test has used, e.g. `invitee-…@example.com`. */
+export const uniqueEmail = (prefix: string) => `${prefix}-${unique()}@example.com`;
+
 export async function createProject(
   db: DbOrTx,
   overrides: Partial<typeof incubatedProjects.$inferInsert> = {},

@@ -7,7 +7,7 @@ import type { TeamDashboard } from '~/shared/schemas/team-dashboard';
 import { messageReads, projectCommunications, projectTeamMembers } from '../../db/schema/index';
 import { withSignedIn } from '../../test/admin-context';
 import { sessionCookieFrom, signUpAs, type SignedIn } from '../../test/auth';
-import { createProject } from '../../test/factories';
+import { createProject, uniqueEmail } from '../../test/factories';
 import type { TestContext } from '../../test/harness';
 import { inviteIntoTeam } from '../../test/invitations';
 import { deliveryParts } from './routes';
@@ -348,9 +348,6 @@ describe('migration 0025 on a database with replies already read', () => {
  * becoming a member leaves those read for them, and only replies after they joined are unread.
  */
 
-let seq = 0;
-const freshEmail = () => `joiner-${Date.now().toString(36)}-${seq++}@example.com`;
-
 const reply = async (projectId: string, subject: string) =>
   expect(
     (await post(`/api/projects/${projectId}/messages`, admin, { subject, messageContent: 'x' })).status,
@@ -418,7 +415,7 @@ describe('earlier admin replies are read for someone who joins the team later', 
 
   it('accepting a team invitation with an existing account', async () => {
     const project = await projectWithHistory();
-    const email = freshEmail();
+    const email = uniqueEmail('joiner');
     const token = await invite(project.id, project.name, email, 'developer');
     const joiner = await signUpAs(t, { email });
     expect((await post(`/api/invitations/${encodeURIComponent(token)}/accept`, joiner)).status).toBe(200);
@@ -427,14 +424,14 @@ describe('earlier admin replies are read for someone who joins the team later', 
 
   it('signing up with a team invitation link', async () => {
     const project = await projectWithHistory();
-    const email = freshEmail();
+    const email = uniqueEmail('joiner');
     const joiner = await signUpWithLink(email, await invite(project.id, project.name, email, 'developer'));
     await expectOnlyLaterRepliesUnread(joiner, project.id);
   });
 
   it('claiming a project without owner with an owner invitation', async () => {
     const project = await projectWithHistory(null);
-    const email = freshEmail();
+    const email = uniqueEmail('joiner');
     const joiner = await signUpWithLink(email, await invite(project.id, project.name, email, 'owner'));
     expect(
       (await get<ProjectOverview>(`/api/projects/${project.id}/overview`, joiner)).messages,
