@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Message, MessageCounts } from '~/shared/schemas/messages';
@@ -8,6 +7,7 @@ import { messageReads, projectCommunications, projectTeamMembers } from '../../d
 import { withSignedIn } from '../../test/admin-context';
 import { sessionCookieFrom, signUpAs, type SignedIn } from '../../test/auth';
 import { createProject, uniqueEmail } from '../../test/factories';
+import { applyMigration } from '../../test/database';
 import type { TestContext } from '../../test/harness';
 import { inviteIntoTeam } from '../../test/invitations';
 import { deliveryParts } from './routes';
@@ -284,11 +284,6 @@ describe('a read marks only what the reader has seen', () => {
   });
 });
 
-const migration = readFileSync(
-  new URL('../../db/migrations/0025_per_person_message_reads.sql', import.meta.url),
-  'utf8',
-).split('--> statement-breakpoint');
-
 describe('migration 0025 on a database with replies already read', () => {
   it('counts replies read, answered or archived as read by every current member, and unread ones for nobody', async () => {
     const projectId = await teamProject('Before Per Person Reads');
@@ -318,7 +313,7 @@ describe('migration 0025 on a database with replies already read', () => {
     // The state before 0025: no message_reads table.
     await t.db.execute(sql`DROP TABLE message_reads`);
 
-    for (const statement of migration) await t.db.execute(sql.raw(statement));
+    await applyMigration(t.db, '0025_per_person_message_reads');
 
     const rows = await t.db
       .select({
