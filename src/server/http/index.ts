@@ -3,4 +3,4 @@ export { allow } from './access';
 export { AppError, validationError } from './app-error';
 export { respond } from './respond';
 export type { AppDeps, AppEnv } from './types';
-export { idParam, validate } from './validate';
+export { idParam, uuidParam, validate } from './validate';

@@ -17,14 +17,14 @@ import { allow, callerOf } from '../../http/access';
 import { jsonLimit } from '../../http/json-limit';
 import { respond } from '../../http/respond';
 import type { AppDeps, AppEnv } from '../../http/types';
-import { validate } from '../../http/validate';
+import { idParam, uuidParam, validate } from '../../http/validate';
 import type { DeliveryParts } from './delivery';
 import { countUnreadMessages, listInboxThreads, setMessageStatus } from './inbox';
 import { editMessage, listProjectMessages, markThreadRead, sendMessage } from './service';
 
-const projectParam = z.object({ projectId: z.uuid({ error: 'Project id must be a valid id' }) });
-const messageParam = projectParam.extend({ messageId: z.uuid({ error: 'Message id must be a valid id' }) });
-const idParam = z.object({ id: z.uuid({ error: 'Message id must be a valid id' }) });
+const projectParam = z.object({ projectId: uuidParam('Project') });
+const messageParam = projectParam.extend({ messageId: uuidParam('Message') });
+const byId = idParam('Message');
 
 export function deliveryParts(deps: AppDeps): DeliveryParts {
   return {
@@ -119,7 +119,7 @@ export function adminMessageRoutes(deps: AppDeps) {
     .patch(
       '/:id',
       allow('admin'),
-      validate('param', idParam),
+      validate('param', byId),
       validate('json', messageStatusUpdateSchema),
       async (c) =>
         respond(

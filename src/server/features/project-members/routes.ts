@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import {
   memberAddResponse,
   memberAddSchema,
@@ -10,7 +9,7 @@ import {
 import { allow, callerOf } from '../../http/access';
 import { respond } from '../../http/respond';
 import type { AppDeps, AppEnv } from '../../http/types';
-import { validate } from '../../http/validate';
+import { idParam, uuidParam, validate } from '../../http/validate';
 import {
   addProjectMember,
   changeMemberRole,
@@ -20,11 +19,9 @@ import {
   transferProjectOwnership,
 } from './service';
 
-const idParam = z.object({ id: z.uuid({ error: 'Project id must be a valid id' }) });
-const memberParam = idParam.extend({ memberId: z.uuid({ error: 'Member id must be a valid id' }) });
-const invitationParam = idParam.extend({
-  invitationId: z.uuid({ error: 'Invitation id must be a valid id' }),
-});
+const byId = idParam('Project');
+const memberParam = byId.extend({ memberId: uuidParam('Member') });
+const invitationParam = byId.extend({ invitationId: uuidParam('Invitation') });
 
 /**
  * A project's team: members see it; the owner and admins add (or invite), re-role, remove and
@@ -34,13 +31,13 @@ export function projectMemberRoutes(deps: AppDeps) {
   const db = deps.database.db;
   const { mail } = deps;
   return new Hono<AppEnv>()
-    .get('/:id/team', allow('project_member'), validate('param', idParam), async (c) =>
+    .get('/:id/team', allow('project_member'), validate('param', byId), async (c) =>
       respond(c, projectTeamResponse, await listProjectTeam({ db, projectId: c.req.valid('param').id })),
     )
     .post(
       '/:id/team',
       allow('project_owner'),
-      validate('param', idParam),
+      validate('param', byId),
       validate('json', memberAddSchema),
       async (c) => {
         const result = await addProjectMember({
@@ -89,7 +86,7 @@ export function projectMemberRoutes(deps: AppDeps) {
     .post(
       '/:id/owner',
       allow('project_owner'),
-      validate('param', idParam),
+      validate('param', byId),
       validate('json', ownerTransferSchema),
       async (c) => {
         const { id } = c.req.valid('param');

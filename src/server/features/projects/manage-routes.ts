@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import {
   adminProjectListQuerySchema,
   managedProjectListResponse,
@@ -12,7 +11,7 @@ import { allow, callerOf } from '../../http/access';
 import { jsonLimit } from '../../http/json-limit';
 import { respond } from '../../http/respond';
 import type { AppDeps, AppEnv } from '../../http/types';
-import { validate } from '../../http/validate';
+import { idParam, validate } from '../../http/validate';
 import { getProjectOverview } from './overview';
 import {
   createManagedProject,
@@ -21,7 +20,7 @@ import {
   updateManagedProject,
 } from './manage-service';
 
-const idParam = z.object({ id: z.uuid({ error: 'Project id must be a valid id' }) });
+const byId = idParam('Project');
 
 /** The admin management list and 'New project'. Mounted at /api/admin/projects. */
 export function adminProjectRoutes(deps: AppDeps) {
@@ -48,10 +47,10 @@ export function projectProfileRoutes(deps: AppDeps) {
   const db = deps.database.db;
   const { realtime } = deps;
   return new Hono<AppEnv>()
-    .get('/:id/profile', allow('project_member'), validate('param', idParam), async (c) =>
+    .get('/:id/profile', allow('project_member'), validate('param', byId), async (c) =>
       respond(c, managedProjectResponse, await getManagedProject({ db, id: c.req.valid('param').id })),
     )
-    .get('/:id/overview', allow('project_member'), validate('param', idParam), async (c) =>
+    .get('/:id/overview', allow('project_member'), validate('param', byId), async (c) =>
       respond(
         c,
         projectOverviewResponse,
@@ -62,7 +61,7 @@ export function projectProfileRoutes(deps: AppDeps) {
       '/:id',
       allow('project_owner'),
       jsonLimit(64 * 1024),
-      validate('param', idParam),
+      validate('param', byId),
       validate('json', projectUpdateSchema),
       async (c) =>
         respond(
