@@ -1,10 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { invitationAcceptResponse, meResponse, myProjectInvitationListResponse } from '~/shared/auth';
-import { allow } from '../../http/access';
-import { respond } from '../../http/respond';
-import type { AppDeps, AppEnv } from '../../http/types';
-import { uuidParam, validate } from '../../http/validate';
+import { allow, respond, uuidParam, validate, type AppDeps, type AppEnv } from '../../http/index';
 import { handleBetterAuth } from './better-auth-handler';
 import {
   acceptInvitation,

@@ -9,11 +9,16 @@ import {
   capitalSyncRequestSchema,
   capitalSyncResponse,
 } from '~/shared/schemas/capital-sources';
-import { allow } from '../../http/access';
-import { validationError } from '../../http/app-error';
-import { respond } from '../../http/respond';
-import type { AppDeps, AppEnv } from '../../http/types';
-import { idParam, uuidParam, validate } from '../../http/validate';
+import {
+  allow,
+  idParam,
+  respond,
+  uuidParam,
+  validate,
+  validationError,
+  type AppDeps,
+  type AppEnv,
+} from '../../http/index';
 import { analyticsRangeQuery } from '~/shared/schemas/analytics-range';
 import { getCapitalAnalytics } from './capital-analytics';
 import { getCapitalSource, listCapitalSourceHistory, listCapitalSources } from './read-capital-sources';

@@ -13,11 +13,17 @@ import {
   messageStatusUpdateSchema,
   messageUpdateSchema,
 } from '~/shared/schemas/messages';
-import { allow, callerOf } from '../../http/access';
+import {
+  allow,
+  callerOf,
+  idParam,
+  respond,
+  uuidParam,
+  validate,
+  type AppDeps,
+  type AppEnv,
+} from '../../http/index';
 import { jsonLimit } from '../../http/json-limit';
-import { respond } from '../../http/respond';
-import type { AppDeps, AppEnv } from '../../http/types';
-import { idParam, uuidParam, validate } from '../../http/validate';
 import type { DeliveryParts } from './delivery';
 import { countUnreadMessages, listInboxThreads, setMessageStatus } from './inbox';
 import { editMessage, listProjectMessages, markThreadRead, sendMessage } from './service';

@@ -5,10 +5,7 @@ import {
   milestoneResponse,
   milestoneUpdateSchema,
 } from '~/shared/schemas/milestones';
-import { allow } from '../../http/access';
-import { respond } from '../../http/respond';
-import type { AppDeps, AppEnv } from '../../http/types';
-import { idParam, uuidParam, validate } from '../../http/validate';
+import { allow, idParam, respond, uuidParam, validate, type AppDeps, type AppEnv } from '../../http/index';
 import { createMilestone, deleteMilestone, listMilestones, updateMilestone } from './service';
 
 const byId = idParam('Project');

@@ -6,10 +6,16 @@ import {
   ownerTransferSchema,
   projectTeamResponse,
 } from '~/shared/schemas/project-members';
-import { allow, callerOf } from '../../http/access';
-import { respond } from '../../http/respond';
-import type { AppDeps, AppEnv } from '../../http/types';
-import { idParam, uuidParam, validate } from '../../http/validate';
+import {
+  allow,
+  callerOf,
+  idParam,
+  respond,
+  uuidParam,
+  validate,
+  type AppDeps,
+  type AppEnv,
+} from '../../http/index';
 import {
   addProjectMember,
   changeMemberRole,

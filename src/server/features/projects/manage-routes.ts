@@ -7,11 +7,8 @@ import {
   projectOverviewResponse,
   projectUpdateSchema,
 } from '~/shared/schemas/projects';
-import { allow, callerOf } from '../../http/access';
+import { allow, callerOf, idParam, respond, validate, type AppDeps, type AppEnv } from '../../http/index';
 import { jsonLimit } from '../../http/json-limit';
-import { respond } from '../../http/respond';
-import type { AppDeps, AppEnv } from '../../http/types';
-import { idParam, validate } from '../../http/validate';
 import { getProjectOverview } from './overview';
 import {
   createManagedProject,

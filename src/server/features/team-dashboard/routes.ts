@@ -1,8 +1,6 @@
 import { Hono } from 'hono';
 import { teamDashboardResponse } from '~/shared/schemas/team-dashboard';
-import { allow, callerOf } from '../../http/access';
-import { respond } from '../../http/respond';
-import type { AppDeps, AppEnv } from '../../http/types';
+import { allow, callerOf, respond, type AppDeps, type AppEnv } from '../../http/index';
 import { getTeamDashboard } from './service';
 
 /** GET /api/team-dashboard: any signed-in user, answered with their own projects (all for admins). */
