@@ -13,16 +13,8 @@ import {
   messageStatusUpdateSchema,
   messageUpdateSchema,
 } from '~/shared/schemas/messages';
-import {
-  allow,
-  callerOf,
-  idParam,
-  respond,
-  uuidParam,
-  validate,
-  type AppDeps,
-  type AppEnv,
-} from '../../http/index';
+import { allow, callerOf, idParam, respond, uuidParam, validate } from '../../http/index';
+import type { AppDeps, AppEnv } from '../../http/index';
 import { jsonLimit } from '../../http/json-limit';
 import type { DeliveryParts } from './delivery';
 import { countUnreadMessages, listInboxThreads, setMessageStatus } from './inbox';

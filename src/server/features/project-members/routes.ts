@@ -6,16 +6,8 @@ import {
   ownerTransferSchema,
   projectTeamResponse,
 } from '~/shared/schemas/project-members';
-import {
-  allow,
-  callerOf,
-  idParam,
-  respond,
-  uuidParam,
-  validate,
-  type AppDeps,
-  type AppEnv,
-} from '../../http/index';
+import { allow, callerOf, idParam, respond, uuidParam, validate } from '../../http/index';
+import type { AppDeps, AppEnv } from '../../http/index';
 import {
   addProjectMember,
   changeMemberRole,
