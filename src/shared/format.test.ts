@@ -108,47 +108,41 @@ describe('humanize', () => {
 });
 
 describe('code labels', () => {
-  it('maps every known company type', () => {
-    expect(['startup', 'corporation', 'llc', 'nonprofit', 'dao'].map(companyTypeLabel)).toEqual([
-      'Startup',
-      'Corporation',
-      'LLC',
-      'Non-Profit',
-      'DAO',
-    ]);
-  });
-
-  it('maps every known industry', () => {
-    expect(['defi', 'nft', 'infrastructure', 'social', 'enterprise', 'other'].map(industryLabel)).toEqual([
-      'DeFi',
-      'NFT',
-      'Infrastructure',
-      'Social',
-      'Enterprise',
-      'Other',
-    ]);
-  });
-
-  it('maps the phases, including those without colours', () => {
-    expect(phaseLabel('capital_raising')).toBe('Capital Raising');
-    expect(phaseLabel('documentation')).toBe('Documentation');
-    expect(phaseLabel('optimization')).toBe('Optimization');
-  });
-
-  it('maps project stages (with the companies-page extras) and development stages', () => {
-    expect(['ideation', 'seed', 'mvp', 'scale'].map(projectStageLabel)).toEqual([
-      'Ideation',
-      'Seed',
-      'MVP',
-      'Scale',
-    ]);
-    expect(['idea', 'prototype', 'mvp', 'beta', 'production'].map(developmentStageLabel)).toEqual([
-      'Idea',
-      'Prototype',
-      'MVP',
-      'Beta',
-      'Production',
-    ]);
+  it.each([
+    [
+      'company type',
+      companyTypeLabel,
+      { startup: 'Startup', corporation: 'Corporation', llc: 'LLC', nonprofit: 'Non-Profit', dao: 'DAO' },
+    ],
+    [
+      'industry',
+      industryLabel,
+      {
+        defi: 'DeFi',
+        nft: 'NFT',
+        infrastructure: 'Infrastructure',
+        social: 'Social',
+        enterprise: 'Enterprise',
+        other: 'Other',
+      },
+    ],
+    [
+      'phase, including those without colours',
+      phaseLabel,
+      { capital_raising: 'Capital Raising', documentation: 'Documentation', optimization: 'Optimization' },
+    ],
+    [
+      'project stage, with the companies-page extras',
+      projectStageLabel,
+      { ideation: 'Ideation', seed: 'Seed', mvp: 'MVP', scale: 'Scale' },
+    ],
+    [
+      'development stage',
+      developmentStageLabel,
+      { idea: 'Idea', prototype: 'Prototype', mvp: 'MVP', beta: 'Beta', production: 'Production' },
+    ],
+  ])('maps every known %s', (_kind, label: (code: string) => string, labels: Record<string, string>) => {
+    expect(Object.fromEntries(Object.keys(labels).map((code) => [code, label(code)]))).toEqual(labels);
   });
 
   it('maps known tags and humanises the others', () => {
