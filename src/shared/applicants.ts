@@ -139,16 +139,19 @@ export const APPLICATION_TOTAL_CAP = 1000;
 
 export type ApplicationFileKind = (typeof applicationFileKinds)[number];
 
+/** A selection of applications by id: at least one, at most `max`. */
+export const applicationIdsSchema = (max: number) =>
+  z
+    .array(z.uuid({ error: 'Applications must be application ids' }), {
+      error: 'Applications must be a list of application ids',
+    })
+    .min(1, 'Select at least one application')
+    .max(max, `At most ${max} applications at a time`);
+
 export const releaseHeldSchema = z
   .object({
     /** Only these; all held decisions when absent. */
-    ids: z
-      .array(z.uuid({ error: 'Applications must be application ids' }), {
-        error: 'Applications must be a list of application ids',
-      })
-      .min(1, 'Select at least one application')
-      .max(1000, 'At most 1000 applications at a time')
-      .optional(),
+    ids: applicationIdsSchema(1000).optional(),
   })
   .strict();
 
@@ -205,16 +208,7 @@ export const noteSchema = z.object({
 
 export const markReadSchema = z.union(
   [
-    z
-      .object({
-        ids: z
-          .array(z.uuid({ error: 'Applications must be application ids' }), {
-            error: 'Applications must be a list of application ids',
-          })
-          .min(1, 'Select at least one application')
-          .max(1000, 'At most 1000 applications at a time'),
-      })
-      .strict(),
+    z.object({ ids: applicationIdsSchema(1000) }).strict(),
     z
       .object({
         status: z.enum(applicationStatusValues, { error: statusChoice }),

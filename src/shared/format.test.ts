@@ -108,47 +108,39 @@ describe('humanize', () => {
 });
 
 describe('code labels', () => {
-  it('maps every known company type', () => {
-    expect(['startup', 'corporation', 'llc', 'nonprofit', 'dao'].map(companyTypeLabel)).toEqual([
-      'Startup',
-      'Corporation',
-      'LLC',
-      'Non-Profit',
-      'DAO',
-    ]);
-  });
-
-  it('maps every known industry', () => {
-    expect(['defi', 'nft', 'infrastructure', 'social', 'enterprise', 'other'].map(industryLabel)).toEqual([
-      'DeFi',
-      'NFT',
-      'Infrastructure',
-      'Social',
-      'Enterprise',
-      'Other',
-    ]);
-  });
-
-  it('maps the phases, including those without colours', () => {
-    expect(phaseLabel('capital_raising')).toBe('Capital Raising');
-    expect(phaseLabel('documentation')).toBe('Documentation');
-    expect(phaseLabel('optimization')).toBe('Optimization');
-  });
-
-  it('maps project stages (with the companies-page extras) and development stages', () => {
-    expect(['ideation', 'seed', 'mvp', 'scale'].map(projectStageLabel)).toEqual([
-      'Ideation',
-      'Seed',
-      'MVP',
-      'Scale',
-    ]);
-    expect(['idea', 'prototype', 'mvp', 'beta', 'production'].map(developmentStageLabel)).toEqual([
-      'Idea',
-      'Prototype',
-      'MVP',
-      'Beta',
-      'Production',
-    ]);
+  it.each([
+    [
+      'company type',
+      companyTypeLabel,
+      ['startup', 'corporation', 'llc', 'nonprofit', 'dao'],
+      ['Startup', 'Corporation', 'LLC', 'Non-Profit', 'DAO'],
+    ],
+    [
+      'industry',
+      industryLabel,
+      ['defi', 'nft', 'infrastructure', 'social', 'enterprise', 'other'],
+      ['DeFi', 'NFT', 'Infrastructure', 'Social', 'Enterprise', 'Other'],
+    ],
+    [
+      'phase, including those without colours',
+      phaseLabel,
+      ['capital_raising', 'documentation', 'optimization'],
+      ['Capital Raising', 'Documentation', 'Optimization'],
+    ],
+    [
+      'project stage, with the companies-page extras',
+      projectStageLabel,
+      ['ideation', 'seed', 'mvp', 'scale'],
+      ['Ideation', 'Seed', 'MVP', 'Scale'],
+    ],
+    [
+      'development stage',
+      developmentStageLabel,
+      ['idea', 'prototype', 'mvp', 'beta', 'production'],
+      ['Idea', 'Prototype', 'MVP', 'Beta', 'Production'],
+    ],
+  ])('maps every known %s', (_kind, label: (code: string) => string, codes: string[], labels: string[]) => {
+    expect(codes.map(label)).toEqual(labels);
   });
 
   it('maps known tags and humanises the others', () => {

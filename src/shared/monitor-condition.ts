@@ -165,22 +165,17 @@ export function parseCondition(source: string): ParseResult {
       pos++;
       return { op: 'compare', arg: t.text, comparator: cmp.text, literal: lit.literal };
     };
-    const andExpr = (): Condition => {
-      let left = primary();
-      while (peek()?.kind === 'bool-op' && peek()!.text === 'and') {
+    /** `operand`s joined left to right by `op`; `or` joins `and` groups, so `and` binds tighter. */
+    const joinedBy = (op: 'and' | 'or', operand: () => Condition) => (): Condition => {
+      let left = operand();
+      while (peek()?.kind === 'bool-op' && peek()!.text === op) {
         pos++;
-        left = { op: 'and', left, right: primary() };
+        left = { op, left, right: operand() };
       }
       return left;
     };
-    const orExpr = (): Condition => {
-      let left = andExpr();
-      while (peek()?.kind === 'bool-op' && peek()!.text === 'or') {
-        pos++;
-        left = { op: 'or', left, right: andExpr() };
-      }
-      return left;
-    };
+    const andExpr = joinedBy('and', primary);
+    const orExpr = joinedBy('or', andExpr);
     const condition = orExpr();
     if (pos < tokens.length) throw new ConditionError(`unexpected ${describe(tokens[pos])}`);
     return { ok: true, condition };

@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { signUpAs, type SignedIn } from '../test/auth';
-import { createTestContext, type TestContext } from '../test/harness';
+import { expect, it } from 'vitest';
+import type { SignedIn } from '../test/auth';
+import { withSignedIn } from '../test/admin-context';
+import type { TestContext } from '../test/harness';
 
 let t: TestContext;
 let founder: SignedIn;
 const page = { accept: 'text/html,application/xhtml+xml' };
 const hintOf = (res: Response) => res.headers.getSetCookie().find((c) => c.startsWith('hatchery_signed_in='));
 
-beforeAll(async () => {
-  t = await createTestContext();
-  founder = await signUpAs(t);
+withSignedIn(['user'], (ctx, users) => {
+  [t, [founder]] = [ctx, users];
 });
-afterAll(() => t.close());
 
 it('tells a page load with a session but no hint that this browser is signed in', async () => {
   const res = await t.request('/incubator', { headers: { ...page, cookie: founder.cookie } });

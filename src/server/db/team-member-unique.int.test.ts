@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProject } from '../test/factories';
+import { applyMigration } from '../test/database';
 import { createTestContext, type TestContext } from '../test/harness';
 import { projectTeamMembers } from './schema/index';
 
@@ -10,11 +10,6 @@ beforeAll(async () => {
   t = await createTestContext();
 });
 afterAll(() => t.close());
-
-const migration = readFileSync(
-  new URL('./migrations/0023_team_member_unique.sql', import.meta.url),
-  'utf8',
-).split('--> statement-breakpoint');
 
 describe('migration 0023 on a database that already holds duplicate team rows', () => {
   it("keeps each person's oldest row and then applies the unique index", async () => {
@@ -29,7 +24,7 @@ describe('migration 0023 on a database that already holds duplicate team rows', 
       { projectId: project.id, userId: 'once', role: 'marketing', createdAt: day(2) },
     ]);
 
-    for (const statement of migration) await t.db.execute(sql.raw(statement));
+    await applyMigration(t.db, '0023_team_member_unique');
 
     const rows = await t.db
       .select({ userId: projectTeamMembers.userId, role: projectTeamMembers.role })

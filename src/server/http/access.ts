@@ -1,7 +1,7 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { AppError } from './app-error';
 import { roleRank, type UserRole } from '~/shared/enums';
-import type { AppEnv } from './types';
+import type { AppEnv, Caller } from './types';
 
 /**
  * Who may call a route. Every route registers exactly one `allow(...)` as its first handler;
@@ -15,6 +15,12 @@ export type AccessMiddleware = MiddlewareHandler<AppEnv> & { [AUDIENCE]: Audienc
 
 export function isAdminRole(role: UserRole | undefined | null): boolean {
   return role === 'admin' || role === 'super_admin';
+}
+
+/** The signed-in caller of a route behind `allow()` (so there is a user), with their address. */
+export function callerOf(c: Context<AppEnv>): Caller & { email: string } {
+  const user = c.get('user')!;
+  return { userId: user.id, email: user.email, isAdmin: isAdminRole(user.role) };
 }
 
 export function allow(audience: Audience): AccessMiddleware {

@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiErrorBody } from '~/shared/errors';
 import { signUpAs, type SignedIn } from '../test/auth';
 import { createTestContext, type TestContext } from '../test/harness';
 
@@ -31,10 +32,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type ErrorBody = { error: { code: string; fields?: Record<string, string> } };
-
 async function expectNamed(res: Response, field: string, message: string) {
-  const body = (await res.json()) as ErrorBody;
+  const body = (await res.json()) as ApiErrorBody;
   expect(res.status, JSON.stringify(body)).toBe(400);
   expect(body.error.code).toBe('VALIDATION_ERROR');
   expect(body.error.fields?.[field]).toBe(message);

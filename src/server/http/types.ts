@@ -17,6 +17,12 @@ export interface SessionUser {
   emailVerified: boolean;
 }
 
+/** The caller as services check it: who, and whether an admin (who may act on every project). */
+export interface Caller {
+  userId: string;
+  isAdmin: boolean;
+}
+
 /** Whether a user may open a project (member or owner); `allow('project_member')` asks it. */
 export type ProjectAccessCheck = (args: {
   userId: string;

@@ -93,6 +93,8 @@ export function validationOf(handler: unknown): Validation | undefined {
   return (handler as { [VALIDATES]?: Validation } | null)?.[VALIDATES];
 }
 
+/** A uuid path parameter, e.g. `uuidParam('Member')`: 'Member id must be a valid id' when it is not one. */
+export const uuidParam = (label: string) => z.uuid({ error: `${label} id must be a valid id` });
+
 /** `/:id` of a resource, e.g. `idParam('Product')` -> 'Product id must be a valid id'. */
-export const idParam = (label: string) =>
-  z.object({ id: z.uuid({ error: `${label} id must be a valid id` }) });
+export const idParam = (label: string) => z.object({ id: uuidParam(label) });

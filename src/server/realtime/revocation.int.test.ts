@@ -76,29 +76,19 @@ describe('open streams obey revocation', () => {
     }
   });
 
-  it('closes a demoted admin’s stream', async () => {
+  it.each([
+    ['closes a demoted admin’s stream', (admin: SignedIn) => patchUser(admin.user.id, { role: 'user' })],
+    [
+      'closes the stream when the admin signs out everywhere',
+      (admin: SignedIn) =>
+        t.request('/api/auth/revoke-sessions', { method: 'POST', headers: admin.headers, json: {} }),
+    ],
+  ])('%s', async (_title, revoke) => {
     const admin = await signUpAs(t, { role: 'admin' });
     const sse = await openStream(admin);
     try {
       await expectLive(sse);
-      expect((await patchUser(admin.user.id, { role: 'user' })).status).toBe(200);
-      await expectRevoked(sse);
-    } finally {
-      await sse.close();
-    }
-  });
-
-  it('closes the stream when the admin signs out everywhere', async () => {
-    const admin = await signUpAs(t, { role: 'admin' });
-    const sse = await openStream(admin);
-    try {
-      await expectLive(sse);
-      const res = await t.request('/api/auth/revoke-sessions', {
-        method: 'POST',
-        headers: admin.headers,
-        json: {},
-      });
-      expect(res.status).toBe(200);
+      expect((await revoke(admin)).status).toBe(200);
       await expectRevoked(sse);
     } finally {
       await sse.close();

@@ -2,9 +2,8 @@ import { eq } from 'drizzle-orm';
 import { abiHash, type AbiJson } from '~/shared/abi';
 import type { DbOrTx } from '../db/client';
 import { contractAbis, contractDeployments, networks, products } from '../db/schema/index';
+import { unique } from './factories';
 
-let seq = 0;
-const unique = () => `${Date.now().toString(36)}${(seq++).toString(36)}`;
 /** A chain id no seeded or other test network uses. */
 export const uniqueChainId = () => 1_000_000 + Math.floor(Math.random() * 900_000_000);
 

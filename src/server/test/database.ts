@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openDatabase, type Database } from '../db/client';
+import { openDatabase, type Database, type Db } from '../db/client';
 import { adminUrl } from './global-setup';
 
 export const testDriver: 'pglite' | 'pg' = process.env.TEST_DB === 'pg' ? 'pg' : 'pglite';
@@ -68,4 +69,10 @@ export async function createTestDatabase(): Promise<Database> {
 export async function seedPgliteDataDir(dataDir: string): Promise<void> {
   const database = await openDatabase({ dataDir, loadDataDir: pgliteTemplate() });
   await database.close();
+}
+
+/** Runs one migration (`name`, its file without `.sql`) again, statement by statement as the migrator does. */
+export async function applyMigration(db: Db, name: string): Promise<void> {
+  const text = readFileSync(new URL(`../db/migrations/${name}.sql`, import.meta.url), 'utf8');
+  for (const statement of text.split('--> statement-breakpoint')) await db.execute(sql.raw(statement));
 }

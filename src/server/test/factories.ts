@@ -3,7 +3,11 @@ import type { DbOrTx } from '../db/client';
 import { incubatedProjects, incubatorApplications, projectCapitalSources } from '../db/schema/index';
 
 let seq = 0;
-const unique = () => `${Date.now().toString(36)}${(seq++).toString(36)}`;
+/** A suffix no other row of this test run has, for names and addresses that must not collide. */
+export const unique = () => `${Date.now().toString(36)}${(seq++).toString(36)}`;
+
+/** An address no other test has used, e.g. `invitee-…@example.com`. */
+export const uniqueEmail = (prefix: string) => `${prefix}-${unique()}@example.com`;
 
 export async function createProject(
   db: DbOrTx,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { applicationStatusValues, isHoldable } from '../applicants';
+import { applicationIdsSchema, applicationStatusValues, isHoldable } from '../applicants';
 
 /** Triage of the applicants list (issue 16): neighbours in the detail view, bulk status, read state. */
 
@@ -18,13 +18,7 @@ export const BULK_STATUS_MAX = 100;
 
 export const bulkStatusSchema = z
   .object({
-    ids: z
-      .array(z.uuid({ error: 'Applications must be application ids' }), {
-        error: 'Applications must be a list of application ids',
-      })
-      .min(1, 'Select at least one application')
-      .max(BULK_STATUS_MAX, `At most ${BULK_STATUS_MAX} applications at a time`)
-      .transform((ids) => [...new Set(ids)]),
+    ids: applicationIdsSchema(BULK_STATUS_MAX).transform((ids) => [...new Set(ids)]),
     status: z.enum(applicationStatusValues, {
       error: `Status must be one of ${applicationStatusValues.join(', ')}`,
     }),

@@ -1,12 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminNotOnTeams } from '~/shared/schemas/project-members';
 import type { Tx } from '../../db/client';
 import { invitations, projectTeamMembers, users } from '../../db/schema/index';
 import { signUpAs, type SignedIn } from '../../test/auth';
 import { testDriver } from '../../test/database';
 import { createProject } from '../../test/factories';
-import { createTestContext, type TestContext } from '../../test/harness';
+import { withSignedIn } from '../../test/admin-context';
+import type { TestContext } from '../../test/harness';
 import { inviteIntoTeam } from '../../test/invitations';
 import { acceptMyProjectInvitation } from '../auth/service';
 import { addProjectMember } from '../project-members/service';
@@ -19,11 +20,13 @@ import { updateUser } from './users-service';
 
 let t: TestContext;
 let superAdmin: SignedIn;
-beforeAll(async () => {
-  t = await createTestContext({ env: { AUTH_RATE_LIMIT_MAX: '1000' } });
-  superAdmin = await signUpAs(t, { role: 'super_admin' });
-});
-afterAll(async () => t?.close());
+withSignedIn(
+  ['super_admin'],
+  (ctx, users) => {
+    [t, [superAdmin]] = [ctx, users];
+  },
+  { AUTH_RATE_LIMIT_MAX: '1000' },
+);
 
 const patch = (id: string, json: Record<string, unknown>) =>
   t.request(`/api/admin/users/${id}`, { method: 'PATCH', json, headers: superAdmin.headers });

@@ -1,18 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema/index';
 import { signUpAs, type SignedIn } from '../../test/auth';
+import { withSignedIn } from '../../test/admin-context';
 import { createTestContext, type TestContext } from '../../test/harness';
 
 let t: TestContext;
 let admin: SignedIn;
 let superAdmin: SignedIn;
-beforeAll(async () => {
-  t = await createTestContext({ env: { AUTH_RATE_LIMIT_MAX: '1000' } });
-  admin = await signUpAs(t, { role: 'admin', name: 'Alice Admin' });
-  superAdmin = await signUpAs(t, { role: 'super_admin' });
-});
-afterAll(async () => t?.close());
+withSignedIn(
+  [{ role: 'admin', name: 'Alice Admin' }, 'super_admin'],
+  (ctx, users) => {
+    [t, [admin, superAdmin]] = [ctx, users];
+  },
+  { AUTH_RATE_LIMIT_MAX: '1000' },
+);
 
 const patch = (by: SignedIn, id: string, json: Record<string, unknown>) =>
   t.request(`/api/admin/users/${id}`, { method: 'PATCH', json, headers: by.headers });

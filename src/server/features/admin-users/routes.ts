@@ -8,10 +8,7 @@ import {
   inviteUserSchema,
   updateUserSchema,
 } from '~/shared/auth';
-import { allow } from '../../http/access';
-import { respond } from '../../http/respond';
-import type { AppDeps, AppEnv } from '../../http/types';
-import { validate } from '../../http/validate';
+import { allow, respond, validate, type AppDeps, type AppEnv } from '../../http/index';
 import { createInvitation, listInvitations, revokeInvitation } from './invitations-service';
 import { listUsers, updateUser } from './users-service';
 

@@ -1,11 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApplicationCounts, ApplicationDetail } from '~/shared/applicants';
 import { changeLinkMessages } from '~/shared/change-request';
 import { applicationChangeRequests, applicationReads, incubatorApplications } from '../../db/schema/index';
-import { signUpAs, type SignedIn } from '../../test/auth';
+import type { SignedIn } from '../../test/auth';
 import { lastMailTo, linkIn } from '../../test/mail';
-import { createTestContext, type TestContext } from '../../test/harness';
+import { withSignedIn } from '../../test/admin-context';
+import type { TestContext } from '../../test/harness';
 import { readSse } from '../../test/sse';
 import { buildForm, storedFiles, validFiles, validValues } from '../../test/application-form';
 import { pngBytes } from '../../test/upload-fixtures';
@@ -13,11 +14,13 @@ import { pngBytes } from '../../test/upload-fixtures';
 let t: TestContext;
 let admin: SignedIn;
 
-beforeAll(async () => {
-  t = await createTestContext({ env: { SUBMISSION_RATE_LIMIT: '1000' } });
-  admin = await signUpAs(t, { role: 'admin' });
-});
-afterAll(() => t.close());
+withSignedIn(
+  ['admin'],
+  (ctx, users) => {
+    [t, [admin]] = [ctx, users];
+  },
+  { SUBMISSION_RATE_LIMIT: '1000' },
+);
 
 const setStatus = (id: string, json: Record<string, unknown>) =>
   t.request(`/api/admin/applications/${id}/status`, { method: 'PATCH', headers: admin.headers, json });

@@ -1,5 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import {
   applicationStatusValues,
   type ApplicationCounts,
@@ -8,9 +8,10 @@ import {
 } from '~/shared/applicants';
 import { rowsOf } from '../../db/client';
 import { incubatorApplications } from '../../db/schema/index';
-import { signUpAs, type SignedIn } from '../../test/auth';
+import type { SignedIn } from '../../test/auth';
 import { createApplication } from '../../test/factories';
-import { createTestContext, type TestContext } from '../../test/harness';
+import { withSignedIn } from '../../test/admin-context';
+import type { TestContext } from '../../test/harness';
 
 // The status counts, unread counts and list totals are read from counters the triggers keep
 // (decision 0020). After every kind of change, each admin's figures must equal a count made
@@ -20,12 +21,9 @@ let t: TestContext;
 let admin: SignedIn;
 let superAdmin: SignedIn;
 
-beforeAll(async () => {
-  t = await createTestContext();
-  admin = await signUpAs(t, { role: 'admin' });
-  superAdmin = await signUpAs(t, { role: 'super_admin' });
+withSignedIn(['admin', 'super_admin'], (ctx, users) => {
+  [t, [admin, superAdmin]] = [ctx, users];
 });
-afterAll(() => t.close());
 
 /** Per status: applications, and those the admin has not read, counted over the rows. */
 async function countedOverRows(who: SignedIn) {

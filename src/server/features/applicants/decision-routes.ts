@@ -8,10 +8,7 @@ import {
   decisionMailTemplateResponse,
   resubmitResponse,
 } from '~/shared/schemas/decisions';
-import { allow } from '../../http/access';
-import { respond } from '../../http/respond';
-import type { AppDeps, AppEnv } from '../../http/types';
-import { validate } from '../../http/validate';
+import { allow, respond, validate, type AppDeps, type AppEnv } from '../../http/index';
 import { getChangeRequestForm, resubmitChanges } from './changes';
 import { listDecisionTemplates, resetDecisionTemplate, saveDecisionTemplate } from './decision-templates';
 

@@ -28,11 +28,8 @@ import {
   heldDecisionResponse,
   releaseResultResponse,
 } from '~/shared/schemas/decisions';
-import { allow } from '../../http/access';
-import { respond } from '../../http/respond';
-import type { AppDeps, AppEnv } from '../../http/types';
+import { allow, respond, validate, type AppDeps, type AppEnv } from '../../http/index';
 import { createChangeCache } from '../../lib/change-cache';
-import { validate } from '../../http/validate';
 import { withScoreSummaries } from '../reviews/service/index';
 import { analyticsRangeQuery } from '~/shared/schemas/analytics-range';
 import { getApplicationAnalytics } from './analytics';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiErrorBody } from '~/shared/errors';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { idempotencyMismatchMessage } from './idempotency';
 import { applicationCount, buildForm, storedFiles, submit, validFiles, validValues } from './test-support';
@@ -14,8 +15,6 @@ beforeAll(async () => {
   t = await createTestContext({ env: { SUBMISSION_RATE_LIMIT: '1000' } });
 });
 afterAll(() => t.close());
-
-type ErrorBody = { error: { code: string; fields?: Record<string, string> } };
 
 async function first(values: Record<string, string>, key: string) {
   const res = await submit(t, buildForm(values, validFiles()), { 'idempotency-key': key });
@@ -34,7 +33,7 @@ describe('Idempotency-Key reuse', () => {
       'idempotency-key': key,
     });
     expect(res.status).toBe(422);
-    const body = (await res.json()) as ErrorBody;
+    const body = (await res.json()) as ApiErrorBody;
     expect(body.error.code).toBe('IDEMPOTENCY_MISMATCH');
     expect(body.error.fields).toEqual({ 'Idempotency-Key': idempotencyMismatchMessage });
     expect(await applicationCount(t)).toBe(before.rows);
@@ -73,6 +72,6 @@ describe('Idempotency-Key reuse', () => {
       'idempotency-key': '',
     });
     expect(res2.status).toBe(422);
-    expect(((await res2.json()) as ErrorBody).error.fields).toHaveProperty('idempotencyKey');
+    expect(((await res2.json()) as ApiErrorBody).error.fields).toHaveProperty('idempotencyKey');
   });
 });

@@ -4,7 +4,7 @@ import { checkFileSize, fileRules } from '~/shared/application/files';
 import { AppError, validationError } from '../../http/app-error';
 import type { Storage } from '../../storage/types';
 import { checkUpload } from './file-sniff';
-import { boundaryOf, MultipartError, streamMultipart } from './multipart';
+import { MultipartError, requireBoundary, streamMultipart } from './multipart';
 import { SniffSample, stageSampled } from './sniff-sample';
 import { stagingPrefix } from './store-application';
 
@@ -31,8 +31,7 @@ export async function receiveImage(
   request: Request,
   { storage, logger, field }: { storage: Storage; logger: Logger; field: string },
 ): Promise<StagedImage> {
-  const boundary = boundaryOf(request.headers.get('content-type') ?? undefined);
-  if (!boundary) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Expected multipart/form-data');
+  const boundary = requireBoundary(request);
   const prefix = stagingPrefix(randomUUID());
   const discard = () =>
     storage.deletePrefix(prefix).catch((err: unknown) => {

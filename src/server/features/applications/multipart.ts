@@ -1,5 +1,6 @@
 import { PassThrough, type Readable } from 'node:stream';
 import busboy from 'busboy';
+import { AppError } from '../../http/app-error';
 import { MultipartScanner } from './multipart-scan';
 
 /**
@@ -61,6 +62,13 @@ export function boundaryOf(contentType: string | undefined): string | null {
   const boundary = m?.[1] ?? m?.[2];
   // RFC 2046: 1-70 characters, not ending with a space.
   return boundary && /^[0-9A-Za-z'()+_,\-./:=? ]*[0-9A-Za-z'()+_,\-./:=?]$/.test(boundary) ? boundary : null;
+}
+
+/** The boundary of a request that must be multipart/form-data; another content type is a 415. */
+export function requireBoundary(request: Request): string {
+  const boundary = boundaryOf(request.headers.get('content-type') ?? undefined);
+  if (!boundary) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Expected multipart/form-data');
+  return boundary;
 }
 
 /**

@@ -3,7 +3,7 @@ import { stepOfField } from '~/shared/application/schema';
 import { AppError, validationError } from '../../http/app-error';
 import type { Logger } from 'pino';
 import type { Storage } from '../../storage/types';
-import { boundaryOf, MultipartError, streamMultipart, type MultipartFileStream } from './multipart';
+import { MultipartError, requireBoundary, streamMultipart, type MultipartFileStream } from './multipart';
 import { SniffSample, stageSampled } from './sniff-sample';
 
 /** Room for every text field (the longest answers are a few thousand characters). */
@@ -43,8 +43,7 @@ export async function readSubmission(
   request: Request,
   { storage, stagingPrefix, logger }: { storage: Storage; stagingPrefix: string; logger: Logger },
 ): Promise<ReceivedSubmission> {
-  const boundary = boundaryOf(request.headers.get('content-type') ?? undefined);
-  if (!boundary) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Expected multipart/form-data');
+  const boundary = requireBoundary(request);
   const declared = Number(request.headers.get('content-length') ?? Number.NaN);
   if (Number.isFinite(declared) && declared > BODY_BYTE_LIMIT) {
     throw new AppError('PAYLOAD_TOO_LARGE', 'Request body is too large');

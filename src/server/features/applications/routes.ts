@@ -1,11 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { applicationSubmitResponse } from '~/shared/schemas/applications';
-import { allow } from '../../http/access';
+import { allow, respond, validate, type AppDeps, type AppEnv } from '../../http/index';
 import { clientAddress } from '../../http/client-address';
-import { respond } from '../../http/respond';
-import type { AppDeps, AppEnv } from '../../http/types';
-import { validate } from '../../http/validate';
 import { openApplicationFile } from './application-files';
 import { createSubmissionLimiter } from './rate-limit';
 import { RateLimitedError, submitApplication } from './submit-application';

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiErrorBody } from '~/shared/errors';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { applicationCount, buildForm, submit, validValues } from './test-support';
 
@@ -12,8 +13,6 @@ beforeAll(async () => {
   t = await createTestContext({ env: { SUBMISSION_RATE_LIMIT: '1000' } });
 });
 afterAll(() => t.close());
-
-type ErrorBody = { error: { code: string; fields?: Record<string, string> } };
 
 describe('blank applications are refused', () => {
   const cases: { title: string; values: Record<string, string>; fields: Record<string, string> }[] = [
@@ -48,7 +47,7 @@ describe('blank applications are refused', () => {
   for (const { title, values, fields } of cases) {
     it(title, async () => {
       const res = await submit(t, buildForm(validValues(values)));
-      const body = (await res.json()) as ErrorBody;
+      const body = (await res.json()) as ApiErrorBody;
       expect(res.status).toBe(400);
       expect(body.error.fields).toEqual(fields);
       expect(await applicationCount(t)).toBe(0);

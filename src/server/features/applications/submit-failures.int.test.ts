@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import type { ApiErrorBody } from '~/shared/errors';
 import { createStorage } from '../../storage/index';
 import type { Storage } from '../../storage/types';
 import { createTestContext, type TestContext } from '../../test/harness';
@@ -13,8 +14,6 @@ import {
   validFiles,
   validValues,
 } from './test-support';
-
-type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
 let t: TestContext | undefined;
 afterEach(async () => {
@@ -43,7 +42,7 @@ describe('a failure part-way leaves no row and no file', () => {
 
     const res = await submit(t, buildForm(validValues(), validFiles()));
     expect(res.status).toBe(503);
-    const body = (await res.json()) as ErrorBody;
+    const body = (await res.json()) as ApiErrorBody;
     expect(body.error.code).toBe('UPLOAD_ERROR');
     // The first file was written and then removed again.
     expect(puts).toBe(2);
@@ -67,7 +66,7 @@ describe('a failure part-way leaves no row and no file', () => {
 
     const res = await submit(t, buildForm(validValues(), validFiles()));
     expect(res.status).toBe(503);
-    const body = (await res.json()) as ErrorBody;
+    const body = (await res.json()) as ApiErrorBody;
     expect(body.error.code).toBe('DATABASE_ERROR');
     expect(body.error.message).toMatch(/^DATABASE_ERROR: /);
     expect(body.error.message).not.toContain('secret');

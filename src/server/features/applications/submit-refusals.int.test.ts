@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { ApiErrorBody } from '~/shared/errors';
 import { toLocalDayString } from '~/shared/application/schema';
 import type { TestContext } from '../../test/harness';
 import { exeBytes, pdfBytes, pngBytes, svgText } from '../../test/upload-fixtures';
@@ -16,8 +17,6 @@ import {
 let t: TestContext;
 withSubmissionContext((ctx) => (t = ctx));
 
-type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
-
 /** Submits and checks the refusal names `field` with `message`, and that nothing was stored. */
 async function expectRefused(
   form: FormData,
@@ -26,7 +25,7 @@ async function expectRefused(
   const before = await applicationCount(t);
   const res = await submit(t, form);
   expect(res.status).toBe(status);
-  const body = (await res.json()) as ErrorBody;
+  const body = (await res.json()) as ApiErrorBody;
   expect(body.error.fields, JSON.stringify(body)).toHaveProperty(field);
   if (message) expect(body.error.fields![field]).toBe(message);
   expect(await applicationCount(t)).toBe(before);
@@ -199,7 +198,7 @@ describe('the body is read within limits', () => {
     });
     const res = await submit(t, source, { 'content-type': `multipart/form-data; boundary=${boundary}` });
     expect(res.status).toBe(413);
-    const body = (await res.json()) as ErrorBody;
+    const body = (await res.json()) as ApiErrorBody;
     expect(body.error.fields).toEqual({ companyLogo: 'File size must be less than 5MB' });
     expect(pulled).toBeLessThan(6 * 1024 * 1024);
     expect(await applicationCount(t)).toBe(0);
@@ -217,19 +216,19 @@ describe('the body is read within limits', () => {
     });
     const res = await t.app.fetch(req);
     expect(res.status).toBe(413);
-    expect(((await res.json()) as ErrorBody).error.code).toBe('PAYLOAD_TOO_LARGE');
+    expect(((await res.json()) as ApiErrorBody).error.code).toBe('PAYLOAD_TOO_LARGE');
   });
 
   it('refuses a body that is not multipart', async () => {
     const res = await t.request('/api/applications', { method: 'POST', json: validValues() });
     expect(res.status).toBe(415);
-    expect(((await res.json()) as ErrorBody).error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    expect(((await res.json()) as ApiErrorBody).error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
   });
 
   it('refuses a cross-site origin as a security error', async () => {
     const res = await submit(t, buildForm(validValues()), { origin: 'https://evil.example' });
     expect(res.status).toBe(403);
-    const { error } = (await res.json()) as ErrorBody;
+    const { error } = (await res.json()) as ApiErrorBody;
     expect(error.code).toBe('SECURITY_ERROR');
     expect(error.message).toBe(
       'SECURITY_ERROR: Unable to submit application. Please try refreshing the page and submitting again.',

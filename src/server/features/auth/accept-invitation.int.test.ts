@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ProjectTeam } from '~/shared/schemas/project-members';
 import { incubatedProjects, invitations, projectTeamMembers, users } from '../../db/schema/index';
 import { signUpAs, type SignedIn } from '../../test/auth';
-import { createProject } from '../../test/factories';
-import { createTestContext, type TestContext } from '../../test/harness';
+import { createProject, uniqueEmail } from '../../test/factories';
+import { withSignedIn } from '../../test/admin-context';
+import type { TestContext } from '../../test/harness';
 import { inviteIntoNewTeam } from '../../test/invitations';
 import { invitationLinkMailedTo } from '../../test/mail';
 
@@ -16,15 +17,13 @@ import { invitationLinkMailedTo } from '../../test/mail';
 let t: TestContext;
 let superAdmin: SignedIn;
 let founder: SignedIn;
-beforeAll(async () => {
-  t = await createTestContext({ env: { AUTH_RATE_LIMIT_MAX: '1000' } });
-  superAdmin = await signUpAs(t, { role: 'super_admin' });
-  founder = await signUpAs(t);
-});
-afterAll(async () => t?.close());
-
-let seq = 0;
-const freshEmail = () => `existing-${Date.now().toString(36)}-${seq++}@example.com`;
+withSignedIn(
+  ['super_admin', 'user'],
+  (ctx, users) => {
+    [t, [superAdmin, founder]] = [ctx, users];
+  },
+  { AUTH_RATE_LIMIT_MAX: '1000' },
+);
 
 /** A platform invitation, as the invitee's mailed link carries it. */
 async function platformInvitation(email: string, role: 'user' | 'admin' | 'super_admin') {
@@ -57,7 +56,7 @@ const teamOf = async (projectId: string) =>
 
 describe('accepting an invitation with an existing account', () => {
   it('gives an account made after the invitation the invited role, once', async () => {
-    const email = freshEmail();
+    const email = uniqueEmail('existing');
     const token = await platformInvitation(email, 'admin');
     const invitee = await signUpAs(t, { email });
 
@@ -78,7 +77,7 @@ describe('accepting an invitation with an existing account', () => {
   });
 
   it('never lowers a higher role the account already holds', async () => {
-    const email = freshEmail();
+    const email = uniqueEmail('existing');
     const token = await platformInvitation(email, 'user');
     const invitee = await signUpAs(t, { email, role: 'super_admin' });
     const res = await accept(token, invitee);
@@ -88,7 +87,7 @@ describe('accepting an invitation with an existing account', () => {
   });
 
   it('seats the account on the team it was invited into, leaving its other invitations open', async () => {
-    const email = freshEmail();
+    const email = uniqueEmail('existing');
     const first = await teamInvitation(email);
     const second = await teamInvitation(email);
     const invitee = await signUpAs(t, { email });
@@ -114,7 +113,7 @@ describe('accepting an invitation with an existing account', () => {
 
   // The old role was kept without a word: the invitation is what the owner chose most recently.
   it('gives someone already on the team the invited role, and says which role it replaced', async () => {
-    const email = freshEmail();
+    const email = uniqueEmail('existing');
     const { project, token } = await teamInvitation(email);
     const invitee = await signUpAs(t, { email });
     await t.db
@@ -133,7 +132,7 @@ describe('accepting an invitation with an existing account', () => {
   });
 
   it("never takes a project from its owner: the owner's own invitation leaves them owner", async () => {
-    const email = freshEmail();
+    const email = uniqueEmail('existing');
     const { project, token } = await teamInvitation(email);
     const invitee = await signUpAs(t, { email });
     await t.db
@@ -153,7 +152,7 @@ describe('accepting an invitation with an existing account', () => {
 
   // Admins see every project from the admin side; a seat on one team only confused them and the team.
   it('refuses a team invitation to an account that is an admin now, and seats nobody', async () => {
-    const email = freshEmail();
+    const email = uniqueEmail('existing');
     const { project, token } = await teamInvitation(email);
     const invitee = await signUpAs(t, { email, role: 'admin' });
     const res = await accept(token, invitee);
@@ -165,7 +164,7 @@ describe('accepting an invitation with an existing account', () => {
   });
 
   it('refuses an admin invitation to an account on a team (409 naming role); the link stays open', async () => {
-    const email = freshEmail();
+    const email = uniqueEmail('existing');
     const adminToken = await platformInvitation(email, 'admin');
     const invitee = await signUpAs(t, { email, name: 'Ada' });
     const project = await createProject(t.db, { name: 'Summit Lend', createdBy: founder.user.id });
@@ -183,7 +182,7 @@ describe('accepting an invitation with an existing account', () => {
   });
 
   it('signing up with an admin invitation withdraws the open team invitations of the address', async () => {
-    const email = freshEmail();
+    const email = uniqueEmail('existing');
     const { project, token: teamToken } = await teamInvitation(email);
     const adminToken = await platformInvitation(email, 'admin');
     const res = await t.request('/api/auth/sign-up/email', {
@@ -200,7 +199,7 @@ describe('accepting an invitation with an existing account', () => {
   });
 
   it('refuses another signed-in account, naming both addresses, and changes nothing', async () => {
-    const email = freshEmail();
+    const email = uniqueEmail('existing');
     const { project, token } = await teamInvitation(email);
     const other = await signUpAs(t);
 
@@ -217,7 +216,7 @@ describe('accepting an invitation with an existing account', () => {
   });
 
   it('refuses expired, revoked and unknown links, and a caller who is not signed in', async () => {
-    const lapsedEmail = freshEmail();
+    const lapsedEmail = uniqueEmail('existing');
     const lapsed = await platformInvitation(lapsedEmail, 'admin');
     const lapsedUser = await signUpAs(t, { email: lapsedEmail });
     await t.db
@@ -231,7 +230,7 @@ describe('accepting an invitation with an existing account', () => {
     );
     expect(await roleOf(lapsedUser.user.id)).toBe('user');
 
-    const revokedEmail = freshEmail();
+    const revokedEmail = uniqueEmail('existing');
     const revoked = await platformInvitation(revokedEmail, 'admin');
     const revokedUser = await signUpAs(t, { email: revokedEmail });
     await t.db.update(invitations).set({ revokedAt: new Date() }).where(eq(invitations.email, revokedEmail));
@@ -245,7 +244,7 @@ describe('accepting an invitation with an existing account', () => {
   });
 
   it('lets one of several accepts at the same moment in; the rest get the 409 a later accept gets', async () => {
-    const email = freshEmail();
+    const email = uniqueEmail('existing');
     const { project, token } = await teamInvitation(email);
     const invitee = await signUpAs(t, { email });
 

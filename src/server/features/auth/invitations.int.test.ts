@@ -1,25 +1,24 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ProjectTeam } from '~/shared/schemas/project-members';
 import { inviteIntoProject } from '../../auth/project-invitation';
 import { invitations, users } from '../../db/schema/index';
-import { sessionCookieFrom, signUpAs, type SignedIn } from '../../test/auth';
-import { createProject } from '../../test/factories';
-import { createTestContext, type TestContext } from '../../test/harness';
+import { sessionCookieFrom, type SignedIn } from '../../test/auth';
+import { createProject, uniqueEmail } from '../../test/factories';
+import { withSignedIn } from '../../test/admin-context';
+import type { TestContext } from '../../test/harness';
 import { invitationLinkMailedTo, lastMailTo } from '../../test/mail';
 
 let t: TestContext;
 let admin: SignedIn;
 let superAdmin: SignedIn;
-beforeAll(async () => {
-  t = await createTestContext({ env: { AUTH_RATE_LIMIT_MAX: '1000' } });
-  admin = await signUpAs(t, { role: 'admin' });
-  superAdmin = await signUpAs(t, { role: 'super_admin' });
-});
-afterAll(async () => t?.close());
-
-let seq = 0;
-const freshEmail = () => `invitee-${Date.now().toString(36)}-${seq++}@example.com`;
+withSignedIn(
+  ['admin', 'super_admin'],
+  (ctx, users) => {
+    [t, [admin, superAdmin]] = [ctx, users];
+  },
+  { AUTH_RATE_LIMIT_MAX: '1000' },
+);
 
 async function invite(by: SignedIn, email: string, role = 'user') {
   const res = await t.request('/api/admin/invitations', {
@@ -49,7 +48,7 @@ const check = (token: string) => t.request(`/api/invitations/${encodeURIComponen
 
 describe('invitations', () => {
   it('lets the invitee sign up with the invited role, verified and signed in', async () => {
-    const email = freshEmail();
+    const email = uniqueEmail('invitee');
     const token = await invitedToken(email, 'admin');
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const [stored] = await t.db.select().from(invitations).where(eq(invitations.email, email));
@@ -87,13 +86,13 @@ describe('invitations', () => {
     const reused = await check(token);
     expect(reused.status).toBe(404);
     expect((await reused.json()).error.message).toBe('Invitation not found or has expired');
-    const second = await signUpWith(freshEmail(), token);
+    const second = await signUpWith(uniqueEmail('invitee'), token);
     expect(second.status).toBe(400);
     expect((await second.json()).error.code).toBe('INVALID_INVITATION');
   });
 
   it('reports an expired invitation as invalid and refuses sign-up with it', async () => {
-    const email = freshEmail();
+    const email = uniqueEmail('invitee');
     const token = await invitedToken(email);
     await t.db
       .update(invitations)
@@ -113,7 +112,7 @@ describe('invitations', () => {
   });
 
   it('revokes: the link stops working', async () => {
-    const email = freshEmail();
+    const email = uniqueEmail('invitee');
     const token = await invitedToken(email);
     const [row] = await t.db.select().from(invitations).where(eq(invitations.email, email));
     const del = await t.request(`/api/admin/invitations/${row!.id}`, {
@@ -128,9 +127,9 @@ describe('invitations', () => {
   });
 
   it('refuses a different e-mail than the invited one, creating no account', async () => {
-    const email = freshEmail();
+    const email = uniqueEmail('invitee');
     const token = await invitedToken(email);
-    const other = freshEmail();
+    const other = uniqueEmail('invitee');
     const res = await signUpWith(other, token);
     expect(res.status).toBe(400);
     expect((await res.json()).error.fields.email).toBe(
@@ -147,7 +146,7 @@ describe('invitations', () => {
   });
 
   it('keeps the account but reports the invitation when it could not be applied', async () => {
-    const email = freshEmail();
+    const email = uniqueEmail('invitee');
     const token = await invitedToken(email, 'admin');
     // A concurrent revoke landing between the check and the claim, reproduced by a trigger.
     await t.db.execute(sql`
@@ -171,12 +170,12 @@ describe('invitations', () => {
   });
 
   it('lets only a super admin invite admins', async () => {
-    const asAdmin = await invite(admin, freshEmail(), 'admin');
+    const asAdmin = await invite(admin, uniqueEmail('invitee'), 'admin');
     expect(asAdmin.status).toBe(403);
     expect((await asAdmin.json()).error.message).toBe('Only a super admin can invite admins');
-    expect((await invite(admin, freshEmail(), 'super_admin')).status).toBe(403);
-    expect((await invite(admin, freshEmail(), 'user')).status).toBe(201);
-    const adminInvite = await invite(superAdmin, freshEmail(), 'super_admin');
+    expect((await invite(admin, uniqueEmail('invitee'), 'super_admin')).status).toBe(403);
+    expect((await invite(admin, uniqueEmail('invitee'), 'user')).status).toBe(201);
+    const adminInvite = await invite(superAdmin, uniqueEmail('invitee'), 'super_admin');
     expect(adminInvite.status).toBe(201);
     const { invitation } = await adminInvite.json();
     const revokeAsAdmin = await t.request(`/api/admin/invitations/${invitation.id}`, {
@@ -199,7 +198,7 @@ describe('invitations', () => {
     const bad = await invite(admin, 'nope', 'user');
     expect(bad.status).toBe(400);
     expect((await bad.json()).error.fields.email).toBe('Please enter a valid email address');
-    const badRole = await invite(admin, freshEmail(), 'owner');
+    const badRole = await invite(admin, uniqueEmail('invitee'), 'owner');
     expect(badRole.status).toBe(400);
     expect(Object.keys((await badRole.json()).error.fields)).toEqual(['role']);
     const existing = await invite(admin, admin.email, 'user');
@@ -227,7 +226,7 @@ describe('invitations', () => {
   });
 
   it('replaces an open invitation for the same address', async () => {
-    const email = freshEmail();
+    const email = uniqueEmail('invitee');
     const first = await invitedToken(email);
     const second = await invitedToken(email);
     expect((await check(first)).status).toBe(404);
@@ -235,7 +234,7 @@ describe('invitations', () => {
   });
 
   it('does not let an admin replace an open admin invitation, which they may not revoke', async () => {
-    const email = freshEmail();
+    const email = uniqueEmail('invitee');
     const adminLink = await invitedToken(email, 'admin', superAdmin);
     const replace = await invite(admin, email.toUpperCase(), 'user');
     expect(replace.status).toBe(403);
@@ -247,7 +246,7 @@ describe('invitations', () => {
     expect((await invite(superAdmin, email, 'user')).status).toBe(201);
     expect((await invite(admin, email, 'user')).status).toBe(201);
     // A lapsed admin invitation is no longer anyone's to protect.
-    const lapsed = freshEmail();
+    const lapsed = uniqueEmail('invitee');
     await invitedToken(lapsed, 'admin', superAdmin);
     await t.db
       .update(invitations)
@@ -259,7 +258,7 @@ describe('invitations', () => {
 
 describe('a platform invitation to someone invited into projects', () => {
   it('keeps their project invitations, and signing up with either link applies them all', async () => {
-    const email = freshEmail();
+    const email = uniqueEmail('invitee');
     // The approval flow's claim of an ownerless project, and a seat on another team.
     const claimed = await createProject(t.db, { createdBy: null });
     await inviteIntoProject({

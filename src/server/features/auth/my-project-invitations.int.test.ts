@@ -1,11 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MyProjectInvitation } from '~/shared/auth';
 import type { ProjectOverview } from '~/shared/schemas/projects';
 import type { ProjectTeam } from '~/shared/schemas/project-members';
 import { invitations } from '../../db/schema/index';
 import { signUpAs, type SignedIn } from '../../test/auth';
-import { createTestContext, type TestContext } from '../../test/harness';
+import { withSignedIn } from '../../test/admin-context';
+import { uniqueEmail } from '../../test/factories';
+import type { TestContext } from '../../test/harness';
 import { inviteIntoNewTeam } from '../../test/invitations';
 
 /*
@@ -17,15 +19,13 @@ import { inviteIntoNewTeam } from '../../test/invitations';
 let t: TestContext;
 let admin: SignedIn;
 let founder: SignedIn;
-beforeAll(async () => {
-  t = await createTestContext({ env: { AUTH_RATE_LIMIT_MAX: '1000' } });
-  admin = await signUpAs(t, { role: 'admin' });
-  founder = await signUpAs(t, { name: 'Olga Owner' });
-});
-afterAll(async () => t?.close());
-
-let seq = 0;
-const freshEmail = () => `invitee-${Date.now().toString(36)}-${seq++}@example.com`;
+withSignedIn(
+  ['admin', { name: 'Olga Owner' }],
+  (ctx, users) => {
+    [t, [admin, founder]] = [ctx, users];
+  },
+  { AUTH_RATE_LIMIT_MAX: '1000' },
+);
 
 /** An owner's invitation is the approval flow's claim of an ownerless project. */
 const invite = (email: string, role: 'developer' | 'owner' = 'developer', name?: string) =>
@@ -51,7 +51,7 @@ const check = (token: string) => t.request(`/api/invitations/${encodeURIComponen
 
 describe('GET /api/me/project-invitations', () => {
   it("lists the open invitations into teams sent to the caller's verified address, and only those", async () => {
-    const email = freshEmail();
+    const email = uniqueEmail('invitee');
     const { project, id } = await invite(email, 'developer', 'Summit Lend');
     const invitee = await signUpAs(t, { email: email.toUpperCase() });
     const lapsed = await invite(email);
@@ -82,7 +82,7 @@ describe('GET /api/me/project-invitations', () => {
   });
 
   it('lists nothing for an unverified address', async () => {
-    const email = freshEmail();
+    const email = uniqueEmail('invitee');
     await invite(email);
     const unverified = await signUpAs(t, { email, emailVerified: false });
     expect(await mine(unverified)).toEqual([]);
@@ -91,7 +91,7 @@ describe('GET /api/me/project-invitations', () => {
 
 describe('POST /api/me/project-invitations/:invitationId/accept', () => {
   it('does what accepting the mailed link does: the seat, earlier replies read, the link spent', async () => {
-    const email = freshEmail();
+    const email = uniqueEmail('invitee');
     const { project, id, token } = await invite(email);
     const replied = await t.request(`/api/projects/${project.id}/messages`, {
       method: 'POST',
@@ -123,7 +123,7 @@ describe('POST /api/me/project-invitations/:invitationId/accept', () => {
   });
 
   it('claims a project without owner for an owner invitation, as the link does', async () => {
-    const email = freshEmail();
+    const email = uniqueEmail('invitee');
     const { project, id } = await invite(email, 'owner');
     const invitee = await signUpAs(t, { email });
     const res = await act(invitee, id, 'accept');
@@ -132,7 +132,7 @@ describe('POST /api/me/project-invitations/:invitationId/accept', () => {
   });
 
   it('refuses an admin as the link does (409), and seats nobody', async () => {
-    const email = freshEmail();
+    const email = uniqueEmail('invitee');
     const { project, id } = await invite(email);
     const invitee = await signUpAs(t, { email, role: 'admin' });
     const res = await act(invitee, id, 'accept');
@@ -146,7 +146,7 @@ describe('POST /api/me/project-invitations/:invitationId/accept', () => {
 
 describe('POST /api/me/project-invitations/:invitationId/decline', () => {
   it('withdraws it: the team no longer lists it, its link stops working, the invitee is not seated', async () => {
-    const email = freshEmail();
+    const email = uniqueEmail('invitee');
     const { project, id, token } = await invite(email);
     const invitee = await signUpAs(t, { email });
     expect((await teamOf(project.id)).invitations.map((i) => i.id)).toEqual([id]);
@@ -164,7 +164,7 @@ describe('POST /api/me/project-invitations/:invitationId/decline', () => {
 
 describe("another account's invitation", () => {
   it('is not found (404, not 403) for accept and decline, and nothing changes', async () => {
-    const email = freshEmail();
+    const email = uniqueEmail('invitee');
     const { project, id, token } = await invite(email);
     const other = await signUpAs(t);
     for (const verb of ['accept', 'decline'] as const) {

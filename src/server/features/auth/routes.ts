@@ -1,10 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { invitationAcceptResponse, meResponse, myProjectInvitationListResponse } from '~/shared/auth';
-import { allow } from '../../http/access';
-import { respond } from '../../http/respond';
-import type { AppDeps, AppEnv } from '../../http/types';
-import { validate } from '../../http/validate';
+import { allow, respond, uuidParam, validate, type AppDeps, type AppEnv } from '../../http/index';
 import { handleBetterAuth } from './better-auth-handler';
 import {
   acceptInvitation,
@@ -28,7 +25,7 @@ export function betterAuthRoutes(deps: AppDeps) {
 }
 
 const tokenParam = z.object({ token: z.string().min(1).max(200) });
-const invitationIdParam = z.object({ invitationId: z.uuid({ error: 'Invitation id must be a valid id' }) });
+const invitationIdParam = z.object({ invitationId: uuidParam('Invitation') });
 
 /**
  * The signed-in caller (/api/me), the public invitation check (/api/invitations/:token), an

@@ -9,21 +9,24 @@ import {
   capitalSyncRequestSchema,
   capitalSyncResponse,
 } from '~/shared/schemas/capital-sources';
-import { allow } from '../../http/access';
-import { validationError } from '../../http/app-error';
-import { respond } from '../../http/respond';
-import type { AppDeps, AppEnv } from '../../http/types';
-import { validate } from '../../http/validate';
+import {
+  allow,
+  idParam,
+  respond,
+  uuidParam,
+  validate,
+  validationError,
+  type AppDeps,
+  type AppEnv,
+} from '../../http/index';
 import { analyticsRangeQuery } from '~/shared/schemas/analytics-range';
 import { getCapitalAnalytics } from './capital-analytics';
 import { getCapitalSource, listCapitalSourceHistory, listCapitalSources } from './read-capital-sources';
 import { createCapitalSource, deleteCapitalSource, updateCapitalSource } from './save-capital-source';
 import { syncCapitalSources } from './sync-capital-sources';
 
-const projectParam = z.object({ id: z.uuid({ error: 'Project id must be a valid id' }) });
-const sourceParam = projectParam.extend({
-  sourceId: z.uuid({ error: 'Capital source id must be a valid id' }),
-});
+const projectParam = idParam('Project');
+const sourceParam = projectParam.extend({ sourceId: uuidParam('Capital source') });
 const historyQuery = z.object({
   sourceId: z.uuid({ error: 'sourceId must be a valid id' }).optional(),
   limit: z.coerce

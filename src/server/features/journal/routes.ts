@@ -1,15 +1,14 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import {
   contractTransactionResponse,
   transactionRecordSchema,
   transactionUpdateSchema,
 } from '~/shared/schemas/journal';
-import { allow, idParam, respond, validate, type AppDeps, type AppEnv } from '../../http/index';
+import { allow, idParam, respond, uuidParam, validate, type AppDeps, type AppEnv } from '../../http/index';
 import { listTransactions, recordTransaction, updateTransaction } from './service';
 
 const byId = idParam('Deployment');
-const txParam = byId.extend({ txId: z.uuid({ error: 'Transaction id must be a valid id' }) });
+const txParam = byId.extend({ txId: uuidParam('Transaction') });
 
 /** /api/deployments/:id/transactions: the transaction journal of one deployment; admin only. */
 export function journalRoutes(deps: AppDeps) {

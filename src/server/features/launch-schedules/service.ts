@@ -9,7 +9,7 @@ import type { DbOrTx } from '../../db/client';
 import { contractDeployments, contractLaunchSchedules, products } from '../../db/schema/index';
 import type { ById, CreatedBy, UpdateById } from '../service-args';
 import { deleteRow } from '../delete-row';
-import { findRow } from '../row-by-id';
+import { findReferencedRow, findRow } from '../row-by-id';
 import { AppError, validationError } from '../../http/app-error';
 
 type LaunchSchedule = z.output<typeof launchScheduleResponse>;
@@ -36,19 +36,20 @@ export async function createLaunchSchedule({
 }: CreatedBy<typeof launchScheduleSchema>): Promise<LaunchSchedule> {
   let productId = input.productId ?? null;
   if (input.deploymentId) {
-    const [deployment] = await db
-      .select({ productId: contractDeployments.productId })
-      .from(contractDeployments)
-      .where(eq(contractDeployments.id, input.deploymentId));
-    if (!deployment) throw validationError({ deploymentId: 'Deployment not found' });
+    const deployment = await findReferencedRow(
+      db,
+      contractDeployments,
+      input.deploymentId,
+      'deploymentId',
+      'Deployment not found',
+    );
     if (productId && productId !== deployment.productId) {
       throw validationError({ deploymentId: 'This deployment belongs to another product' });
     }
     // Stored with its product too, so a product's schedules are one query.
     productId = deployment.productId;
   } else if (productId) {
-    const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
-    if (!product) throw validationError({ productId: 'Product not found' });
+    await findReferencedRow(db, products, productId, 'productId', 'Product not found');
   }
   const [row] = await db
     .insert(contractLaunchSchedules)

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Message, MessageCounts } from '~/shared/schemas/messages';
@@ -7,7 +6,8 @@ import type { TeamDashboard } from '~/shared/schemas/team-dashboard';
 import { messageReads, projectCommunications, projectTeamMembers } from '../../db/schema/index';
 import { withSignedIn } from '../../test/admin-context';
 import { sessionCookieFrom, signUpAs, type SignedIn } from '../../test/auth';
-import { createProject } from '../../test/factories';
+import { createProject, uniqueEmail } from '../../test/factories';
+import { applyMigration } from '../../test/database';
 import type { TestContext } from '../../test/harness';
 import { inviteIntoTeam } from '../../test/invitations';
 import { deliveryParts } from './routes';
@@ -284,11 +284,6 @@ describe('a read marks only what the reader has seen', () => {
   });
 });
 
-const migration = readFileSync(
-  new URL('../../db/migrations/0025_per_person_message_reads.sql', import.meta.url),
-  'utf8',
-).split('--> statement-breakpoint');
-
 describe('migration 0025 on a database with replies already read', () => {
   it('counts replies read, answered or archived as read by every current member, and unread ones for nobody', async () => {
     const projectId = await teamProject('Before Per Person Reads');
@@ -318,7 +313,7 @@ describe('migration 0025 on a database with replies already read', () => {
     // The state before 0025: no message_reads table.
     await t.db.execute(sql`DROP TABLE message_reads`);
 
-    for (const statement of migration) await t.db.execute(sql.raw(statement));
+    await applyMigration(t.db, '0025_per_person_message_reads');
 
     const rows = await t.db
       .select({
@@ -347,9 +342,6 @@ describe('migration 0025 on a database with replies already read', () => {
  * Someone who joins a team later has not missed the admin replies sent before: every way of
  * becoming a member leaves those read for them, and only replies after they joined are unread.
  */
-
-let seq = 0;
-const freshEmail = () => `joiner-${Date.now().toString(36)}-${seq++}@example.com`;
 
 const reply = async (projectId: string, subject: string) =>
   expect(
@@ -418,7 +410,7 @@ describe('earlier admin replies are read for someone who joins the team later', 
 
   it('accepting a team invitation with an existing account', async () => {
     const project = await projectWithHistory();
-    const email = freshEmail();
+    const email = uniqueEmail('joiner');
     const token = await invite(project.id, project.name, email, 'developer');
     const joiner = await signUpAs(t, { email });
     expect((await post(`/api/invitations/${encodeURIComponent(token)}/accept`, joiner)).status).toBe(200);
@@ -427,14 +419,14 @@ describe('earlier admin replies are read for someone who joins the team later', 
 
   it('signing up with a team invitation link', async () => {
     const project = await projectWithHistory();
-    const email = freshEmail();
+    const email = uniqueEmail('joiner');
     const joiner = await signUpWithLink(email, await invite(project.id, project.name, email, 'developer'));
     await expectOnlyLaterRepliesUnread(joiner, project.id);
   });
 
   it('claiming a project without owner with an owner invitation', async () => {
     const project = await projectWithHistory(null);
-    const email = freshEmail();
+    const email = uniqueEmail('joiner');
     const joiner = await signUpWithLink(email, await invite(project.id, project.name, email, 'owner'));
     expect(
       (await get<ProjectOverview>(`/api/projects/${project.id}/overview`, joiner)).messages,

@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { z } from 'zod';
 import {
   inboxQuerySchema,
@@ -13,24 +13,16 @@ import {
   messageStatusUpdateSchema,
   messageUpdateSchema,
 } from '~/shared/schemas/messages';
-import { allow, isAdminRole } from '../../http/access';
+import { allow, callerOf, idParam, respond, uuidParam, validate } from '../../http/index';
+import type { AppDeps, AppEnv } from '../../http/index';
 import { jsonLimit } from '../../http/json-limit';
-import { respond } from '../../http/respond';
-import type { AppDeps, AppEnv } from '../../http/types';
-import { validate } from '../../http/validate';
 import type { DeliveryParts } from './delivery';
 import { countUnreadMessages, listInboxThreads, setMessageStatus } from './inbox';
-import { editMessage, listProjectMessages, markThreadRead, sendMessage, type ThreadViewer } from './service';
+import { editMessage, listProjectMessages, markThreadRead, sendMessage } from './service';
 
-const projectParam = z.object({ projectId: z.uuid({ error: 'Project id must be a valid id' }) });
-const messageParam = projectParam.extend({ messageId: z.uuid({ error: 'Message id must be a valid id' }) });
-const idParam = z.object({ id: z.uuid({ error: 'Message id must be a valid id' }) });
-
-/** allow() ran first, so there is a user; admins write from the admins' side of every thread. */
-const viewerOf = (c: Context<AppEnv>): ThreadViewer => {
-  const user = c.get('user')!;
-  return { userId: user.id, isAdmin: isAdminRole(user.role) };
-};
+const projectParam = z.object({ projectId: uuidParam('Project') });
+const messageParam = projectParam.extend({ messageId: uuidParam('Message') });
+const byId = idParam('Message');
 
 export function deliveryParts(deps: AppDeps): DeliveryParts {
   return {
@@ -51,7 +43,7 @@ export function projectMessageRoutes(deps: AppDeps) {
         messages: await listProjectMessages({
           db: parts.db,
           projectId: c.req.valid('param').projectId,
-          viewer: viewerOf(c),
+          viewer: callerOf(c),
         }),
       }),
     )
@@ -65,7 +57,7 @@ export function projectMessageRoutes(deps: AppDeps) {
         const message = await sendMessage({
           ...parts,
           projectId: c.req.valid('param').projectId,
-          viewer: viewerOf(c),
+          viewer: callerOf(c),
           input: c.req.valid('json'),
         });
         return respond(c, messageResponse, message, 201);
@@ -82,7 +74,7 @@ export function projectMessageRoutes(deps: AppDeps) {
           count: await markThreadRead({
             ...parts,
             projectId: c.req.valid('param').projectId,
-            viewer: viewerOf(c),
+            viewer: callerOf(c),
             lastSeenMessageId: c.req.valid('json').lastSeenMessageId,
           }),
         }),
@@ -102,7 +94,7 @@ export function projectMessageRoutes(deps: AppDeps) {
             ...parts,
             projectId,
             messageId,
-            viewer: viewerOf(c),
+            viewer: callerOf(c),
             input: c.req.valid('json'),
           }),
         );
@@ -125,7 +117,7 @@ export function adminMessageRoutes(deps: AppDeps) {
     .patch(
       '/:id',
       allow('admin'),
-      validate('param', idParam),
+      validate('param', byId),
       validate('json', messageStatusUpdateSchema),
       async (c) =>
         respond(
@@ -136,7 +128,7 @@ export function adminMessageRoutes(deps: AppDeps) {
             realtime: parts.realtime,
             messageId: c.req.valid('param').id,
             status: c.req.valid('json').status,
-            adminId: viewerOf(c).userId,
+            adminId: callerOf(c).userId,
           }),
         ),
     );

@@ -9,6 +9,7 @@ import {
 import { rowsOf, type DbOrTx } from '../../db/client';
 import { messageReads, projectCommunications, users } from '../../db/schema/index';
 import { AppError, validationError } from '../../http/app-error';
+import type { Caller } from '../../http/types';
 import { projectMessagesTopic } from '../../realtime/topics';
 import { getProjectRow } from '../projects/service';
 import { deliverMessage, type DeliveryParts } from './delivery';
@@ -16,20 +17,15 @@ import { deliverMessage, type DeliveryParts } from './delivery';
 type MessageRow = typeof projectCommunications.$inferSelect;
 type Message = z.output<typeof messageResponse>;
 
-/** Who is looking at a thread: a member of the project, or an admin (the admins' side). */
-export interface ThreadViewer {
-  userId: string;
-  isAdmin: boolean;
-}
-
 /**
+ * `viewer` is a member of the project, or an admin (the admins' side of the thread).
  * `readByViewer`: whether the viewer has read this message themselves (a row in message_reads);
  * only founders keep one, for admin replies. Admins share one inbox, where the status says it.
  */
 function toMessage(
   row: MessageRow,
   senderName: string | null,
-  viewer: ThreadViewer,
+  viewer: Caller,
   readByViewer = false,
 ): Message {
   const own = row.senderId === viewer.userId;
@@ -64,7 +60,7 @@ export async function listProjectMessages({
   db,
   projectId,
   viewer,
-}: Pick<DeliveryParts, 'db'> & { projectId: string; viewer: ThreadViewer }): Promise<Message[]> {
+}: Pick<DeliveryParts, 'db'> & { projectId: string; viewer: Caller }): Promise<Message[]> {
   const rows = await db
     .select({
       message: projectCommunications,
@@ -95,7 +91,7 @@ export async function listProjectMessages({
 export async function sendMessage(
   parts: DeliveryParts & {
     projectId: string;
-    viewer: ThreadViewer;
+    viewer: Caller;
     input: z.output<typeof messageCreateSchema>;
   },
 ): Promise<Message> {
@@ -148,7 +144,7 @@ export async function editMessage({
 }: Pick<DeliveryParts, 'db' | 'realtime'> & {
   projectId: string;
   messageId: string;
-  viewer: ThreadViewer;
+  viewer: Caller;
   input: z.output<typeof messageUpdateSchema>;
 }): Promise<Message> {
   const [current] = await db
@@ -199,7 +195,7 @@ export async function markThreadRead({
   lastSeenMessageId,
 }: Pick<DeliveryParts, 'db' | 'realtime'> & {
   projectId: string;
-  viewer: ThreadViewer;
+  viewer: Caller;
   lastSeenMessageId?: string;
 }): Promise<number> {
   const pc = projectCommunications;

@@ -1,27 +1,22 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import {
   milestoneCreateSchema,
   milestoneListResponse,
   milestoneResponse,
   milestoneUpdateSchema,
 } from '~/shared/schemas/milestones';
-import { allow } from '../../http/access';
-import { respond } from '../../http/respond';
-import type { AppDeps, AppEnv } from '../../http/types';
-import { validate } from '../../http/validate';
+import { allow, idParam, respond, uuidParam, validate, type AppDeps, type AppEnv } from '../../http/index';
 import { createMilestone, deleteMilestone, listMilestones, updateMilestone } from './service';
 
-const idParam = z.object({ id: z.uuid({ error: 'Project id must be a valid id' }) });
-const milestoneParam = idParam.extend({ milestoneId: z.uuid({ error: 'Milestone id must be a valid id' }) });
+const byId = idParam('Project');
+const milestoneParam = byId.extend({ milestoneId: uuidParam('Milestone') });
 
 /** A project's programme milestones: members read them, admins set and tick them. Mounted at /api/projects. */
 export function milestoneRoutes(deps: AppDeps) {
   const db = deps.database.db;
-  if (!deps.realtime) throw new Error('milestones need the realtime hub');
-  const realtime = deps.realtime;
+  const { realtime } = deps;
   return new Hono<AppEnv>()
-    .get('/:id/milestones', allow('project_member'), validate('param', idParam), async (c) =>
+    .get('/:id/milestones', allow('project_member'), validate('param', byId), async (c) =>
       respond(c, milestoneListResponse, {
         milestones: await listMilestones({ db, projectId: c.req.valid('param').id }),
       }),
@@ -29,7 +24,7 @@ export function milestoneRoutes(deps: AppDeps) {
     .post(
       '/:id/milestones',
       allow('admin'),
-      validate('param', idParam),
+      validate('param', byId),
       validate('json', milestoneCreateSchema),
       async (c) =>
         respond(

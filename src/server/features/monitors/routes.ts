@@ -1,8 +1,7 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import * as schemas from '~/shared/schemas/monitors';
 import { alertListQuery, alertResponse } from '~/shared/schemas/monitors';
-import { allow, respond, validate, type AppDeps, type AppEnv } from '../../http/index';
+import { allow, idParam, respond, validate, type AppDeps, type AppEnv } from '../../http/index';
 import { resourceRoutes } from '../../http/resource-routes';
 import * as service from './service/index';
 import { getAlert, listAlerts } from './service/index';
@@ -25,10 +24,7 @@ export function alertRoutes(deps: AppDeps) {
       const { monitorId, limit } = c.req.valid('query');
       return respond(c, alertResponse.array(), await listAlerts({ db, monitorId, limit }));
     })
-    .get(
-      '/:id',
-      allow('admin'),
-      validate('param', z.object({ id: z.uuid({ error: 'Alert id must be a valid id' }) })),
-      async (c) => respond(c, alertResponse, await getAlert({ db, id: c.req.valid('param').id })),
+    .get('/:id', allow('admin'), validate('param', idParam('Alert')), async (c) =>
+      respond(c, alertResponse, await getAlert({ db, id: c.req.valid('param').id })),
     );
 }

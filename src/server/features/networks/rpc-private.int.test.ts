@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiErrorBody } from '~/shared/errors';
 import { signUpAs, type SignedIn } from '../../test/auth';
 import { createDeployedProduct, createNetworkRow } from '../../test/contract-factories';
 import { createTestContext, type TestContext } from '../../test/harness';
@@ -32,8 +33,6 @@ afterAll(async () => {
   await new Promise((resolve) => internal.close(resolve));
 });
 
-type ErrorBody = { error: { code: string; fields?: Record<string, string> } };
-
 describe('private RPC targets are refused unless RPC_ALLOW_PRIVATE=true', () => {
   const targets = () => [internalUrl, internalUrl.replace('127.0.0.1', 'localhost'), 'http://10.0.0.7:8545'];
 
@@ -45,7 +44,7 @@ describe('private RPC targets are refused unless RPC_ALLOW_PRIVATE=true', () => 
         headers: admin.headers,
         json: { jsonrpc: '2.0', id: 1, method: 'eth_chainId' },
       });
-      const body = (await res.json()) as ErrorBody;
+      const body = (await res.json()) as ApiErrorBody;
       expect(res.status, rpcUrl).toBe(400);
       expect(body.error.code).toBe('VALIDATION_ERROR');
       expect(body.error.fields?.rpcUrl).toMatch(/private or local address.*RPC_ALLOW_PRIVATE=true/);
@@ -61,7 +60,7 @@ describe('private RPC targets are refused unless RPC_ALLOW_PRIVATE=true', () => 
         headers: admin.headers,
       });
       expect(res.status, rpcUrl).toBe(400);
-      expect(((await res.json()) as ErrorBody).error.fields?.rpcUrl, rpcUrl).toMatch(
+      expect(((await res.json()) as ApiErrorBody).error.fields?.rpcUrl, rpcUrl).toMatch(
         /private or local address \((127\.0\.0\.1|localhost is .+|10\.0\.0\.7)\)/,
       );
     }
@@ -79,7 +78,7 @@ describe('private RPC targets are refused unless RPC_ALLOW_PRIVATE=true', () => 
     };
     const created = await t.request('/api/networks', { method: 'POST', headers: admin.headers, json });
     expect(created.status).toBe(400);
-    expect(((await created.json()) as ErrorBody).error.fields?.rpcUrl).toMatch(
+    expect(((await created.json()) as ApiErrorBody).error.fields?.rpcUrl).toMatch(
       /^RPC URL points to a private or local address \(localhost is .+\); set RPC_ALLOW_PRIVATE=true/,
     );
 
@@ -90,7 +89,7 @@ describe('private RPC targets are refused unless RPC_ALLOW_PRIVATE=true', () => 
       json: { rpcUrl: 'http://10.0.0.7:8545' },
     });
     expect(edited.status).toBe(400);
-    expect(((await edited.json()) as ErrorBody).error.fields?.rpcUrl).toContain('(10.0.0.7)');
+    expect(((await edited.json()) as ApiErrorBody).error.fields?.rpcUrl).toContain('(10.0.0.7)');
     expect(hits).toBe(0);
   });
 
@@ -113,7 +112,7 @@ describe('private RPC targets are refused unless RPC_ALLOW_PRIVATE=true', () => 
       },
     });
     expect(res.status).toBeGreaterThanOrEqual(400);
-    expect(((await res.json()) as ErrorBody & { error: { message: string } }).error.message).toMatch(
+    expect(((await res.json()) as ApiErrorBody).error.message).toMatch(
       /private or local address \(127\.0\.0\.1\); set RPC_ALLOW_PRIVATE=true/,
     );
     expect(hits).toBe(0);

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
-import { allow } from '../../http/access';
-import type { AppEnv } from '../../http/types';
+import { allow, type AppEnv } from '../../http/index';
 import { sendCachedJson, type CachedAnswer } from '../../lib/public-cache';
 import { buildOpenApiDocument } from './build-document';
 

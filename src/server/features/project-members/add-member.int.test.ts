@@ -1,18 +1,17 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { incubatedProjects, mailOutbox, projectTeamMembers } from '../../db/schema/index';
 import { signUpAs, type SignedIn } from '../../test/auth';
 import { createProject } from '../../test/factories';
-import { createTestContext, type TestContext } from '../../test/harness';
+import { withSignedIn } from '../../test/admin-context';
+import type { TestContext } from '../../test/harness';
 
 let t: TestContext;
 let owner: SignedIn;
 
-beforeAll(async () => {
-  t = await createTestContext();
-  owner = await signUpAs(t, { name: 'Olga Owner' });
+withSignedIn([{ name: 'Olga Owner' }], (ctx, users) => {
+  [t, [owner]] = [ctx, users];
 });
-afterAll(() => t.close());
 
 const add = (projectId: string, email: string) =>
   t.request(`/api/projects/${projectId}/team`, {

@@ -1,5 +1,4 @@
-import { Hono, type Context } from 'hono';
-import { z } from 'zod';
+import { Hono } from 'hono';
 import {
   memberAddResponse,
   memberAddSchema,
@@ -7,10 +6,8 @@ import {
   ownerTransferSchema,
   projectTeamResponse,
 } from '~/shared/schemas/project-members';
-import { allow, isAdminRole } from '../../http/access';
-import { respond } from '../../http/respond';
-import type { AppDeps, AppEnv } from '../../http/types';
-import { validate } from '../../http/validate';
+import { allow, callerOf, idParam, respond, uuidParam, validate } from '../../http/index';
+import type { AppDeps, AppEnv } from '../../http/index';
 import {
   addProjectMember,
   changeMemberRole,
@@ -18,19 +15,11 @@ import {
   removeProjectMember,
   revokeProjectInvitation,
   transferProjectOwnership,
-  type TeamActor,
 } from './service';
 
-const idParam = z.object({ id: z.uuid({ error: 'Project id must be a valid id' }) });
-const memberParam = idParam.extend({ memberId: z.uuid({ error: 'Member id must be a valid id' }) });
-const invitationParam = idParam.extend({
-  invitationId: z.uuid({ error: 'Invitation id must be a valid id' }),
-});
-
-const actorOf = (c: Context<AppEnv>): TeamActor => {
-  const user = c.get('user')!;
-  return { userId: user.id, email: user.email, isAdmin: isAdminRole(user.role) };
-};
+const byId = idParam('Project');
+const memberParam = byId.extend({ memberId: uuidParam('Member') });
+const invitationParam = byId.extend({ invitationId: uuidParam('Invitation') });
 
 /**
  * A project's team: members see it; the owner and admins add (or invite), re-role, remove and
@@ -40,13 +29,13 @@ export function projectMemberRoutes(deps: AppDeps) {
   const db = deps.database.db;
   const { mail } = deps;
   return new Hono<AppEnv>()
-    .get('/:id/team', allow('project_member'), validate('param', idParam), async (c) =>
+    .get('/:id/team', allow('project_member'), validate('param', byId), async (c) =>
       respond(c, projectTeamResponse, await listProjectTeam({ db, projectId: c.req.valid('param').id })),
     )
     .post(
       '/:id/team',
       allow('project_owner'),
-      validate('param', idParam),
+      validate('param', byId),
       validate('json', memberAddSchema),
       async (c) => {
         const result = await addProjectMember({
@@ -54,7 +43,7 @@ export function projectMemberRoutes(deps: AppDeps) {
           mail,
           publicUrl: deps.config.PUBLIC_URL,
           projectId: c.req.valid('param').id,
-          actor: actorOf(c),
+          actor: callerOf(c),
           input: c.req.valid('json'),
         });
         return respond(c, memberAddResponse, result, 201);
@@ -72,14 +61,14 @@ export function projectMemberRoutes(deps: AppDeps) {
           projectId: id,
           memberId,
           role: c.req.valid('json').role,
-          actor: actorOf(c),
+          actor: callerOf(c),
         });
         return respond(c, projectTeamResponse, await listProjectTeam({ db, projectId: id }));
       },
     )
     .delete('/:id/team/:memberId', allow('project_owner'), validate('param', memberParam), async (c) => {
       const { id, memberId } = c.req.valid('param');
-      await removeProjectMember({ db, projectId: id, memberId, actor: actorOf(c) });
+      await removeProjectMember({ db, projectId: id, memberId, actor: callerOf(c) });
       return respond(c, projectTeamResponse, await listProjectTeam({ db, projectId: id }));
     })
     .delete(
@@ -88,14 +77,14 @@ export function projectMemberRoutes(deps: AppDeps) {
       validate('param', invitationParam),
       async (c) => {
         const { id, invitationId } = c.req.valid('param');
-        await revokeProjectInvitation({ db, projectId: id, invitationId, actor: actorOf(c) });
+        await revokeProjectInvitation({ db, projectId: id, invitationId, actor: callerOf(c) });
         return respond(c, projectTeamResponse, await listProjectTeam({ db, projectId: id }));
       },
     )
     .post(
       '/:id/owner',
       allow('project_owner'),
-      validate('param', idParam),
+      validate('param', byId),
       validate('json', ownerTransferSchema),
       async (c) => {
         const { id } = c.req.valid('param');
@@ -103,7 +92,7 @@ export function projectMemberRoutes(deps: AppDeps) {
           db,
           projectId: id,
           newOwnerId: c.req.valid('json').userId,
-          actor: actorOf(c),
+          actor: callerOf(c),
         });
         return respond(c, projectTeamResponse, await listProjectTeam({ db, projectId: id }));
       },

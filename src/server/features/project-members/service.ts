@@ -25,6 +25,7 @@ import {
 } from '../../db/schema/index';
 import { isAdminRole } from '../../http/access';
 import { AppError } from '../../http/app-error';
+import type { Caller } from '../../http/types';
 import type { Mail } from '../../mail/index';
 import { markRepliesReadBy } from '../messages/service';
 import { getProjectRow } from '../projects/service';
@@ -35,11 +36,8 @@ type ProjectMember = z.output<typeof projectMemberResponse>;
 type ProjectTeam = z.output<typeof projectTeamResponse>;
 type MemberAddResult = z.output<typeof memberAddResponse>;
 
-export interface TeamActor {
-  userId: string;
-  email: string;
-  isAdmin: boolean;
-}
+/** Who changes a team; their address is named on the invitations they send. */
+type TeamActor = Caller & { email: string };
 
 /** A change to a project's team, checked against who makes it. */
 type TeamChange = ByProject & { actor: TeamActor };

@@ -3,22 +3,19 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { managedProjectResponse } from '~/shared/schemas/projects';
 import { incubatedProjects } from '../../db/schema/index';
-import { allow, isAdminRole } from '../../http/access';
-import { AppError } from '../../http/app-error';
-import { respond } from '../../http/respond';
-import type { AppDeps, AppEnv } from '../../http/types';
-import { validate } from '../../http/validate';
+import { allow, AppError, idParam, respond, validate, type AppDeps, type AppEnv } from '../../http/index';
+import { isAdminRole } from '../../http/access';
 import { contentTypeOf } from '../../storage/types';
 import { receiveImage } from '../applications/service';
 import { findProjectLogoKey, removeProjectLogo, replaceProjectLogo } from './logo';
 
-const idParam = z.object({ id: z.uuid({ error: 'Project id must be a valid id' }) });
+const byId = idParam('Project');
 
 /** POST and DELETE /api/projects/:id/logo: the owner and admins set or clear the logo. */
 export function projectLogoUploadRoutes(deps: AppDeps) {
   const { database, storage, realtime } = deps;
   return new Hono<AppEnv>()
-    .post('/:id/logo', allow('project_owner'), validate('param', idParam), async (c) => {
+    .post('/:id/logo', allow('project_owner'), validate('param', byId), async (c) => {
       const log = c.get('log');
       const image = await receiveImage(c.req.raw, { storage, logger: log, field: 'logo' });
       const project = await replaceProjectLogo({
@@ -31,7 +28,7 @@ export function projectLogoUploadRoutes(deps: AppDeps) {
       });
       return respond(c, managedProjectResponse, project);
     })
-    .delete('/:id/logo', allow('project_owner'), validate('param', idParam), async (c) =>
+    .delete('/:id/logo', allow('project_owner'), validate('param', byId), async (c) =>
       respond(
         c,
         managedProjectResponse,

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import {
   adminProjectListQuerySchema,
   managedProjectListResponse,
@@ -8,11 +7,8 @@ import {
   projectOverviewResponse,
   projectUpdateSchema,
 } from '~/shared/schemas/projects';
-import { allow, isAdminRole } from '../../http/access';
+import { allow, callerOf, idParam, respond, validate, type AppDeps, type AppEnv } from '../../http/index';
 import { jsonLimit } from '../../http/json-limit';
-import { respond } from '../../http/respond';
-import type { AppDeps, AppEnv } from '../../http/types';
-import { validate } from '../../http/validate';
 import { getProjectOverview } from './overview';
 import {
   createManagedProject,
@@ -21,17 +17,12 @@ import {
   updateManagedProject,
 } from './manage-service';
 
-const idParam = z.object({ id: z.uuid({ error: 'Project id must be a valid id' }) });
-
-function realtimeOf(deps: AppDeps) {
-  if (!deps.realtime) throw new Error('project management needs the realtime hub');
-  return deps.realtime;
-}
+const byId = idParam('Project');
 
 /** The admin management list and 'New project'. Mounted at /api/admin/projects. */
 export function adminProjectRoutes(deps: AppDeps) {
   const db = deps.database.db;
-  const realtime = realtimeOf(deps);
+  const { realtime } = deps;
   return new Hono<AppEnv>()
     .get('/', allow('admin'), validate('query', adminProjectListQuerySchema), async (c) =>
       respond(c, managedProjectListResponse, {
@@ -51,32 +42,26 @@ export function adminProjectRoutes(deps: AppDeps) {
 /** One project's profile for its members and admins; the owner and admins edit it. Mounted at /api/projects. */
 export function projectProfileRoutes(deps: AppDeps) {
   const db = deps.database.db;
-  const realtime = realtimeOf(deps);
+  const { realtime } = deps;
   return new Hono<AppEnv>()
-    .get('/:id/profile', allow('project_member'), validate('param', idParam), async (c) =>
+    .get('/:id/profile', allow('project_member'), validate('param', byId), async (c) =>
       respond(c, managedProjectResponse, await getManagedProject({ db, id: c.req.valid('param').id })),
     )
-    .get('/:id/overview', allow('project_member'), validate('param', idParam), async (c) => {
-      const user = c.get('user')!;
-      return respond(
+    .get('/:id/overview', allow('project_member'), validate('param', byId), async (c) =>
+      respond(
         c,
         projectOverviewResponse,
-        await getProjectOverview({
-          db,
-          projectId: c.req.valid('param').id,
-          viewer: { userId: user.id, isAdmin: isAdminRole(user.role) },
-        }),
-      );
-    })
+        await getProjectOverview({ db, projectId: c.req.valid('param').id, viewer: callerOf(c) }),
+      ),
+    )
     .patch(
       '/:id',
       allow('project_owner'),
       jsonLimit(64 * 1024),
-      validate('param', idParam),
+      validate('param', byId),
       validate('json', projectUpdateSchema),
-      async (c) => {
-        const user = c.get('user')!;
-        return respond(
+      async (c) =>
+        respond(
           c,
           managedProjectResponse,
           await updateManagedProject({
@@ -84,9 +69,8 @@ export function projectProfileRoutes(deps: AppDeps) {
             realtime,
             id: c.req.valid('param').id,
             input: c.req.valid('json'),
-            actor: { userId: user.id, isAdmin: isAdminRole(user.role) },
+            actor: callerOf(c),
           }),
-        );
-      },
+        ),
     );
 }

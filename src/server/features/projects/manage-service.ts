@@ -12,6 +12,7 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { incubatedProjects, invitations, projectCapitalSources, users } from '../../db/schema/index';
 import { AppError, validationError } from '../../http/app-error';
+import type { Caller } from '../../http/types';
 import { assertProjectNameFree, getProjectRow, toPublicProject } from './service';
 import type { Realtime } from '../../realtime/hub';
 import type { ById } from '../service-args';
@@ -21,11 +22,6 @@ export type ManagedProject = z.output<typeof managedProjectResponse>;
 type ManagedProjectSummary = z.output<typeof managedProjectSummaryResponse>;
 type CreateInput = z.output<typeof projectCreateSchema>;
 type UpdateInput = z.output<typeof projectUpdateSchema>;
-
-export interface ProjectActor {
-  userId: string;
-  isAdmin: boolean;
-}
 
 const p = incubatedProjects;
 // Correlated subqueries name the outer row in full: drizzle writes a bare "id" in select lists,
@@ -234,7 +230,7 @@ export async function updateManagedProject({
   realtime: Realtime;
   id: string;
   input: UpdateInput;
-  actor: ProjectActor;
+  actor: Caller;
 }): Promise<ManagedProject> {
   const row = await db.transaction(async (tx) => {
     const [current] = await tx.select().from(p).where(eq(p.id, id)).for('update');

@@ -11,9 +11,10 @@ import {
   projectTeamMembers,
   users,
 } from '../../db/schema/index';
+import type { Caller } from '../../http/types';
 import { listMilestones } from '../milestones/service';
 import type { ByProject } from '../service-args';
-import { getManagedProject, unreadBy, type ProjectActor } from './manage-service';
+import { getManagedProject, unreadBy } from './manage-service';
 
 type ProjectOverview = z.output<typeof projectOverviewResponse>;
 
@@ -24,7 +25,7 @@ export async function getProjectOverview({
   db,
   projectId,
   viewer,
-}: ByProject & { viewer: ProjectActor }): Promise<ProjectOverview> {
+}: ByProject & { viewer: Caller }): Promise<ProjectOverview> {
   const project = await getManagedProject({ db, id: projectId });
   const [milestones, members, sources, targets] = await Promise.all([
     listMilestones({ db, projectId }),

@@ -1,8 +1,6 @@
 import { Hono } from 'hono';
 import { projectListQuery } from '~/shared/schemas/projects';
-import { allow } from '../../http/access';
-import type { AppDeps, AppEnv } from '../../http/types';
-import { validate } from '../../http/validate';
+import { allow, validate, type AppDeps, type AppEnv } from '../../http/index';
 import { sendCachedJson, type CachedAnswer } from '../../lib/public-cache';
 import { listActiveProjects } from './service';
 

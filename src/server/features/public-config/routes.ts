@@ -1,8 +1,6 @@
 import { Hono } from 'hono';
 import { apiHealthResponse, publicConfigResponse } from '~/shared/schemas/public-config';
-import { allow } from '../../http/access';
-import { respond } from '../../http/respond';
-import type { AppDeps, AppEnv } from '../../http/types';
+import { allow, respond, type AppDeps, type AppEnv } from '../../http/index';
 
 export function publicConfigRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()

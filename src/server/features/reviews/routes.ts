@@ -17,7 +17,7 @@ import {
   rubricCategoryUpdateSchema,
   rubricResponse,
 } from '~/shared/schemas/reviews';
-import { allow, idParam, respond, validate, type AppDeps, type AppEnv } from '../../http/index';
+import { allow, idParam, respond, uuidParam, validate, type AppDeps, type AppEnv } from '../../http/index';
 import {
   assignReviewer,
   autoAssign,
@@ -40,7 +40,7 @@ import {
 const me = (c: Context<AppEnv>) => c.get('user')!.id;
 
 const categoryParam = idParam('Rubric category');
-const appParam = z.object({ applicationId: z.uuid({ error: 'Application id must be a valid id' }) });
+const appParam = z.object({ applicationId: uuidParam('Application') });
 const assigneeParam = appParam.extend({
   reviewerId: z.string().min(1, 'Reviewer is required').max(100, 'Reviewer id is too long'),
 });

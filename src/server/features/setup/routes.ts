@@ -1,9 +1,6 @@
 import { Hono } from 'hono';
 import { firstAdminResponse, firstAdminSchema, setupStatusResponse } from '~/shared/setup';
-import { allow } from '../../http/access';
-import { respond } from '../../http/respond';
-import type { AppDeps, AppEnv } from '../../http/types';
-import { validate } from '../../http/validate';
+import { allow, respond, validate, type AppDeps, type AppEnv } from '../../http/index';
 import { createFirstAdmin, isSetupNeeded } from './first-run';
 
 /** Mounted at /api/setup: the first-run page's status and its one form. */

@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
-import { allow } from '../../http/access';
-import type { AppDeps, AppEnv } from '../../http/types';
+import { allow, type AppDeps, type AppEnv } from '../../http/index';
 import { sendCachedJson, type CachedAnswer } from '../../lib/public-cache';
 import { getPublicStats } from './service';
 import { getTransparencyStats } from './transparency-service';

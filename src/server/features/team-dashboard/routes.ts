@@ -1,19 +1,13 @@
 import { Hono } from 'hono';
 import { teamDashboardResponse } from '~/shared/schemas/team-dashboard';
-import { allow, isAdminRole } from '../../http/access';
-import { respond } from '../../http/respond';
-import type { AppDeps, AppEnv } from '../../http/types';
+import { allow, callerOf, respond, type AppDeps, type AppEnv } from '../../http/index';
 import { getTeamDashboard } from './service';
 
 /** GET /api/team-dashboard: any signed-in user, answered with their own projects (all for admins). */
 export function teamDashboardRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().get('/', allow('user'), async (c) => {
-    const user = c.get('user')!;
-    const dashboard = await getTeamDashboard({
-      db: deps.database.db,
-      userId: user.id,
-      isAdmin: isAdminRole(user.role),
-    });
+    const { userId, isAdmin } = callerOf(c);
+    const dashboard = await getTeamDashboard({ db: deps.database.db, userId, isAdmin });
     return respond(c, teamDashboardResponse, dashboard);
   });
 }

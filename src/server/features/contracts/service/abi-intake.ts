@@ -11,6 +11,7 @@ import type { Config } from '../../../config';
 import type { DbOrTx } from '../../../db/client';
 import { contractStandardAbis, networks } from '../../../db/schema/index';
 import { AppError, validationError } from '../../../http/app-error';
+import { findReferencedRow } from '../../row-by-id';
 
 type Network = typeof networks.$inferSelect;
 
@@ -40,8 +41,7 @@ export interface ResolvedAbi {
 
 /** An active network, or a 400 naming networkId. */
 export async function activeNetwork(db: DbOrTx, networkId: string): Promise<Network> {
-  const [network] = await db.select().from(networks).where(eq(networks.id, networkId));
-  if (!network) throw validationError({ networkId: 'Network not found' });
+  const network = await findReferencedRow(db, networks, networkId, 'networkId', 'Network not found');
   if (!network.isActive) throw validationError({ networkId: `${network.name} is not active` });
   return network;
 }

@@ -13,6 +13,7 @@ import { AppError, validationError } from '../../../http/app-error';
 import { activeNetwork, detectProxyOrFail, resolveGivenAbi } from './abi-intake';
 import { assertAddressConfirmed } from './address-elsewhere';
 import { getDeployment, type DeploymentDetail } from './list-deployments';
+import { findReferencedRow } from '../../row-by-id';
 
 type Registration = z.output<typeof contractRegistrationSchema>;
 
@@ -77,11 +78,7 @@ export async function registerContract({
   const adminFunctions = resolveAdminFunctions(abi, input.adminFunctions);
 
   if (input.productId) {
-    const [product] = await db
-      .select({ id: products.id })
-      .from(products)
-      .where(eq(products.id, input.productId));
-    if (!product) throw validationError({ productId: 'Product not found' });
+    await findReferencedRow(db, products, input.productId, 'productId', 'Product not found');
     const [existing] = await db
       .select({ id: contractDeployments.id })
       .from(contractDeployments)

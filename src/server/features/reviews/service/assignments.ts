@@ -1,6 +1,11 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { autoAssignSchema, bulkAssignSchema, reviewerProgressResponse } from '~/shared/schemas/reviews';
+import type {
+  assignResultResponse,
+  autoAssignSchema,
+  bulkAssignSchema,
+  reviewerProgressResponse,
+} from '~/shared/schemas/reviews';
 import type { DbOrTx } from '../../../db/client';
 import {
   applicationRecusals,
@@ -14,6 +19,9 @@ import { applicationFilterWhere } from '../../applicants/service';
 import { assertApplicationExists } from './reads';
 
 type Target = z.output<typeof bulkAssignSchema>['target'];
+/** A bulk or automatic assignment by `actorId`. */
+type AssignmentRun<S extends z.ZodType> = { db: DbOrTx; actorId: string; input: z.output<S> };
+type AssignResult = z.output<typeof assignResultResponse>;
 
 /** Bulk actions on a filter stop here; a bigger batch should narrow its filters. */
 const MAX_TARGET = 5_000;
@@ -113,11 +121,7 @@ export async function bulkAssign({
   db,
   actorId,
   input,
-}: {
-  db: DbOrTx;
-  actorId: string;
-  input: z.output<typeof bulkAssignSchema>;
-}): Promise<{ created: number; shortfall: number }> {
+}: AssignmentRun<typeof bulkAssignSchema>): Promise<AssignResult> {
   await assertReviewers(db, input.reviewerIds, 'reviewerIds');
   return db.transaction(async (tx) => {
     const ids = await targetIds(tx, actorId, input.target);
@@ -159,11 +163,7 @@ export async function autoAssign({
   db,
   actorId,
   input,
-}: {
-  db: DbOrTx;
-  actorId: string;
-  input: z.output<typeof autoAssignSchema>;
-}): Promise<{ created: number; shortfall: number }> {
+}: AssignmentRun<typeof autoAssignSchema>): Promise<AssignResult> {
   return db.transaction(async (tx) => {
     // One auto assignment at a time, so two clicks do not both fill the same slots.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('review_auto_assign'))`);
