@@ -1,17 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { signInSchema, signUpSchema, type SignInInput, type SignUpInput } from '~/shared/auth';
 import { Button } from '~/web/components/ui/button';
-import { FormField } from '~/web/components/ui/form-field';
+import { Form, FormInput, setServerErrors, useZodForm } from '~/web/components/ui/form';
 import { Input } from '~/web/components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/web/components/ui/tabs';
-import { ApiError } from '~/web/lib/api-client';
 import { signInRequest, signUpRequest } from '../api';
-import { applyFieldErrors, showFailure } from './form-errors';
+import { showFailure } from './form-errors';
 import { authTexts, passwordResetTexts } from '../texts';
 import { useAuth } from '../use-auth';
 
@@ -34,32 +31,29 @@ function SignInForm({
   returnTo?: string;
 }) {
   const { refresh } = useAuth();
-  const form = useForm<SignInInput>({
-    resolver: zodResolver(signInSchema),
-    defaultValues: { email, password: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
+  const form = useZodForm(signInSchema, { defaultValues: { email, password: '' } });
+  const { isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit(async (values) => {
+  const submit = async (values: SignInInput) => {
     try {
       await signInRequest({ email: values.email.trim().toLowerCase(), password: values.password, returnTo });
       toast.success(authTexts.welcomeTitle, { description: authTexts.welcomeBody });
       await refresh();
       onSignedIn?.();
     } catch (err) {
-      if (err instanceof ApiError) applyFieldErrors(err, credentialFields, form.setError);
+      setServerErrors(err, form.setError, credentialFields);
       showFailure(authTexts.signInFailed, err);
     }
-  });
+  };
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
-      <FormField label="Email" error={errors.email?.message}>
-        <Input type="email" autoComplete="email" {...form.register('email')} />
-      </FormField>
-      <FormField label="Password" error={errors.password?.message}>
-        <Input type="password" autoComplete="current-password" {...form.register('password')} />
-      </FormField>
+    <Form form={form} onSubmit={submit} className="grid gap-4">
+      <FormInput name="email" label="Email">
+        <Input type="email" autoComplete="email" />
+      </FormInput>
+      <FormInput name="password" label="Password">
+        <Input type="password" autoComplete="current-password" />
+      </FormInput>
       <Link
         to="/forgot-password"
         className="-mt-2 justify-self-end text-sm underline-offset-4 hover:underline"
@@ -70,7 +64,7 @@ function SignInForm({
         {isSubmitting && <Loader2 aria-hidden className="animate-spin" />}
         {isSubmitting ? 'Signing In...' : 'Sign In'}
       </Button>
-    </form>
+    </Form>
   );
 }
 
@@ -86,13 +80,10 @@ function SignUpForm({
   returnTo?: string;
 }) {
   const { refresh } = useAuth();
-  const form = useForm<SignUpInput>({
-    resolver: zodResolver(signUpSchema),
-    defaultValues: { email: invitation?.email ?? '', password: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
+  const form = useZodForm(signUpSchema, { defaultValues: { email: invitation?.email ?? '', password: '' } });
+  const { isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit(async (values) => {
+  const submit = async (values: SignUpInput) => {
     try {
       const email = values.email.trim().toLowerCase();
       const result = await signUpRequest({
@@ -116,28 +107,28 @@ function SignUpForm({
         onCreated(email);
       }
     } catch (err) {
-      if (err instanceof ApiError) applyFieldErrors(err, credentialFields, form.setError);
+      setServerErrors(err, form.setError, credentialFields);
       showFailure(authTexts.signUpFailed, err);
     }
-  });
+  };
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
-      <FormField
+    <Form form={form} onSubmit={submit} className="grid gap-4">
+      <FormInput
+        name="email"
         label="Email"
-        error={errors.email?.message}
         hint={invitation ? 'This invitation is for this e-mail address.' : undefined}
       >
-        <Input type="email" autoComplete="email" readOnly={!!invitation} {...form.register('email')} />
-      </FormField>
-      <FormField label="Password" error={errors.password?.message} hint="At least 6 characters.">
-        <Input type="password" autoComplete="new-password" {...form.register('password')} />
-      </FormField>
+        <Input type="email" autoComplete="email" readOnly={!!invitation} />
+      </FormInput>
+      <FormInput name="password" label="Password" hint="At least 6 characters.">
+        <Input type="password" autoComplete="new-password" />
+      </FormInput>
       <Button type="submit" variant={invitation ? 'brand' : 'default'} disabled={isSubmitting}>
         {isSubmitting && <Loader2 aria-hidden className="animate-spin" />}
         {isSubmitting ? 'Creating Account...' : invitation ? authTexts.invitationSubmit : 'Sign Up'}
       </Button>
-    </form>
+    </Form>
   );
 }
 

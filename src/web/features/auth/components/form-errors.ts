@@ -3,17 +3,6 @@ import { ApiError } from '~/web/lib/api-client';
 import { queryErrorMessage } from '~/web/lib/query-client';
 import { authTexts } from '../texts';
 
-/** Server field errors go onto the form's own fields; the toast carries the overall message. */
-export function applyFieldErrors<F extends string>(
-  err: ApiError,
-  names: readonly F[],
-  setError: (name: F, error: { message: string }) => void,
-) {
-  for (const [field, message] of Object.entries(err.fields ?? {})) {
-    if ((names as readonly string[]).includes(field)) setError(field as F, { message });
-  }
-}
-
 export function failureText(err: ApiError): string {
   if (err.status === 0 || err.status === 429 || err.status >= 500) return queryErrorMessage(err);
   // The server mails a fresh link whenever an unverified account tries to sign in.

@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import {
   requestPasswordResetSchema,
@@ -11,31 +9,28 @@ import {
 } from '~/shared/auth';
 import { Button } from '~/web/components/ui/button';
 import { ButtonLink } from '~/web/components/ui/button-link';
-import { FormField } from '~/web/components/ui/form-field';
+import { Form, FormInput, setServerErrors, useZodForm } from '~/web/components/ui/form';
 import { Input } from '~/web/components/ui/input';
 import { ApiError } from '~/web/lib/api-client';
 import { requestPasswordResetRequest, resetPasswordRequest } from '../api';
 import { passwordResetTexts as texts } from '../texts';
-import { applyFieldErrors, showFailure } from './form-errors';
+import { showFailure } from './form-errors';
 
 /** Asks for the account's e-mail; the answer never says whether the account exists. */
 export function ForgotPasswordForm() {
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useForm<RequestPasswordResetInput>({
-    resolver: zodResolver(requestPasswordResetSchema),
-    defaultValues: { email: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
+  const form = useZodForm(requestPasswordResetSchema, { defaultValues: { email: '' } });
+  const { isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit(async (values) => {
+  const submit = async (values: RequestPasswordResetInput) => {
     try {
       await requestPasswordResetRequest({ email: values.email });
       setSentTo(values.email);
     } catch (err) {
-      if (err instanceof ApiError) applyFieldErrors(err, ['email'] as const, form.setError);
+      setServerErrors(err, form.setError, ['email'] as const);
       showFailure(texts.failed, err);
     }
-  });
+  };
 
   if (sentTo) {
     return (
@@ -50,10 +45,10 @@ export function ForgotPasswordForm() {
     );
   }
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
-      <FormField label="Email" error={errors.email?.message}>
-        <Input type="email" autoComplete="email" autoFocus {...form.register('email')} />
-      </FormField>
+    <Form form={form} onSubmit={submit} className="grid gap-4">
+      <FormInput name="email" label="Email">
+        <Input type="email" autoComplete="email" autoFocus />
+      </FormInput>
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting && <Loader2 aria-hidden className="animate-spin" />}
         {isSubmitting ? texts.forgotSending : texts.forgotSubmit}
@@ -61,7 +56,7 @@ export function ForgotPasswordForm() {
       <ButtonLink to="/auth" variant="ghost">
         {texts.backToSignIn}
       </ButtonLink>
-    </form>
+    </Form>
   );
 }
 
@@ -99,13 +94,12 @@ const passwordFields = ['newPassword', 'confirmPassword'] as const;
 export function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const [linkProblem, setLinkProblem] = useState<{ message: string; accountGone: boolean } | null>(null);
-  const form = useForm<ResetPasswordFormInput>({
-    resolver: zodResolver(resetPasswordFormSchema),
+  const form = useZodForm(resetPasswordFormSchema, {
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit(async (values) => {
+  const submit = async (values: ResetPasswordFormInput) => {
     try {
       await resetPasswordRequest({ token, newPassword: values.newPassword });
       await navigate('/auth?reset=1', { replace: true });
@@ -115,24 +109,24 @@ export function ResetPasswordForm({ token }: { token: string }) {
           message: err.fields.token,
           accountGone: String(err.code) === 'USER_NOT_FOUND',
         });
-      if (err instanceof ApiError) applyFieldErrors(err, passwordFields, form.setError);
+      setServerErrors(err, form.setError, passwordFields);
       showFailure(texts.failed, err);
     }
-  });
+  };
 
   if (linkProblem) return <ResetLinkProblem {...linkProblem} />;
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
-      <FormField label="New password" error={errors.newPassword?.message} hint={texts.newPasswordHint}>
-        <Input type="password" autoComplete="new-password" autoFocus {...form.register('newPassword')} />
-      </FormField>
-      <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
-        <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
-      </FormField>
+    <Form form={form} onSubmit={submit} className="grid gap-4">
+      <FormInput name="newPassword" label="New password" hint={texts.newPasswordHint}>
+        <Input type="password" autoComplete="new-password" autoFocus />
+      </FormInput>
+      <FormInput name="confirmPassword" label="Confirm new password">
+        <Input type="password" autoComplete="new-password" />
+      </FormInput>
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting && <Loader2 aria-hidden className="animate-spin" />}
         {isSubmitting ? texts.resetSaving : texts.resetSubmit}
       </Button>
-    </form>
+    </Form>
   );
 }
