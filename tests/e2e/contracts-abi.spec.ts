@@ -95,6 +95,11 @@ test('fetch a verified ABI from the explorer, proxy console with implementation 
     await expect(
       proxy.getByRole('link', { name: `${fx.implementationV2} (opens the explorer)` }),
     ).toBeVisible();
+    // Refused in the browser, on the field, before anything is sent.
+    await proxy.getByLabel('Implementation ABI JSON').fill('{"abi": 1}');
+    await proxy.getByRole('button', { name: 'Use this ABI' }).click();
+    await expect(proxy.getByLabel('Implementation ABI JSON')).toHaveAttribute('aria-invalid', 'true');
+    await expect(proxy.getByText('ABI must be a JSON array of fragments')).toBeVisible();
     await proxy.getByLabel('Implementation ABI JSON').fill(JSON.stringify(fx.v2Abi));
     await proxy.getByRole('button', { name: 'Use this ABI' }).click();
     await page.getByRole('tab', { name: 'Write' }).click();

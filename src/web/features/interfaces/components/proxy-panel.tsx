@@ -1,11 +1,9 @@
 import { AlertTriangle } from 'lucide-react';
-import { useState } from 'react';
-import { parseAbiText } from '~/shared/abi';
-import type { ProxyInfo } from '~/shared/schemas/contracts';
+import { implementationAbiSchema, type ProxyInfo } from '~/shared/schemas/contracts';
 import type { DeploymentDetail } from '~/shared/schemas/deployments';
 import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
-import { FormField } from '~/web/components/ui/form-field';
+import { Form, FormInput, setServerErrors, useZodForm } from '~/web/components/ui/form';
 import { Skeleton } from '~/web/components/ui/skeleton';
 import { Textarea } from '~/web/components/ui/textarea';
 import { ApiError } from '~/web/lib/api-client';
@@ -118,40 +116,32 @@ function Address({ label, address, explorer }: { label: string; address: string 
 
 /** The implementation's ABI, asked for right here when no registered contract, explorer or Sourcify has it. */
 function ImplementationAbiBox({ id, message }: { id: string; message: string | null }) {
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const save = useSaveImplementationAbi(id);
-  function submit(e: React.FormEvent) {
-    e.preventDefault();
-    const check = parseAbiText(text);
-    if (!check.ok) return setError(check.message);
-    setError(undefined);
-    save.mutate(
-      { abiSource: 'pasted', abi: text },
-      {
-        onError: (err) => setError(err instanceof ApiError && err.fields?.abi ? err.fields.abi : err.message),
-      },
-    );
-  }
+  const form = useZodForm(implementationAbiSchema, { defaultValues: { abiSource: 'pasted', abi: '' } });
   return (
-    <form onSubmit={submit} noValidate className="space-y-2">
+    <Form
+      form={form}
+      className="space-y-2"
+      onSubmit={(values) =>
+        save.mutate(values, {
+          onError: (err) => {
+            if (!setServerErrors(err, form.setError, ['abi']).length)
+              form.setError('abi', { message: err.message });
+          },
+        })
+      }
+    >
       {message && <p className="text-sm text-muted-foreground">{message}</p>}
-      <FormField
+      <FormInput
+        name="abi"
         label="Implementation ABI JSON"
-        error={error}
         hint="Paste the implementation's ABI (or a Hardhat/Foundry artifact); the console then shows its functions."
       >
-        <Textarea
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          rows={4}
-          className="font-mono text-xs"
-          spellCheck={false}
-        />
-      </FormField>
+        <Textarea rows={4} className="font-mono text-xs" spellCheck={false} />
+      </FormInput>
       <Button type="submit" size="sm" busy={save.isPending}>
         {save.isPending ? 'Saving…' : 'Use this ABI'}
       </Button>
-    </form>
+    </Form>
   );
 }
