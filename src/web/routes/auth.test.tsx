@@ -77,7 +77,11 @@ describe('/auth with an invitation link', () => {
   });
 
   it('takes the invitee on once signed in as the invited address', async () => {
-    const view = show(invitationUrl, {}, { ...founder, user: { ...founder.user, email: 'Newbie@example.com' } });
+    const view = show(
+      invitationUrl,
+      {},
+      { ...founder, user: { ...founder.user, email: 'Newbie@example.com' } },
+    );
     expect(await screen.findByText('Elsewhere')).toBeTruthy();
     expect(view.router.state.location.pathname).toBe('/project-dashboard');
   });

@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import {
   companyTypeLabel,
   formatMoney,
@@ -12,7 +12,7 @@ import type { PublicProject } from '~/shared/projects';
 import { PhaseBadge } from '~/web/components/phase-badge';
 import { ProjectLogo } from '~/web/components/project-logo';
 import { Badge } from '~/web/components/ui/badge';
-import { Card } from '~/web/components/ui/card';
+import { ArticleCard } from '~/web/components/ui/card';
 import { OutboundLink } from '~/web/components/ui/outbound-link';
 
 export const FALLBACK_DESCRIPTION = 'Building innovative solutions in the Web3 space.';
@@ -26,12 +26,7 @@ export function CompanyCard({ company }: { company: PublicProject }) {
   const joined = yearOf(company.onboardingDate);
 
   return (
-    <Card
-      role="article"
-      aria-labelledby={titleId}
-      data-testid="company-card"
-      className="flex h-full flex-col gap-4 p-5"
-    >
+    <ArticleCard labelledBy={titleId} data-testid="company-card">
       <div className="flex items-start gap-3">
         <ProjectLogo name={company.name} logoUrl={company.logoUrl} />
         <div className="min-w-0 flex-1">
@@ -76,24 +71,9 @@ export function CompanyCard({ company }: { company: PublicProject }) {
       </ul>
 
       <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
-        {company.capitalRaised !== null && (
-          <div className="flex gap-1">
-            <dt className="text-muted-foreground">Raised:</dt>
-            <dd className="font-medium tabular-nums">{formatMoney(company.capitalRaised)}</dd>
-          </div>
-        )}
-        <div className="flex gap-1">
-          <dt className="text-muted-foreground">Target:</dt>
-          <dd className="font-medium tabular-nums">
-            {formatMoney(company.totalCapitalTarget, NOT_DISCLOSED)}
-          </dd>
-        </div>
-        {joined && (
-          <div className="flex gap-1">
-            <dt className="text-muted-foreground">Joined:</dt>
-            <dd className="font-medium tabular-nums">{joined}</dd>
-          </div>
-        )}
+        {company.capitalRaised !== null && <Fact label="Raised:">{formatMoney(company.capitalRaised)}</Fact>}
+        <Fact label="Target:">{formatMoney(company.totalCapitalTarget, NOT_DISCLOSED)}</Fact>
+        {joined && <Fact label="Joined:">{joined}</Fact>}
       </dl>
 
       {(company.websiteUrl || company.linkedinUrl) && (
@@ -110,6 +90,15 @@ export function CompanyCard({ company }: { company: PublicProject }) {
           )}
         </div>
       )}
-    </Card>
+    </ArticleCard>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-1">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="font-medium tabular-nums">{children}</dd>
+    </div>
   );
 }
