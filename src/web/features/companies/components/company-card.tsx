@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import {
   companyTypeLabel,
   formatMoney,
@@ -71,9 +71,24 @@ export function CompanyCard({ company }: { company: PublicProject }) {
       </ul>
 
       <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
-        {company.capitalRaised !== null && <Fact label="Raised:">{formatMoney(company.capitalRaised)}</Fact>}
-        <Fact label="Target:">{formatMoney(company.totalCapitalTarget, NOT_DISCLOSED)}</Fact>
-        {joined && <Fact label="Joined:">{joined}</Fact>}
+        {company.capitalRaised !== null && (
+          <div className="flex gap-1">
+            <dt className="text-muted-foreground">Raised:</dt>
+            <dd className="font-medium tabular-nums">{formatMoney(company.capitalRaised)}</dd>
+          </div>
+        )}
+        <div className="flex gap-1">
+          <dt className="text-muted-foreground">Target:</dt>
+          <dd className="font-medium tabular-nums">
+            {formatMoney(company.totalCapitalTarget, NOT_DISCLOSED)}
+          </dd>
+        </div>
+        {joined && (
+          <div className="flex gap-1">
+            <dt className="text-muted-foreground">Joined:</dt>
+            <dd className="font-medium tabular-nums">{joined}</dd>
+          </div>
+        )}
       </dl>
 
       {(company.websiteUrl || company.linkedinUrl) && (
@@ -91,14 +106,5 @@ export function CompanyCard({ company }: { company: PublicProject }) {
         </div>
       )}
     </ArticleCard>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex gap-1">
-      <dt className="text-muted-foreground">{label}</dt>
-      <dd className="font-medium tabular-nums">{children}</dd>
-    </div>
   );
 }
