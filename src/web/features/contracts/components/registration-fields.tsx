@@ -1,6 +1,7 @@
 import { addressSchema } from '~/shared/schemas/common';
 import { StandardAbiSelect } from '~/web/components/contracts/standard-abi-select';
 import { Button } from '~/web/components/ui/button';
+import { RadioRow } from '~/web/components/ui/check-row';
 import { FormField } from '~/web/components/ui/form-field';
 import { Input } from '~/web/components/ui/input';
 import { NativeSelect, Options } from '~/web/components/ui/native-select';
@@ -86,16 +87,15 @@ export function AbiFields({ reg, errors }: Props) {
               ['library', 'Standard library'],
             ] as const
           ).map(([value, label]) => (
-            <label key={value} className="flex items-center gap-2 text-sm">
-              <input
-                type="radio"
-                name="abi-source"
-                value={value}
-                checked={draft.abiSource === value}
-                onChange={() => reg.update({ abiSource: value, adminFunctions: [] })}
-              />
+            <RadioRow
+              key={value}
+              name="abi-source"
+              value={value}
+              checked={draft.abiSource === value}
+              onSelect={() => reg.update({ abiSource: value, adminFunctions: [] })}
+            >
               {label}
-            </label>
+            </RadioRow>
           ))}
         </div>
       </fieldset>
@@ -235,24 +235,20 @@ export function ProductFields({ reg, errors }: Props) {
     <fieldset className="grid gap-3">
       <legend className="mb-1 text-sm font-medium">Product</legend>
       <div className="flex flex-wrap gap-4">
-        <label className="flex items-center gap-2 text-sm">
-          <input
-            type="radio"
-            name="product-mode"
-            checked={draft.productMode === 'new'}
-            onChange={() => reg.update({ productMode: 'new' })}
-          />
+        <RadioRow
+          name="product-mode"
+          checked={draft.productMode === 'new'}
+          onSelect={() => reg.update({ productMode: 'new' })}
+        >
           New product
-        </label>
-        <label className="flex items-center gap-2 text-sm">
-          <input
-            type="radio"
-            name="product-mode"
-            checked={draft.productMode === 'existing'}
-            onChange={() => reg.update({ productMode: 'existing' })}
-          />
+        </RadioRow>
+        <RadioRow
+          name="product-mode"
+          checked={draft.productMode === 'existing'}
+          onSelect={() => reg.update({ productMode: 'existing' })}
+        >
           Existing product
-        </label>
+        </RadioRow>
       </div>
       {draft.productMode === 'new' ? (
         <FormField label="Product name" error={errors.productName ?? errors.newProduct}>

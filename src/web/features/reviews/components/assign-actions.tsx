@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import type { ApplicationFilters } from '~/shared/applicants';
 import type { AssignResult } from '~/shared/schemas/reviews';
 import { Button } from '~/web/components/ui/button';
+import { RadioRow } from '~/web/components/ui/check-row';
 import { FormActions } from '~/web/components/ui/form-actions';
 import { FormDialog } from '~/web/components/ui/form-dialog';
 import { Input } from '~/web/components/ui/input';
@@ -69,14 +70,12 @@ function AssignForm({
     >
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-sm font-medium">How</legend>
-        <label className="flex items-center gap-2 text-sm">
-          <input type="radio" name="mode" checked={mode === 'auto'} onChange={() => setMode('auto')} />
+        <RadioRow name="mode" checked={mode === 'auto'} onSelect={() => setMode('auto')}>
           Automatically, balanced by each admin's open reviews (never a recused admin)
-        </label>
-        <label className="flex items-center gap-2 text-sm">
-          <input type="radio" name="mode" checked={mode === 'chosen'} onChange={() => setMode('chosen')} />
+        </RadioRow>
+        <RadioRow name="mode" checked={mode === 'chosen'} onSelect={() => setMode('chosen')}>
           These admins
-        </label>
+        </RadioRow>
       </fieldset>
       {mode === 'auto' ? (
         <div className="grid gap-2">
