@@ -10,16 +10,10 @@ export function Card({ className, ...props }: ComponentProps<'div'>) {
 /** A card standing as one article of a list, named by its heading (`labelledBy`: the heading's id). */
 export function ArticleCard({
   labelledBy,
-  className,
   ...props
-}: ComponentProps<'div'> & { labelledBy: string }) {
+}: Omit<ComponentProps<'div'>, 'className'> & { labelledBy: string }) {
   return (
-    <Card
-      role="article"
-      aria-labelledby={labelledBy}
-      className={cn('flex h-full flex-col gap-4 p-5', className)}
-      {...props}
-    />
+    <Card role="article" aria-labelledby={labelledBy} className="flex h-full flex-col gap-4 p-5" {...props} />
   );
 }
 
