@@ -28,7 +28,11 @@ export function DeleteButton({ of, ...button }: RowActionProps) {
   );
 }
 
-/** A row's Edit button and its Delete button behind an 'Are you sure?' (`title`, `description`). */
+/**
+ * A row's Edit button and its Delete button behind an 'Are you sure?' (`title`, `description`).
+ * These two are named by `aria-label` ("Edit Team"): the row's name is not written into them again,
+ * so a search for the name in the table finds the name cell alone.
+ */
 export function EditDeleteActions({
   of,
   onEdit,
@@ -44,9 +48,15 @@ export function EditDeleteActions({
 }) {
   return (
     <div className="flex flex-wrap justify-end gap-2">
-      <EditButton of={of} onClick={onEdit} />
+      <Button size="sm" variant="outline" aria-label={`Edit ${of}`} onClick={onEdit}>
+        <Pencil aria-hidden /> Edit
+      </Button>
       <ConfirmDialog
-        trigger={<DeleteButton of={of} />}
+        trigger={
+          <Button size="sm" variant="outline" aria-label={`Delete ${of}`}>
+            <Trash2 aria-hidden /> Delete
+          </Button>
+        }
         title={title}
         description={description}
         confirmLabel="Delete"
