@@ -31,25 +31,3 @@ export function CheckRow({
     </label>
   );
 }
-
-/** A radio button with its label beside it, outside a form; `onSelect` runs when it is chosen. */
-export function RadioRow({
-  name,
-  value,
-  checked,
-  onSelect,
-  children,
-}: {
-  name: string;
-  value?: string;
-  checked: boolean;
-  onSelect(): void;
-  children: ReactNode;
-}) {
-  return (
-    <label className="flex items-center gap-2 text-sm">
-      <input type="radio" name={name} value={value} checked={checked} onChange={() => onSelect()} />
-      {children}
-    </label>
-  );
-}

@@ -1,7 +1,6 @@
 import { addressSchema } from '~/shared/schemas/common';
 import { StandardAbiSelect } from '~/web/components/contracts/standard-abi-select';
 import { Button } from '~/web/components/ui/button';
-import { RadioRow } from '~/web/components/ui/check-row';
 import { FormField } from '~/web/components/ui/form-field';
 import { Input } from '~/web/components/ui/input';
 import { NativeSelect, Options } from '~/web/components/ui/native-select';
@@ -87,15 +86,16 @@ export function AbiFields({ reg, errors }: Props) {
               ['library', 'Standard library'],
             ] as const
           ).map(([value, label]) => (
-            <RadioRow
-              key={value}
-              name="abi-source"
-              value={value}
-              checked={draft.abiSource === value}
-              onSelect={() => reg.update({ abiSource: value, adminFunctions: [] })}
-            >
+            <label key={value} className="flex items-center gap-2 text-sm">
+              <input
+                type="radio"
+                name="abi-source"
+                value={value}
+                checked={draft.abiSource === value}
+                onChange={() => reg.update({ abiSource: value, adminFunctions: [] })}
+              />
               {label}
-            </RadioRow>
+            </label>
           ))}
         </div>
       </fieldset>
@@ -235,20 +235,24 @@ export function ProductFields({ reg, errors }: Props) {
     <fieldset className="grid gap-3">
       <legend className="mb-1 text-sm font-medium">Product</legend>
       <div className="flex flex-wrap gap-4">
-        <RadioRow
-          name="product-mode"
-          checked={draft.productMode === 'new'}
-          onSelect={() => reg.update({ productMode: 'new' })}
-        >
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="radio"
+            name="product-mode"
+            checked={draft.productMode === 'new'}
+            onChange={() => reg.update({ productMode: 'new' })}
+          />
           New product
-        </RadioRow>
-        <RadioRow
-          name="product-mode"
-          checked={draft.productMode === 'existing'}
-          onSelect={() => reg.update({ productMode: 'existing' })}
-        >
+        </label>
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="radio"
+            name="product-mode"
+            checked={draft.productMode === 'existing'}
+            onChange={() => reg.update({ productMode: 'existing' })}
+          />
           Existing product
-        </RadioRow>
+        </label>
       </div>
       {draft.productMode === 'new' ? (
         <FormField label="Product name" error={errors.productName ?? errors.newProduct}>

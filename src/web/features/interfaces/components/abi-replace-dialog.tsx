@@ -7,7 +7,6 @@ import type { AbiInputSource, DeploymentDetail } from '~/shared/schemas/deployme
 import { StandardAbiSelect } from '~/web/components/contracts/standard-abi-select';
 import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
-import { RadioRow } from '~/web/components/ui/check-row';
 import { FormDialog } from '~/web/components/ui/form-dialog';
 import { FormField } from '~/web/components/ui/form-field';
 import { Input } from '~/web/components/ui/input';
@@ -87,14 +86,15 @@ function AbiReplaceForm({ deployment, onDone }: { deployment: DeploymentDetail; 
         <legend className="mb-1 text-sm font-medium">New ABI from</legend>
         <div className="grid gap-2 sm:grid-cols-2">
           {sources.map(([value, label]) => (
-            <RadioRow
-              key={value}
-              name="replace-abi-source"
-              checked={source === value}
-              onSelect={() => change(() => setSource(value))}
-            >
+            <label key={value} className="flex items-center gap-2 text-sm">
+              <input
+                type="radio"
+                name="replace-abi-source"
+                checked={source === value}
+                onChange={() => change(() => setSource(value))}
+              />
               {label}
-            </RadioRow>
+            </label>
           ))}
         </div>
       </fieldset>

@@ -4,7 +4,6 @@ import { toast } from 'sonner';
 import type { ApplicationFilters } from '~/shared/applicants';
 import type { AssignResult } from '~/shared/schemas/reviews';
 import { Button } from '~/web/components/ui/button';
-import { RadioRow } from '~/web/components/ui/check-row';
 import { FormActions } from '~/web/components/ui/form-actions';
 import { FormDialog } from '~/web/components/ui/form-dialog';
 import { Input } from '~/web/components/ui/input';
@@ -70,12 +69,14 @@ function AssignForm({
     >
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-sm font-medium">How</legend>
-        <RadioRow name="mode" checked={mode === 'auto'} onSelect={() => setMode('auto')}>
+        <label className="flex items-center gap-2 text-sm">
+          <input type="radio" name="mode" checked={mode === 'auto'} onChange={() => setMode('auto')} />
           Automatically, balanced by each admin's open reviews (never a recused admin)
-        </RadioRow>
-        <RadioRow name="mode" checked={mode === 'chosen'} onSelect={() => setMode('chosen')}>
+        </label>
+        <label className="flex items-center gap-2 text-sm">
+          <input type="radio" name="mode" checked={mode === 'chosen'} onChange={() => setMode('chosen')} />
           These admins
-        </RadioRow>
+        </label>
       </fieldset>
       {mode === 'auto' ? (
         <div className="grid gap-2">
