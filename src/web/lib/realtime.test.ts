@@ -58,6 +58,14 @@ function setup() {
   return { client, sources, timers, statuses, messages, resyncs: () => resyncs, runTimer };
 }
 
+/** A started client whose first stream the server has said ready on. */
+function connected() {
+  const t = setup();
+  t.client.start();
+  t.sources[0]!.emit('ready');
+  return t;
+}
+
 describe('RealtimeClient', () => {
   it('opens one stream and is connected once the server says ready', () => {
     const t = setup();
@@ -72,18 +80,14 @@ describe('RealtimeClient', () => {
   });
 
   it('passes each event on and ignores frames that are not JSON events', () => {
-    const t = setup();
-    t.client.start();
-    t.sources[0]!.emit('ready');
+    const t = connected();
     t.sources[0]!.message({ topic: 'applications', type: 'created', id: 'a1', at: 'now' });
     t.sources[0]!.onmessage?.(new MessageEvent('message', { data: 'not json' }));
     expect(t.messages).toEqual([{ topic: 'applications', type: 'created', id: 'a1', at: 'now' }]);
   });
 
   it('retries 3 times after 2, 4 and 8 seconds, then gives up as disconnected', () => {
-    const t = setup();
-    t.client.start();
-    t.sources[0]!.emit('ready');
+    const t = connected();
     t.sources[0]!.fail();
     expect(t.sources[0]!.closed).toBe(true);
     expect(t.client.currentStatus).toBe('reconnecting');
@@ -100,9 +104,7 @@ describe('RealtimeClient', () => {
   });
 
   it('asks for a refetch after reconnecting and resumes from the last event id', () => {
-    const t = setup();
-    t.client.start();
-    t.sources[0]!.emit('ready');
+    const t = connected();
     t.sources[0]!.message({ topic: 'projects', type: 'updated', id: 'p', at: 'x' }, 'abc:7');
     t.sources[0]!.fail();
     t.runTimer();
@@ -113,9 +115,7 @@ describe('RealtimeClient', () => {
   });
 
   it('a successful reconnect restores the full retry budget', () => {
-    const t = setup();
-    t.client.start();
-    t.sources[0]!.emit('ready');
+    const t = connected();
     t.sources[0]!.fail();
     t.runTimer();
     t.sources[1]!.emit('ready');
@@ -124,9 +124,7 @@ describe('RealtimeClient', () => {
   });
 
   it('reconnects at once when the server announces a shutdown, and refetches', () => {
-    const t = setup();
-    t.client.start();
-    t.sources[0]!.emit('ready');
+    const t = connected();
     t.sources[0]!.emit('shutdown');
     expect(t.sources[0]!.closed).toBe(true);
     expect(t.sources).toHaveLength(2);
@@ -137,9 +135,7 @@ describe('RealtimeClient', () => {
   });
 
   it('refetches on a resync event', () => {
-    const t = setup();
-    t.client.start();
-    t.sources[0]!.emit('ready');
+    const t = connected();
     t.sources[0]!.emit('resync');
     expect(t.resyncs()).toBe(1);
   });

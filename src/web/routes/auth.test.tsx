@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MeResponse } from '~/shared/auth';
-import { apiError, renderRoute } from '~/web/test/render-route';
+import { apiError, renderRoute, type ApiHandler } from '~/web/test/render-route';
 import * as module from './auth';
 
 afterEach(() => {
@@ -10,7 +10,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const show = (url: string) => renderRoute({ module, path: '/auth', url, me: null, api: {} });
+/** /auth at `url`, signed out unless `me` says otherwise, with `api` answering beside GET /api/me. */
+const show = (url: string, api: Record<string, ApiHandler> = {}, me: MeResponse | null = null) =>
+  renderRoute({ module, path: '/auth', url, me, api });
 
 describe('/auth after a verification link', () => {
   it('says a broken link is not valid and how to get a new one', async () => {
@@ -55,17 +57,11 @@ const invitationUrl = '/auth?mode=signup&invitation=tok-1&email=newbie%40example
 describe('/auth with an invitation link', () => {
   it('tells another signed-in account whose session it is, and signing out opens the invited sign-up', async () => {
     let me: MeResponse | null = founder;
-    const view = renderRoute({
-      module,
-      path: '/auth',
-      url: invitationUrl,
-      me: null,
-      api: {
-        'GET /api/me': () => me ?? Response.json({ error: { code: 'UNAUTHORIZED' } }, { status: 401 }),
-        'POST /api/auth/sign-out': () => {
-          me = null;
-          return { success: true };
-        },
+    const view = show(invitationUrl, {
+      'GET /api/me': () => me ?? Response.json({ error: { code: 'UNAUTHORIZED' } }, { status: 401 }),
+      'POST /api/auth/sign-out': () => {
+        me = null;
+        return { success: true };
       },
     });
     expect(await screen.findByText('olga@example.com')).toBeTruthy();
@@ -81,13 +77,11 @@ describe('/auth with an invitation link', () => {
   });
 
   it('takes the invitee on once signed in as the invited address', async () => {
-    const view = renderRoute({
-      module,
-      path: '/auth',
-      url: invitationUrl,
-      me: { ...founder, user: { ...founder.user, email: 'Newbie@example.com' } },
-      api: {},
-    });
+    const view = show(
+      invitationUrl,
+      {},
+      { ...founder, user: { ...founder.user, email: 'Newbie@example.com' } },
+    );
     expect(await screen.findByText('Elsewhere')).toBeTruthy();
     expect(view.router.state.location.pathname).toBe('/project-dashboard');
   });
@@ -106,17 +100,11 @@ describe('/auth with an invitation link for an address that has an account', () 
   // The sign-up could only fail ("user already exists"): a dead end for someone with an account.
   it('sends the invitee to sign in and accept, and the verification mail leads back to the invitation', async () => {
     const bodies: unknown[] = [];
-    const view = renderRoute({
-      module,
-      path: '/auth',
-      url: invitationUrl,
-      me: null,
-      api: {
-        'GET /api/invitations/:token': check(true),
-        'POST /api/auth/sign-in/email': ({ body }) => {
-          bodies.push(body);
-          return apiError(403, 'EMAIL_NOT_VERIFIED', 'Email not verified');
-        },
+    const view = show(invitationUrl, {
+      'GET /api/invitations/:token': check(true),
+      'POST /api/auth/sign-in/email': ({ body }) => {
+        bodies.push(body);
+        return apiError(403, 'EMAIL_NOT_VERIFIED', 'Email not verified');
       },
     });
     expect(
@@ -143,17 +131,11 @@ describe('/auth: where the verification mail of a new account leads', () => {
   // It always led to /auth?verified=1 and then the dashboard: the invitation was lost on the way.
   it('back to the invitation the visitor was following', async () => {
     const bodies: unknown[] = [];
-    renderRoute({
-      module,
-      path: '/auth',
-      url: invitationUrl,
-      me: null,
-      api: {
-        'GET /api/invitations/:token': check(false),
-        'POST /api/auth/sign-up/email': ({ body }) => {
-          bodies.push(body);
-          return { token: null, user: { id: 'u-2', email: 'newbie@example.com' }, invitationAccepted: false };
-        },
+    show(invitationUrl, {
+      'GET /api/invitations/:token': check(false),
+      'POST /api/auth/sign-up/email': ({ body }) => {
+        bodies.push(body);
+        return { token: null, user: { id: 'u-2', email: 'newbie@example.com' }, invitationAccepted: false };
       },
     });
     const submit = await screen.findByRole('button', { name: 'Accept Invitation & Create Account' });
@@ -168,16 +150,10 @@ describe('/auth: where the verification mail of a new account leads', () => {
 
   it('to the sign-in screen for a sign-up that follows nothing', async () => {
     const bodies: unknown[] = [];
-    renderRoute({
-      module,
-      path: '/auth',
-      url: '/auth?mode=signup',
-      me: null,
-      api: {
-        'POST /api/auth/sign-up/email': ({ body }) => {
-          bodies.push(body);
-          return { token: null, user: { id: 'u-3', email: 'solo@example.com' } };
-        },
+    show('/auth?mode=signup', {
+      'POST /api/auth/sign-up/email': ({ body }) => {
+        bodies.push(body);
+        return { token: null, user: { id: 'u-3', email: 'solo@example.com' } };
       },
     });
     fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'solo@example.com' } });

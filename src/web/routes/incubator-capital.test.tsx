@@ -324,16 +324,19 @@ describe('/admin/analytics: Capital', () => {
     stages: [],
     capitalByProject: [],
   };
-
-  it('raised per project and per source type over time, with tables for screen readers', async () => {
+  /** /admin/analytics with no applications and these capital figures. */
+  const showCapital = (capital: CapitalAnalytics) =>
     renderRoute({
       module: analytics,
       path: '/admin/analytics',
       api: {
         'GET /api/admin/analytics': () => applicationAnalytics,
-        'GET /api/admin/analytics/capital': () => capitalAnalytics,
+        'GET /api/admin/analytics/capital': () => capital,
       },
     });
+
+  it('raised per project and per source type over time, with tables for screen readers', async () => {
+    showCapital(capitalAnalytics);
     expect(await screen.findByRole('heading', { name: 'Capital', level: 2 })).toBeTruthy();
     expect(await screen.findByText('$525K')).toBeTruthy();
     // The public site counts only published projects: the figure says where the two part.
@@ -362,20 +365,13 @@ describe('/admin/analytics: Capital', () => {
   });
 
   it('an empty programme says so instead of drawing', async () => {
-    renderRoute({
-      module: analytics,
-      path: '/admin/analytics',
-      api: {
-        'GET /api/admin/analytics': () => applicationAnalytics,
-        'GET /api/admin/analytics/capital': () => ({
-          ...capitalAnalytics,
-          totalRaised: 0,
-          byProject: [],
-          weekly: capitalAnalytics.weekly.map((w) => ({ ...w, vip_nft: 0, token_sale: 0 })),
-          syncHealth: { pending: 0, syncing: 0, completed: 0, failed: 0 },
-          lastSyncedAt: null,
-        }),
-      },
+    showCapital({
+      ...capitalAnalytics,
+      totalRaised: 0,
+      byProject: [],
+      weekly: capitalAnalytics.weekly.map((w) => ({ ...w, vip_nft: 0, token_sale: 0 })),
+      syncHealth: { pending: 0, syncing: 0, completed: 0, failed: 0 },
+      lastSyncedAt: null,
     });
     expect(await screen.findByText('No capital raised yet.')).toBeTruthy();
     expect(screen.getByText('No sync history yet.')).toBeTruthy();

@@ -64,6 +64,14 @@ describe('/reset-password', () => {
     return { ...view, sent };
   };
 
+  /** Types the new password and its confirmation, and sends them. */
+  const setPassword = async (password: string, confirmation = password) => {
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('New password'), password);
+    await user.type(screen.getByLabelText('Confirm new password'), confirmation);
+    await user.click(screen.getByRole('button', { name: 'Set New Password' }));
+  };
+
   it('sets the new password with the token and sends the user to sign in', async () => {
     const { router, sent } = render('/reset-password?token=tok-1', () => ({ status: true }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Choose a New Password' })).toBeTruthy();
@@ -79,10 +87,7 @@ describe('/reset-password', () => {
 
   it('checks the sign-up password rule and the confirmation on the fields', async () => {
     const { sent } = render('/reset-password?token=tok-1', () => ({ status: true }));
-    const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('New password'), '12345');
-    await user.type(screen.getByLabelText('Confirm new password'), '1234');
-    await user.click(screen.getByRole('button', { name: 'Set New Password' }));
+    await setPassword('12345', '1234');
     expect(await screen.findByText('Password must be at least 6 characters')).toBeTruthy();
     expect(screen.getByText('Passwords do not match')).toBeTruthy();
     expect(screen.getByLabelText('New password').getAttribute('aria-invalid')).toBe('true');
@@ -93,10 +98,7 @@ describe('/reset-password', () => {
     render('/reset-password?token=used', () =>
       apiError(400, 'INVALID_TOKEN', invalidLink, { token: invalidLink }),
     );
-    const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('New password'), 'secret-123');
-    await user.type(screen.getByLabelText('Confirm new password'), 'secret-123');
-    await user.click(screen.getByRole('button', { name: 'Set New Password' }));
+    await setPassword('secret-123');
     expect((await screen.findByRole('alert')).textContent).toContain(invalidLink);
     expect(screen.getByRole('link', { name: 'Ask for a New Link' }).getAttribute('href')).toBe(
       '/forgot-password',
@@ -107,10 +109,7 @@ describe('/reset-password', () => {
   it('says plainly when the account the link was for no longer exists, and offers a new account', async () => {
     const gone = 'The account this link was for no longer exists.';
     render('/reset-password?token=orphan', () => apiError(400, 'USER_NOT_FOUND', gone, { token: gone }));
-    const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('New password'), 'secret-123');
-    await user.type(screen.getByLabelText('Confirm new password'), 'secret-123');
-    await user.click(screen.getByRole('button', { name: 'Set New Password' }));
+    await setPassword('secret-123');
     expect((await screen.findByRole('alert')).textContent).toBe(gone);
     expect(screen.getByRole('link', { name: 'Create an Account' }).getAttribute('href')).toBe(
       '/auth?mode=signup',

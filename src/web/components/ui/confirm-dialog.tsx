@@ -55,6 +55,41 @@ export function ConfirmDialog({
 }
 
 /**
+ * The delete confirmation of a list's rows, open while `row` is not null (the row a Delete button
+ * picked): confirming passes the row to `onDelete`, and either answer closes it through `onClose`.
+ */
+export function DeleteDialog<T>({
+  row,
+  onClose,
+  title,
+  description,
+  confirmLabel = 'Delete',
+  onDelete,
+}: {
+  row: T | null;
+  onClose: () => void;
+  title: ReactNode;
+  description: ReactNode;
+  confirmLabel?: ReactNode;
+  onDelete: (row: T) => void;
+}) {
+  return (
+    <ConfirmDialog
+      open={row !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={title}
+      description={description}
+      confirmLabel={confirmLabel}
+      destructive
+      onConfirm={() => {
+        if (row !== null) onDelete(row);
+        onClose();
+      }}
+    />
+  );
+}
+
+/**
  * One action held until a controlled ConfirmDialog is confirmed: `ask(run)` opens it, confirming
  * runs `run` once, cancelling drops it. Spread `dialog` onto the ConfirmDialog.
  */

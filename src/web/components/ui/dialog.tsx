@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '~/web/lib/utils';
 import { useReturnFocus } from './return-focus';
 
@@ -62,5 +62,15 @@ export function DialogDescription({
 }: ComponentProps<typeof DialogPrimitive.Description>) {
   return (
     <DialogPrimitive.Description className={cn('text-sm text-muted-foreground', className)} {...props} />
+  );
+}
+
+/** A dialog's title and what it is for, above its content. */
+export function DialogHeading({ title, description }: { title: ReactNode; description: ReactNode }) {
+  return (
+    <DialogHeader>
+      <DialogTitle>{title}</DialogTitle>
+      <DialogDescription>{description}</DialogDescription>
+    </DialogHeader>
   );
 }

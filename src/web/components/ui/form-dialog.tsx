@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { Button } from './button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from './dialog';
+import { Dialog, DialogContent, DialogHeading } from './dialog';
 
 /** A create/edit form in a dialog; the form mounts fresh each time the dialog opens. */
 export function FormDialog({
@@ -20,10 +20,7 @@ export function FormDialog({
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
       <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
+        <DialogHeading title={title} description={description} />
         {open && children}
       </DialogContent>
     </Dialog>

@@ -40,18 +40,13 @@ export async function handleApplicationEvent(
   // (the server stamps `at` once).
   const claim = () => tabClaims().claim(`${message.topic}:${message.type}:${message.id}:${message.at}`);
   switch (message.type) {
-    case 'created': {
-      const claimed = claim();
-      await invalidate(qc, lists, counts, analytics);
-      const detail = await freshDetail(qc, message.id);
-      if (detail) await notifyNewApplication(claimed, detail.application);
-      return;
-    }
+    case 'created':
     case 'status_changed': {
       const claimed = claim();
       await invalidate(qc, lists, counts, analytics);
       const detail = await freshDetail(qc, message.id);
-      if (detail) await notifyStatusChanged(claimed, detail.application);
+      const notify = message.type === 'created' ? notifyNewApplication : notifyStatusChanged;
+      if (detail) await notify(claimed, detail.application);
       return;
     }
     case 'deleted': {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { RubricCategory } from '~/shared/schemas/reviews';
 import { PageHeader } from '~/web/components/layout/page-header';
 import { Button } from '~/web/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/web/components/ui/card';
+import { TitledCard } from '~/web/components/ui/card';
 import { EditDialog, type Editing } from '~/web/components/ui/form-dialog';
 import { Section } from '~/web/components/ui/section';
 import { useAuth } from '~/web/features/auth/use-auth';
@@ -40,18 +40,12 @@ export default function ReviewRubricPage() {
           </Button>
         )}
       </div>
-      <Card>
-        <CardHeader>
-          <CardTitle className="text-lg">Settings</CardTitle>
-          <CardDescription>Applies to every application at once.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <BlindReviewToggle
-            blindReview={rubric.data?.blindReview ?? false}
-            canEdit={canEdit && rubric.isSuccess}
-          />
-        </CardContent>
-      </Card>
+      <TitledCard title="Settings" description="Applies to every application at once.">
+        <BlindReviewToggle
+          blindReview={rubric.data?.blindReview ?? false}
+          canEdit={canEdit && rubric.isSuccess}
+        />
+      </TitledCard>
       <Section id="categories-heading" title="Categories" className="space-y-3">
         <p className="text-sm text-muted-foreground">
           A review's score is the mean of its category scores weighted by these weights. A category that

@@ -3,7 +3,14 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminInvitation, AdminUser } from '~/shared/auth';
-import { adminMe, apiError, pending, renderRoute, superAdminMe } from '~/web/test/render-route';
+import {
+  adminMe,
+  apiError,
+  expectLoading,
+  pending,
+  renderRoute,
+  superAdminMe,
+} from '~/web/test/render-route';
 import * as module from './users';
 
 afterEach(() => {
@@ -55,9 +62,11 @@ const screenWith = (users: () => unknown) =>
 
 describe('/admin/users', () => {
   it('shows a placeholder while the users load', async () => {
-    const { container } = screenWith(pending);
-    await screen.findByRole('heading', { name: 'User Management' });
-    expect(container.querySelector('.animate-pulse')).not.toBeNull();
+    await expectLoading(
+      screenWith(pending),
+      'User Management',
+      'GET /api/admin/users?search=&page=1&pageSize=20',
+    );
     expect(screen.queryByRole('table')).toBeNull();
   });
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { applicantViewSchema, type ApplicantView } from '~/shared/schemas/applicant-views';
 import { Button } from '~/web/components/ui/button';
-import { ConfirmDialog } from '~/web/components/ui/confirm-dialog';
+import { DeleteDialog } from '~/web/components/ui/confirm-dialog';
 import { Form, formError, useZodForm } from '~/web/components/ui/form';
 import { FormActions } from '~/web/components/ui/form-actions';
 import { FormDialog } from '~/web/components/ui/form-dialog';
@@ -93,21 +93,18 @@ export function SavedViewsMenu({ query, onApply }: { query: string; onApply(view
         <SaveViewForm query={query} onDone={() => setSaving(false)} />
       </FormDialog>
 
-      <ConfirmDialog
-        open={!!deleting}
-        onOpenChange={(open) => !open && setDeleting(null)}
+      <DeleteDialog
+        row={deleting}
+        onClose={() => setDeleting(null)}
         title={deleting && `Delete the view “${deleting.name}”?`}
         description="The saved filters are removed; no application changes."
-        destructive
         confirmLabel="Delete view"
-        onConfirm={() => {
-          if (!deleting) return;
-          const { name } = deleting;
-          remove.mutate(deleting.id, {
+        onDelete={({ id, name }) =>
+          remove.mutate(id, {
             onSuccess: () => toast.success('View deleted', { description: name }),
             onError: (err) => toast.error('Failed to delete the view', { description: err.message }),
-          });
-        }}
+          })
+        }
       />
     </>
   );

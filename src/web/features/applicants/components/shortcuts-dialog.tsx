@@ -1,10 +1,4 @@
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '~/web/components/ui/dialog';
+import { Dialog, DialogContent, DialogHeading } from '~/web/components/ui/dialog';
 import { detailShortcuts } from '../use-detail-shortcuts';
 
 /** The list behind '?': every key of the detail view. */
@@ -18,10 +12,10 @@ export function ShortcutsDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-sm">
-        <DialogHeader>
-          <DialogTitle>Keyboard shortcuts</DialogTitle>
-          <DialogDescription>On an application’s page, when no field has focus.</DialogDescription>
-        </DialogHeader>
+        <DialogHeading
+          title="Keyboard shortcuts"
+          description="On an application’s page, when no field has focus."
+        />
         <dl className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-2 text-sm">
           {detailShortcuts.map((s) => (
             <div key={s.key} className="contents">

@@ -1,10 +1,4 @@
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '~/web/components/ui/dialog';
+import { Dialog, DialogContent, DialogHeading } from '~/web/components/ui/dialog';
 import { authTexts } from '../texts';
 import { AuthForms } from './auth-forms';
 
@@ -21,10 +15,7 @@ export function AuthDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{authTexts.dialogTitle}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
+        <DialogHeading title={authTexts.dialogTitle} description={description} />
         <AuthForms onSignedIn={() => onOpenChange(false)} />
       </DialogContent>
     </Dialog>

@@ -13,7 +13,7 @@ import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
 import { Meter } from '~/web/components/ui/meter';
 import { DeleteButton, EditButton } from '~/web/components/ui/row-actions';
-import { ConfirmDialog } from '~/web/components/ui/confirm-dialog';
+import { DeleteDialog } from '~/web/components/ui/confirm-dialog';
 import { DataTable, type ColumnDef } from '~/web/components/ui/data-table';
 import { EditDialog, NewButton, type Editing } from '~/web/components/ui/form-dialog';
 import { OutboundLink } from '~/web/components/ui/outbound-link';
@@ -220,23 +220,18 @@ export function CapitalTab({ project, isAdmin }: ProjectTabProps) {
           >
             {(s) => <CapitalSourceForm projectId={project.id} source={s} onDone={() => setEditing(null)} />}
           </EditDialog>
-          <ConfirmDialog
-            open={deleting !== null}
-            onOpenChange={(open) => !open && setDeleting(null)}
+          <DeleteDialog
+            row={deleting}
+            onClose={() => setDeleting(null)}
             title={`Delete ${deleting?.contractName ?? 'source'}?`}
             description="Its history goes with it, and the project's capital raised is summed again without it."
-            confirmLabel="Delete"
-            destructive
-            onConfirm={() => {
-              const s = deleting;
-              setDeleting(null);
-              if (!s) return;
+            onDelete={(s) =>
               remove.mutate(s.id, {
                 onSuccess: () => toast.success('Capital source deleted'),
                 onError: (err) =>
                   toast.error('Failed to delete capital source', { description: err.message }),
-              });
-            }}
+              })
+            }
           />
         </>
       )}

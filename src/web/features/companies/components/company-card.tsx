@@ -12,7 +12,7 @@ import type { PublicProject } from '~/shared/projects';
 import { PhaseBadge } from '~/web/components/phase-badge';
 import { ProjectLogo } from '~/web/components/project-logo';
 import { Badge } from '~/web/components/ui/badge';
-import { Card } from '~/web/components/ui/card';
+import { ArticleCard } from '~/web/components/ui/card';
 import { OutboundLink } from '~/web/components/ui/outbound-link';
 
 export const FALLBACK_DESCRIPTION = 'Building innovative solutions in the Web3 space.';
@@ -26,12 +26,7 @@ export function CompanyCard({ company }: { company: PublicProject }) {
   const joined = yearOf(company.onboardingDate);
 
   return (
-    <Card
-      role="article"
-      aria-labelledby={titleId}
-      data-testid="company-card"
-      className="flex h-full flex-col gap-4 p-5"
-    >
+    <ArticleCard labelledBy={titleId} data-testid="company-card">
       <div className="flex items-start gap-3">
         <ProjectLogo name={company.name} logoUrl={company.logoUrl} />
         <div className="min-w-0 flex-1">
@@ -110,6 +105,6 @@ export function CompanyCard({ company }: { company: PublicProject }) {
           )}
         </div>
       )}
-    </Card>
+    </ArticleCard>
   );
 }

@@ -3,14 +3,7 @@ import { RealtimeDot } from '~/web/components/realtime-dot';
 import { ReconnectButton } from '~/web/components/reconnect-button';
 import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '~/web/components/ui/dialog';
+import { Dialog, DialogContent, DialogHeading, DialogTrigger } from '~/web/components/ui/dialog';
 import { requestDesktopPermission, useDesktopPermission } from '~/web/features/notifications/desktop';
 import { useRealtimeStatus } from '~/web/lib/realtime-context';
 import { MessageThread } from './message-thread';
@@ -105,12 +98,10 @@ export function MessageDialog({
           subject.focus();
         }}
       >
-        <DialogHeader>
-          <DialogTitle>Messages with the Hatchery team</DialogTitle>
-          <DialogDescription>
-            About {projectName}. The admins get an e-mail for every message and answer here.
-          </DialogDescription>
-        </DialogHeader>
+        <DialogHeading
+          title="Messages with the Hatchery team"
+          description={`About ${projectName}. The admins get an e-mail for every message and answer here.`}
+        />
         <div className="flex flex-wrap items-center justify-between gap-2">
           <LinkIndicator />
           <DesktopNoticeButton />

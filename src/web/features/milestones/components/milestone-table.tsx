@@ -1,12 +1,10 @@
 import { TableCheckbox } from '~/web/components/ui/table-checkbox';
-import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { ProgrammeStatus } from '~/shared/programme';
 import type { Milestone } from '~/shared/schemas/milestones';
 import { Badge } from '~/web/components/ui/badge';
-import { Button } from '~/web/components/ui/button';
-import { ConfirmDialog } from '~/web/components/ui/confirm-dialog';
+import { EditDeleteActions } from '~/web/components/ui/row-actions';
 import { DataTable, type ColumnDef } from '~/web/components/ui/data-table';
 import { useDeleteMilestone, useUpdateMilestone } from '../api';
 
@@ -139,28 +137,18 @@ export function MilestoneTable({
       cell: ({ row }) => {
         const m = row.original;
         return (
-          <div className="flex flex-wrap justify-end gap-2">
-            <Button size="sm" variant="outline" aria-label={`Edit ${m.title}`} onClick={() => onEdit(m)}>
-              <Pencil aria-hidden /> Edit
-            </Button>
-            <ConfirmDialog
-              trigger={
-                <Button size="sm" variant="outline" aria-label={`Delete ${m.title}`}>
-                  <Trash2 aria-hidden /> Delete
-                </Button>
-              }
-              title={`Delete the milestone "${m.title}"?`}
-              description="It disappears from the programme and from the founders' dashboard figures."
-              confirmLabel="Delete"
-              destructive
-              onConfirm={() =>
-                remove.mutate(m.id, {
-                  onSuccess: () => toast.success('Milestone deleted', { description: m.title }),
-                  onError: (err) => toast.error('Failed to delete milestone', { description: err.message }),
-                })
-              }
-            />
-          </div>
+          <EditDeleteActions
+            of={m.title}
+            onEdit={() => onEdit(m)}
+            title={`Delete the milestone "${m.title}"?`}
+            description="It disappears from the programme and from the founders' dashboard figures."
+            onDelete={() =>
+              remove.mutate(m.id, {
+                onSuccess: () => toast.success('Milestone deleted', { description: m.title }),
+                onError: (err) => toast.error('Failed to delete milestone', { description: err.message }),
+              })
+            }
+          />
         );
       },
     });

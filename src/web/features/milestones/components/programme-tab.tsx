@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import { milestoneProgress, type Milestone } from '~/shared/schemas/milestones';
 import { ProgrammeTimeline } from '~/web/components/programme-timeline';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/web/components/ui/card';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  TitledCard,
+} from '~/web/components/ui/card';
 import { EditDialog, NewButton, type Editing } from '~/web/components/ui/form-dialog';
 import type { ProjectTabProps } from '~/web/features/projects/tab-props';
 import { queryErrorMessage } from '~/web/lib/query-client';
@@ -21,26 +28,24 @@ export function ProgrammeTab({ project, isAdmin }: ProjectTabProps) {
 
   return (
     <div className="grid gap-6">
-      <Card>
-        <CardHeader>
-          <CardTitle className="text-lg">100-day programme</CardTitle>
-          <CardDescription>
-            {start ? (
-              <>
-                Started on <time dateTime={start}>{startFormat.format(new Date(`${start}T00:00:00Z`))}</time>.
-              </>
-            ) : isAdmin ? (
-              'No start date yet: set it to start counting the 100 days.'
-            ) : (
-              'The Hatchery team has not set a start date yet.'
-            )}
-          </CardDescription>
-        </CardHeader>
-        <CardContent className="grid gap-4">
-          {!start && isAdmin && <ProgrammeStartForm projectId={project.id} />}
-          <ProgrammeTimeline programme={project.programme} marks={milestones.data ?? []} />
-        </CardContent>
-      </Card>
+      <TitledCard
+        title="100-day programme"
+        description={
+          start ? (
+            <>
+              Started on <time dateTime={start}>{startFormat.format(new Date(`${start}T00:00:00Z`))}</time>.
+            </>
+          ) : isAdmin ? (
+            'No start date yet: set it to start counting the 100 days.'
+          ) : (
+            'The Hatchery team has not set a start date yet.'
+          )
+        }
+        contentClassName="grid gap-4"
+      >
+        {!start && isAdmin && <ProgrammeStartForm projectId={project.id} />}
+        <ProgrammeTimeline programme={project.programme} marks={milestones.data ?? []} />
+      </TitledCard>
       <Card>
         <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
           <div className="grid gap-1.5">

@@ -5,7 +5,7 @@ import { monitorKindLabels, type Monitor } from '~/shared/schemas/monitors';
 import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
 import { DeleteButton, EditButton } from '~/web/components/ui/row-actions';
-import { ConfirmDialog } from '~/web/components/ui/confirm-dialog';
+import { DeleteDialog } from '~/web/components/ui/confirm-dialog';
 import { DataTable, type ColumnDef } from '~/web/components/ui/data-table';
 import { EditDialog, FormDialog, NewButton, type Editing } from '~/web/components/ui/form-dialog';
 import { useDeleteMonitor, useMonitors } from '../api';
@@ -115,25 +115,21 @@ export function MonitorList() {
           />
         )}
       </EditDialog>
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+      <DeleteDialog
+        row={deleting}
+        onClose={() => setDeleting(null)}
         title={`Delete ${deleting?.name ?? 'monitor'}?`}
         description={`${
           deleting?.alertCount
             ? `Its ${deleting.alertCount} alert(s) will be deleted too`
             : 'It has no alerts'
         }; nothing more will be sent for it.`}
-        confirmLabel="Delete"
-        destructive
-        onConfirm={() => {
-          if (!deleting) return;
-          remove.mutate(deleting, {
+        onDelete={(m) =>
+          remove.mutate(m, {
             onSuccess: () => toast.success('Monitor deleted'),
             onError: (err) => toast.error('Failed to delete monitor', { description: err.message }),
-          });
-          setDeleting(null);
-        }}
+          })
+        }
       />
       <FormDialog
         open={secret !== null}

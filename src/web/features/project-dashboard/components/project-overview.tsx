@@ -7,7 +7,7 @@ import { PhaseBadge } from '~/web/components/phase-badge';
 import { ProgrammeTimeline } from '~/web/components/programme-timeline';
 import { Badge } from '~/web/components/ui/badge';
 import { ButtonLink } from '~/web/components/ui/button-link';
-import { Card, CardContent, CardHeader, CardTitle } from '~/web/components/ui/card';
+import { TitledCard } from '~/web/components/ui/card';
 import { Section } from '~/web/components/ui/section';
 import { Skeleton } from '~/web/components/ui/skeleton';
 import { Meter } from '~/web/components/ui/meter';
@@ -54,107 +54,92 @@ function Figures({ data }: { data: Overview }) {
 
 function Milestones({ data }: { data: Overview }) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="text-lg">Milestones</CardTitle>
-      </CardHeader>
-      <CardContent>
-        {data.milestones.length === 0 ? (
-          <p className="text-sm text-muted-foreground">The Hatchery team has not set milestones yet.</p>
-        ) : (
-          <ul className="grid gap-2">
-            {data.milestones.map((m) => (
-              <li key={m.id} className="flex items-start gap-2 text-sm">
-                {m.done ? (
-                  <CheckCircle2 aria-hidden className="mt-0.5 size-4 shrink-0 text-emerald-600" />
-                ) : (
-                  <Circle aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
-                )}
-                <span className="flex-1">
-                  <span className="sr-only">{m.done ? 'Done: ' : 'Open: '}</span>
-                  {m.title}
-                </span>
-                <span className="text-muted-foreground">Day {m.dueDay}</span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </CardContent>
-    </Card>
+    <TitledCard title="Milestones">
+      {data.milestones.length === 0 ? (
+        <p className="text-sm text-muted-foreground">The Hatchery team has not set milestones yet.</p>
+      ) : (
+        <ul className="grid gap-2">
+          {data.milestones.map((m) => (
+            <li key={m.id} className="flex items-start gap-2 text-sm">
+              {m.done ? (
+                <CheckCircle2 aria-hidden className="mt-0.5 size-4 shrink-0 text-emerald-600" />
+              ) : (
+                <Circle aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+              )}
+              <span className="flex-1">
+                <span className="sr-only">{m.done ? 'Done: ' : 'Open: '}</span>
+                {m.title}
+              </span>
+              <span className="text-muted-foreground">Day {m.dueDay}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </TitledCard>
   );
 }
 
 function Capital({ data }: { data: Overview }) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="text-lg">Capital sources</CardTitle>
-      </CardHeader>
-      <CardContent className="space-y-4">
-        {data.capital.sources.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No capital source is tracked on chain yet.</p>
-        ) : (
-          <ul className="grid gap-2">
-            {data.capital.sources.map((s) => (
-              <li key={s.id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
+    <TitledCard title="Capital sources" contentClassName="space-y-4">
+      {data.capital.sources.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No capital source is tracked on chain yet.</p>
+      ) : (
+        <ul className="grid gap-2">
+          {data.capital.sources.map((s) => (
+            <li key={s.id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
+              <span>
+                {s.contractName} <span className="text-muted-foreground">({humanize(s.sourceType)})</span>
+              </span>
+              <span className="flex items-center gap-2">
+                <span className="tabular-nums">{formatMoney(s.totalRaised)}</span>
+                <Badge variant={s.syncStatus === 'failed' ? 'destructive' : 'outline'}>
+                  {syncLabels[s.syncStatus] ?? humanize(s.syncStatus)}
+                </Badge>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {data.revenueTargets.length > 0 && (
+        <div>
+          <h3 className="text-sm font-semibold">Revenue targets</h3>
+          <ul className="mt-2 grid gap-1 text-sm">
+            {data.revenueTargets.map((t) => (
+              <li key={t.id} className="flex justify-between gap-2">
                 <span>
-                  {s.contractName} <span className="text-muted-foreground">({humanize(s.sourceType)})</span>
+                  {formatMoney(t.targetAmount)} by {day.format(new Date(`${t.targetDate}T00:00:00Z`))}
                 </span>
-                <span className="flex items-center gap-2">
-                  <span className="tabular-nums">{formatMoney(s.totalRaised)}</span>
-                  <Badge variant={s.syncStatus === 'failed' ? 'destructive' : 'outline'}>
-                    {syncLabels[s.syncStatus] ?? humanize(s.syncStatus)}
-                  </Badge>
-                </span>
+                <Badge variant={t.status === 'achieved' ? 'secondary' : 'outline'}>
+                  {humanize(t.status)}
+                </Badge>
               </li>
             ))}
           </ul>
-        )}
-        {data.revenueTargets.length > 0 && (
-          <div>
-            <h3 className="text-sm font-semibold">Revenue targets</h3>
-            <ul className="mt-2 grid gap-1 text-sm">
-              {data.revenueTargets.map((t) => (
-                <li key={t.id} className="flex justify-between gap-2">
-                  <span>
-                    {formatMoney(t.targetAmount)} by {day.format(new Date(`${t.targetDate}T00:00:00Z`))}
-                  </span>
-                  <Badge variant={t.status === 'achieved' ? 'secondary' : 'outline'}>
-                    {humanize(t.status)}
-                  </Badge>
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
-      </CardContent>
-    </Card>
+        </div>
+      )}
+    </TitledCard>
   );
 }
 
 function Activity({ data }: { data: Overview }) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="text-lg">Recent activity</CardTitle>
-      </CardHeader>
-      <CardContent>
-        {data.activity.length === 0 ? (
-          <p className="text-sm text-muted-foreground">Nothing has happened yet.</p>
-        ) : (
-          <ul className="grid gap-2 text-sm">
-            {data.activity.map((a, i) => (
-              <li key={`${a.at}-${i}`} className="flex flex-wrap justify-between gap-x-4">
-                <span>{a.text}</span>
-                <time dateTime={a.at} className="text-muted-foreground">
-                  {dateTime.format(new Date(a.at))}
-                </time>
-              </li>
-            ))}
-          </ul>
-        )}
-      </CardContent>
-    </Card>
+    <TitledCard title="Recent activity">
+      {data.activity.length === 0 ? (
+        <p className="text-sm text-muted-foreground">Nothing has happened yet.</p>
+      ) : (
+        <ul className="grid gap-2 text-sm">
+          {data.activity.map((a, i) => (
+            <li key={`${a.at}-${i}`} className="flex flex-wrap justify-between gap-x-4">
+              <span>{a.text}</span>
+              <time dateTime={a.at} className="text-muted-foreground">
+                {dateTime.format(new Date(a.at))}
+              </time>
+            </li>
+          ))}
+        </ul>
+      )}
+    </TitledCard>
   );
 }
 

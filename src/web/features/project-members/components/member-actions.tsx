@@ -40,6 +40,14 @@ export function RoleSelect({ projectId, member }: { projectId: string; member: P
   );
 }
 
+/** Makes `member` the owner, with the toasts of both ways to hand the project over. */
+function handOver(transfer: ReturnType<typeof useTransferOwnership>, member: ProjectMember) {
+  transfer.mutate(member.userId, {
+    onSuccess: () => toast.success('Ownership handed over', { description: `${member.name} is the owner` }),
+    onError: (err) => toast.error('Failed to hand over ownership', { description: err.message }),
+  });
+}
+
 /** 'Make owner' and 'Remove' for a team member (not the owner). */
 export function MemberActions({
   projectId,
@@ -68,13 +76,7 @@ export function MemberActions({
         title={`Make ${member.name} the owner of ${projectName}?`}
         description="The new owner edits the profile and the team. The current owner stays on the team as co-founder."
         confirmLabel="Make owner"
-        onConfirm={() =>
-          transfer.mutate(member.userId, {
-            onSuccess: () =>
-              toast.success('Ownership handed over', { description: `${member.name} is the owner` }),
-            onError: (err) => toast.error('Failed to hand over ownership', { description: err.message }),
-          })
-        }
+        onConfirm={() => handOver(transfer, member)}
       />
       <ConfirmDialog
         trigger={
@@ -130,13 +132,7 @@ export function OwnerActions({
         title="Transfer ownership"
         description={`The owner can leave the team only by naming a new owner. ${owner.name} stays on as co-founder.`}
         confirmLabel="Transfer"
-        onConfirm={() =>
-          transfer.mutate(chosen.userId, {
-            onSuccess: () =>
-              toast.success('Ownership handed over', { description: `${chosen.name} is the owner` }),
-            onError: (err) => toast.error('Failed to hand over ownership', { description: err.message }),
-          })
-        }
+        onConfirm={() => handOver(transfer, chosen)}
       >
         <div className="grid gap-2">
           <Label htmlFor="new-owner">New owner</Label>

@@ -1,6 +1,6 @@
 import { projectRoleLabels, type ProjectMember } from '~/shared/schemas/project-members';
 import { Badge } from '~/web/components/ui/badge';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/web/components/ui/card';
+import { TitledCard } from '~/web/components/ui/card';
 import { DataTable, type ColumnDef } from '~/web/components/ui/data-table';
 import type { ProjectTabProps } from '~/web/features/projects/tab-props';
 import { queryErrorMessage } from '~/web/lib/query-client';
@@ -68,42 +68,36 @@ export function TeamTab({ project, canEdit }: ProjectTabProps) {
 
   return (
     <div className="grid gap-6">
-      <Card>
-        <CardHeader>
-          <CardTitle className="text-lg">Team</CardTitle>
-          <CardDescription>
-            {canEdit
-              ? 'Who works on the project and in which role. Everyone here can open this page, the dashboard and the messages.'
-              : 'Who works on the project. The owner and the Hatchery team manage the team.'}
-          </CardDescription>
-        </CardHeader>
-        <CardContent className="grid gap-6">
-          {!project.owner && (
-            <p className="rounded-md border border-dashed p-3 text-sm text-muted-foreground">
-              {project.pendingOwnerEmail
-                ? `No owner yet: waiting for ${project.pendingOwnerEmail} to claim the project with the mailed invitation.`
-                : 'No owner yet: invite the founder with the role Co-founder, then make them owner.'}
-            </p>
-          )}
-          <DataTable
-            label="Team members"
-            columns={columns}
-            data={members}
-            getRowId={(m) => m.userId}
-            isPending={team.isPending}
-            error={team.isError ? queryErrorMessage(team.error) : null}
-            empty="Nobody is on the team yet."
-          />
-          {canEdit && <AddMemberForm projectId={project.id} />}
-          {team.isSuccess && (canEdit || team.data.invitations.length > 0) && (
-            <PendingInvitations
-              projectId={project.id}
-              invitations={team.data.invitations}
-              canEdit={canEdit}
-            />
-          )}
-        </CardContent>
-      </Card>
+      <TitledCard
+        title="Team"
+        description={
+          canEdit
+            ? 'Who works on the project and in which role. Everyone here can open this page, the dashboard and the messages.'
+            : 'Who works on the project. The owner and the Hatchery team manage the team.'
+        }
+        contentClassName="grid gap-6"
+      >
+        {!project.owner && (
+          <p className="rounded-md border border-dashed p-3 text-sm text-muted-foreground">
+            {project.pendingOwnerEmail
+              ? `No owner yet: waiting for ${project.pendingOwnerEmail} to claim the project with the mailed invitation.`
+              : 'No owner yet: invite the founder with the role Co-founder, then make them owner.'}
+          </p>
+        )}
+        <DataTable
+          label="Team members"
+          columns={columns}
+          data={members}
+          getRowId={(m) => m.userId}
+          isPending={team.isPending}
+          error={team.isError ? queryErrorMessage(team.error) : null}
+          empty="Nobody is on the team yet."
+        />
+        {canEdit && <AddMemberForm projectId={project.id} />}
+        {team.isSuccess && (canEdit || team.data.invitations.length > 0) && (
+          <PendingInvitations projectId={project.id} invitations={team.data.invitations} canEdit={canEdit} />
+        )}
+      </TitledCard>
     </div>
   );
 }

@@ -14,7 +14,7 @@ import { PhaseBadge } from '~/web/components/phase-badge';
 import { ProjectLogo } from '~/web/components/project-logo';
 import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
-import { Card } from '~/web/components/ui/card';
+import { ArticleCard } from '~/web/components/ui/card';
 import { Meter } from '~/web/components/ui/meter';
 
 export const GENERIC_DESCRIPTION = 'An innovative Web3 project building the future on Avalanche.';
@@ -39,12 +39,7 @@ export function ProjectCard({
   const companyType = companyTypeLabel(project.companyType);
 
   return (
-    <Card
-      role="article"
-      aria-labelledby={titleId}
-      data-testid="project-card"
-      className="flex h-full flex-col gap-4 p-5"
-    >
+    <ArticleCard labelledBy={titleId} data-testid="project-card">
       <div className="flex items-start justify-between gap-3">
         <ProjectLogo name={project.name} logoUrl={project.logoUrl} />
         <div className="flex flex-wrap justify-end gap-1.5">
@@ -142,6 +137,6 @@ export function ProjectCard({
           </Button>
         )}
       </div>
-    </Card>
+    </ArticleCard>
   );
 }

@@ -4,7 +4,7 @@ import { revenueTargetSchema, type RevenueTarget } from '~/shared/schemas/revenu
 import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
 import { DeleteButton, EditButton } from '~/web/components/ui/row-actions';
-import { ConfirmDialog } from '~/web/components/ui/confirm-dialog';
+import { DeleteDialog } from '~/web/components/ui/confirm-dialog';
 import { DataTable, type ColumnDef } from '~/web/components/ui/data-table';
 import { Form, formError, FormInput, useZodForm } from '~/web/components/ui/form';
 import { FormDialog } from '~/web/components/ui/form-dialog';
@@ -103,22 +103,17 @@ export function RevenueTargets({ projectId }: { projectId: string }) {
       >
         {editing && <TargetForm projectId={projectId} target={editing} onDone={() => setEditing(null)} />}
       </FormDialog>
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+      <DeleteDialog
+        row={deleting}
+        onClose={() => setDeleting(null)}
         title="Delete this revenue target?"
         description={deleting ? `The target of ${usd(deleting.targetAmount)} by ${deleting.targetDate}.` : ''}
-        confirmLabel="Delete"
-        destructive
-        onConfirm={() => {
-          const t = deleting;
-          setDeleting(null);
-          if (!t) return;
+        onDelete={(t) =>
           remove.mutate(t.id, {
             onSuccess: () => toast.success('Revenue target deleted'),
             onError: (err) => toast.error('Failed to delete revenue target', { description: err.message }),
-          });
-        }}
+          })
+        }
       />
     </section>
   );

@@ -1,8 +1,6 @@
-import { Pencil, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import type { RubricCategory } from '~/shared/schemas/reviews';
-import { Button } from '~/web/components/ui/button';
-import { ConfirmDialog } from '~/web/components/ui/confirm-dialog';
+import { EditDeleteActions } from '~/web/components/ui/row-actions';
 import { DataTable, type ColumnDef } from '~/web/components/ui/data-table';
 import { useDeleteCategory } from '../api';
 
@@ -60,32 +58,22 @@ export function RubricTable({
       cell: ({ row }) => {
         const c = row.original;
         return (
-          <div className="flex flex-wrap justify-end gap-2">
-            <Button size="sm" variant="outline" aria-label={`Edit ${c.name}`} onClick={() => onEdit(c)}>
-              <Pencil aria-hidden /> Edit
-            </Button>
-            <ConfirmDialog
-              trigger={
-                <Button size="sm" variant="outline" aria-label={`Delete ${c.name}`}>
-                  <Trash2 aria-hidden /> Delete
-                </Button>
-              }
-              title={`Delete the category "${c.name}"?`}
-              description={
-                c.scoreCount > 0
-                  ? `It holds ${c.scoreCount} score${c.scoreCount === 1 ? '' : 's'}, so it cannot be deleted: rename it or change its weight instead.`
-                  : 'Reviewers will no longer score it.'
-              }
-              confirmLabel="Delete"
-              destructive
-              onConfirm={() =>
-                remove.mutate(c.id, {
-                  onSuccess: () => toast.success('Category deleted', { description: c.name }),
-                  onError: (err) => toast.error('Failed to delete category', { description: err.message }),
-                })
-              }
-            />
-          </div>
+          <EditDeleteActions
+            of={c.name}
+            onEdit={() => onEdit(c)}
+            title={`Delete the category "${c.name}"?`}
+            description={
+              c.scoreCount > 0
+                ? `It holds ${c.scoreCount} score${c.scoreCount === 1 ? '' : 's'}, so it cannot be deleted: rename it or change its weight instead.`
+                : 'Reviewers will no longer score it.'
+            }
+            onDelete={() =>
+              remove.mutate(c.id, {
+                onSuccess: () => toast.success('Category deleted', { description: c.name }),
+                onError: (err) => toast.error('Failed to delete category', { description: err.message }),
+              })
+            }
+          />
         );
       },
     });

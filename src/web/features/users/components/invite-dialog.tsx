@@ -8,10 +8,8 @@ import { Button } from '~/web/components/ui/button';
 import {
   Dialog,
   DialogContent,
-  DialogDescription,
   DialogFooter,
-  DialogHeader,
-  DialogTitle,
+  DialogHeading,
   DialogTrigger,
 } from '~/web/components/ui/dialog';
 import { Form, setServerErrors, useZodForm } from '~/web/components/ui/form';
@@ -48,12 +46,10 @@ export function InviteDialog({ viewerRole }: { viewerRole: UserRole }) {
         </Button>
       </DialogTrigger>
       <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Invite a user</DialogTitle>
-          <DialogDescription>
-            We e-mail a link that is valid for 7 days. The role is assigned when the account is created.
-          </DialogDescription>
-        </DialogHeader>
+        <DialogHeading
+          title="Invite a user"
+          description="We e-mail a link that is valid for 7 days. The role is assigned when the account is created."
+        />
         <Form form={form} onSubmit={submit} className="grid gap-4">
           <TextField name="email" label="Email" type="email" autoComplete="off" />
           <div className="grid gap-2">
