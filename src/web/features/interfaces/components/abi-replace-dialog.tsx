@@ -1,13 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { z } from 'zod';
 import { toast } from 'sonner';
 import type { AbiChangeRating } from '~/shared/abi-diff';
-import type { AbiReplacementInput, AbiReplacementPreview } from '~/shared/schemas/contracts';
-import type { AbiInputSource, DeploymentDetail } from '~/shared/schemas/deployments';
+import {
+  abiReplacementSchema,
+  type AbiReplacementInput,
+  type AbiReplacementPreview,
+} from '~/shared/schemas/contracts';
+import { abiInputSources, type AbiInputSource, type DeploymentDetail } from '~/shared/schemas/deployments';
 import { StandardAbiSelect } from '~/web/components/contracts/standard-abi-select';
 import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
 import { FormDialog } from '~/web/components/ui/form-dialog';
+import { Form, FormInput, useZodForm } from '~/web/components/ui/form';
 import { FormField } from '~/web/components/ui/form-field';
 import { Input } from '~/web/components/ui/input';
 import { Textarea } from '~/web/components/ui/textarea';
@@ -55,68 +61,95 @@ export function AbiReplaceButton({ deployment }: { deployment: DeploymentDetail 
   );
 }
 
+/** The dialog's inputs; what they make is checked by the schema the server uses. */
+const replaceFields = z.object({
+  abiSource: z.enum(abiInputSources),
+  abi: z.string(),
+  standardAbiId: z.string(),
+});
+const replaceSchema = replaceFields
+  .transform((v): AbiReplacementInput => ({
+    abiSource: v.abiSource,
+    ...(v.abiSource === 'pasted' || v.abiSource === 'uploaded' ? { abi: v.abi } : {}),
+    ...(v.abiSource === 'library' ? { standardAbiId: v.standardAbiId || undefined } : {}),
+  }))
+  .pipe(abiReplacementSchema);
+
+/** Where a refusal is shown: on the active source's input, or under the choice for a fetch. */
+const errorSlot = { fetched: 'root', pasted: 'abi', uploaded: 'abi', library: 'standardAbiId' } as const;
+
 function AbiReplaceForm({ deployment, onDone }: { deployment: DeploymentDetail; onDone: () => void }) {
-  const [source, setSource] = useState<AbiInputSource>('fetched');
-  const [text, setText] = useState('');
-  const [standardAbiId, setStandardAbiId] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const form = useZodForm(replaceSchema, {
+    defaultValues: { abiSource: 'fetched', abi: '', standardAbiId: '' } satisfies z.input<
+      typeof replaceFields
+    >,
+  });
   const [preview, setPreview] = useState<AbiReplacementPreview | null>(null);
+  const { abiSource: source, standardAbiId } = form.watch();
+  const { errors } = form.formState;
   const library = useQuery({ ...standardAbisQuery(false), enabled: source === 'library' });
   const previewAbi = usePreviewAbi(deployment.id);
   const replace = useReplaceAbi(deployment.id);
+  // A changed choice or ABI voids the preview and the refusal of the old one.
+  useEffect(() => {
+    const watching = form.watch(() => {
+      setPreview(null);
+      form.clearErrors();
+    });
+    return () => watching.unsubscribe();
+  }, [form]);
 
-  const body = (): AbiReplacementInput => ({
-    abiSource: source,
-    ...(source === 'pasted' || source === 'uploaded' ? { abi: text } : {}),
-    ...(source === 'library' ? { standardAbiId } : {}),
-  });
   const fail = (err: Error) =>
-    setError(
-      err instanceof ApiError && err.fields ? (err.fields.abi ?? Object.values(err.fields)[0]) : err.message,
-    );
-  const change = (fn: () => void) => {
-    fn();
-    setPreview(null);
-    setError(undefined);
-  };
+    form.setError(errorSlot[form.getValues('abiSource')], {
+      type: 'server',
+      message:
+        err instanceof ApiError && err.fields
+          ? (err.fields.abi ?? Object.values(err.fields)[0])
+          : err.message,
+    });
+  const save = form.handleSubmit((body) =>
+    replace.mutate(
+      { ...body, confirmHash: preview!.abiHash },
+      {
+        onSuccess: () => {
+          toast.success('ABI replaced', { description: ratingText[preview!.diff.rating] });
+          onDone();
+        },
+        onError: fail,
+      },
+    ),
+  );
 
   return (
-    <div className="grid gap-4">
+    <Form
+      form={form}
+      className="grid gap-4"
+      onSubmit={(body) => previewAbi.mutate(body, { onSuccess: setPreview, onError: fail })}
+    >
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-sm font-medium">New ABI from</legend>
         <div className="grid gap-2 sm:grid-cols-2">
           {sources.map(([value, label]) => (
             <label key={value} className="flex items-center gap-2 text-sm">
-              <input
-                type="radio"
-                name="replace-abi-source"
-                checked={source === value}
-                onChange={() => change(() => setSource(value))}
-              />
+              <input type="radio" value={value} {...form.register('abiSource')} />
               {label}
             </label>
           ))}
         </div>
       </fieldset>
       {source === 'pasted' && (
-        <FormField label="New ABI JSON" error={error}>
-          <Textarea
-            value={text}
-            onChange={(e) => change(() => setText(e.target.value))}
-            rows={6}
-            className="font-mono text-xs"
-            spellCheck={false}
-          />
-        </FormField>
+        <FormInput name="abi" label="New ABI JSON">
+          <Textarea rows={6} className="font-mono text-xs" spellCheck={false} />
+        </FormInput>
       )}
       {source === 'uploaded' && (
-        <FormField label="New ABI file (.json)" error={error}>
+        <FormField label="New ABI file (.json)" error={errors.abi?.message}>
           <Input
             type="file"
             accept="application/json,.json"
             onChange={(e) => {
               const file = e.target.files?.[0];
-              if (file) void file.text().then((t) => change(() => setText(t)));
+              if (file) void file.text().then((t) => form.setValue('abi', t));
             }}
           />
         </FormField>
@@ -125,13 +158,13 @@ function AbiReplaceForm({ deployment, onDone }: { deployment: DeploymentDetail; 
         <StandardAbiSelect
           library={library.data}
           value={standardAbiId}
-          onChange={(id) => change(() => setStandardAbiId(id))}
-          error={error}
+          onChange={(id) => form.setValue('standardAbiId', id)}
+          error={errors.standardAbiId?.message}
         />
       )}
-      {source === 'fetched' && error && (
+      {source === 'fetched' && errors.root && (
         <p role="alert" className="text-sm font-medium text-destructive">
-          {error}
+          {errors.root.message}
         </p>
       )}
       {preview && <DiffView preview={preview} />}
@@ -140,11 +173,7 @@ function AbiReplaceForm({ deployment, onDone }: { deployment: DeploymentDetail; 
           Cancel
         </Button>
         {!preview ? (
-          <Button
-            type="button"
-            busy={previewAbi.isPending}
-            onClick={() => previewAbi.mutate(body(), { onSuccess: setPreview, onError: fail })}
-          >
+          <Button type="submit" busy={previewAbi.isPending}>
             {previewAbi.isPending ? 'Comparing…' : 'Preview changes'}
           </Button>
         ) : (
@@ -153,24 +182,13 @@ function AbiReplaceForm({ deployment, onDone }: { deployment: DeploymentDetail; 
             variant={preview.diff.rating === 'breaking' ? 'destructive' : 'default'}
             disabled={preview.diff.rating === 'none'}
             busy={replace.isPending}
-            onClick={() =>
-              replace.mutate(
-                { ...body(), confirmHash: preview.abiHash },
-                {
-                  onSuccess: () => {
-                    toast.success('ABI replaced', { description: ratingText[preview.diff.rating] });
-                    onDone();
-                  },
-                  onError: fail,
-                },
-              )
-            }
+            onClick={() => void save()}
           >
             {replace.isPending ? 'Saving…' : 'Save new ABI'}
           </Button>
         )}
       </div>
-    </div>
+    </Form>
   );
 }
 
