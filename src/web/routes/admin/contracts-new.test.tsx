@@ -9,6 +9,7 @@ import { networkFixture, TOKEN_ADDRESS } from '~/web/test/contract-fixtures';
 import { apiError, pending, renderRoute, type ApiHandler } from '~/web/test/render-route';
 import * as contractsNew from './contracts-new';
 import * as contractsWizard from './contracts-wizard';
+import * as productsNewEnhanced from './products-new-enhanced';
 
 afterEach(() => {
   cleanup();
@@ -29,7 +30,7 @@ const registered = {
 } as DeploymentDetail;
 
 const render = (
-  module: typeof contractsNew | typeof contractsWizard,
+  module: typeof contractsNew | typeof contractsWizard | typeof productsNewEnhanced,
   path: string,
   networks: ApiHandler,
   register: ApiHandler = () => registered,
@@ -205,5 +206,21 @@ describe('/contracts/wizard', () => {
     await next();
     expect(step()).toBe('Step 3 of 5: ABI');
     expect(posted).toHaveLength(1);
+  });
+});
+
+describe('/products/new-enhanced', () => {
+  it('is the wizard under its own title, with the network list loading, failed and ready', async () => {
+    render(productsNewEnhanced, '/products/new-enhanced', pending);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Product wizard' })).toBeTruthy();
+    expect(await screen.findByRole('option', { name: 'Loading networks…' })).toBeTruthy();
+    cleanup();
+    render(productsNewEnhanced, '/products/new-enhanced', () => apiError(500, 'INTERNAL_ERROR', 'boom'));
+    await vi.waitFor(() => expect(networkField().getAttribute('aria-invalid')).toBe('true'));
+    expect(hintOf(networkField())).toContain('Server error. Please try again later.');
+    cleanup();
+    render(productsNewEnhanced, '/products/new-enhanced', () => [network()]);
+    expect(await screen.findByRole('heading', { name: 'Step 1 of 5: Network' })).toBeTruthy();
+    expect(await screen.findByRole('option', { name: /Avalanche Fuji/ })).toBeTruthy();
   });
 });
