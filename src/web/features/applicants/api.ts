@@ -115,12 +115,18 @@ export function useMarkOneRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => apiJson<{ id: string }>(`${BASE}/${encodeURIComponent(id)}/read`, 'POST'),
-    // The detail already shows it; the list and the badge change.
-    onSuccess: () =>
-      Promise.all([
+    // The detail's read button says so at once (not only when the realtime 'read' event refetches
+    // it); the list and the badge change.
+    onSuccess: (_, id) => {
+      queryClient.setQueryData<ApplicationDetail>(
+        applicantKeys.detail(id),
+        (d) => d && { ...d, isRead: true },
+      );
+      return Promise.all([
         queryClient.invalidateQueries({ queryKey: applicantKeys.lists }),
         queryClient.invalidateQueries({ queryKey: applicantKeys.counts }),
-      ]),
+      ]);
+    },
   });
 }
 

@@ -112,13 +112,16 @@ export default function ApplicantDetailPage() {
   );
   useDocumentTitle(detail.data ? `${detail.data.application.name} · Applicants` : 'Applicant');
 
-  // Opening an application reads it (once per id; the server call is idempotent anyway).
-  const unread = detail.data && !detail.data.isRead;
+  // Opening an application reads it, once per visit: the first settled answer for this id decides
+  // (not a cached one still being refetched). An application marked unread afterwards ('m', or the
+  // button) stays unread; deciding on every answer marked it read again as soon as the refetch
+  // after the change said unread.
+  const opened = detail.data?.application.id === id && !detail.isFetching ? detail.data : undefined;
   useEffect(() => {
-    if (!unread || marked.current === id) return;
+    if (!opened || marked.current === id) return;
     marked.current = id;
-    markRead.mutate(id);
-  }, [unread, id, markRead]);
+    if (!opened.isRead) markRead.mutate(id);
+  }, [opened, id, markRead]);
 
   if (detail.isPending) {
     return (

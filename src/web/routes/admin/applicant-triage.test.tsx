@@ -162,6 +162,53 @@ function detailScreen() {
 }
 
 describe('/admin/applicants/:id triage', () => {
+  it.each([
+    ['unread', [], ['read a-2', 'unread a-2']],
+    ['already read', ['a-2'], ['unread a-2']],
+  ])(
+    'opened %s, an application is read once; m then marks it unread and it stays so',
+    async (_, before, expected) => {
+      // The server's read state follows the calls, as the real one does.
+      const read = new Set(before);
+      const calls: string[] = [];
+      renderRoute({
+        wallet: true,
+        module: detailModule,
+        path: '/admin/applicants/:id',
+        url: '/admin/applicants/a-2',
+        api: {
+          'GET /api/admin/applications/:id': ({ params }) => ({
+            ...detail({ id: params.id! }),
+            isRead: read.has(params.id!),
+          }),
+          'GET /api/admin/applications/:id/neighbours': () => ({
+            previousId: null,
+            nextId: null,
+            position: 1,
+            total: 1,
+          }),
+          'POST /api/admin/applications/:id/read': ({ params }) => (
+            calls.push(`read ${params.id}`),
+            read.add(params.id!),
+            { id: params.id }
+          ),
+          'DELETE /api/admin/applications/:id/read': ({ params }) => (
+            calls.push(`unread ${params.id}`),
+            read.delete(params.id!),
+            { id: params.id, isRead: false }
+          ),
+        },
+      });
+      await screen.findByRole('button', { name: 'Mark as unread' });
+      await userEvent.keyboard('m');
+      expect(await screen.findByRole('button', { name: 'Mark as read' })).toBeTruthy();
+      // Long enough for the refetch after the change and anything it would set off.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(calls).toEqual(expected);
+      expect(screen.getByRole('button', { name: 'Mark as read' })).toBeTruthy();
+    },
+  );
+
   it('asks for neighbours with the list filters and keeps them on next, previous and back', async () => {
     const { calls } = detailScreen();
     await screen.findByRole('heading', { name: 'Peak Pass' });
