@@ -180,9 +180,19 @@ export { expect };
  */
 export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
-/** Fails with the list of violations, so the report says what to fix. `rules`: only these. */
+/**
+ * Fails with the list of violations, so the report says what to fix. `rules`: only these.
+ * While a modal layer is open (a dialog or a menu), Radix hides the rest of the page from assistive
+ * technology, as it should; axe's page-level "has a level-one heading" rule then depends on whether
+ * that hiding has landed yet (two flaky failures in one full run), so it is left to the checks of
+ * the page without the layer.
+ */
 export async function expectNoAxeViolations(page: Page, rules?: string[]) {
+  const modalOpen = await page
+    .locator(':is([role=dialog], [role=alertdialog], [role=menu])[data-state=open]')
+    .count();
   const builder = new AxeBuilder({ page });
+  if (modalOpen > 0) builder.disableRules(['page-has-heading-one']);
   const results = await (rules ? builder.withRules(rules) : builder).analyze();
   const summary = results.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
