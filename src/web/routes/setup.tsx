@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { firstAdminSchema, type FirstAdminInput, type SetupStatus } from '~/shared/setup';
+import { firstAdminSchema, type FirstAdminInput } from '~/shared/setup';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '~/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '~/web/components/ui/card';
 import { Form, setServerErrors, useZodForm } from '~/web/components/ui/form';
 import { TextField } from '~/web/components/ui/text-field';
-import { apiFetch, apiJson } from '~/web/lib/api-client';
+import { apiJson } from '~/web/lib/api-client';
+import { setupQuery } from '~/web/features/auth/api';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
 import { Main } from '~/web/components/layout/page-focus';
 
@@ -17,7 +18,7 @@ export default function SetupPage() {
   useDocumentTitle('Set up Hatchery');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const status = useQuery({ queryKey: ['setup'], queryFn: () => apiFetch<SetupStatus>('/api/setup') });
+  const status = useQuery(setupQuery);
   const form = useZodForm(firstAdminSchema, { defaultValues: { token, name: '', email: '', password: '' } });
   const { isSubmitting, errors } = form.formState;
   const [done, setDone] = useState<string | null>(null);

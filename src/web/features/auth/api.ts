@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { InvitationAcceptResult, InvitationCheck, MeResponse } from '~/shared/auth';
+import type { SetupStatus } from '~/shared/setup';
 import { ApiError, apiFetch, apiJson } from '~/web/lib/api-client';
 import { setSessionHint } from '~/web/lib/session-hint';
 
@@ -24,6 +25,12 @@ export const meQuery = queryOptions({
     }
   },
   staleTime: 5 * 60_000,
+});
+
+/** First-run setup: whether a super admin is still needed (the page's one read). */
+export const setupQuery = queryOptions({
+  queryKey: ['setup'] as const,
+  queryFn: () => apiFetch<SetupStatus>('/api/setup'),
 });
 
 export const invitationQuery = (token: string) =>

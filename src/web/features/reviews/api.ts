@@ -13,6 +13,7 @@ import type {
   rubricCategorySchema,
 } from '~/shared/schemas/reviews';
 import { apiFetch, apiJson } from '~/web/lib/api-client';
+import { applicantKeys } from '~/web/features/applicants/api';
 
 export type CategoryInput = z.output<typeof rubricCategorySchema>;
 export type BulkAssign = z.input<typeof bulkAssignSchema>;
@@ -66,7 +67,7 @@ function usePanelMutation<V>(applicationId: string, call: (v: V) => Promise<Revi
       qc.setQueryData(reviewKeys.panel(applicationId), panel);
       void invalidate();
       // Recusals are written to the application's history.
-      void qc.invalidateQueries({ queryKey: ['admin', 'applications', 'detail', applicationId] });
+      void qc.invalidateQueries({ queryKey: applicantKeys.detail(applicationId) });
     },
   });
 }
