@@ -16,7 +16,7 @@ export function StatusActions({ detail }: { detail: ApplicationDetail }) {
   const { id, status } = detail.application;
   const change = useChangeStatus(id);
   const [target, setTarget] = useState<ApplicationStatusValue | null>(null);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>();
+  const [refusal, setRefusal] = useState<unknown>();
 
   if (detail.allowedTransitions.length === 0) return null;
   return (
@@ -43,7 +43,7 @@ export function StatusActions({ detail }: { detail: ApplicationDetail }) {
             variant={to === 'approved' ? 'brand' : to === 'rejected' ? 'destructive' : 'outline'}
             busy={change.isPending}
             onClick={() => {
-              setServerErrors(undefined);
+              setRefusal(undefined);
               setTarget(to);
             }}
           >
@@ -57,7 +57,7 @@ export function StatusActions({ detail }: { detail: ApplicationDetail }) {
           detail={detail}
           target={target}
           pending={change.isPending}
-          serverErrors={serverErrors}
+          refusal={refusal}
           onCancel={() => setTarget(null)}
           onSubmit={(input) =>
             change.mutate(input, {
@@ -70,7 +70,7 @@ export function StatusActions({ detail }: { detail: ApplicationDetail }) {
                 }
               },
               onError: (err) => {
-                if (err instanceof ApiError && err.fields) setServerErrors(err.fields);
+                setRefusal(err);
                 toast.error('Status change failed', {
                   description:
                     err instanceof ApiError && err.status < 500 ? err.message : 'Please try again.',

@@ -18,7 +18,7 @@ import {
   AlertDialogTitle,
 } from '~/web/components/ui/alert-dialog';
 import { Button } from '~/web/components/ui/button';
-import { Form, FormInput, useZodForm } from '~/web/components/ui/form';
+import { Form, FormInput, setServerErrors, useZodForm } from '~/web/components/ui/form';
 import { Input } from '~/web/components/ui/input';
 import { Textarea } from '~/web/components/ui/textarea';
 import { CheckRow } from '~/web/components/ui/check-row';
@@ -36,8 +36,6 @@ export const actionLabel = (from: ApplicationStatusValue, to: ApplicationStatusV
   if (to === 'changes_requested') return 'Request changes';
   return applicationStatusLabels[to];
 };
-
-type Errors = Partial<Record<string, string>>;
 
 /** The dialog's inputs as typed; the shared schema checks what they make. */
 const dialogFields = z.object({
@@ -81,14 +79,15 @@ export function StatusDialog({
   detail,
   target,
   pending,
-  serverErrors,
+  refusal,
   onCancel,
   onSubmit,
 }: {
   detail: ApplicationDetail;
   target: ApplicationStatusValue;
   pending: boolean;
-  serverErrors?: Errors;
+  /** The server's refusal of the last send: its field errors go on the inputs. */
+  refusal?: unknown;
   onCancel: () => void;
   onSubmit: (input: StatusChangeInput) => void;
 }) {
@@ -107,12 +106,7 @@ export function StatusDialog({
     } satisfies DialogFields,
   });
   const { message, sendEmail, hold, mailText: edited } = form.watch();
-  useEffect(() => {
-    for (const [field, text] of Object.entries(serverErrors ?? {})) {
-      const name = fieldNames.find((n) => n === field);
-      if (name && text) form.setError(name, { type: 'server', message: text });
-    }
-  }, [serverErrors, form]);
+  useEffect(() => void setServerErrors(refusal, form.setError, fieldNames), [refusal, form]);
   const requestChanges = target === 'changes_requested';
   const text = edited ?? template;
   const rendered =
