@@ -3,7 +3,7 @@
 // Each instance runs what `npm start` runs: the built server (dist/server) and SPA (dist/web).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -33,6 +33,14 @@ export interface Cluster {
   dir: string;
   instances: Instance[];
   env: Record<string, string>;
+  /**
+   * Restarts one instance without failing a request: nginx stops sending it work (the server is
+   * marked `down` and nginx reloaded), then SIGTERM, start, `/ready`, and nginx takes it back.
+   * Resolves with the instance's exit code.
+   */
+  restart(instance: Instance): Promise<number | null>;
+  /** `restart` of every instance, one after the other; the exit codes in order. */
+  rollingRestart(): Promise<Array<number | null>>;
   stop(): Promise<void>;
 }
 
@@ -76,9 +84,22 @@ async function waitFor(url: string, timeoutMs: number, proc?: () => ChildProcess
   throw new Error(`${url} not ready after ${timeoutMs} ms: ${last}`);
 }
 
-export function renderNginxConfig({ dir, listen, ports }: { dir: string; listen: string; ports: number[] }) {
+export function renderNginxConfig({
+  dir,
+  listen,
+  ports,
+  down = new Set(),
+}: {
+  dir: string;
+  listen: string;
+  ports: number[];
+  /** Ports taken out of rotation for a restart: nginx sends them no new request. */
+  down?: ReadonlySet<number>;
+}) {
   const template = readFileSync(path.join(root, 'scripts/cluster/nginx.conf.template'), 'utf8');
-  const servers = ports.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`).join('\n');
+  const servers = ports
+    .map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s${down.has(p) ? ' down' : ''};`)
+    .join('\n');
   return template.replaceAll('{{dir}}', dir).replaceAll('{{listen}}', listen).replace('{{servers}}', servers);
 }
 
@@ -151,6 +172,31 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   });
 
   let nginx: ChildProcess | undefined;
+  const conf = path.join(dir, 'nginx.conf');
+  const down = new Set<number>();
+  const writeNginxConfig = () => {
+    writeFileSync(conf, renderNginxConfig({ dir, listen: `127.0.0.1:${nginxPort}`, ports, down }));
+    const check = spawnSync(
+      nginxBin,
+      ['-t', '-q', '-p', dir, '-c', conf, '-e', path.join(dir, 'nginx-error.log')],
+      { encoding: 'utf8' },
+    );
+    if (check.status !== 0) throw new Error(`nginx -t failed:\n${check.stderr}`);
+  };
+  /** Writes the upstream with `down` applied and waits until nginx's new workers serve it. */
+  const applyUpstream = async () => {
+    writeNginxConfig();
+    await reloadNginx(nginx!);
+  };
+  const restart = async (instance: Instance) => {
+    down.add(instance.port);
+    await applyUpstream();
+    const code = await instance.stop();
+    await instance.start();
+    down.delete(instance.port);
+    await applyUpstream();
+    return code;
+  };
   const teardown = async ({ keepDir = Boolean(process.env.CLUSTER_KEEP) } = {}) => {
     nginx?.kill('SIGQUIT');
     await Promise.all(instances.map((i) => i.stop()));
@@ -166,16 +212,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     await Promise.all(instances.slice(1).map((i) => i.start()));
 
     for (const sub of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(dir, sub));
-    const conf = path.join(dir, 'nginx.conf');
-    writeFileSync(conf, renderNginxConfig({ dir, listen: `127.0.0.1:${nginxPort}`, ports }));
-    const check = spawnSync(
-      nginxBin,
-      ['-t', '-q', '-p', dir, '-c', conf, '-e', path.join(dir, 'nginx-error.log')],
-      {
-        encoding: 'utf8',
-      },
-    );
-    if (check.status !== 0) throw new Error(`nginx -t failed:\n${check.stderr}`);
+    writeNginxConfig();
     nginx = spawn(nginxBin, ['-p', dir, '-c', conf, '-e', path.join(dir, 'nginx-error.log')], {
       stdio: ['ignore', 'ignore', 'inherit'],
     });
@@ -194,12 +231,57 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     dir,
     instances,
     env,
+    restart,
+    async rollingRestart() {
+      const codes: Array<number | null> = [];
+      for (const instance of instances) codes.push(await restart(instance));
+      return codes;
+    },
     // One teardown however many signals arrive (npm and a terminal may both send one).
     stop() {
       stopping ??= teardown();
       return stopping;
     },
   };
+}
+
+/** The pids of a process's children, read from /proc (nginx's master and its workers). */
+function childrenOf(pid: number): Map<number, string> {
+  const children = new Map<number, string>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // pid (comm) state ppid ...: comm may hold spaces, so read after its closing parenthesis.
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (ppid === pid) children.set(Number(entry), readFileSync(`/proc/${entry}/cmdline`, 'utf8'));
+    } catch {
+      // The process ended while we read it.
+    }
+  }
+  return children;
+}
+
+/**
+ * `nginx -s reload` for the master we started, resolved once the reload has taken effect: a new
+ * worker runs the new configuration and every old worker has stopped accepting (it renames itself
+ * "worker process is shutting down" as it closes its listening sockets; it may still finish
+ * requests it had, which is what makes the reload graceful).
+ */
+async function reloadNginx(master: ChildProcess, timeoutMs = 10_000): Promise<void> {
+  const pid = master.pid!;
+  const before = new Set(childrenOf(pid).keys());
+  master.kill('SIGHUP');
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const now = childrenOf(pid);
+    const fresh = [...now].some(([p, cmd]) => !before.has(p) && cmd.includes('worker process'));
+    const oldAccepting = [...before].some((p) => now.has(p) && !now.get(p)!.includes('shutting down'));
+    if (fresh && !oldAccepting) return;
+    if (master.exitCode !== null) throw new Error(`nginx exited during a reload (${master.exitCode})`);
+    if (Date.now() > deadline) throw new Error('nginx did not take its new configuration within 10 s');
+    await sleep(20);
+  }
 }
 
 function flag(name: string): string | undefined {

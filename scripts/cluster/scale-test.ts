@@ -1,6 +1,6 @@
 // `npm run test:scale`: K=3 instances behind nginx on one PostgreSQL database. Checks fan-out to
 // admins on every instance, the global submission limit, once-only scheduled jobs, kill -9 of an
-// instance and a rolling restart under load; prints the figures. Exits 1 on any failed check.
+// instance and three rolling restarts under load; prints the figures. Exits 1 on any failed check.
 import pg from 'pg';
 import { startTestS3 } from '../../src/server/test/s3-server';
 import { startCluster, type Cluster } from './cluster';
@@ -11,6 +11,7 @@ const SUBSCRIBERS_PER_INSTANCE = 4;
 const FANOUT_SUBMISSIONS = 90;
 const RATE_LIMIT = 5;
 const JOB_INTERVAL_SECONDS = 2;
+const ROLLING_ROUNDS = 3;
 const METRICS_TOKEN = 'scale-test-metrics-token-000000';
 const ADMIN = { email: 'scale-admin@example.com', password: 'scale-admin-password-1' };
 
@@ -232,65 +233,65 @@ async function main() {
     void afterKill;
     await victim.start();
 
-    console.log('\n-- rolling restart under load');
-    let rolling = true;
-    const shutdownsBefore = subscribers.reduce((n, s) => n + s.shutdowns, 0);
-    const submitLoad = loadUntil(
-      3,
-      () => submitApplication(cluster.url, nextAddress()),
-      () => !rolling,
-    );
-    const readLoad = loadUntil(
-      3,
-      async () => {
-        const at = Date.now();
-        try {
-          return { status: (await send(`${cluster.url}/api/projects`)).status, at };
-        } catch (err) {
-          return { status: 0, error: String(err), at };
-        }
-      },
-      () => !rolling,
-    );
-    const exitCodes: Array<number | null> = [];
-    const rollStarted = Date.now();
-    for (const instance of cluster.instances) {
-      exitCodes.push(await instance.stop());
-      await instance.start();
+    // Three rolling restarts in a row, each under submission and read load: every instance is
+    // drained at nginx, stopped by SIGTERM, started and taken back (cluster.restart).
+    for (let round = 1; round <= ROLLING_ROUNDS; round++) {
+      console.log(`\n-- rolling restart ${round} of ${ROLLING_ROUNDS} under load`);
+      let rolling = true;
+      const shutdownsBefore = subscribers.reduce((n, s) => n + s.shutdowns, 0);
+      const submitLoad = loadUntil(
+        3,
+        () => submitApplication(cluster.url, nextAddress()),
+        () => !rolling,
+      );
+      const readLoad = loadUntil(
+        3,
+        async () => {
+          const at = Date.now();
+          try {
+            return { status: (await send(`${cluster.url}/api/projects`)).status, at };
+          } catch (err) {
+            return { status: 0, error: String(err), at };
+          }
+        },
+        () => !rolling,
+      );
+      const rollStarted = Date.now();
+      const exitCodes = await cluster.rollingRestart();
+      const rollSeconds = (Date.now() - rollStarted) / 1000;
+      rolling = false;
+      const [submits, reads] = await Promise.all([submitLoad, readLoad]);
+      const all = [...submits, ...reads];
+      const dropped = all.filter((r) => r.status < 200 || r.status >= 300);
+      check(
+        exitCodes.every((c) => c === 0),
+        `round ${round}: every instance exited cleanly on SIGTERM (${exitCodes.join(',')})`,
+      );
+      check(
+        dropped.length === 0,
+        `round ${round}: rolling restart dropped no request (${all.length} requests, ${dropped.length} failed${dropped
+          .slice(0, 5)
+          .map((r) => `: ${r.status} at +${r.at - rollStarted} ms`)
+          .join(',')})`,
+      );
+      const submitAcked = submits.filter((r) => r.status === 201).map((r) => r.id!);
+      const storedRoll = await db.query('select id from incubator_applications where id = any($1::uuid[])', [
+        submitAcked,
+      ]);
+      check(
+        storedRoll.rowCount === submitAcked.length,
+        `round ${round}: every acknowledged submission stored (${storedRoll.rowCount}/${submitAcked.length})`,
+      );
+      const shutdowns = subscribers.reduce((n, s) => n + s.shutdowns, 0) - shutdownsBefore;
+      check(
+        shutdowns >= subscribers.length,
+        `round ${round}: SSE clients were told to reconnect (${shutdowns} shutdown events)`,
+      );
+      figures.push([
+        `rolling restart ${round}: duration / requests / failed`,
+        `${rollSeconds.toFixed(1)} s / ${all.length} / ${dropped.length}`,
+      ]);
     }
-    const rollSeconds = (Date.now() - rollStarted) / 1000;
-    rolling = false;
-    const [submits, reads] = await Promise.all([submitLoad, readLoad]);
-    const all = [...submits, ...reads];
-    const dropped = all.filter((r) => r.status < 200 || r.status >= 300);
-    check(
-      exitCodes.every((c) => c === 0),
-      `every instance exited cleanly on SIGTERM (${exitCodes.join(',')})`,
-    );
-    check(
-      dropped.length === 0,
-      `rolling restart dropped no request (${all.length} requests, ${dropped.length} failed: ${dropped
-        .slice(0, 5)
-        .map((r) => r.status)
-        .join(',')})`,
-    );
-    const submitAcked = submits.filter((r) => r.status === 201).map((r) => r.id!);
-    const storedRoll = await db.query('select id from incubator_applications where id = any($1::uuid[])', [
-      submitAcked,
-    ]);
-    check(
-      storedRoll.rowCount === submitAcked.length,
-      `every acknowledged submission stored (${storedRoll.rowCount}/${submitAcked.length})`,
-    );
-    const shutdowns = subscribers.reduce((n, s) => n + s.shutdowns, 0) - shutdownsBefore;
-    check(
-      shutdowns >= subscribers.length,
-      `SSE clients were told to reconnect (${shutdowns} shutdown events)`,
-    );
-    figures.push([
-      'rolling restart: duration / requests / failed',
-      `${rollSeconds.toFixed(1)} s / ${all.length} / ${dropped.length}`,
-    ]);
     await fanOut(cluster.url, subscribers, 10, 'after rolling restart');
 
     console.log('\n-- scheduled jobs once across the cluster');

@@ -130,8 +130,10 @@ export async function boot({
       url,
       stop() {
         stopping ??= (async () => {
-          // 1. Stop accepting: /ready turns 503 and the listening socket closes, so a balancer
-          //    sends new connections elsewhere (nginx: connection refused -> next upstream).
+          // 1. Stop accepting: /ready turns 503, responses say `Connection: close`, and the
+          //    listening socket closes, so a balancer sends new connections elsewhere (nginx:
+          //    connection refused -> next upstream). A connection accepted before the close is
+          //    still answered (Node counts it idle only after its first request).
           lifecycle.startDraining();
           const closed = new Promise<void>((resolve) => server.close(() => resolve()));
           const http = server as unknown as {

@@ -28,6 +28,8 @@ export function requestLog(deps: AppDeps): MiddlewareHandler<AppEnv> {
       deps.lifecycle?.leave();
     }
     c.header('x-request-id', requestId);
+    // A stopping instance serves what reaches it but lets no client keep the connection for more.
+    if (deps.lifecycle?.draining) c.header('connection', 'close');
     const ms = Math.round((performance.now() - started) * 10) / 10;
     const status = c.res.status;
     const route = matchedRoute(c);

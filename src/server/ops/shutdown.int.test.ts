@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -19,7 +20,7 @@ afterAll(async () => {
 // Graceful shutdown is the same code on both databases; one embedded boot covers it.
 describe.skipIf(testDriver === 'pg')('graceful shutdown', () => {
   it(
-    'finishes the request in flight, tells SSE clients to reconnect, then refuses',
+    'finishes the request in flight, answers a connection it had accepted, tells SSE clients to reconnect, then refuses',
     { timeout: 60_000 },
     async () => {
       const config = loadConfig({
@@ -59,16 +60,34 @@ describe.skipIf(testDriver === 'pg')('graceful shutdown', () => {
           'idempotency-key': randomUUID(),
         },
       } as RequestInit);
+      // A balancer's connection, accepted but with its request not yet written.
+      const early = net.connect(Number(new URL(url).port), '127.0.0.1');
+      await new Promise((r) => early.once('connect', r));
       await new Promise((r) => setTimeout(r, 300));
 
       const stopped = running.stop();
+      // Its request, sent after the shutdown began, is answered, and the connection not kept.
+      early.end('GET /health HTTP/1.1\r\nHost: hatchery\r\n\r\n');
+      const earlyReply = await new Promise<string>((resolve) => {
+        let text = '';
+        early.on('data', (d: Buffer) => (text += d.toString()));
+        early.on('close', () => resolve(text));
+        early.on('error', () => resolve(`${text}<reset>`));
+      });
+      expect(earlyReply).toMatch(/^HTTP\/1\.1 200 /);
+      expect(earlyReply.toLowerCase()).toContain('connection: close');
       running = undefined;
       // The SSE client hears why its stream ends.
       for (let chunk; !stream.includes('event: shutdown') && !(chunk = await reader.read()).done;)
         stream += chunk.value;
       expect(stream).toMatch(/event: shutdown\ndata: .*\nretry: \d+/);
       // New connections are refused while the upload is still being received.
-      await expect(fetch(`${url}/health`)).rejects.toThrow();
+      const refused = await new Promise<string>((resolve) =>
+        net
+          .connect(Number(new URL(url).port), '127.0.0.1', () => resolve('connected'))
+          .once('error', (err: NodeJS.ErrnoException) => resolve(err.code ?? String(err))),
+      );
+      expect(refused).toBe('ECONNREFUSED');
 
       sendRest();
       const res = await upload;

@@ -35,12 +35,11 @@ export function createLocalStorage(rootDir: string): Storage {
 
     async put(key, body, _options) {
       const target = fullPath(key);
-      await mkdir(path.dirname(target), { recursive: true });
       await mkdir(tmpDir, { recursive: true });
       const tmp = path.join(tmpDir, `${randomUUID()}.part`);
       try {
         await writeBody(tmp, body);
-        await link(tmp, target).catch((err: NodeJS.ErrnoException) => {
+        await linkIntoFolder(tmp, target).catch((err: NodeJS.ErrnoException) => {
           throw err.code === 'EEXIST' ? new StorageConflictError(key) : err;
         });
       } finally {
@@ -74,9 +73,8 @@ export function createLocalStorage(rootDir: string): Storage {
     async move(from, to) {
       const source = fullPath(from);
       const target = fullPath(to);
-      await mkdir(path.dirname(target), { recursive: true });
       try {
-        await link(source, target);
+        await linkIntoFolder(source, target);
       } catch (err) {
         const code = (err as NodeJS.ErrnoException).code;
         // A crash between link and unlink leaves both names: finish the move.
@@ -131,6 +129,31 @@ async function filesUnder(dir: string): Promise<string[]> {
     .map((e) => path.join(e.parentPath, e.name))
     .sort();
 }
+
+/**
+ * Hard-links `file` as `target`, creating its folders. Another put, move or delete (in this
+ * process or another instance on the same directory) may remove an emptied folder between the
+ * mkdir and the link; the folder is then made again (mkdir reports ENOENT or ENOTDIR for that).
+ */
+async function linkIntoFolder(file: string, target: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await mkdir(path.dirname(target), { recursive: true });
+      await link(file, target);
+      return;
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code;
+      const folderVanished = code === 'ENOTDIR' || (code === 'ENOENT' && (await exists(file)));
+      if (!folderVanished || attempt === 5) throw err;
+    }
+  }
+}
+
+const exists = (file: string) =>
+  stat(file).then(
+    () => true,
+    () => false,
+  );
 
 async function sameFile(a: string, b: string): Promise<boolean> {
   const [x, y] = await Promise.all([stat(a), stat(b)]);

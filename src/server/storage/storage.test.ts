@@ -124,6 +124,20 @@ describe.each(['local', 's3'] as const)('%s storage', (driver) => {
     expect(await text((await storage.get('applications/a1/logo_x.png'))!.body)).toBe('logo');
   });
 
+  it('stages and moves many files at once under shared folders without a failure', async () => {
+    // Submissions stage under uploads/staging/<id>/ and move out; a move removes the folders it
+    // empties, which another submission's put may be creating at that moment.
+    const submit = async (n: number) => {
+      const staged = `uploads/staging/s${n}/logo.png`;
+      await storage.put(staged, Buffer.from(`file ${n}`), { contentType: 'image/png' });
+      await storage.move!(staged, `applications/a${n}/logo.png`);
+    };
+    for (let round = 0; round < 25; round++)
+      await Promise.all(Array.from({ length: 8 }, (_, i) => submit(round * 8 + i)));
+    expect(await storage.list('applications/')).toHaveLength(200);
+    expect(await storage.list('uploads/')).toEqual([]);
+  });
+
   it('lists objects with their size and time of last change', async () => {
     const before = Date.now() - 2000;
     await storage.put('t/a.txt', Buffer.from('abc'), { contentType: 'text/plain' });
