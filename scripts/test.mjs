@@ -1,6 +1,8 @@
 // `npm test`: everything CI runs, in order, stopping at the first failure.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { availableParallelism } from 'node:os';
 
 // The path playwright.config.ts launches (Debian's headless Chromium, no browser download).
@@ -61,6 +63,8 @@ function report(name, started, ticks, failed) {
 
 // The static checks and the build the end-to-end tests need are single-threaded for most of
 // their run: side by side they take about as long as the slowest (~30 s saved on 2 cores).
+const suiteStarted = Date.now();
+let checksSeconds = 0;
 const checks = [
   ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
   ['lint', 'npm', ['run', '--silent', 'lint']],
@@ -81,11 +85,14 @@ const checks = [
     }
   }
   report('checks and build', started, ticks, false);
+  checksSeconds = (Date.now() - started) / 1000;
 }
 
 // TEST_TIMINGS_DIR=dir keeps every test's time (vitest.json, e2e.json) for finding the slow ones;
-// `node scripts/bench/suite-timings.mjs dir` sums them by file.
+// `node scripts/bench/suite-timings.mjs dir` sums them by file. Without it the e2e report still
+// goes to a temporary directory: the run's end names every test that passed only on its retry.
 const timings = process.env.TEST_TIMINGS_DIR;
+const reportDir = timings ?? mkdtempSync(path.join(tmpdir(), 'hatchery-test-report-'));
 const vitestTimings = timings
   ? ['--reporter=default', '--reporter=json', `--outputFile.json=${timings}/vitest.json`]
   : [];
@@ -97,11 +104,52 @@ const steps = [
   ['scale', 'npm', ['run', '--silent', 'test:scale']],
 ];
 
+/** Tests Playwright ran more than once and that passed on a later attempt, as "file:line title". */
+function flakyTests() {
+  const file = path.join(reportDir, 'e2e.json');
+  if (!existsSync(file)) return [];
+  const flaky = [];
+  const walk = (suite, titles) => {
+    for (const child of suite.suites ?? []) walk(child, suite.title ? [...titles, suite.title] : titles);
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        if (test.status === 'flaky')
+          flaky.push(`${spec.file}:${spec.line} ${[...titles.slice(1), spec.title].join(' > ')}`);
+  };
+  for (const suite of JSON.parse(readFileSync(file, 'utf8')).suites ?? []) walk(suite, [suite.title]);
+  return flaky;
+}
+
+/** The closing lines of every run: each step's time and the flakes, also when a step failed. */
+function summary(done, failed) {
+  console.log('\n=== npm test summary ===');
+  for (const { name, seconds, ok } of done)
+    console.log(`  ${name.padEnd(22)} ${seconds.toFixed(1).padStart(7)} s  ${ok ? 'passed' : 'FAILED'}`);
+  const total = (Date.now() - suiteStarted) / 1000;
+  console.log(`  ${'total'.padEnd(22)} ${total.toFixed(1).padStart(7)} s`);
+  const flaky = flakyTests();
+  if (flaky.length) {
+    console.log(`\n${flaky.length} test(s) passed only on their retry; each is a bug to fix at its cause:`);
+    for (const line of flaky) console.log(`  flaky: ${line}`);
+  } else console.log('  no test passed only on its retry');
+  if (!timings) rmSync(reportDir, { recursive: true, force: true });
+  if (failed) console.error(`\n${failed} failed`);
+}
+
+const done = [{ name: 'checks and build', seconds: checksSeconds, ok: true }];
 for (const [name, cmd, args] of steps) {
   const started = Date.now();
   const ticks = machineTicks();
   console.log(`\n=== ${name} ===`);
-  const { status } = spawnSync(cmd, args, { stdio: 'inherit' });
+  const { status } = spawnSync(cmd, args, {
+    stdio: 'inherit',
+    env: { ...process.env, E2E_REPORT_DIR: reportDir },
+  });
   report(name, started, ticks, status !== 0);
-  if (status !== 0) process.exit(status ?? 1);
+  done.push({ name, seconds: (Date.now() - started) / 1000, ok: status === 0 });
+  if (status !== 0) {
+    summary(done, name);
+    process.exit(status ?? 1);
+  }
 }
+summary(done);

@@ -8,15 +8,20 @@ import { boot } from '../boot';
 import { loadConfig } from '../config';
 import { users } from '../db/schema/index';
 import { createLogger } from '../logger';
-import { testDriver } from '../test/database';
+import { seedPgliteDataDir, testDriver } from '../test/database';
 import { createTestContext, type TestContext } from '../test/harness';
 import { bootstrapAdmin } from './create-user';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const dirs: string[] = [];
-const tempDir = () => {
+/**
+ * A data directory whose database already has the run's migrations (a first boot migrating an
+ * empty one is the start-up tests' concern; here it would repeat ~10 CPU-s per directory).
+ */
+const migratedDataDir = async () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'hatchery-user-create-'));
   dirs.push(dir);
+  await seedPgliteDataDir(path.join(dir, 'db'));
   return dir;
 };
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
@@ -52,7 +57,7 @@ describe.skipIf(testDriver === 'pg')(
       'creates a verified account from a password on stdin, refusing duplicates',
       { timeout: 120_000 },
       async () => {
-        const dataDir = tempDir();
+        const dataDir = await migratedDataDir();
         const run = (args: string[], input: string) =>
           spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['scripts/user-create.ts', ...args], {
             cwd: root,
@@ -96,7 +101,7 @@ describe.skipIf(testDriver === 'pg')(
       'boots a fresh install with ADMIN_EMAIL/ADMIN_PASSWORD once, never overwriting',
       { timeout: 120_000 },
       async () => {
-        const dataDir = tempDir();
+        const dataDir = await migratedDataDir();
         const env = { ADMIN_EMAIL: 'root@example.com', ADMIN_PASSWORD: 'first-password' };
         expect(await signInOnServer(dataDir, 'root@example.com', 'first-password', env)).toEqual({
           status: 200,

@@ -14,7 +14,7 @@ import { buildForm, validValues } from './test-support';
  * The real server in a child process, killed with SIGKILL in the middle of large uploads, then
  * restarted: nothing acknowledged is lost and, once the boot sweep has run, nothing is left over.
  */
-const KILLS = 5;
+const KILLS = 3;
 const paper = pdfBytes({ padTo: Math.floor(4.5 * 1024 * 1024) });
 const deck = docxBytes({ padTo: 9 * 1024 * 1024 });
 
