@@ -92,6 +92,26 @@ test('/apply shows its empty form from HTML, and what is typed before React is k
   expect(await violations()).toEqual([]);
 });
 
+for (const [how, act] of [
+  ['a click on Next', (page: Page) => page.getByRole('button', { name: /next/i }).click()],
+  [
+    'Enter in Project Name',
+    (page: Page) => page.getByLabel('Project Name', { exact: false }).first().press('Enter'),
+  ],
+] as const) {
+  test(`${how} as the very first act on /apply says what step 1 needs`, async ({ page }) => {
+    await gotoWithoutIntent(page, '/apply');
+    await expect(page.getByRole('heading', { name: 'Basic Information' })).toBeVisible();
+    expect(await isHydrated(page)).toBe(false);
+    await act(page);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    // The same answer as a Next on the hydrated form: step 1's messages, on step 1.
+    await expect(page.getByText(/project name is required/i)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Basic Information' })).toBeVisible();
+    await expect(page.getByText(/something went wrong/i)).toHaveCount(0);
+  });
+}
+
 test('a file chosen before React took over brings it in, and is checked', async ({ page }) => {
   await gotoWithoutIntent(page, '/apply');
   await page.waitForLoadState('networkidle');

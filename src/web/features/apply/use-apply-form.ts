@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { fileFields, type FileField } from '~/shared/application/files';
 import { applicationSchema, stepOfField } from '~/shared/application/schema';
 import { clearDraft, DRAFT_KEY, DRAFT_SAVE_DELAY_MS, readDraft, writeDraft } from './draft';
@@ -168,8 +168,17 @@ export function useApplyForm(mode?: ApplyFormMode) {
 
   const firstErrorOn = (target: number, names: Set<string>) => orderedNames(target).find((n) => names.has(n));
 
+  /**
+   * The fields among `names` that hold an error now. Read from the form's own state, not from
+   * `form.formState`: that is the snapshot of the last render, and a Next pressed right after
+   * hydration (held by boot.ts and replayed) comes before the render that follows validation.
+   */
+  const invalidAmong = (names: readonly string[]) =>
+    new Set(names.filter((n) => form.getFieldState(n as ApplyFieldName).error));
+
   /** Opens the first step (1 to 6) with an error and focuses its first invalid field. */
   const openFirstError = (names: Set<string>) => {
+    if (names.size === 0) return;
     const target = Math.min(...[...names].map((n) => (isFileField(n) ? 0 : (stepOfField[n] ?? 0))));
     const field = firstErrorOn(target, names) ?? 'heading';
     if (target === stepRef.current) focusTarget(field);
@@ -179,8 +188,7 @@ export function useApplyForm(mode?: ApplyFormMode) {
   const next = async () => {
     const names = stepFields[step]!.map((f) => f.name);
     if (!(await form.trigger(names))) {
-      const errors = form.formState.errors;
-      openFirstError(new Set(names.filter((n) => errors[n])));
+      openFirstError(invalidAmong(names));
       return;
     }
     if (step < stepCount - 1) goTo(step + 1);
@@ -231,7 +239,7 @@ export function useApplyForm(mode?: ApplyFormMode) {
 
   const submitOnce = async () => {
     const valid = await form.trigger();
-    const errorNames = new Set(Object.keys(form.formState.errors as FieldErrors<ApplyValues>));
+    const errorNames = invalidAmong(Object.keys(blankValues));
     const values = form.getValues();
     if (!values.projectName.trim() || !values.contactName.trim() || !values.contactEmail.trim()) {
       toastMissingRequired();
