@@ -112,6 +112,13 @@ export const meResponse = z.object({
 });
 export type MeResponse = z.input<typeof meResponse>;
 
+/**
+ * GET /api/me for a caller without a valid session: a plain answer, not an error, so asking "who
+ * is this?" on a page a signed-out visitor opens logs nothing in the browser's console.
+ */
+export const signedOutResponse = z.object({ user: z.null() });
+export type SignedOutResponse = z.input<typeof signedOutResponse>;
+
 /** GET /api/invitations/:token (spec section 3, 'Invitation'). */
 export interface InvitationCheck {
   email: string;

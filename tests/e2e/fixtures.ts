@@ -61,7 +61,6 @@ export interface AllowedConsoleError {
  * browser asks for /favicon.ico on pages that are not the app (the app links its own icon).
  */
 const alwaysAllowed: AllowedConsoleError[] = [
-  { text: /status of 401/, url: /\/api\/me$/ },
   { text: /status of 404/, url: /\/favicon\.ico$/ },
 ];
 

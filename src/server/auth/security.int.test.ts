@@ -44,7 +44,8 @@ describe('Origin check', () => {
     });
     expect(signOut.status).toBe(403);
     // Reads need no Origin.
-    expect((await t.app.request('/api/me', { headers: { cookie: admin.cookie } })).status).toBe(200);
+    const me = await t.app.request('/api/me', { headers: { cookie: admin.cookie } });
+    expect((await me.json()).user.email).toBe(admin.user.email);
     const ok = await t.request('/api/admin/invitations', {
       method: 'POST',
       json: body,
@@ -176,7 +177,9 @@ describe('secure cookies over https', () => {
       expect(line).toMatch(/HttpOnly/i);
       expect(res.headers.get('strict-transport-security')).toContain('max-age=');
       const cookie = line.split(';')[0]!;
-      expect((await https.request('/api/me', { headers: { cookie } })).status).toBe(200);
+      expect((await (await https.request('/api/me', { headers: { cookie } })).json()).user.email).toBe(
+        user.email,
+      );
     } finally {
       await https.close();
     }

@@ -68,10 +68,14 @@ describe('GET /api/me', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
 
-  it('answers 401 when signed out', async () => {
-    const res = await t.request('/api/me');
-    expect(res.status).toBe(401);
-    expect((await res.json()).error.code).toBe('UNAUTHENTICATED');
+  it('answers a signed-out caller, and a stale or forged session, with no user and no error', async () => {
+    const anonymous: Record<string, string> = {};
+    for (const headers of [anonymous, { cookie: 'better-auth.session_token=forged.value' }]) {
+      const res = await t.request('/api/me', { headers });
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ user: null });
+      expect(res.headers.get('cache-control')).toBe('no-store');
+    }
   });
 });
 

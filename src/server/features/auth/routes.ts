@@ -1,6 +1,11 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { invitationAcceptResponse, meResponse, myProjectInvitationListResponse } from '~/shared/auth';
+import {
+  invitationAcceptResponse,
+  meResponse,
+  myProjectInvitationListResponse,
+  signedOutResponse,
+} from '~/shared/auth';
 import { allow, respond, uuidParam, validate, type AppDeps, type AppEnv } from '../../http/index';
 import { handleBetterAuth } from './better-auth-handler';
 import {
@@ -28,17 +33,18 @@ const tokenParam = z.object({ token: z.string().min(1).max(200) });
 const invitationIdParam = z.object({ invitationId: uuidParam('Invitation') });
 
 /**
- * The signed-in caller (/api/me), the public invitation check (/api/invitations/:token), an
+ * The caller's session (/api/me: the account, or `{ user: null }` when signed out), the public invitation check (/api/invitations/:token), an
  * existing account accepting an invitation sent to its address, and the caller's own open
  * invitations into teams (any signed-in account; another account's invitation is a 404).
  */
 export function accountRoutes(deps: AppDeps) {
   const { db } = deps.database;
   return new Hono<AppEnv>()
-    .get('/me', allow('user'), async (c) => {
-      const me = await getMe({ db, userId: c.get('user')!.id });
+    .get('/me', allow('anonymous'), async (c) => {
+      const user = c.get('user');
       c.header('Cache-Control', 'no-store');
-      return respond(c, meResponse, me);
+      if (!user) return respond(c, signedOutResponse, { user: null });
+      return respond(c, meResponse, await getMe({ db, userId: user.id }));
     })
     .get('/invitations/:token', allow('anonymous'), validate('param', tokenParam), async (c) => {
       const invitation = await checkInvitation({ db, token: c.req.valid('param').token });

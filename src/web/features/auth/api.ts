@@ -1,21 +1,21 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { InvitationAcceptResult, InvitationCheck, MeResponse } from '~/shared/auth';
+import type { InvitationAcceptResult, InvitationCheck, MeResponse, SignedOutResponse } from '~/shared/auth';
 import type { SetupStatus } from '~/shared/setup';
 import { ApiError, apiFetch, apiJson } from '~/web/lib/api-client';
 import { setSessionHint } from '~/web/lib/session-hint';
 
 export const meQueryKey = ['me'] as const;
 
-/** The session check: a 401 means "signed out", not a failure, so it resolves to null. */
+/** The session check: signed out (`{ user: null }`, or a 401 from an older server) resolves to null. */
 export const meQuery = queryOptions({
   queryKey: meQueryKey,
   queryFn: async (): Promise<MeResponse | null> => {
     // The hint follows the answer before anyone reads it, so a screen mounted next (a redirect
     // back from /auth) already knows to ask for the session.
     try {
-      const me = await apiFetch<MeResponse>('/api/me');
-      setSessionHint(true);
-      return me;
+      const me = await apiFetch<MeResponse | SignedOutResponse>('/api/me');
+      setSessionHint(me.user !== null);
+      return me.user === null ? null : (me as MeResponse);
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) {
         setSessionHint(false);

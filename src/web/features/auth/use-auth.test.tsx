@@ -44,6 +44,17 @@ describe('useAuth', () => {
     expect(await screen.findByText('signed out')).toBeTruthy();
   });
 
+  it("takes the server's signed-out answer ({ user: null }) as signed out and clears the hint", async () => {
+    document.cookie = 'hatchery_signed_in=1; path=/';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ user: null }), { status: 200 })),
+    );
+    renderWithProvider();
+    expect(await screen.findByText('signed out')).toBeTruthy();
+    expect(document.cookie).not.toContain('hatchery_signed_in=1');
+  });
+
   it('stops loading after 3 s even if the session check never answers', async () => {
     vi.useFakeTimers();
     vi.stubGlobal(
