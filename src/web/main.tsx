@@ -3,6 +3,8 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppRoot } from './app/app-root';
+import { LoadedHeaderAccount } from './app/layouts/public-account';
+import { meQueryKey } from './features/auth/api';
 import { appRoutes, createRouter } from './app/router';
 import { createQueryClient } from './lib/query-client';
 import { loadMatchedRoutes } from './ssr/hydrate-routes';
@@ -37,15 +39,21 @@ async function start() {
     container.replaceChildren();
     return renderInBrowser(queryClient, container);
   }
+  // A page drawn for a signed-in visitor has the account menu in its header: its code comes in
+  // before hydration, so the first render here is the server's (no lazy boundary to wait on).
+  const signedIn = ssr.queries.queries.some((q) => q.queryKey[0] === meQueryKey[0] && q.state.data);
+  const HeaderAccount = signedIn ? (await import('./features/auth/header-account')).default : null;
   const router = createRouter(queryClient, routes, ssr.router);
   // In a transition React hydrates in slices and yields between them, so taking over a large
   // page (the apply form) is many short tasks instead of one long one that blocks input.
   startTransition(() => {
     hydrateRoot(
       container,
-      <AppRoot queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppRoot>,
+      <LoadedHeaderAccount.Provider value={HeaderAccount && <HeaderAccount />}>
+        <AppRoot queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </AppRoot>
+      </LoadedHeaderAccount.Provider>,
       // A mismatch React patched over is still a defect: say so where tests and people look.
       { onRecoverableError: (error) => console.error('Hydration error:', error) },
     );

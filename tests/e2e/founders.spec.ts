@@ -9,6 +9,7 @@ import {
 } from '../../src/server/db/schema/index';
 import { expect, signInAs, test } from './auth-fixtures';
 import type { TestServer } from './fixtures';
+import { gotoWithoutIntent } from './hydration';
 import { checkScreen } from './screens';
 
 /* Issue 11: the founders' account menu in the public header, and /team-dashboard. */
@@ -68,9 +69,10 @@ test('signed in, the public header shows the account menu on every public page, 
     await page.keyboard.press('Escape');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Log In' }), path).toHaveCount(0);
     if (path === '/') {
-      // The counterpart of the anonymous check in auth.spec.ts: with the hint, '/' loads the menu.
+      // The counterpart of the anonymous check in auth.spec.ts: signed in, '/' loads the menu, and
+      // the session came with the page (no /api/me round trip).
       expect(scripts.some((s) => /\/header-account[-.]/.test(s))).toBe(true);
-      expect(api).toContain('/api/me');
+      expect(api).not.toContain('/api/me');
     }
   }
 
@@ -245,3 +247,41 @@ test.describe('team dashboard', () => {
     });
   });
 });
+
+test('the server draws the signed-in header on every public page, before any interaction, for an admin and a founder at both widths', async ({
+  page,
+  server,
+}) => {
+  test.slow();
+  for (const role of ['admin', 'user'] as const) {
+    await page.context().clearCookies();
+    const account = await signInAs(page, server, role);
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of ['/', '/companies', '/faq', '/transparency', '/apply']) {
+        await gotoWithoutIntent(page, path);
+        const banner = page.getByRole('banner');
+        const where = `${role} ${path} ${width}`;
+        await expect(
+          banner.getByRole('button', { name: `Account menu for ${account.email}` }),
+          where,
+        ).toBeVisible();
+        await expect(banner.getByRole('link', { name: 'Log In' }), where).toHaveCount(0);
+        expect(
+          await page.evaluate(() => document.documentElement.dataset.hydrated ?? null),
+          where,
+        ).toBeNull();
+      }
+    }
+    // The menu the server drew is the one React takes over: its first click opens it.
+    await banner(page)
+      .getByRole('button', { name: `Account menu for ${account.email}` })
+      .click();
+    await expect(page.getByRole('menu').getByText(account.email)).toBeVisible();
+    await expect(page.getByRole('menu').getByRole('menuitem', { name: 'Admin area' })).toHaveCount(
+      role === 'admin' ? 1 : 0,
+    );
+  }
+});
+
+const banner = (page: Page) => page.getByRole('banner');

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { AppError } from '../http/app-error';
 import type { UserRole } from '~/shared/enums';
-import type { AppDeps, AppEnv } from '../http/types';
+import type { AppDeps, AppEnv, SessionUser } from '../http/types';
 import { SESSION_HINT_COOKIE, SESSION_HINT_MAX_AGE } from '~/shared/session-hint';
 import { COOKIE_PREFIX, getAuth } from './auth';
 
@@ -38,28 +38,38 @@ export function originCheck(deps: AppDeps): MiddlewareHandler<AppEnv> {
 const sessionCookie = `${COOKIE_PREFIX}.session_token`;
 
 /**
+ * The account behind a request's session cookie (null without one, or for a deactivated user),
+ * with the headers better-auth wants sent back (a refreshed cookie). Also asked by the server
+ * rendering of public pages, whose header shows the account menu for a signed-in visitor.
+ */
+export async function resolveSession(
+  deps: AppDeps,
+  requestHeaders: Headers,
+): Promise<{ user: SessionUser | null; headers?: Headers }> {
+  if (!requestHeaders.get('cookie')?.includes(sessionCookie)) return { user: null };
+  const { headers, response } = await getAuth(deps).api.getSession({
+    headers: requestHeaders,
+    returnHeaders: true,
+  });
+  if (!response || response.user.isActive === false) return { user: null, headers };
+  const user: SessionUser = {
+    id: response.user.id,
+    email: response.user.email,
+    role: (response.user.role ?? 'user') as UserRole,
+    emailVerified: response.user.emailVerified,
+  };
+  return { user, headers };
+}
+
+/**
  * Resolves the session cookie to `c.get('user')` on every API request. A deactivated user counts
  * as signed out. A refreshed session cookie is passed on, except on better-auth's own routes,
  * which set their cookies themselves.
  */
 export function sessionMiddleware(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    c.set('user', null);
-    const cookie = c.req.header('cookie');
-    if (!cookie?.includes(sessionCookie)) return next();
-    const auth = getAuth(deps);
-    const { headers, response } = await auth.api.getSession({
-      headers: c.req.raw.headers,
-      returnHeaders: true,
-    });
-    if (response && response.user.isActive !== false) {
-      c.set('user', {
-        id: response.user.id,
-        email: response.user.email,
-        role: (response.user.role ?? 'user') as UserRole,
-        emailVerified: response.user.emailVerified,
-      });
-    }
+    const { user, headers } = await resolveSession(deps, c.req.raw.headers);
+    c.set('user', user);
     await next();
     const refreshed = headers?.getSetCookie?.() ?? [];
     if (refreshed.length && !c.req.path.startsWith('/api/auth/')) {

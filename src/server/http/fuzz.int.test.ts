@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { rowsOf } from '../db/client';
 import { networks } from '../db/schema/index';
 import { signUpAs, type SignedIn } from '../test/auth';
@@ -20,7 +20,7 @@ import { createTestContext, type TestContext } from '../test/harness';
  * project draws its own requests, so the run still sends 10,000 different ones), all on PGlite
  * otherwise. The engine behind both drivers is the same PostgreSQL; what differs is the driver.
  */
-const RUNS = process.env.TEST_DATABASE_URL ? 5_000 : 10_000;
+const RUNS = inject('pgTemplate') ? 5_000 : 10_000;
 
 /** Tables a refused request may legitimately write: audit of refusals and rate-limit counters. */
 const countersAndAudit = new Set([

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { faqItems } from '~/web/features/faq/faq-items';
 import { SSR_DATA_ID, type SsrData } from '~/web/ssr/ssr-data';
+import { signUpAs } from '../test/auth';
 import { createProject } from '../test/factories';
 import { createTestContext, type TestContext } from '../test/harness';
 
@@ -39,6 +40,7 @@ async function page(url: string) {
   return { res, html, root, data: json ? (JSON.parse(json) as SsrData) : null };
 }
 
+const header = (html: string) => /<header[\s\S]*?<\/header>/.exec(html)?.[0] ?? '';
 const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#x27;|&#39;/g, "'");
 
@@ -106,4 +108,21 @@ it('signed-in and unknown pages stay the plain shell', async () => {
     expect(html).toContain('<div id="root"></div>');
     expect(html).not.toContain(SSR_DATA_ID);
   }
+});
+
+it('draws the header for the visitor: the account menu for a signed-in one, Log In otherwise', async () => {
+  const founder = await signUpAs(t, { email: 'header-founder@example.com' });
+  for (const url of ['/', '/companies', '/faq', '/transparency', '/apply']) {
+    const signedIn = await t.request(url, { headers: { accept: 'text/html', cookie: founder.cookie } });
+    const drawn = await signedIn.text();
+    if (url === '/') (await import('node:fs')).writeFileSync('/tmp/drawn.html', drawn);
+    expect(header(drawn), url).toContain('aria-label="Account menu for header-founder@example.com"');
+    expect(text(header(drawn)), url).not.toMatch(/\bLog In\b/);
+    const visitor = header((await page(url)).root);
+    expect(visitor, url).not.toContain('Account menu for');
+    expect(text(visitor), url).toMatch(/\bLog In\b/);
+  }
+  // The visitor's page is not the founder's, nor the other way round (each drawn for its viewer).
+  const again = await (await t.request('/', { headers: { accept: 'text/html' } })).text();
+  expect(again).not.toContain('header-founder@example.com');
 });

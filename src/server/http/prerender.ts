@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { resolveSession } from '../auth/middleware';
+import { getMe } from '../features/auth/service';
 import { cachedProjectList } from '../features/projects/routes';
 import { cachedTransparency } from '../features/stats/routes';
 import type { CachedAnswer } from '../lib/public-cache';
@@ -23,7 +26,7 @@ export interface PagePrerender {
  * and the browser renders it as before.
  */
 export function pagePrerender(deps: AppDeps) {
-  return async (pagePath: string, search: string): Promise<PagePrerender | null> => {
+  return async (pagePath: string, search: string, request: Headers): Promise<PagePrerender | null> => {
     // Loaded on the first public page, not at boot: React's server renderer and the screens.
     const web = await import('~/web/ssr/render-page');
     const sources = web.renderedPages[pagePath];
@@ -34,18 +37,25 @@ export function pagePrerender(deps: AppDeps) {
       transparency: () => cachedTransparency(deps),
     };
     let answers;
+    // A signed-in visitor's page is drawn with their header (the account menu, not 'Log In'):
+    // the session is the same answer /api/me gives, put into the page's data.
+    let me: unknown = null;
     try {
       answers = await Promise.all(sources.map(async (name) => [name, await reads[name]()] as const));
+      const { user } = await resolveSession(deps, request);
+      if (user) me = await getMe({ db: deps.database.db, userId: user.id });
     } catch (err) {
       // The database is down: the shell still loads, and the page shows its own error state.
       deps.logger.error({ err, path: pagePath }, 'public reads failed; sending the SPA shell');
       return null;
     }
+    const viewer = me ? createHash('sha256').update(JSON.stringify(me)).digest('base64url') : '';
     return {
-      key: `ssr:${pagePath}${search}\0${answers.map(([, a]) => a.etag).join(',')}`,
+      key: `ssr:${pagePath}${search}\0${answers.map(([, a]) => a.etag).join(',')}\0${viewer}`,
       hydrate: { when: 'intent', idleIfStored: web.hydrateIfStored[pagePath] },
       apply: async (indexHtml) => {
         const data = Object.fromEntries(answers.map(([name, a]) => [name, JSON.parse(a.body.toString())]));
+        if (me) data.me = me;
         try {
           const page = await web.renderPage(`http://localhost${pagePath}${search}`, data);
           return page ? web.withRenderedPage(indexHtml, page) : indexHtml;

@@ -2,11 +2,14 @@ import { dehydrate, type QueryKey } from '@tanstack/react-query';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppRoot } from '~/web/app/app-root';
+import { LoadedHeaderAccount } from '~/web/app/layouts/public-account';
+import HeaderAccount from '~/web/features/auth/header-account';
 import { appRoutes } from '~/web/app/router';
 import { projectsQuery } from '~/web/features/projects/public-api';
 import { HOME_PROJECT_LIMIT } from '~/web/features/projects/components/incubator-projects-section';
 import { transparencyQuery } from '~/web/features/transparency/api';
 import { DRAFT_KEY } from '~/web/features/apply/draft';
+import { meQueryKey } from '~/web/features/auth/api';
 import { createQueryClient } from '~/web/lib/query-client';
 import { scriptSafeJson, SSR_DATA_ID, type SsrData } from './ssr-data';
 
@@ -17,15 +20,19 @@ const sourceKeys = {
   homeProjects: projectsQuery(HOME_PROJECT_LIMIT).queryKey,
   projects: projectsQuery().queryKey,
   transparency: transparencyQuery.queryKey,
+  /** The signed-in visitor's session (GET /api/me), for the header's account menu. */
+  me: meQueryKey,
 } satisfies Record<string, QueryKey>;
 
 export type DataSource = keyof typeof sourceKeys;
+/** The reads a page is drawn from, the same for every visitor (the session is the visitor's own). */
+export type PageSource = Exclude<DataSource, 'me'>;
 
 /**
  * The pages the server renders, and the reads each one needs. The data pages show their content
  * from these reads; the others are fixed text. Signed-in screens stay client-rendered.
  */
-export const renderedPages: Record<string, readonly DataSource[]> = {
+export const renderedPages: Record<string, readonly PageSource[]> = {
   '/': ['homeProjects'],
   '/companies': ['projects'],
   '/faq': [],
@@ -65,9 +72,11 @@ export async function renderPage(
   if (context instanceof Response || context.statusCode !== 200) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerender(
-    <AppRoot queryClient={queryClient}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </AppRoot>,
+    <LoadedHeaderAccount.Provider value={data.me ? <HeaderAccount /> : null}>
+      <AppRoot queryClient={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppRoot>
+    </LoadedHeaderAccount.Provider>,
   );
   const html = await new Response(prelude).text();
   const ssr: SsrData = {

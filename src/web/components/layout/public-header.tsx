@@ -27,12 +27,20 @@ export function Logo() {
 }
 
 /**
- * `account`: the signed-in account menu, shown instead of 'Log In' while the session hint is set.
+ * `account`: the signed-in account menu, shown instead of 'Log In' while the session hint is set
+ * or `signedIn` says the session is known (a page the server drew for a signed-in visitor).
  * The layout passes it in (a lazy chunk), so this header never pulls in auth code itself.
  */
-export function PublicHeader({ account }: { account?: ReactNode }) {
+export function PublicHeader({
+  account,
+  signedIn: known = false,
+}: {
+  account?: ReactNode;
+  signedIn?: boolean;
+}) {
   const [open, setOpen] = useState(false);
-  const signedIn = useSessionHint() && account !== undefined;
+  const hinted = useSessionHint();
+  const signedIn = (hinted || known) && account !== undefined;
   const location = useLocation();
   useEffect(() => setOpen(false), [location.pathname]);
 

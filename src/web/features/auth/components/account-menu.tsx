@@ -1,6 +1,6 @@
 import { LayoutDashboard, LogOut, ShieldCheck, UserRound, Users, type LucideIcon } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { roleLabels } from '~/shared/enums';
 import { Button } from '~/web/components/ui/button';
@@ -16,13 +16,22 @@ const itemClass =
 export function AccountMenu({ adminLink = false }: { adminLink?: boolean }) {
   const auth = useAuth();
   const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
   if (!auth.user) return null;
   // Non-modal and in place (no portal): a modal menu hides the page with aria-hidden while it
   // leaves it focusable, and a portal puts the menu outside every landmark; axe refuses both.
   return (
-    <DropdownMenu.Root modal={false}>
+    <DropdownMenu.Root modal={false} open={open} onOpenChange={setOpen}>
       <DropdownMenu.Trigger asChild>
-        <Button variant="ghost" size="icon" aria-label={`Account menu for ${auth.user.email}`}>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={`Account menu for ${auth.user.email}`}
+          // Radix opens on pointerdown and keys; a click with no pointer behind it (detail 0) is
+          // the one boot.ts replays when the menu was clicked before React took over the page,
+          // or an assistive technology's: it opens the menu too.
+          onClick={(e) => e.detail === 0 && setOpen(true)}
+        >
           <UserRound aria-hidden />
         </Button>
       </DropdownMenu.Trigger>
