@@ -61,6 +61,12 @@ test('a visitor completes all six steps with real files, is thanked, and the for
   await expect(field(page, 'companyType')).toHaveValue('');
   await expect(page.getByText('aurora-logo.png')).toHaveCount(0);
   expect(await page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY)).toBeNull();
+  // Above the empty form, after the toast has gone: what happens next, where the e-mail went.
+  const notice = page.getByRole('status').filter({ hasText: 'Your application was received.' });
+  await expect(notice).toContainText(`A confirmation e-mail was sent to ${email}.`);
+  await expect(notice.getByRole('link', { name: /FAQ/ })).toHaveAttribute('href', '/faq');
+  await field(page, 'projectName').fill('Next idea');
+  await expect(notice).toHaveCount(0);
 
   const rows = await server.db
     .select()

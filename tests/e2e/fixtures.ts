@@ -60,9 +60,7 @@ export interface AllowedConsoleError {
  * Expected everywhere: the session probe answers 401 for a signed-out visitor by design, and the
  * browser asks for /favicon.ico on pages that are not the app (the app links its own icon).
  */
-const alwaysAllowed: AllowedConsoleError[] = [
-  { text: /status of 404/, url: /\/favicon\.ico$/ },
-];
+const alwaysAllowed: AllowedConsoleError[] = [{ text: /status of 404/, url: /\/favicon\.ico$/ }];
 
 /** The worker's local chain (tests/chain/local-chain.ts), started by the first `get()`. */
 export interface LazyChain {

@@ -127,7 +127,9 @@ export async function serveSpa(
   const publicUrl = site.publicUrl();
   const search = new URL(c.req.url).search;
   const rendered =
-    page.kind === 'public' && site.prerender ? await site.prerender(page.page.path, search, c.req.raw.headers) : null;
+    page.kind === 'public' && site.prerender
+      ? await site.prerender(page.page.path, search, c.req.raw.headers)
+      : null;
   const key = `${route ?? ''}\0${page.kind === 'public' ? page.page.path : page.kind}\0${publicUrl}\0${rendered?.key ?? ''}`;
   // An unknown path is a real 404 for crawlers and links; the SPA still draws its 404 screen.
   return send(

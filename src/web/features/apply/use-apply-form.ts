@@ -67,6 +67,8 @@ export function useApplyForm(mode?: ApplyFormMode) {
   /** Over the submission limit: the wait stays on screen after the toast has gone. */
   const [limitNote, setLimitNote] = useState<string | null>(null);
   const [restored, setRestored] = useState(false);
+  /** After a successful application: the address its confirmation went to, until the visitor acts. */
+  const [sentTo, setSentTo] = useState<string | null>(null);
   /** What to focus once the step on screen changes: a field name, or the step heading. */
   const pendingFocus = useRef<string | 'heading' | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -106,6 +108,7 @@ export function useApplyForm(mode?: ApplyFormMode) {
         // An edited field drops its error (spec section 2); it is checked again on Next or Submit.
         if (!name || type !== 'change') return;
         form.clearErrors(name as ApplyFieldName);
+        setSentTo(null);
         // Only the visitor's own edits are saved: a tab that merely opened never overwrites a draft.
         window.clearTimeout(timer);
         timer = window.setTimeout(save, DRAFT_SAVE_DELAY_MS);
@@ -269,6 +272,7 @@ export function useApplyForm(mode?: ApplyFormMode) {
       await submitApplication(values, files as ApplicationFiles, options);
       keys.current.stored();
       startOver();
+      setSentTo(values.contactEmail.trim());
       toastSubmitted();
     } catch (err) {
       toastSubmitFailure(err);
@@ -291,6 +295,8 @@ export function useApplyForm(mode?: ApplyFormMode) {
     retryNote,
     limitNote,
     restored,
+    sentTo,
+    dismissSent: () => setSentTo(null),
     headingRef,
     next,
     previous,

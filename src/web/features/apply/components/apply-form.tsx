@@ -41,6 +41,27 @@ export function ApplyForm({
   return (
     <Card className="scroll-mt-24 overflow-hidden" {...swipe} data-testid="apply-card">
       <CardContent className="grid gap-6 p-4 pt-6 sm:p-8">
+        {apply.sentTo && (
+          <div
+            role="status"
+            className="grid gap-2 rounded-md border border-emerald-600/40 bg-emerald-50 px-4 py-3 text-sm text-emerald-950 dark:bg-emerald-950/40 dark:text-emerald-50"
+          >
+            <p className="font-semibold">Your application was received.</p>
+            <p>
+              What happens next: our team reviews every application and replies by e-mail, whatever the
+              outcome. A confirmation e-mail was sent to <strong className="break-all">{apply.sentTo}</strong>
+              .
+            </p>
+            <p className="flex flex-wrap items-center justify-between gap-2">
+              <a href="/faq" className="font-medium underline underline-offset-4">
+                Read how the review works in the FAQ
+              </a>
+              <Button type="button" variant="ghost" size="sm" onClick={apply.dismissSent}>
+                Dismiss
+              </Button>
+            </p>
+          </div>
+        )}
         <StepProgress step={step} />
         {apply.restored && (
           <div
