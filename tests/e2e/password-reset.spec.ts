@@ -18,7 +18,7 @@ test('a founder who forgot the password resets it from the mailed link and signs
     data: { email: founder.email, password: PASSWORD },
   });
   expect(elsewhere.ok()).toBe(true);
-  expect((await request.get(`${server.url}/api/me`)).status()).toBe(200);
+  expect((await (await request.get(`${server.url}/api/me`)).json()).user.email).toBe(founder.email);
 
   await page.goto('/auth');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
@@ -49,7 +49,7 @@ test('a founder who forgot the password resets it from the mailed link and signs
 
   await expect(page).toHaveURL(/\/auth\?reset=1$/);
   await expect(page.getByRole('status')).toContainText('Your password has been changed');
-  expect((await request.get(`${server.url}/api/me`)).status()).toBe(401);
+  expect(await (await request.get(`${server.url}/api/me`)).json()).toEqual({ user: null });
   await checkScreen(page, 'password-reset-signin');
 
   const form = page.getByRole('tabpanel', { name: 'Sign In' });

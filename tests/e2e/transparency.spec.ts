@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { createApplication, createCapitalSource, createProject } from '../../src/server/test/factories';
 import { expect, expectNoAxeViolations, startServer, test } from './fixtures';
+import { gotoWithoutIntent } from './hydration';
 
 type Server = Awaited<ReturnType<typeof startServer>>;
 
@@ -155,6 +156,28 @@ test.describe('with seeded rows', () => {
     const stories = page.getByRole('region', { name: 'Featured Stories' }).getByRole('heading', { level: 3 });
     await expect(stories).toHaveText(['Delta Guild', 'Bravo Pass', 'Alpha Swap']);
     await expectIllustrativeFigures(page);
+  });
+
+  test('draws every chart from the HTML: with scripts off, and before any interaction', async ({
+    browser,
+    page,
+  }) => {
+    const expectDrawn = async (p: Page) => {
+      await expect(p.locator('[data-static-chart="capital"] circle')).toHaveCount(4);
+      await expect(p.locator('[data-static-chart="projects"] rect')).toHaveCount(4);
+      await expect(p.locator('[data-static-chart="industries"] path')).toHaveCount(3);
+      await expect(p.locator('[data-static-chart="industries"]')).toContainText('DeFi');
+    };
+    const off = await browser.newContext({ javaScriptEnabled: false });
+    const noScripts = await off.newPage();
+    await noScripts.goto(`${server.url}/transparency`);
+    await expectDrawn(noScripts);
+    await off.close();
+    // Scripts on but no intent yet: the same drawing, in place, until recharts takes over.
+    await gotoWithoutIntent(page, `${server.url}/transparency`);
+    await expectDrawn(page);
+    await page.mouse.wheel(0, 600);
+    await expectDrawn(page);
   });
 
   for (const scheme of ['light', 'dark'] as const) {

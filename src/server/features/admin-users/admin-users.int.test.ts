@@ -5,6 +5,10 @@ import { signUpAs, type SignedIn } from '../../test/auth';
 import { withSignedIn } from '../../test/admin-context';
 import { createTestContext, type TestContext } from '../../test/harness';
 
+/** The e-mail of the account behind `headers`' session, or null: /api/me answers `{ user: null }` signed out. */
+const sessionUser = async (headers: Record<string, string>): Promise<string | null> =>
+  (await (await t.request('/api/me', { headers })).json()).user?.email ?? null;
+
 let t: TestContext;
 let admin: SignedIn;
 let superAdmin: SignedIn;
@@ -88,12 +92,12 @@ describe('PATCH /api/admin/users/:id', () => {
 
   it('deactivates: sessions end, sign-in is refused; reactivation lets them back in', async () => {
     const user = await signUpAs(t);
-    expect((await t.request('/api/me', { headers: user.headers })).status).toBe(200);
+    expect(await sessionUser(user.headers)).toBe(user.email);
     const off = await patch(admin, user.user.id, { isActive: false });
     expect(off.status).toBe(200);
     expect((await off.json()).user.isActive).toBe(false);
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, user.user.id))).toHaveLength(0);
-    expect((await t.request('/api/me', { headers: user.headers })).status).toBe(401);
+    expect(await sessionUser(user.headers)).toBeNull();
     expect((await signIn(user)).status).toBe(403);
     const on = await patch(admin, user.user.id, { isActive: true });
     expect((await on.json()).user.isActive).toBe(true);

@@ -1,11 +1,11 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { formatMoney, humanize, industryLabel } from '~/shared/format';
 import type { TransparencyStats } from '~/shared/transparency';
-import { Skeleton } from '~/web/components/ui/skeleton';
 import { longMonth } from '../month-label';
 import { useNearViewport } from '../use-near-viewport';
 import type { Drawing } from './chart-drawing';
 import { ChartFigure } from './chart-figure';
+import { StaticDrawing } from './static-drawing';
 
 const ChartDrawing = lazy(() => import('./chart-drawing'));
 
@@ -16,14 +16,20 @@ const sourceLabels: Record<string, string> = {
 };
 const sourceLabel = (type: string) => sourceLabels[type] ?? humanize(type);
 
+/**
+ * The server's SVG drawing of the chart (static-drawing.tsx) until the chart scrolls near the
+ * screen and recharts' interactive one has loaded, which then takes its place: never an empty box.
+ */
 function LazyDrawing(drawing: Drawing) {
   const { ref, near } = useNearViewport<HTMLDivElement>();
   return (
     <div ref={ref} className="size-full">
-      {near && (
-        <Suspense fallback={<Skeleton className="size-full" />}>
+      {near ? (
+        <Suspense fallback={<StaticDrawing {...drawing} />}>
           <ChartDrawing {...drawing} />
         </Suspense>
+      ) : (
+        <StaticDrawing {...drawing} />
       )}
     </div>
   );
