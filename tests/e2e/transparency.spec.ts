@@ -163,16 +163,19 @@ test.describe('with seeded rows', () => {
     page,
   }) => {
     const expectDrawn = async (p: Page) => {
-      await expect(p.locator('[data-static-chart="capital"] circle')).toHaveCount(4);
-      await expect(p.locator('[data-static-chart="projects"] rect')).toHaveCount(4);
-      await expect(p.locator('[data-static-chart="industries"] path')).toHaveCount(3);
-      await expect(p.locator('[data-static-chart="industries"]')).toContainText('DeFi');
+      // One drawing shows per width (a phone's and a wider card's).
+      await expect(p.locator('[data-static-chart="capital"]:visible circle')).toHaveCount(4);
+      await expect(p.locator('[data-static-chart="projects"]:visible rect')).toHaveCount(4);
+      await expect(p.locator('[data-static-chart="industries"]:visible path')).toHaveCount(3);
+      await expect(p.locator('[data-static-chart="industries"]:visible')).toContainText('DeFi');
     };
-    const off = await browser.newContext({ javaScriptEnabled: false });
-    const noScripts = await off.newPage();
-    await noScripts.goto(`${server.url}/transparency`);
-    await expectDrawn(noScripts);
-    await off.close();
+    for (const width of [1280, 375]) {
+      const off = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 900 } });
+      const noScripts = await off.newPage();
+      await noScripts.goto(`${server.url}/transparency`);
+      await expectDrawn(noScripts);
+      await off.close();
+    }
     // Scripts on but no intent yet: the same drawing, in place, until recharts takes over.
     await gotoWithoutIntent(page, `${server.url}/transparency`);
     await expectDrawn(page);
