@@ -3,14 +3,15 @@ import type { AbiFunction } from 'viem';
 import { functionSignature, readFunctions } from '~/shared/abi';
 import type { DeploymentDetail } from '~/shared/schemas/deployments';
 import { revertReason } from '../revert-reason';
-import { outputValues, resultTree, type ResultNode } from '../result-tree';
+import { outputValues, resultTree } from '../result-tree';
 import { usePublicClient } from '../use-deployment';
 import { useTokenUnits } from '../use-token-units';
 import { FunctionForm, type FunctionCall } from './function-form';
 import { FunctionSearch, matchFunctions } from './function-search';
 import { ResultView } from './result-view';
 
-type Outcome = { ok: true; nodes: ResultNode[] } | { ok: false; text: string };
+/** The call's values, not their display: the token's units may arrive after the answer. */
+type Outcome = { ok: true; values: unknown[] } | { ok: false; text: string };
 
 /** Every view/pure function, executed on the network's RPC (through the proxy). */
 export function ReadTab({ deployment }: { deployment: DeploymentDetail }) {
@@ -44,10 +45,7 @@ function ReadFunction({ fn, deployment }: { fn: AbiFunction; deployment: Deploym
         functionName: fn.name,
         args,
       });
-      setOutcome({
-        ok: true,
-        nodes: resultTree(fn.outputs, outputValues(fn.outputs, result), units, fn.name),
-      });
+      setOutcome({ ok: true, values: outputValues(fn.outputs, result) });
     } catch (err) {
       setOutcome({ ok: false, text: revertReason(err) });
     } finally {
@@ -70,7 +68,10 @@ function ReadFunction({ fn, deployment }: { fn: AbiFunction; deployment: Deploym
               {outcome.ok ? 'Result' : 'Call failed'}
             </p>
             {outcome.ok ? (
-              <ResultView nodes={outcome.nodes} testId={`result-${fn.name}`} />
+              <ResultView
+                nodes={resultTree(fn.outputs, outcome.values, units, fn.name)}
+                testId={`result-${fn.name}`}
+              />
             ) : (
               <p className="font-mono text-sm break-all text-destructive" data-testid={`result-${fn.name}`}>
                 {outcome.text}
