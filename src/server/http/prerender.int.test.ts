@@ -115,7 +115,6 @@ it('draws the header for the visitor: the account menu for a signed-in one, Log 
   for (const url of ['/', '/companies', '/faq', '/transparency', '/apply']) {
     const signedIn = await t.request(url, { headers: { accept: 'text/html', cookie: founder.cookie } });
     const drawn = await signedIn.text();
-    if (url === '/') (await import('node:fs')).writeFileSync('/tmp/drawn.html', drawn);
     expect(header(drawn), url).toContain('aria-label="Account menu for header-founder@example.com"');
     expect(text(header(drawn)), url).not.toMatch(/\bLog In\b/);
     const visitor = header((await page(url)).root);

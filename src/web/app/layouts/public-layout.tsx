@@ -10,8 +10,7 @@ import { PublicAccount } from './public-account';
 
 export function PublicLayout() {
   // The session the server drew the page with, if any (never fetched here: the account menu asks).
-  const session = useQuery({ queryKey: meQueryKey, queryFn: skipToken }).data as
-    MeResponse | null | undefined;
+  const session = useQuery<MeResponse | null>({ queryKey: meQueryKey, queryFn: skipToken }).data;
   return (
     <div className="flex min-h-screen flex-col">
       <SkipToContent />
