@@ -39,6 +39,8 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   const resolved = theme === 'system' ? (systemDark ? 'dark' : 'light') : theme;
   useEffect(() => {
     document.documentElement.classList.toggle('dark', resolved === 'dark');
+    // Marks a light page so the stylesheet's fallback to the system's dark preference stays off.
+    document.documentElement.classList.toggle('light', resolved === 'light');
     document.documentElement.style.colorScheme = resolved;
   }, [resolved]);
 
