@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, primaryId } from './columns';
 
 export const mailStatuses = ['pending', 'sent', 'failed'] as const;
@@ -20,3 +20,14 @@ export const mailOutbox = pgTable(
   },
   (t) => [index('mail_outbox_to_idx').on(t.to, t.createdAt), index('mail_outbox_status_idx').on(t.status)],
 );
+
+/**
+ * Counters of the mail limits (src/server/mail/mail-limits.ts), for rate-limiter-flexible's
+ * Drizzle store (columns as that library expects). In the database on both drivers, so every
+ * instance counts against the same limit.
+ */
+export const mailRateLimits = pgTable('mail_rate_limits', {
+  key: varchar('key', { length: 255 }).primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: timestamp('expire', { withTimezone: true }),
+});
