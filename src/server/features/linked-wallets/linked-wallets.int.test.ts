@@ -3,10 +3,14 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
 import type { LinkedWallet } from '~/shared/schemas/linked-wallets';
 import { walletLinkNonces } from '../../db/schema/index';
+import { SIWE_CLOCK_SKEW_MINUTES } from './service';
 import type { SignedIn } from '../../test/auth';
 import { withSignedIn } from '../../test/admin-context';
 import type { TestContext } from '../../test/harness';
 import { linkMessage, linkWalletAs, requestNonce } from '../../test/wallet-links';
+
+const MINUTE = 60_000;
+const inMinutes = (minutes: number) => new Date(Date.now() + minutes * MINUTE);
 
 let t: TestContext;
 let admin: SignedIn;
@@ -129,6 +133,80 @@ describe('Sign-In with Ethereum wallet links', () => {
     const error = await errorOf(res);
     expect(error.message).toMatch(/is linked to another account/);
     expect(error.fields?.address).toBeDefined();
+  });
+
+  describe("the message's times (issue 35 item 7)", () => {
+    /** Signs `edit(message)` with a fresh key, so every refusal below is about a real signature. */
+    async function postSigned(edit: (message: string) => string, overrides = {}) {
+      const account = privateKeyToAccount(generatePrivateKey());
+      const nonce = await requestNonce(t, admin);
+      const message = edit(linkMessage(nonce, account.address, overrides));
+      return post(admin, { message, signature: await account.signMessage({ message }) });
+    }
+    const signedWith = (overrides: object) => postSigned((m) => m, overrides);
+
+    it('refuses an Issued At past the clock skew, with its own message', async () => {
+      for (const issuedAt of [inMinutes(60 * 24 * 365), inMinutes(SIWE_CLOCK_SKEW_MINUTES + 1)]) {
+        const res = await signedWith({ issuedAt });
+        expect(res.status).toBe(400);
+        expect((await errorOf(res)).fields?.message).toBe(
+          `Issued At ${issuedAt.toISOString()} is in the future; check this device's clock and sign a new message`,
+        );
+      }
+    });
+
+    it('accepts an Issued At just within the skew', async () => {
+      const res = await signedWith({ issuedAt: inMinutes(SIWE_CLOCK_SKEW_MINUTES - 0.5) });
+      expect(res.status).toBe(201);
+    });
+
+    it('refuses an expired message, with its own message', async () => {
+      const expirationTime = inMinutes(-1);
+      const res = await signedWith({ issuedAt: inMinutes(-2), expirationTime });
+      expect(res.status).toBe(400);
+      expect((await errorOf(res)).fields?.message).toBe(
+        `This message expired at ${expirationTime.toISOString()}; sign a new one`,
+      );
+    });
+
+    it('refuses a message whose Not Before is still ahead, with its own message', async () => {
+      const notBefore = inMinutes(2);
+      const res = await signedWith({ notBefore });
+      expect(res.status).toBe(400);
+      expect((await errorOf(res)).fields?.message).toBe(
+        `This message is not valid before ${notBefore.toISOString()}`,
+      );
+      // A Not Before already passed is fine.
+      expect((await signedWith({ notBefore: inMinutes(-1) })).status).toBe(201);
+    });
+
+    it('refuses a message without an Issued At, or with one that is not a date-time', async () => {
+      const missing = await postSigned((m) => m.replace(/\nIssued At: [^\n]*/, ''));
+      expect(missing.status).toBe(400);
+      expect((await errorOf(missing)).fields?.message).toBe('Message has no Issued At; sign a new message');
+
+      for (const value of ['yesterday', '2026-13-45T99:00:00Z', '1 January 2026']) {
+        const res = await postSigned((m) => m.replace(/Issued At: [^\n]*/, `Issued At: ${value}`));
+        expect(res.status).toBe(400);
+        expect((await errorOf(res)).fields?.message).toBe(
+          'Issued At is not a valid date-time (RFC 3339); sign a new message',
+        );
+      }
+    });
+
+    it('refuses an unparsable Expiration Time or Not Before', async () => {
+      const expiry = await postSigned((m) => m.replace(/Expiration Time: [^\n]*/, 'Expiration Time: soon'));
+      expect((await errorOf(expiry)).fields?.message).toBe(
+        'Expiration Time is not a valid date-time (RFC 3339); sign a new message',
+      );
+      const notBefore = await postSigned(
+        (m) => `${m.replace(/\n(Expiration Time: [^\n]*)/, '\n$1\nNot Before: later')}`,
+      );
+      expect(notBefore.status).toBe(400);
+      expect((await errorOf(notBefore)).fields?.message).toBe(
+        'Not Before is not a valid date-time (RFC 3339); sign a new message',
+      );
+    });
   });
 
   it('names the field for a body that is not a signed message', async () => {

@@ -66,11 +66,51 @@ export async function listLinkedWallets({
 const refused = (field: 'message' | 'signature', reason: string) =>
   validationError({ [field]: reason }, reason);
 
+/** How far a message's `Issued At` may run ahead of this server's clock (a wallet's clock drifts). */
+export const SIWE_CLOCK_SKEW_MINUTES = 5;
+
+const isInvalidDate = (d: Date) => Number.isNaN(d.getTime());
+
+/**
+ * The message's time fields, each refused with its own answer (viem's verifySiweMessage only
+ * says false, and does not look at `Issued At` at all): issued no later than now plus the skew,
+ * not expired, and not before its `Not Before`.
+ */
+function checkMessageTimes(parsed: ReturnType<typeof parseSiweMessage>, now: Date): void {
+  const { issuedAt, expirationTime, notBefore } = parsed;
+  // viem reads a date-time that is not RFC 3339 as an invalid Date.
+  if (!issuedAt || isInvalidDate(issuedAt)) {
+    throw refused('message', 'Issued At is not a valid date-time (RFC 3339); sign a new message');
+  }
+  if (issuedAt.getTime() > now.getTime() + SIWE_CLOCK_SKEW_MINUTES * 60_000) {
+    throw refused(
+      'message',
+      `Issued At ${issuedAt.toISOString()} is in the future; check this device's clock and sign a new message`,
+    );
+  }
+  if (expirationTime) {
+    if (isInvalidDate(expirationTime)) {
+      throw refused('message', 'Expiration Time is not a valid date-time (RFC 3339); sign a new message');
+    }
+    if (expirationTime <= now) {
+      throw refused('message', `This message expired at ${expirationTime.toISOString()}; sign a new one`);
+    }
+  }
+  if (notBefore) {
+    if (isInvalidDate(notBefore)) {
+      throw refused('message', 'Not Before is not a valid date-time (RFC 3339); sign a new message');
+    }
+    if (notBefore > now) {
+      throw refused('message', `This message is not valid before ${notBefore.toISOString()}`);
+    }
+  }
+}
+
 /**
  * Links the wallet that signed `message` to the caller. Every EIP-4361 field that matters is
- * checked with its own answer (domain, URI, chain, nonce: the caller's, unused, unexpired), then
- * the signature with viem's verifySiweMessage; the nonce is spent even when the signature fails,
- * so a captured message cannot be replayed.
+ * checked with its own answer (domain, URI, the times, chain, nonce: the caller's, unused,
+ * unexpired), then the signature with viem's verifySiweMessage; the nonce is spent even when the
+ * signature fails, so a captured message cannot be replayed.
  */
 export async function linkWallet({
   db,
@@ -91,7 +131,14 @@ export async function linkWallet({
   const site = siweSite(publicUrl);
   const parsed = parseSiweMessage(input.message);
   if (!parsed.address || !parsed.nonce || !parsed.domain || !parsed.uri || parsed.chainId === undefined) {
-    throw refused('message', 'Message is not an EIP-4361 (Sign-In with Ethereum) message');
+    // viem parses the fields after the address only when an `Issued At` line closes them.
+    const noIssuedAt = /^Nonce: /m.test(input.message) && !/^Issued At: /m.test(input.message);
+    throw refused(
+      'message',
+      noIssuedAt
+        ? 'Message has no Issued At; sign a new message'
+        : 'Message is not an EIP-4361 (Sign-In with Ethereum) message',
+    );
   }
   if (parsed.domain !== site.domain) {
     throw refused('message', `Message is for ${parsed.domain}, not ${site.domain}`);
@@ -99,6 +146,7 @@ export async function linkWallet({
   if (new URL(parsed.uri, 'invalid:/').origin !== site.uri) {
     throw refused('message', `Message URI ${parsed.uri} is not on ${site.uri}`);
   }
+  checkMessageTimes(parsed, now);
   const [network] = await db
     .select()
     .from(networks)
