@@ -1,6 +1,6 @@
 import { validateAbi, type AbiJson } from '~/shared/abi';
 import type { AbiVerification } from '~/shared/schemas/deployments';
-import { fencedFetch, type FenceTarget } from './rpc-target';
+import { EXPLORER_TARGET, fencedFetch } from './rpc-target';
 
 /**
  * Fetches a verified ABI for an address: first the network's Etherscan-compatible explorer API
@@ -78,13 +78,6 @@ async function attempt(
     return { source, message: `unreachable (${detail ?? String(err)})` };
   }
 }
-
-/** An admin-entered explorer API gets the RPC URLs' fence, its refusals naming explorerApiUrl. */
-const EXPLORER_TARGET: FenceTarget = {
-  field: 'explorerApiUrl',
-  label: 'Explorer API URL',
-  env: 'RPC_ALLOW_PRIVATE',
-};
 
 async function getJson(
   url: string,

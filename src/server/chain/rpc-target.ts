@@ -1,53 +1,115 @@
-import { lookup as dnsLookup } from 'node:dns';
-import { lookup } from 'node:dns/promises';
-import { Agent as HttpAgent, request as httpRequest } from 'node:http';
-import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
-import { BlockList, isIP, type LookupFunction } from 'node:net';
-import type { LookupAddress } from 'node:dns';
-import { Readable } from 'node:stream';
-import { validationError } from '../http/app-error';
+import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import { isIP, type LookupFunction } from 'node:net';
+import { Agent, fetch as undiciFetch } from 'undici';
+import { AppError, validationError } from '../http/app-error';
+import { isPublicAddress } from './address-fence';
+
+export { isPrivateAddress, isPublicAddress } from './address-fence';
 
 /**
- * An admin-entered RPC URL is fetched by the server, so without a fence it lets an admin probe
- * internal addresses (issue 12 item 7). Loopback, link-local, private and shared ranges are
- * refused unless RPC_ALLOW_PRIVATE=true (a local chain in development and in the tests). The
- * host name is resolved first and every address it resolves to is judged, so a public name
- * pointing inside is refused too.
+ * An admin-entered URL is fetched by the server, so without a fence it lets an admin probe
+ * internal addresses (issue 12 item 7, issue 35 items 5 and 10). Only public addresses (see
+ * address-fence.ts) are reached unless the target's setting (RPC_ALLOW_PRIVATE,
+ * WEBHOOK_ALLOW_PRIVATE: a local chain and receiver in development and in the tests) is on. The
+ * host name is resolved and every address it resolves to is judged, so a public name pointing
+ * inside is refused too. The same judgement (`fence`) runs when the URL is saved and when it is
+ * called.
  */
-const privateRanges = new BlockList();
-for (const [net, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const) {
-  privateRanges.addSubnet(net, prefix, 'ipv4');
-}
-for (const [net, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const) {
-  privateRanges.addSubnet(net, prefix, 'ipv6');
+
+/** What a fenced URL is, for the refusal: the request field it came from and its setting. */
+export interface FenceTarget {
+  field: string;
+  label: string;
+  env: string;
+  /**
+   * The target's requests only read (JSON-RPC reads, explorer GETs), so one that failed on a
+   * dropped connection before any answer may be sent again. Never set for a target whose
+   * request acts (a webhook POST): that one is sent once, and its caller decides what a failure means.
+   */
+  resendOnDroppedConnection?: boolean;
 }
 
-/** True for an address no admin-entered RPC URL may reach by default (IPv4-mapped IPv6 included). */
-export function isPrivateAddress(address: string): boolean {
-  const family = isIP(address);
-  if (family === 4) return privateRanges.check(address, 'ipv4');
-  if (family !== 6) return true;
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return privateRanges.check(mapped[1]!, 'ipv4');
-  return privateRanges.check(address, 'ipv6');
+export const RPC_TARGET: FenceTarget = {
+  field: 'rpcUrl',
+  label: 'RPC URL',
+  env: 'RPC_ALLOW_PRIVATE',
+  // Every RPC call the server makes is a read (the proxy forwards read-only methods only).
+  resendOnDroppedConnection: true,
+};
+export const WEBHOOK_TARGET: FenceTarget = {
+  field: 'webhookUrl',
+  label: 'Webhook URL',
+  env: 'WEBHOOK_ALLOW_PRIVATE',
+};
+/** An admin-entered explorer API gets the RPC URLs' fence and setting, its refusals naming explorerApiUrl. */
+export const EXPLORER_TARGET: FenceTarget = {
+  field: 'explorerApiUrl',
+  label: 'Explorer API URL',
+  env: 'RPC_ALLOW_PRIVATE',
+  resendOnDroppedConnection: true,
+};
+
+/**
+ * The fence itself: null when every address `host` stands for is public, else the refusal naming
+ * the target's field. `addresses` is the host itself for a literal, else what it resolved to.
+ */
+function fence(target: FenceTarget, host: string, addresses: readonly string[]): AppError | null {
+  const inside = addresses.find((a) => !isPublicAddress(a));
+  if (inside === undefined) return null;
+  const what = inside === host ? host : `${host} is ${inside}`;
+  return validationError({
+    [target.field]: `${target.label} points to a private or local address (${what}); set ${target.env}=true to allow it`,
+  });
+}
+
+/** The URL's host without IPv6 brackets, or a 400 naming the field for a URL that is not http(s). */
+function fencedHost(url: string, { field, label }: FenceTarget): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw validationError({ [field]: `${label} is not a valid URL` });
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+    throw validationError({ [field]: `${label} must be an http(s) URL` });
+  }
+  return parsed.hostname.replace(/^\[|\]$/g, '');
+}
+
+/** Every address `host` resolves to, through the same resolver the connection uses. */
+function resolveAll(lookup: LookupFunction, host: string): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    lookup(host, { all: true }, (err, found) => {
+      if (err) return reject(err);
+      resolve((found as unknown as LookupAddress[]).map((a) => a.address));
+    });
+  });
+}
+
+/**
+ * The save-time check of a URL the server will call on an admin's word: a 400 naming the target's
+ * field when its host is, or resolves to, a private address, or does not resolve. `lookup`
+ * replaces the system resolver (tests).
+ */
+export async function assertPublicTarget(
+  url: string,
+  allowPrivate: boolean,
+  target: FenceTarget,
+  { lookup = dnsLookup as LookupFunction }: { lookup?: LookupFunction } = {},
+): Promise<void> {
+  const host = fencedHost(url, target);
+  if (allowPrivate) return;
+  let addresses: string[];
+  if (isIP(host)) addresses = [host];
+  else {
+    try {
+      addresses = await resolveAll(lookup, host);
+    } catch {
+      throw validationError({ [target.field]: `${target.label} host ${host} could not be resolved` });
+    }
+  }
+  const refusal = fence(target, host, addresses);
+  if (refusal) throw refusal;
 }
 
 /** Throws a 400 naming `rpcUrl` when the URL's host is, or resolves to, a private address. */
@@ -55,39 +117,24 @@ export async function assertRpcTargetAllowed(rpcUrl: string, allowPrivate: boole
   await assertPublicTarget(rpcUrl, allowPrivate, RPC_TARGET);
 }
 
-/** What a fenced URL is, for the refusal: the request field it came from and its setting. */
-export interface FenceTarget {
-  field: string;
-  label: string;
-  env: string;
-}
-
-export const RPC_TARGET: FenceTarget = { field: 'rpcUrl', label: 'RPC URL', env: 'RPC_ALLOW_PRIVATE' };
-export const WEBHOOK_TARGET: FenceTarget = {
-  field: 'webhookUrl',
-  label: 'Webhook URL',
-  env: 'WEBHOOK_ALLOW_PRIVATE',
-};
-
-/** The fence's refusal, naming the target's field; `what` is the address, or `host is address`. */
-function privateTarget(target: FenceTarget, what: string) {
-  return validationError({
-    [target.field]: `${target.label} points to a private or local address (${what}); set ${target.env}=true to allow it`,
-  });
-}
-
 /**
- * The lookup of every fenced connection: the host's addresses come from one resolution, are
+ * The lookup of every fenced connection: the host's addresses come from one resolution, are all
  * judged, and are the very addresses the socket then connects to (no second lookup a rebound name
  * could answer differently). A name with any private address is refused.
  */
 function fencedLookup(allowPrivate: boolean, lookup: LookupFunction, target: FenceTarget): LookupFunction {
   return (hostname, options, callback) => {
     lookup(hostname, { ...options, all: true }, (err, found) => {
-      const addresses = found as unknown as LookupAddress[];
       if (err) return callback(err, '', 0);
-      const inside = allowPrivate ? undefined : addresses.find((a) => isPrivateAddress(a.address));
-      if (inside) return callback(privateTarget(target, `${hostname} is ${inside.address}`), '', 0);
+      const addresses = found as unknown as LookupAddress[];
+      const refusal = allowPrivate
+        ? null
+        : fence(
+            target,
+            hostname,
+            addresses.map((a) => a.address),
+          );
+      if (refusal) return callback(refusal, '', 0);
       if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
       const first = addresses[0];
       if (!first)
@@ -97,59 +144,93 @@ function fencedLookup(allowPrivate: boolean, lookup: LookupFunction, target: Fen
   };
 }
 
-interface Agents {
-  http: HttpAgent;
-  https: HttpsAgent;
+/**
+ * One undici Agent per target and setting, its connector resolving through the fenced lookup:
+ * kept-alive connections are reused by the hot paths (monitor watcher, capital sync), and a
+ * connection opened with private addresses allowed never serves a fenced call.
+ */
+const agents = new Map<string, Agent>();
+function agentFor(target: FenceTarget, allowPrivate: boolean, lookup: LookupFunction | undefined): Agent {
+  const make = () =>
+    new Agent({
+      connect: { lookup: fencedLookup(allowPrivate, lookup ?? (dnsLookup as LookupFunction), target) },
+    });
+  if (lookup) return make();
+  const key = `${target.field}:${allowPrivate}`;
+  let agent = agents.get(key);
+  if (!agent) {
+    agent = make();
+    agents.set(key, agent);
+  }
+  return agent;
 }
 
-/**
- * Kept-alive sockets, one pair of agents per setting, so a connection opened with private
- * addresses allowed never serves a fenced call: the hot paths (monitor watcher, capital sync)
- * reuse a checked connection.
- */
-const agentsBySetting = new Map<boolean, Agents>();
-function agentsFor(allowPrivate: boolean): Agents {
-  let agents = agentsBySetting.get(allowPrivate);
-  if (!agents) {
-    agents = { http: new HttpAgent({ keepAlive: true }), https: new HttpsAgent({ keepAlive: true }) };
-    agentsBySetting.set(allowPrivate, agents);
-  }
-  return agents;
-}
+/** How a connection the other end dropped mid-exchange fails (undici's 'other side closed', a reset). */
+const droppedConnectionCodes = new Set(['UND_ERR_SOCKET', 'ECONNRESET', 'EPIPE']);
 
 /**
  * The fetch for every server-side call to a URL an admin entered (RPC URLs, explorer APIs,
- * monitor webhooks). The fence is applied where the connection is made: an IP literal is judged
- * as written, a host name in the lookup the socket connects with (see fencedLookup), so there is
- * no lookup before each request and no gap between check and connect. A refusal is a 400 naming
- * the target's field (viem keeps it as the error's cause). A redirect is refused too rather than
- * followed, since where it points was never fenced.
+ * monitor webhooks), on undici. The fence is applied where the connection is made: an IP literal
+ * is judged as written, a host name in the lookup the socket connects with (see fencedLookup), so
+ * there is no lookup before each request and no gap between check and connect. A refusal is a 400
+ * naming the target's field (viem keeps it as the error's cause). A redirect is refused too rather
+ * than followed, since where it points was never fenced. Nothing is sent twice unless the target
+ * only reads (resendOnDroppedConnection).
  *
  * `lookup` replaces the system resolver (tests).
  */
 export function fencedFetch(
   target: FenceTarget,
   allowPrivate: boolean,
-  { lookup = dnsLookup }: { lookup?: LookupFunction } = {},
+  { lookup }: { lookup?: LookupFunction } = {},
 ): typeof fetch {
-  const agents = agentsFor(allowPrivate);
-  const connectLookup = fencedLookup(allowPrivate, lookup, target);
+  const dispatcher = agentFor(target, allowPrivate, lookup);
   return async (input, init) => {
-    const url = new URL(input instanceof Request ? input.url : String(input));
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-      throw validationError({ [target.field]: `${target.label} must be an http(s) URL` });
-    }
-    const host = url.hostname.replace(/^\[|\]$/g, '');
+    const url = input instanceof Request ? input.url : String(input);
+    const host = fencedHost(url, target);
     // A literal address is connected to as written, without a lookup: judged here.
-    if (!allowPrivate && isIP(host) && isPrivateAddress(host)) throw privateTarget(target, host);
-    const res = await send(url, init, agents, connectLookup);
+    if (!allowPrivate && isIP(host)) {
+      const refusal = fence(target, host, [host]);
+      if (refusal) throw refusal;
+    }
+    const body = init?.body;
+    if (body != null && typeof body !== 'string' && !(body instanceof Uint8Array)) {
+      throw new TypeError('The fenced fetch sends a string or bytes body only');
+    }
+    const signal = init?.signal ?? undefined;
+    const request = {
+      method: init?.method ?? 'GET',
+      headers: Object.fromEntries(new Headers(init?.headers).entries()),
+      body: body ?? undefined,
+      signal,
+      redirect: 'manual' as const,
+      dispatcher,
+    };
+    let res: Awaited<ReturnType<typeof undiciFetch>>;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        res = await undiciFetch(url, request);
+        break;
+      } catch (err) {
+        const cause = (err as { cause?: unknown }).cause;
+        // The fence's refusal from the lookup, as it is (undici wraps it in 'fetch failed').
+        if (cause instanceof AppError) throw cause;
+        const code = (cause as { code?: string } | undefined)?.code ?? '';
+        const resend =
+          target.resendOnDroppedConnection &&
+          attempt === 1 &&
+          !signal?.aborted &&
+          droppedConnectionCodes.has(code);
+        if (!resend) throw err;
+      }
+    }
     if (res.status >= 300 && res.status < 400) {
       await res.body?.cancel();
       throw validationError({
         [target.field]: `${target.label} redirects (HTTP ${res.status}); enter the address it redirects to instead`,
       });
     }
-    return res;
+    return res as unknown as Response;
   };
 }
 
@@ -159,94 +240,4 @@ export function fencedRpcFetch(
   options: { lookup?: LookupFunction } = {},
 ): typeof fetch {
   return fencedFetch(RPC_TARGET, allowPrivate, options);
-}
-
-/** One HTTP exchange over the kept-alive agents and the fenced lookup, answered as a fetch Response. */
-function send(
-  url: URL,
-  init: RequestInit | undefined,
-  agents: Agents,
-  lookup: LookupFunction,
-): Promise<Response> {
-  const body = init?.body;
-  if (body != null && typeof body !== 'string' && !(body instanceof Uint8Array)) {
-    return Promise.reject(new TypeError('The fenced fetch sends a string or bytes body only'));
-  }
-  const signal = init?.signal ?? undefined;
-  const headers = Object.fromEntries(new Headers(init?.headers).entries());
-  const attempt = (retriesLeft: number): Promise<Response> =>
-    new Promise<Response>((resolve, reject) => {
-      if (signal?.aborted) return reject(signal.reason);
-      const request = (url.protocol === 'https:' ? httpsRequest : httpRequest)(url, {
-        method: init?.method ?? 'GET',
-        headers,
-        agent: url.protocol === 'https:' ? agents.https : agents.http,
-        lookup,
-        signal,
-      });
-      request.on('error', (err: NodeJS.ErrnoException) => {
-        if (signal?.aborted) return reject(signal.reason);
-        // A kept-alive socket the server closed while it sat idle fails as it is reused, before
-        // the request was read: sent again on another connection (Node's documented remedy).
-        if (request.reusedSocket && staleSocketCodes.has(err.code ?? '') && retriesLeft > 0) {
-          return resolve(attempt(retriesLeft - 1));
-        }
-        reject(err);
-      });
-      request.on('response', (res) => {
-        const resHeaders = new Headers();
-        for (let i = 0; i + 1 < res.rawHeaders.length; i += 2) {
-          resHeaders.append(res.rawHeaders[i]!, res.rawHeaders[i + 1]!);
-        }
-        const status = res.statusCode ?? 502;
-        const empty = [204, 205, 304].includes(status) || init?.method === 'HEAD';
-        if (empty) res.resume();
-        resolve(
-          new Response(empty ? null : (Readable.toWeb(res) as ReadableStream<Uint8Array>), {
-            status,
-            statusText: res.statusMessage,
-            headers: resHeaders,
-          }),
-        );
-      });
-      request.end(body ?? undefined);
-    });
-  return attempt(2);
-}
-
-/** How a reused keep-alive socket the other end had already closed fails. */
-const staleSocketCodes = new Set(['ECONNRESET', 'EPIPE', 'ECONNABORTED']);
-
-/**
- * The same fence for any URL the server calls on an admin's word (RPC URLs, monitor webhooks):
- * a 400 naming `field` when its host is, or resolves to, a private address.
- */
-export async function assertPublicTarget(
-  url: string,
-  allowPrivate: boolean,
-  { field, label, env }: FenceTarget,
-): Promise<void> {
-  if (allowPrivate) return;
-  let host: string;
-  try {
-    host = new URL(url).hostname.replace(/^\[|\]$/g, '');
-  } catch {
-    throw validationError({ [field]: `${label} is not a valid URL` });
-  }
-  let addresses: string[];
-  if (isIP(host)) addresses = [host];
-  else {
-    try {
-      addresses = (await lookup(host, { all: true, verbatim: true })).map((a) => a.address);
-    } catch {
-      throw validationError({ [field]: `${label} host ${host} could not be resolved` });
-    }
-  }
-  const inside = addresses.find(isPrivateAddress);
-  if (inside) {
-    const what = inside === host ? host : `${host} is ${inside}`;
-    throw validationError({
-      [field]: `${label} points to a private or local address (${what}); set ${env}=true to allow it`,
-    });
-  }
 }
