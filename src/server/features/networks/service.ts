@@ -9,14 +9,14 @@ import type {
   publicNetworkResponse,
 } from '~/shared/schemas/networks';
 import { checkRpcHealth } from '../../chain/network-rpc';
-import { assertRpcTargetAllowed } from '../../chain/rpc-target';
+import { assertPublicTarget, EXPLORER_TARGET, RPC_TARGET } from '../../chain/rpc-target';
 import { networkUses } from '~/shared/schemas/networks';
 import type { DbOrTx } from '../../db/client';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode, refuseDuplicate } from '../../db/pg-errors';
 import { contractDeployments, networks, projectCapitalSources } from '../../db/schema/index';
 import { lockRow } from '../row-by-id';
 import type { ById, UpdateById, WithInput } from '../service-args';
-import { AppError } from '../../http/app-error';
+import { AppError, validationError } from '../../http/app-error';
 
 type Network = z.output<typeof networkResponse>;
 
@@ -92,16 +92,38 @@ function chainIdTaken(chainId: number | undefined): AppError {
   });
 }
 
-/** Whether RPC URLs may point at private or local addresses (config.RPC_ALLOW_PRIVATE). */
+/** Whether RPC and explorer API URLs may point at private or local addresses (config.RPC_ALLOW_PRIVATE). */
 type RpcFence = { allowPrivate: boolean };
+
+/**
+ * The URLs of a network the server calls (its RPC and its explorer API), judged when an admin saves
+ * them by the same fence that judges each call: one 400 naming every field that points inside, so
+ * nothing is stored that the server would refuse to call later.
+ */
+async function assertNetworkTargets(
+  urls: { rpcUrl?: string; explorerApiUrl?: string | null },
+  allowPrivate: boolean,
+): Promise<void> {
+  const checks = [
+    urls.rpcUrl === undefined ? null : assertPublicTarget(urls.rpcUrl, allowPrivate, RPC_TARGET),
+    urls.explorerApiUrl ? assertPublicTarget(urls.explorerApiUrl, allowPrivate, EXPLORER_TARGET) : null,
+  ];
+  const fields: Record<string, string> = {};
+  for (const result of await Promise.allSettled(checks)) {
+    if (result.status === 'fulfilled') continue;
+    if (!(result.reason instanceof AppError) || !result.reason.fields) throw result.reason;
+    Object.assign(fields, result.reason.fields);
+  }
+  if (Object.keys(fields).length > 0) throw validationError(fields);
+}
 
 export async function createNetwork({
   db,
   input,
   allowPrivate,
 }: WithInput<typeof networkSchema> & RpcFence): Promise<Network> {
-  // The admin typed this URL: a private address is refused now, naming rpcUrl (400).
-  await assertRpcTargetAllowed(input.rpcUrl, allowPrivate);
+  // The admin typed these URLs: a private address is refused now, naming its field (400).
+  await assertNetworkTargets(input, allowPrivate);
   const [row] = await refuseDuplicate(
     () => db.insert(networks).values(input).returning(),
     () => chainIdTaken(input.chainId),
@@ -115,11 +137,20 @@ export async function updateNetwork({
   input,
   allowPrivate,
 }: UpdateById<typeof networkUpdateSchema> & RpcFence): Promise<Network> {
-  // A changed RPC URL is fenced like a new one; an unchanged one is not judged again here (it is
+  // A changed URL is fenced like a new one; an unchanged one is not judged again here (it is
   // fenced when used).
-  const [stored] = await db.select({ rpcUrl: networks.rpcUrl }).from(networks).where(eq(networks.id, id));
-  if (input.rpcUrl !== undefined && stored && input.rpcUrl !== stored.rpcUrl) {
-    await assertRpcTargetAllowed(input.rpcUrl, allowPrivate);
+  const [stored] = await db
+    .select({ rpcUrl: networks.rpcUrl, explorerApiUrl: networks.explorerApiUrl })
+    .from(networks)
+    .where(eq(networks.id, id));
+  if (stored) {
+    await assertNetworkTargets(
+      {
+        rpcUrl: input.rpcUrl !== stored.rpcUrl ? input.rpcUrl : undefined,
+        explorerApiUrl: input.explorerApiUrl !== stored.explorerApiUrl ? input.explorerApiUrl : undefined,
+      },
+      allowPrivate,
+    );
   }
   await refuseDuplicate(
     () =>
