@@ -50,3 +50,27 @@ export async function inviteIntoNewTeam(
   const project = await createProject(t.db, { createdBy: by.user.id, ...values });
   return { project, ...(await inviteIntoTeam(t, { project, email, role, by })) };
 }
+
+/**
+ * `by` adds `who` to the project's team as the team screen does (POST /api/projects/:id/team),
+ * and `who` accepts the invitation from their dashboard: the path an existing account joins by.
+ */
+export async function joinTeam(
+  t: TestContext,
+  { projectId, who, by, role = 'developer' }: { projectId: string; who: SignedIn; by: SignedIn; role?: Role },
+): Promise<void> {
+  const added = await t.request(`/api/projects/${projectId}/team`, {
+    method: 'POST',
+    headers: by.headers,
+    json: { email: who.email, role },
+  });
+  if (added.status !== 201) throw new Error(`adding ${who.email}: ${added.status} ${await added.text()}`);
+  const { invitation } = (await added.json()) as { invitation: { id: string } };
+  const accepted = await t.request(`/api/me/project-invitations/${invitation.id}/accept`, {
+    method: 'POST',
+    headers: who.headers,
+  });
+  if (accepted.status !== 200) {
+    throw new Error(`${who.email} accepting: ${accepted.status} ${await accepted.text()}`);
+  }
+}

@@ -34,7 +34,7 @@ const teamRole = z.enum(teamRoles, {
   error: 'Role must be co-founder, developer, designer, advisor or member',
 });
 
-/** Add an existing user by e-mail, or invite the address into the project when nobody has it. */
+/** Invite an address into the team; the person joins when they accept (with or without an account). */
 export const memberAddSchema = z.object({
   email: text('E-mail', { max: 254 })
     .transform((v) => v.toLowerCase())
@@ -73,9 +73,9 @@ export const projectTeamResponse = z.object({
 });
 export type ProjectTeam = z.input<typeof projectTeamResponse>;
 
-/** Adding by e-mail: the existing user joined, or the address was invited. */
-export const memberAddResponse = z.discriminatedUnion('outcome', [
-  z.object({ outcome: z.literal('added'), member: projectMemberResponse }),
-  z.object({ outcome: z.literal('invited'), invitation: pendingProjectInvitationResponse }),
-]);
+/**
+ * Adding by e-mail: always the invitation the person accepts. The same shape whether or not the
+ * address has an account, so the answer tells the sender nothing about who has one.
+ */
+export const memberAddResponse = z.object({ invitation: pendingProjectInvitationResponse });
 export type MemberAddResult = z.input<typeof memberAddResponse>;

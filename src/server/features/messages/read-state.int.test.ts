@@ -9,7 +9,7 @@ import { sessionCookieFrom, signUpAs, type SignedIn } from '../../test/auth';
 import { createProject, uniqueEmail } from '../../test/factories';
 import { applyMigration } from '../../test/database';
 import type { TestContext } from '../../test/harness';
-import { inviteIntoTeam } from '../../test/invitations';
+import { inviteIntoTeam, joinTeam } from '../../test/invitations';
 import { deliveryParts } from './routes';
 import { sendMessage } from './service';
 
@@ -395,14 +395,10 @@ describe('earlier admin replies are read for someone who joins the team later', 
   it.each([
     ['the owner', () => owner],
     ['an admin', () => admin],
-  ])('added by %s', async (_, by) => {
+  ])('added by %s (and accepting from the dashboard)', async (_, by) => {
     const project = await projectWithHistory();
     const joiner = await signUpAs(t, { name: 'Ari Added' });
-    const res = await post(`/api/projects/${project.id}/team`, by(), {
-      email: joiner.email,
-      role: 'developer',
-    });
-    expect(res.status).toBe(201);
+    await joinTeam(t, { projectId: project.id, who: joiner, by: by() });
     await expectOnlyLaterRepliesUnread(joiner, project.id);
     // The owner's own unread reply stays theirs.
     expect(await badgesOf(owner, project.id)).toEqual({ dashboard: 2, overview: 2 });
@@ -437,10 +433,7 @@ describe('earlier admin replies are read for someone who joins the team later', 
   it('a member who becomes owner keeps the replies they have not read yet', async () => {
     const project = await projectWithHistory();
     const heir = await signUpAs(t, { name: 'Hana Heir' });
-    expect(
-      (await post(`/api/projects/${project.id}/team`, owner, { email: heir.email, role: 'developer' }))
-        .status,
-    ).toBe(201);
+    await joinTeam(t, { projectId: project.id, who: heir, by: owner });
     await reply(project.id, 'While a member');
     expect(
       (await post(`/api/projects/${project.id}/owner`, owner, { userId: heir.user.id })).status,

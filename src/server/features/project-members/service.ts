@@ -14,7 +14,6 @@ import {
   inviteIntoProject,
   openAdminInvitationFor,
 } from '../../auth/project-invitation';
-import { lockSeatHolder } from '../../auth/team-seats';
 import type { DbOrTx } from '../../db/client';
 import {
   incubatedProjects,
@@ -27,7 +26,6 @@ import { isAdminRole } from '../../http/access';
 import { AppError } from '../../http/app-error';
 import type { Caller } from '../../http/types';
 import type { Mail } from '../../mail/index';
-import { markRepliesReadBy } from '../messages/service';
 import { getProjectRow } from '../projects/service';
 import { deleteRow } from '../delete-row';
 import type { ByProject } from '../service-args';
@@ -100,7 +98,13 @@ export async function listProjectTeam({ db, projectId }: ByProject): Promise<Pro
   return { members, invitations: open.map(invitationIntoProject) };
 }
 
-/** Adds an existing user by e-mail, or invites the address into the project when nobody has it. */
+/**
+ * Invites the address into the team: the person joins only when they accept (in the app, or with
+ * the mailed link), whether or not the address has an account. The answer is the same pending
+ * invitation either way, so it tells the sender nothing about who has an account. Someone already
+ * on the team is refused (the sender sees the team anyway), and so is an admin: admins take no seat
+ * (accepting re-checks that under the account's lock, for one made an admin since).
+ */
 export async function addProjectMember({
   db,
   mail,
@@ -115,59 +119,36 @@ export async function addProjectMember({
 }): Promise<MemberAddResult> {
   const project = await assertManagesTeam(db, projectId, actor);
   const [user] = await db.select().from(users).where(eq(users.email, input.email));
-  const adminRefused = (invited: boolean) =>
-    new AppError('CONFLICT', `${input.email} is ${invited ? 'invited as an admin' : 'an admin account'}`, {
+  const adminAccount = user ? isAdminRole(user.role) : await openAdminInvitationFor(db, input.email);
+  if (adminAccount) {
+    throw new AppError('CONFLICT', `${input.email} is ${user ? 'an admin account' : 'invited as an admin'}`, {
       email: adminNotOnTeams,
     });
-  const adminAccount = user ? isAdminRole(user.role) : await openAdminInvitationFor(db, input.email);
-  if (adminAccount) throw adminRefused(!user);
-  if (!user) {
-    const invitation = await inviteIntoProject({
-      db,
-      mail,
-      publicUrl,
-      projectId,
-      projectName: project.name,
-      email: input.email,
-      role: input.role,
-      invitedBy: { id: actor.userId, email: actor.email },
-    });
-    return { outcome: 'invited', invitation };
   }
-  const [already] = await db
+  if (user && (project.createdBy === user.id || (await isOnTeam(db, projectId, user.id)))) {
+    throw new AppError('CONFLICT', `${user.email} is already on this team`, {
+      email: 'Already on this team',
+    });
+  }
+  const invitation = await inviteIntoProject({
+    db,
+    mail,
+    publicUrl,
+    projectId,
+    projectName: project.name,
+    email: input.email,
+    role: input.role,
+    invitedBy: { id: actor.userId, email: actor.email },
+  });
+  return { invitation };
+}
+
+async function isOnTeam(db: DbOrTx, projectId: string, userId: string): Promise<boolean> {
+  const [row] = await db
     .select({ id: projectTeamMembers.id })
     .from(projectTeamMembers)
-    .where(and(eq(projectTeamMembers.projectId, projectId), eq(projectTeamMembers.userId, user.id)));
-  const alreadyOnTeam = () =>
-    new AppError('CONFLICT', `${user.email} is already on this team`, { email: 'Already on this team' });
-  if (already || project.createdBy === user.id) throw alreadyOnTeam();
-  // Another request may add the same person between the check and the insert: the unique index
-  // (project_id, user_id) lets only one row in, and the other caller gets the same 409.
-  const member = await db.transaction(async (tx) => {
-    // Made an admin since the read above: the role change holds this row until it commits, and the
-    // role is read again under the lock (a role change that comes second counts this seat).
-    const holder = await lockSeatHolder(tx, user.id, 'share');
-    if (holder && isAdminRole(holder.role)) throw adminRefused(false);
-    const [row] = await tx
-      .insert(projectTeamMembers)
-      .values({ projectId, userId: user.id, role: input.role })
-      .onConflictDoNothing({ target: projectTeamMemberKey })
-      .returning();
-    if (row) await markRepliesReadBy(tx, projectId, user.id);
-    return row;
-  });
-  if (!member) throw alreadyOnTeam();
-  return {
-    outcome: 'added',
-    member: {
-      memberId: member.id,
-      userId: user.id,
-      name: user.name,
-      email: user.email,
-      role: input.role,
-      joinedAt: member.createdAt,
-    },
-  };
+    .where(and(eq(projectTeamMembers.projectId, projectId), eq(projectTeamMembers.userId, userId)));
+  return !!row;
 }
 
 export async function changeMemberRole({

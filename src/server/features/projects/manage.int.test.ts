@@ -186,16 +186,16 @@ describe('tags', () => {
 });
 
 describe('the team', () => {
-  it('adds an existing user by e-mail and refuses a second add', async () => {
+  it('invites an existing user by e-mail, who joins on accepting; a second add is refused', async () => {
     const res = await send('POST', `/api/projects/${project.id}/team`, owner, {
       email: teammate.email.toUpperCase(),
       role: 'developer',
     });
     expect(res.status).toBe(201);
-    expect(await json<MemberAddResult>(res)).toMatchObject({
-      outcome: 'added',
-      member: { userId: teammate.user.id, role: 'developer' },
-    });
+    const { invitation } = await json<MemberAddResult>(res);
+    expect(invitation).toMatchObject({ email: teammate.email, role: 'developer' });
+    const accepted = await send('POST', `/api/me/project-invitations/${invitation.id}/accept`, teammate);
+    expect(accepted.status).toBe(200);
     const again = await send('POST', `/api/projects/${project.id}/team`, owner, { email: teammate.email });
     expect(again.status).toBe(409);
     expect(
@@ -206,10 +206,7 @@ describe('the team', () => {
   it('invites a new address into the project; signing up with the link makes the membership', async () => {
     const email = 'new.designer@example.com';
     const res = await send('POST', `/api/projects/${project.id}/team`, owner, { email, role: 'designer' });
-    expect(await json<MemberAddResult>(res)).toMatchObject({
-      outcome: 'invited',
-      invitation: { email, role: 'designer' },
-    });
+    expect(await json<MemberAddResult>(res)).toMatchObject({ invitation: { email, role: 'designer' } });
     const mail = await lastMailTo(t.db, email);
     expect(mail?.subject).toBe('Join Summit Lend on Hatchery');
     const invitee = await acceptInvitationMailedTo(email);

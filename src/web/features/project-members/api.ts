@@ -30,7 +30,7 @@ function useTeamMutation<TVars, TResult>(projectId: string, call: (vars: TVars) 
   });
 }
 
-/** Adds an existing user, or invites the address: the server decides and says which. */
+/** Invites the address into the team; the person joins when they accept. */
 export const useAddMember = (projectId: string) =>
   useTeamMutation(projectId, (input: MemberAddInput) =>
     apiJson<MemberAddResult>(`/api/projects/${projectId}/team`, 'POST', input),

@@ -8,8 +8,8 @@ import { TextField } from '~/web/components/ui/text-field';
 import { useAddMember } from '../api';
 
 /**
- * One e-mail field: the server adds the person when they have an account, or mails them an
- * invitation into the project (their account and membership are made when they accept).
+ * One e-mail field: the server mails the address an invitation into the project, and the person
+ * joins when they accept it (from the link, or from their dashboard when they have an account).
  */
 export function AddMemberForm({ projectId }: { projectId: string }) {
   const form = useZodForm(memberAddSchema, { defaultValues: { email: '', role: 'member' } });
@@ -25,15 +25,12 @@ export function AddMemberForm({ projectId }: { projectId: string }) {
         setOutcome(null);
         add.mutate(values, {
           onSuccess: (result) => {
-            const text =
-              result.outcome === 'invited'
-                ? `Invitation sent to ${result.invitation.email}`
-                : `${result.member.name} added to the team as ${projectRoleLabels[result.member.role]}`;
+            const text = `Invitation sent to ${result.invitation.email}`;
             setOutcome(text);
             toast.success(text);
             form.reset({ email: '', role: values.role });
           },
-          onError: formError(form, ['email', 'role'], 'Failed to add team member'),
+          onError: formError(form, ['email', 'role'], 'Failed to send the invitation'),
         });
       }}
     >
@@ -41,7 +38,7 @@ export function AddMemberForm({ projectId }: { projectId: string }) {
         <TextField
           name="email"
           label="E-mail"
-          hint="Someone with an account joins at once; anyone else gets an invitation by e-mail."
+          hint="They get an invitation by e-mail and join the team once they accept it."
           type="email"
           autoComplete="off"
         />
@@ -51,7 +48,7 @@ export function AddMemberForm({ projectId }: { projectId: string }) {
           </NativeSelect>
         </FormInput>
         <Button type="submit" className="sm:mt-[1.375rem]" busy={add.isPending}>
-          {add.isPending ? 'Adding…' : 'Add or invite'}
+          {add.isPending ? 'Sending…' : 'Send invitation'}
         </Button>
       </div>
       <p role="status" className="text-sm text-emerald-700 empty:hidden dark:text-emerald-400">
