@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { isIP, type AddressInfo, type LookupFunction } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startResettingServer, settle } from '../../../tests/chain/resetting-server';
 import { AppError } from '../http/app-error';
 import {
   assertPublicTarget,
@@ -176,45 +177,6 @@ function resolverOf(answer: string[] | ((call: number) => string[])) {
     else (callback as (e: null, a: string, f: number) => void)(null, found[0]!.address, found[0]!.family);
   }) as LookupFunction;
   return { lookup, asked };
-}
-
-/** Lets undici mark a finished connection free again, as any pause between two calls does. */
-const settle = () => new Promise((resolve) => setImmediate(resolve));
-
-/**
- * A local HTTP server that answers each connection's first request and, on its second (a reused
- * connection), reads the request and then resets the connection instead of answering: an idle
- * socket the other end dropped just as it was reused. Later connections answer every request.
- */
-async function startResettingServer(drop: 'reset' | 'close' = 'reset') {
-  const state = { connections: 0, resets: 0, bodies: [] as string[] };
-  const perSocket = new WeakMap<object, number>();
-  const server = createServer((req, res) => {
-    const n = (perSocket.get(req.socket) ?? 0) + 1;
-    perSocket.set(req.socket, n);
-    let body = '';
-    req.on('data', (d: Buffer) => (body += d.toString()));
-    req.on('end', () => {
-      state.bodies.push(body);
-      if (n === 2 && state.resets === 0) {
-        state.resets++;
-        return drop === 'reset' ? req.socket.resetAndDestroy() : req.socket.destroy();
-      }
-      res
-        .writeHead(200, { 'content-type': 'application/json' })
-        .end('{"jsonrpc":"2.0","id":1,"result":"0x2"}');
-    });
-  });
-  server.on('connection', () => state.connections++);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    state,
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
-    close: () => {
-      server.closeAllConnections();
-      return new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
 }
 
 /*

@@ -124,6 +124,37 @@ describe('monitor rules', () => {
     });
   });
 
+  // Issue 35 item 5: IPv6 forms of 127.0.0.1 were accepted.
+  it.each([
+    ['http://[::127.0.0.1]:3650/', '::7f00:1'],
+    ['http://[64:ff9b::127.0.0.1]:3650/', '64:ff9b::7f00:1'],
+  ])('refuses the webhook %s, storing no monitor', async (webhookUrl, host) => {
+    const err = await createMonitor({
+      db: t.db,
+      input: {
+        deploymentId: deployment.id,
+        name: 'x',
+        kind: 'event',
+        eventName: 'Deposit',
+        webhookUrl,
+        isActive: true,
+        condition: null,
+      },
+      userId: null,
+      allowPrivateWebhooks: false,
+      allowPrivateRpc: true,
+    }).catch((e: unknown) => e);
+    expect(err).toMatchObject({
+      fields: {
+        webhookUrl: `Webhook URL points to a private or local address (${host}); set WEBHOOK_ALLOW_PRIVATE=true to allow it`,
+      },
+    });
+    const monitors = (await t
+      .request('/api/monitors', { headers: admin.headers })
+      .then((r) => r.json())) as Monitor[];
+    expect(monitors.filter((m) => m.webhookUrl === webhookUrl)).toEqual([]);
+  });
+
   it('shows the webhook secret once, rotates it on request, and deletes', async () => {
     const created = (await (
       await post({ name: 'Temp', kind: 'event', eventName: 'Deposit', webhookUrl: receiver.url })
@@ -197,7 +228,7 @@ describe('the monitor watcher', () => {
       const [mail] = await t.db
         .select()
         .from(mailOutbox)
-        .where(and(eq(mailOutbox.to, admin.email), eq(mailOutbox.subject, 'Alert: Large deposit')));
+        .where(and(eq(mailOutbox.to, admin.email), eq(mailOutbox.subject, 'Alert: “Large deposit”')));
       expect(mail!.text).toContain('Deposit(from=');
       expect(mail!.text).toContain(big.hash);
 
