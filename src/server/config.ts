@@ -62,9 +62,13 @@ const envSchema = z.object({
   /** Sign-in / sign-up attempts per client address per window (better-auth rate limit). */
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
-  // Per account, whatever the address: this many failed sign-ins in a row lock it for a while.
+  // Failed sign-ins in a row per account from one address, and per account from anywhere (the
+  // latter only for devices without the account's known-device cookie), before a wait of
+  // AUTH_ACCOUNT_BLOCK_SECONDS (docs/operations.md, Sign-in limits).
   AUTH_ACCOUNT_FAILURE_LIMIT: z.coerce.number().int().min(1).default(10),
   AUTH_ACCOUNT_BLOCK_SECONDS: z.coerce.number().int().min(1).default(900),
+  /** Failed sign-ins per client address in an hour, whatever the accounts, before the same wait. */
+  AUTH_ADDRESS_FAILURE_LIMIT: z.coerce.number().int().min(1).default(30),
   /** Extra CSP connect-src sources (space-separated), e.g. wallet RPC endpoints. */
   CSP_CONNECT_SRC: z.string().default(''),
   /** Accepted applications per client address per window; refusals do not count (decision 0010). */

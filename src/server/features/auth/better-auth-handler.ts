@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import {
@@ -11,7 +12,8 @@ import {
 } from '~/shared/auth';
 import { queryErrorMessages } from '~/shared/errors';
 import { CLIENT_IP_HEADER, getAuth, VERIFIED_CALLBACK } from '../../auth/auth';
-import { createSignInLimiter, type SignInLimiter } from '../../auth/sign-in-limiter';
+import { isKnownDeviceOf, knownDeviceCookie, knownDeviceCookieName } from '../../auth/known-device';
+import { createSignInLimiter, type SignInAttempt, type SignInLimiter } from '../../auth/sign-in-limiter';
 import { AppError, validationError } from '../../http/app-error';
 import { clientAddress } from '../../http/client-address';
 import type { AppDeps, AppEnv } from '../../http/types';
@@ -64,28 +66,40 @@ export async function handleBetterAuth(c: Context<AppEnv>, deps: AppDeps): Promi
   }
 
   let body: string | undefined;
-  let signInEmail: string | null = null;
+  let signIn: SignInAttempt | null = null;
   if (c.req.method === 'POST') {
     body = await c.req.text();
     const schema = validated[path];
     if (schema) {
       const credentials = checkBody(body, schema, path === '/sign-up/email');
       body = JSON.stringify(credentials);
-      if (path === '/sign-in/email') signInEmail = String(credentials.email);
+      if (path === '/sign-in/email') signIn = { email: String(credentials.email), address: ip };
     }
   }
   const limiter = signInLimiterOf(deps);
-  if (signInEmail) {
-    const wait = await limiter.blockedFor(signInEmail);
+  const secure = new URL(deps.config.PUBLIC_URL).protocol === 'https:';
+  if (signIn) {
+    const { email } = signIn;
+    const wait = await limiter.blockedFor(signIn, () =>
+      isKnownDeviceOf({
+        db: deps.database.db,
+        secret: deps.config.authSecret,
+        value: getCookie(c, knownDeviceCookieName(secure)),
+        email,
+      }),
+    );
     if (wait !== null) {
       return c.json({ error: { code: 'RATE_LIMITED', message: queryErrorMessages.rateLimited } }, 429, {
         'Retry-After': String(wait),
       });
     }
   }
-  const res = await getAuth(deps).handler(new Request(url, { method: c.req.method, headers, body }));
-  if (signInEmail && res.status === 401) await limiter.failed(signInEmail);
-  if (signInEmail && res.ok) await limiter.succeeded(signInEmail);
+  let res = await getAuth(deps).handler(new Request(url, { method: c.req.method, headers, body }));
+  if (signIn && res.status === 401) await limiter.failed(signIn);
+  if (signIn && res.ok) {
+    await limiter.succeeded(signIn);
+    res = await withKnownDevice(res, deps.config.authSecret, secure);
+  }
   const user = c.get('user');
   if (res.ok && user && sessionEnding.has(path)) await deps.realtime?.revokeUser(user.id);
   if (res.status < 400) return res;
@@ -96,6 +110,19 @@ export async function handleBetterAuth(c: Context<AppEnv>, deps: AppDeps): Promi
     return c.redirect(`/auth?error=${encodeURIComponent(body.code)}`, 302);
   }
   return error;
+}
+
+/** A successful sign-in marks (or renews) this browser as a known device of the account. */
+async function withKnownDevice(res: Response, secret: string, secure: boolean): Promise<Response> {
+  const signedIn = (await res
+    .clone()
+    .json()
+    .catch(() => null)) as { user?: { id?: unknown } } | null;
+  const userId = signedIn?.user?.id;
+  if (typeof userId !== 'string') return res;
+  const headers = new Headers(res.headers);
+  headers.append('set-cookie', knownDeviceCookie({ secret, userId, secure }));
+  return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
 }
 
 const isNavigation = (c: Context<AppEnv>) =>
