@@ -284,7 +284,8 @@ describe('fuzzing every route', () => {
               const filesAfter = storedFiles(t).join('\n');
               if (filesAfter !== filesBefore) failures.push(`${what} changed the stored files`);
             }
-            return failures.length === 0;
+            // Thrown, so the report names what failed beside the counterexample.
+            if (failures.length > 0) throw new Error(failures.join('\n'));
           },
         ),
         { numRuns: RUNS, endOnFailure: true },
