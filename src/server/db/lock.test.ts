@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { currentBootId, DirectoryLockedError, lockDirectory, processStartTime } from './lock';
+import { currentBootId, currentOwner, DirectoryLockedError, lockDirectory, processStartTime } from './lock';
 
 let root: string;
 let dir: string;
@@ -20,35 +20,59 @@ afterEach(() => {
 
 const refusal = /already in use by another Hatchery process/;
 const writeLock = (owner: unknown) => writeFileSync(`${dir}.lock`, JSON.stringify(owner));
+const lockFileText = () => readFileSync(`${dir}.lock`, 'utf8');
+
+/**
+ * Takes the lock over from the stale owner already on disk: the lock file then names this process
+ * (pid, start time, boot), not the old owner, and releasing it removes the file. (A stale owner
+ * read as live would throw DirectoryLockedError here instead.)
+ */
+function expectTakeOver() {
+  const before = lockFileText();
+  const unlock = lockDirectory(dir);
+  expect(lockFileText()).not.toBe(before);
+  expect(JSON.parse(lockFileText())).toEqual(currentOwner());
+  expect(currentOwner().pid).toBe(process.pid);
+  unlock();
+  expect(existsSync(`${dir}.lock`)).toBe(false);
+}
 
 describe('lockDirectory', () => {
   it('takes over a lock whose pid is alive but belongs to another process (pid reused)', () => {
     writeLock({ pid: process.ppid, startTime: '1', bootId: currentBootId() });
-    const unlock = lockDirectory(dir);
-    expect(JSON.parse(readFileSync(`${dir}.lock`, 'utf8'))).toMatchObject({ pid: process.pid });
-    unlock();
+    expectTakeOver();
   });
 
   it('takes over a lock written before a reboot', () => {
+    // The pid and its start time match a live process: only the boot id tells the lock is stale.
     writeLock({ pid: process.ppid, startTime: processStartTime(process.ppid), bootId: 'another-boot' });
-    lockDirectory(dir)();
+    expectTakeOver();
   });
 
   it('takes over an old bare-pid lock whose pid was reused after the lock was written', () => {
+    // A live pid: only the file's age (older than the process) tells the lock is stale.
     writeFileSync(`${dir}.lock`, String(process.ppid));
     const longAgo = new Date('2020-01-01T00:00:00Z');
     utimesSync(`${dir}.lock`, longAgo, longAgo);
-    lockDirectory(dir)();
+    expectTakeOver();
   });
 
   it('takes over a lock of a dead process, old bare-pid format included', () => {
     writeFileSync(`${dir}.lock`, '2147483646');
-    lockDirectory(dir)();
+    expectTakeOver();
+    writeLock({ pid: 2147483646, startTime: '1', bootId: currentBootId() });
+    expectTakeOver();
   });
 
-  it('refuses while the live process that wrote the lock still runs', () => {
+  it('refuses while the live process that wrote the lock still runs, and leaves its lock alone', () => {
     writeLock({ pid: process.ppid, startTime: processStartTime(process.ppid), bootId: currentBootId() });
+    const before = lockFileText();
     expect(() => lockDirectory(dir)).toThrow(refusal);
+    expect(lockFileText()).toBe(before);
+    // The same holds for a fresh bare-pid lock of a live process (written after it started).
+    writeFileSync(`${dir}.lock`, String(process.ppid));
+    expect(() => lockDirectory(dir)).toThrow(refusal);
+    expect(lockFileText()).toBe(String(process.ppid));
   });
 
   it('refuses a second process, and frees the directory when that process dies', async () => {
