@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Page, Request } from '@playwright/test';
 import { incubatorApplications } from '../../src/server/db/schema/applications';
-import { expectStep, openWithDraft, test, uniqueEmail, validValues } from './apply-helpers';
+import { DRAFT_KEY, expectStep, openWithDraft, test, uniqueEmail, validValues } from './apply-helpers';
 import { expect } from './fixtures';
 
 /** Records every submission request the page sends. */
@@ -79,20 +79,41 @@ test('a security refusal stops at once with Submission Failed, and nothing is st
   page,
   server,
 }) => {
-  const { email, sent } = await openLastStep(page, 'security');
+  // The server's own refusal: the page is opened under another name of the same server
+  // (localhost instead of PUBLIC_URL's 127.0.0.1), so the browser's Origin is not the one the
+  // server accepts changes from, as for a visitor who reached it by another address.
+  const email = uniqueEmail('security');
+  const elsewhere = new URL(server.url);
+  elsewhere.hostname = 'localhost';
+  expect(elsewhere.origin).not.toBe(new URL(server.url).origin);
+  await page.goto(`${elsewhere.origin}/apply`);
+  await expect(page.getByRole('progressbar', { name: 'Application progress' })).toBeVisible();
+  await page.evaluate(([key, draft]) => localStorage.setItem(key, draft), [
+    DRAFT_KEY,
+    JSON.stringify({ values: validValues(email), step: 5 }),
+  ] as const);
+  await page.reload();
+  const sent = recordSubmissions(page);
+  const answered = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/applications',
+  );
+  const before = await server.db.$count(incubatorApplications);
+
+  await page.getByRole('button', { name: 'Submit Application' }).click();
   const message =
     'SECURITY_ERROR: Unable to submit application. Please try refreshing the page and submitting again.';
-  await page.route('**/api/applications', (route) =>
-    route.fulfill({ status: 403, json: { error: { code: 'SECURITY_ERROR', message } } }),
-  );
-  await page.getByRole('button', { name: 'Submit Application' }).click();
+  const response = await answered;
+  expect(response.status()).toBe(403);
+  expect(await response.json()).toEqual({ error: { code: 'SECURITY_ERROR', message } });
   await expect(page.getByText('Submission Failed')).toBeVisible();
   await expect(page.getByText(message)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Submit Application' })).toBeEnabled();
   expect(sent).toHaveLength(1);
   // The visitor keeps everything typed: still on the last step, draft intact.
   await expectStep(page, 6, 'Timeline & Goals');
+  // Nothing stored: no row for this address, and no row at all since the click.
   expect(await rowsFor(server, email)).toHaveLength(0);
+  expect(await server.db.$count(incubatorApplications)).toBe(before);
   const log = await page.evaluate(() => JSON.parse(localStorage.getItem('hatchery-error-log') ?? '[]'));
   expect(log.at(-1)).toMatchObject({ category: 'security', severity: 'critical' });
 });
