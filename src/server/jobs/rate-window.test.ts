@@ -1,3 +1,4 @@
+import { getEventListeners } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import { createRateWindow } from './rate-window';
 
@@ -47,5 +48,15 @@ describe('createRateWindow', () => {
     const waiting = window.take(1, abort.signal);
     abort.abort(new Error('stopped'));
     await expect(waiting).rejects.toThrow('stopped');
+  });
+});
+
+describe('the window on one long-lived signal', () => {
+  it('leaves no abort listener behind after its waits', async () => {
+    // The capital scheduler passes the signal that lives as long as the process (issue 35 item 12).
+    const lifetime = new AbortController();
+    const window = createRateWindow({ limit: 1, windowMs: 5 });
+    for (let i = 0; i < 20; i++) await window.take(1, lifetime.signal);
+    expect(getEventListeners(lifetime.signal, 'abort')).toHaveLength(0);
   });
 });

@@ -1,3 +1,5 @@
+import { setTimeout as timer } from 'node:timers/promises';
+
 export interface RateWindow {
   /** Resolves once `n` more units fit in the window; rejects if `signal` aborts while waiting. */
   take(n: number, signal?: AbortSignal): Promise<void>;
@@ -45,16 +47,13 @@ export function createRateWindow({
   };
 }
 
-function defaultSleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer);
-        reject(signal.reason as Error);
-      },
-      { once: true },
-    );
-  });
+/** A timer that ends with `signal`, leaving no listener on it either way (the scheduler's signal lives as long as the process). */
+async function defaultSleep(ms: number, signal?: AbortSignal): Promise<void> {
+  try {
+    await timer(ms, undefined, { signal });
+  } catch (err) {
+    // Rejects with the abort's own reason, as take() says (node wraps it in an AbortError).
+    if (signal?.aborted) throw signal.reason;
+    throw err;
+  }
 }
