@@ -18,7 +18,7 @@ import { routeAudiences } from './route-audiences';
  * What a caller observes is one of:
  *  - 401: status 401 with code UNAUTHENTICATED (signed out, or a session the server refuses);
  *  - 403: status 403 with code FORBIDDEN;
- *  - 'allowed': the route itself ran and answered: a 2xx or 3xx, or a 4xx other than 401/403 (a 400
+ *  - 'allowed': the route itself ran and answered: a 2xx, or a 4xx other than 401/403 (a 400
  *    for the matrix's empty body, a 404 for its random ids, a 409...). The API's catch-all 404 ('No
  *    API route', the path matched no route) is NOT allowed, nor is any 5xx, nor a 401/403 under
  *    another code (e.g. the origin check's SECURITY_ERROR): each is reported as itself, and fails.
@@ -99,7 +99,10 @@ async function outcomeOf(res: Response): Promise<Outcome | string> {
   const probe = res.status >= 500 || res.status === 401 || res.status === 403 || res.status === 404;
   if (!probe) {
     await res.body?.cancel().catch(() => {});
-    return res.status < 500 ? 'allowed' : `${res.status}`;
+    // A redirect or an informational answer is not what any route here gives a caller.
+    return (res.status >= 200 && res.status < 300) || (res.status >= 400 && res.status < 500)
+      ? 'allowed'
+      : `${res.status}`;
   }
   const text = await res.text();
   let error: { code?: string; message?: string } = {};
