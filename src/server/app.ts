@@ -7,10 +7,12 @@ import type { ApiErrorBody } from '~/shared/errors';
 import { originCheck, securityHeaders, sessionHintCookie, sessionMiddleware } from './auth/middleware';
 import { mountFeatures } from './features/index';
 import { AppError } from './http/app-error';
+import { boundedBodies } from './http/bounded-body';
 import { robotsTxt, sitemapXml } from './http/site-pages';
 import { pagePrerender } from './http/prerender';
 import { serveSpa } from './http/static';
-import { requestLog } from './ops/request-log';
+import { CLIENT_CLOSED_STATUS } from './ops/metrics';
+import { clientClosed, requestLog } from './ops/request-log';
 import { opsRoutes } from './ops/routes';
 import { incubatedProjects } from './db/schema/index';
 import type { AppDeps, AppEnv } from './http/types';
@@ -25,6 +27,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     await next();
   });
   app.use('*', securityHeaders(deps));
+  // Before anything reads a body (better-auth's handler included): the limits of http/body-limits.ts.
+  app.use('/api/*', boundedBodies());
   // JSON the routes did not compress themselves (the cached public reads carry their encoding).
   app.use('/api/*', compress({ contentTypeFilter: /^application\/json/ }));
   app.use('/api/*', originCheck(deps));
@@ -59,6 +63,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   }
 
   app.onError((err, c) => {
+    // The client left mid-request: whatever broke is its absence, not a fault (request-log: 499).
+    if (clientClosed(c)) return new Response(null, { status: CLIENT_CLOSED_STATUS });
     if (err instanceof AppError) {
       const body: ApiErrorBody = { error: { code: err.code, message: err.message } };
       if (err.fields) body.error.fields = err.fields;

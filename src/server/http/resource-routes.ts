@@ -2,7 +2,6 @@ import { Hono, type Context, type Handler, type MiddlewareHandler } from 'hono';
 import type { z, ZodType } from 'zod';
 import type { Db } from '../db/client';
 import { allow, type Audience } from './access';
-import { jsonLimit } from './json-limit';
 import { respond } from './respond';
 import type { AppDeps, AppEnv } from './types';
 import { idParam, labelOf, validate } from './validate';
@@ -58,8 +57,6 @@ export interface ResourceSpec<N extends string, V extends ResourceVerb, E> {
   /** The resource's name in `/:id` messages ('Revenue target id must be a valid id'); from `name` unless given. */
   label?: string;
   verbs: readonly V[];
-  /** The JSON body limit of create and update where larger than the app's default. */
-  bodyLimit?: number;
   /** More parts every service is called with (e.g. a config flag). */
   with?: E;
 }
@@ -83,7 +80,7 @@ export function resourceRoutes<
   S extends SchemasFor<N, V>,
   E extends object = object,
 >(deps: AppDeps, spec: ResourceSpec<N, V, E>, schemas: S, service: ServiceFor<N, S, E, V>) {
-  const { audience, name, bodyLimit } = spec;
+  const { audience, name } = spec;
   const Name = name.charAt(0).toUpperCase() + name.slice(1);
   const schema = (key: string) => (schemas as Record<string, ZodType | undefined>)[key];
   const run = (key: string) => {
@@ -93,7 +90,6 @@ export function resourceRoutes<
   };
   const row = schema(`${name}Response`)!;
   const byId = validate('param', idParam(spec.label ?? labelOf([name])));
-  const limit = bodyLimit === undefined ? [] : [jsonLimit(bodyLimit)];
   const app = new Hono<AppEnv>();
   const route = (method: string, path: string, checks: MiddlewareHandler[], handler: Handler<AppEnv>) =>
     app.on(
@@ -120,14 +116,14 @@ export function resourceRoutes<
   }
   if (has('create')) {
     const create = run(`create${Name}`);
-    route('POST', '/', [...limit, validate('json', schema(`${name}Schema`)!)], async (c) => {
+    route('POST', '/', [validate('json', schema(`${name}Schema`)!)], async (c) => {
       const input = valid<object>(c, 'json');
       return respond(c, row, await create({ input, userId: c.get('user')?.id ?? null }), 201);
     });
   }
   if (has('update')) {
     const update = run(`update${Name}`);
-    route('PATCH', '/:id', [...limit, byId, validate('json', schema(`${name}UpdateSchema`)!)], async (c) => {
+    route('PATCH', '/:id', [byId, validate('json', schema(`${name}UpdateSchema`)!)], async (c) => {
       const { id } = valid<{ id: string }>(c, 'param');
       return respond(c, row, await update({ id, input: valid<object>(c, 'json') }));
     });

@@ -13,18 +13,21 @@ collectDefaultMetrics({ register: registry, prefix: 'hatchery_' });
 
 const requests = new Counter({
   name: 'hatchery_http_requests_total',
-  help: 'HTTP requests by method, route pattern and status',
+  help: 'HTTP requests by method, route pattern and status (499: the client closed the request before the answer)',
   labelNames: ['method', 'route', 'status'] as const,
   registers: [registry],
 });
 
 const latency = new Histogram({
   name: 'hatchery_http_request_duration_seconds',
-  help: 'HTTP request latency by method and route pattern (SSE streams excluded)',
+  help: 'HTTP request latency by method and route pattern (SSE streams and client-closed requests excluded)',
   labelNames: ['method', 'route'] as const,
   buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
   registers: [registry],
 });
+
+/** nginx's status for a request its client closed before the answer: a warning, never a 5xx. */
+export const CLIENT_CLOSED_STATUS = 499;
 
 export const httpMetrics = {
   observe({
@@ -39,7 +42,9 @@ export const httpMetrics = {
     seconds: number;
   }) {
     requests.inc({ method, route, status: String(status) });
-    if (route !== '/api/events') latency.observe({ method, route }, seconds);
+    // A client-closed request (499) lasts as long as its client dawdled: not the server's latency.
+    if (route !== '/api/events' && status !== CLIENT_CLOSED_STATUS)
+      latency.observe({ method, route }, seconds);
   },
 };
 

@@ -17,7 +17,6 @@ import {
   deploymentResponse,
 } from '~/shared/schemas/deployments';
 import { allow, idParam, respond, validate, type AppDeps, type AppEnv } from '../../http/index';
-import { ABI_BODY_LIMIT, jsonLimit } from '../../http/json-limit';
 import {
   abiFetchOptions,
   deleteDeployment,
@@ -50,7 +49,6 @@ export function contractRoutes(deps: AppDeps) {
       .post(
         '/',
         allow('admin'),
-        jsonLimit(ABI_BODY_LIMIT),
         validate('json', contractRegistrationSchema),
         async (c) => {
           const userId = c.get('user')?.id ?? null;
@@ -74,7 +72,6 @@ export function contractRoutes(deps: AppDeps) {
       .put(
         '/:id/implementation-abi',
         allow('admin'),
-        jsonLimit(ABI_BODY_LIMIT),
         validate('param', byId),
         validate('json', implementationAbiSchema),
         async (c) => {
@@ -93,7 +90,6 @@ export function contractRoutes(deps: AppDeps) {
       .post(
         '/:id/abi/preview',
         allow('admin'),
-        jsonLimit(ABI_BODY_LIMIT),
         validate('param', byId),
         validate('json', abiReplacementSchema),
         async (c) => {
@@ -110,7 +106,6 @@ export function contractRoutes(deps: AppDeps) {
       .put(
         '/:id/abi',
         allow('admin'),
-        jsonLimit(ABI_BODY_LIMIT),
         validate('param', byId),
         validate('json', abiReplacementSchema),
         async (c) => {

@@ -15,7 +15,6 @@ import {
 } from '~/shared/schemas/messages';
 import { allow, callerOf, idParam, respond, uuidParam, validate } from '../../http/index';
 import type { AppDeps, AppEnv } from '../../http/index';
-import { jsonLimit } from '../../http/json-limit';
 import type { DeliveryParts } from './delivery';
 import { countUnreadMessages, listInboxThreads, setMessageStatus } from './inbox';
 import { editMessage, listProjectMessages, markThreadRead, sendMessage } from './service';
@@ -50,7 +49,6 @@ export function projectMessageRoutes(deps: AppDeps) {
     .post(
       '/:projectId/messages',
       allow('project_member'),
-      jsonLimit(32 * 1024),
       validate('param', projectParam),
       validate('json', messageCreateSchema),
       async (c) => {
@@ -66,7 +64,6 @@ export function projectMessageRoutes(deps: AppDeps) {
     .post(
       '/:projectId/messages/read',
       allow('project_member'),
-      jsonLimit(1024),
       validate('param', projectParam),
       validate('json', messagesReadSchema),
       async (c) =>
@@ -82,7 +79,6 @@ export function projectMessageRoutes(deps: AppDeps) {
     .patch(
       '/:projectId/messages/:messageId',
       allow('project_member'),
-      jsonLimit(32 * 1024),
       validate('param', messageParam),
       validate('json', messageUpdateSchema),
       async (c) => {

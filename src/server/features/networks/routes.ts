@@ -7,7 +7,6 @@ import {
   rpcResponse,
 } from '~/shared/schemas/networks';
 import { allow, idParam, respond, validate, type AppDeps, type AppEnv } from '../../http/index';
-import { jsonLimit } from '../../http/json-limit';
 import { proxyRpc, rpcBody } from './rpc-proxy';
 import { resourceRoutes } from '../../http/resource-routes';
 import * as service from './service';
@@ -63,7 +62,6 @@ export function networkRoutes(deps: AppDeps) {
       .post(
         '/:id/rpc',
         allow('admin'),
-        jsonLimit(64 * 1024),
         validate('param', byId),
         validate('json', rpcBody),
         async (c) =>

@@ -8,7 +8,6 @@ import {
   projectUpdateSchema,
 } from '~/shared/schemas/projects';
 import { allow, callerOf, idParam, respond, validate, type AppDeps, type AppEnv } from '../../http/index';
-import { jsonLimit } from '../../http/json-limit';
 import { getProjectOverview } from './overview';
 import {
   createManagedProject,
@@ -29,7 +28,7 @@ export function adminProjectRoutes(deps: AppDeps) {
         projects: await listManagedProjects({ db, query: c.req.valid('query') }),
       }),
     )
-    .post('/', allow('admin'), jsonLimit(64 * 1024), validate('json', projectCreateSchema), async (c) =>
+    .post('/', allow('admin'), validate('json', projectCreateSchema), async (c) =>
       respond(
         c,
         managedProjectResponse,
@@ -57,7 +56,6 @@ export function projectProfileRoutes(deps: AppDeps) {
     .patch(
       '/:id',
       allow('project_owner'),
-      jsonLimit(64 * 1024),
       validate('param', byId),
       validate('json', projectUpdateSchema),
       async (c) =>

@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import * as schemas from '~/shared/schemas/standard-abis';
 import { allow, respond, validate, type AppDeps, type AppEnv } from '../../http/index';
-import { ABI_BODY_LIMIT } from '../../http/json-limit';
 import { resourceRoutes } from '../../http/resource-routes';
 import * as service from './service';
 
@@ -23,7 +22,7 @@ export function standardAbiRoutes(deps: AppDeps) {
       '/',
       resourceRoutes(
         deps,
-        { audience: 'admin', name: 'standardAbi', label: 'Standard ABI', verbs, bodyLimit: ABI_BODY_LIMIT },
+        { audience: 'admin', name: 'standardAbi', label: 'Standard ABI', verbs },
         schemas,
         service,
       ),
