@@ -6,7 +6,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ApiErrorBody } from '~/shared/errors';
 import { originCheck, securityHeaders, sessionHintCookie, sessionMiddleware } from './auth/middleware';
 import { mountFeatures } from './features/index';
-import { AppError } from './http/app-error';
+import { AppError, RateLimitError } from './http/app-error';
 import { boundedBodies } from './http/bounded-body';
 import { robotsTxt, sitemapXml } from './http/site-pages';
 import { pagePrerender } from './http/prerender';
@@ -68,6 +68,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     if (err instanceof AppError) {
       const body: ApiErrorBody = { error: { code: err.code, message: err.message } };
       if (err.fields) body.error.fields = err.fields;
+      if (err instanceof RateLimitError) {
+        body.error.retryAfterSeconds = err.retryAfterSeconds;
+        c.header('Retry-After', String(err.retryAfterSeconds));
+      }
       return c.json(body, err.status as ContentfulStatusCode);
     }
     if (err instanceof HTTPException) {

@@ -27,7 +27,8 @@ export const errorStatus = {
 export type ErrorCode = keyof typeof errorStatus;
 
 export interface ApiErrorBody {
-  error: { code: ErrorCode; message: string; fields?: Record<string, string> };
+  /** `retryAfterSeconds`: with a 429, the wait (also the Retry-After header). */
+  error: { code: ErrorCode; message: string; fields?: Record<string, string>; retryAfterSeconds?: number };
 }
 
 /** Spec section 8, query errors. */

@@ -21,3 +21,16 @@ export function validationError(fields: Record<string, string>, message?: string
     fields,
   );
 }
+
+/**
+ * 429: over a limit. `onError` sends the wait three ways: the Retry-After header, the number
+ * `retryAfterSeconds` and, in words, the message (`rateLimitMessage` in shared/rate-limit.ts).
+ */
+export class RateLimitError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super('RATE_LIMITED', message);
+  }
+}

@@ -7,3 +7,12 @@ export {
   projectInvitationMail,
   verificationMail,
 } from './templates';
+export {
+  addressKey,
+  createMailLimits,
+  mailLimitRules,
+  MESSAGE_NOTICE_QUIET_MINUTES,
+  REINVITE_QUIET_MINUTES,
+  type MailLimitCount,
+  type MailLimits,
+} from './mail-limits';

@@ -1,10 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
+import { oneLineText } from '~/shared/mail-subject';
 import type { Config } from '../config';
 import type { Db, DbOrTx } from '../db/client';
 import { createRateWindow } from '../jobs/rate-window';
 import { mailOutbox } from '../db/schema/index';
+import { createMailLimits, type MailLimits } from './mail-limits';
 
 export interface MailMessage {
   to: string;
@@ -34,6 +36,8 @@ export interface Mail {
   queue(messages: MailMessage[], db: DbOrTx): Promise<SentMail[]>;
   /** Delivers queued rows in the background, at most MAIL_BATCH_PER_MINUTE a minute. */
   deliverPaced(ids: string[]): void;
+  /** The limits on what sends mail (mail-limits.ts): whoever sends through this part counts against them. */
+  limits: MailLimits;
 }
 
 export function createMail(deps: MailDeps): Mail {
@@ -42,6 +46,7 @@ export function createMail(deps: MailDeps): Mail {
   const pace = createRateWindow({ limit: perMinute, windowMs: 60_000 });
   let chain: Promise<void> = Promise.resolve();
   return {
+    limits: createMailLimits({ db: deps.database.db, logger: deps.logger }),
     send: (message) => sendMail(deps, message),
     queue: (messages, db) => queueMail(db, messages),
     deliverPaced(ids) {
@@ -60,7 +65,9 @@ export async function queueMail(db: DbOrTx, messages: MailMessage[]): Promise<Se
   if (messages.length === 0) return [];
   const rows = await db
     .insert(mailOutbox)
-    .values(messages.map((m) => ({ to: m.to, subject: m.subject, text: m.text, html: m.html ?? null })))
+    .values(
+      messages.map((m) => ({ to: m.to, subject: headerLine(m.subject), text: m.text, html: m.html ?? null })),
+    )
     .returning({ id: mailOutbox.id });
   return rows.map((r) => ({ id: r.id, status: 'pending' as const }));
 }
@@ -98,6 +105,12 @@ function transportFor(url: string): Transporter {
 const linkPattern = /https?:\/\/\S+/g;
 
 /**
+ * A subject as one header line, whatever a template let through: the templates quote and clean
+ * user text themselves (`quotedForSubject`); this keeps a line break from ever reaching a header.
+ */
+const headerLine = (subject: string) => oneLineText(subject);
+
+/**
  * Records the message in `mail_outbox`, then delivers it over SMTP when `SMTP_URL` is set.
  * Without SMTP the row stays `pending` and a log line carries its links, so a fresh install
  * can still verify and invite. A delivery failure is recorded, logged and never thrown: the
@@ -106,10 +119,11 @@ const linkPattern = /https?:\/\/\S+/g;
  */
 export async function sendMail(
   deps: MailDeps,
-  message: MailMessage,
+  input: MailMessage,
   { awaitDelivery = true }: { awaitDelivery?: boolean } = {},
 ): Promise<SentMail> {
   const { db } = deps.database;
+  const message = { ...input, subject: headerLine(input.subject) };
   const [row] = await db
     .insert(mailOutbox)
     .values({ to: message.to, subject: message.subject, text: message.text, html: message.html ?? null })

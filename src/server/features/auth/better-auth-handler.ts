@@ -16,6 +16,7 @@ import { isKnownDeviceOf, knownDeviceCookie, knownDeviceCookieName } from '../..
 import { createSignInLimiter, type SignInAttempt, type SignInLimiter } from '../../auth/sign-in-limiter';
 import { AppError, validationError } from '../../http/app-error';
 import { clientAddress } from '../../http/client-address';
+import { limitMailRequest } from './mail-requests';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { issuesToFields, refuseControlChars } from '../../http/validate';
 
@@ -76,6 +77,7 @@ export async function handleBetterAuth(c: Context<AppEnv>, deps: AppDeps): Promi
       if (path === '/sign-in/email') signIn = { email: String(credentials.email), address: ip };
     }
   }
+  if (c.req.method === 'POST') await limitMailRequest(deps, { path, body, client: ip });
   const limiter = signInLimiterOf(deps);
   const secure = new URL(deps.config.PUBLIC_URL).protocol === 'https:';
   if (signIn) {
