@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from './text';
+import { quotedForSubject } from './mail-subject';
 
 /**
  * Decision mail (issue 16): the e-mail an applicant receives when their application's status
@@ -150,13 +151,20 @@ export function renderDecisionMail(
   template: DecisionMailText,
   values: DecisionMailValues,
 ): RenderedDecisionMail {
-  const oneLine = (v: string) => fillPlaceholders(v, values).replace(/\s+/g, ' ').trim();
+  const oneLine = (v: string, filled = values) => fillPlaceholders(v, filled).replace(/\s+/g, ' ').trim();
+  // In the subject the applicant's words (and the admin's message) are quoted and kept short.
+  const inSubject: DecisionMailValues = {
+    ...values,
+    applicant: quotedForSubject(values.applicant),
+    project: quotedForSubject(values.project),
+    message: quotedForSubject(values.message),
+  };
   const paragraphs = fillPlaceholders(template.body, values)
     .split(/\n\s*\n/)
     .map((p) => p.trim())
     .filter((p) => p !== '');
   return {
-    subject: oneLine(template.subject),
+    subject: oneLine(template.subject, inSubject),
     heading: oneLine(template.heading),
     paragraphs,
     text: `${paragraphs.join('\n\n')}\n`,

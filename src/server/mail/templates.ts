@@ -1,7 +1,14 @@
 import { roleDescriptions, roleLabels, type UserRole } from '~/shared/enums';
+import { oneLineText, quotedForSubject } from '~/shared/mail-subject';
 import type { MailMessage } from './send-mail';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/** A person's name in a greeting: one line, at most 80 characters (they chose it; anyone can sign up). */
+const greetingFor = (name: string) => {
+  const flat = [...oneLineText(name)].slice(0, 80).join('').trim();
+  return flat ? `Hello ${flat},` : 'Hello,';
+};
 
 /** One plain, readable layout: a heading, paragraphs and a single call-to-action link. */
 export function mailLayout({
@@ -22,7 +29,7 @@ export function mailLayout({
 }
 
 export function verificationMail({ to, name, url }: { to: string; name: string; url: string }): MailMessage {
-  const greeting = name ? `Hello ${name},` : 'Hello,';
+  const greeting = greetingFor(name);
   const intro = 'Please confirm your e-mail address to finish creating your Hatchery account.';
   const ignore = 'If you did not sign up, you can ignore this message.';
   return {
@@ -48,7 +55,7 @@ export function passwordResetMail({
   url: string;
   validMinutes: number;
 }): MailMessage {
-  const greeting = name ? `Hello ${name},` : 'Hello,';
+  const greeting = greetingFor(name);
   const intro =
     'Someone asked to reset the password of your Hatchery account. Choose a new one with this link.';
   const expiry = `The link works once, for ${validMinutes} minutes. Setting a new password signs you out everywhere.`;
@@ -112,11 +119,13 @@ export function projectInvitationMail({
   expiresAt: Date;
 }): MailMessage {
   const who = invitedBy ? `${invitedBy} has invited you` : 'You have been invited';
+  // The founder chose the name: quoted, on one line and cut short wherever it is shown.
+  const name = quotedForSubject(projectName);
   const intro = owner
-    ? `${projectName} has joined the Hatchery incubator. ${who} to claim it as its owner: you will manage its profile and team and talk to our admins from its project dashboard.`
-    : `${who} to join the team of ${projectName} on Hatchery as ${roleLabel}.`;
+    ? `${name} has joined the Hatchery incubator. ${who} to claim it as its owner: you will manage its profile and team and talk to our admins from its project dashboard.`
+    : `${who} to join the team of ${name} on Hatchery as ${roleLabel}.`;
   const expiry = `The invitation is valid until ${expiresAt.toUTCString()}.`;
-  const subject = owner ? `Claim ${projectName} on Hatchery` : `Join ${projectName} on Hatchery`;
+  const subject = owner ? `Claim ${name} on Hatchery` : `Join ${name} on Hatchery`;
   return {
     to,
     subject,

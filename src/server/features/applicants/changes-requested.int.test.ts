@@ -72,7 +72,7 @@ describe('requesting changes', () => {
   it('mails the message and a 14-day link; counts and labels it like the other statuses', async () => {
     const app = await reviewed('Mailed Link');
     const { mail, link } = await requestChanges(app, 'Add the audit plan and a team page.');
-    expect(mail.subject).toBe('Please update your application for Mailed Link');
+    expect(mail.subject).toBe('Please update your application for “Mailed Link”');
     expect(mail.text).toContain('Add the audit plan and a team page.');
     expect(link).toMatch(new RegExp(`^${t.config.PUBLIC_URL}/apply/changes/[A-Za-z0-9_-]{43}$`));
     expect(mail.html).toContain(link);

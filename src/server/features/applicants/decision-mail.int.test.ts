@@ -48,7 +48,7 @@ describe('decision mail templates', () => {
     const app = await createApplication(t.db, { name: 'Kiln Labs', contactName: 'Kim' });
     expect((await setStatus(app.id, { status: 'under_review' })).status).toBe(200);
     const [mail] = await mailsTo(app.contactEmail);
-    expect(mail!.subject).toBe('Your application for Kiln Labs is under review');
+    expect(mail!.subject).toBe('Your application for “Kiln Labs” is under review');
     expect(mail!.text).toBe(
       'Hello Kim,\n\nGood news: our team has started reviewing the application for Kiln Labs.\n\n' +
         'We aim to reach a decision within 5-7 business days and will write to you as soon as we have.\n\n' +
@@ -69,7 +69,7 @@ describe('decision mail templates', () => {
     const res = await setStatus(app.id, { status: 'approved', message: 'Kick-off is on Monday.' });
     expect(res.status).toBe(200);
     const [mail] = await mailsTo(app.contactEmail);
-    expect(mail!.subject).toBe('Welcome, Quill {project} Co!');
+    expect(mail!.subject).toBe('Welcome, “Quill {project} Co”!');
     // A value holding a placeholder's name is not filled again.
     expect(mail!.text).toBe('Dear Quinn,\n\nQuill {project} Co is now Approved.\n\nKick-off is on Monday.\n');
     expect(mail!.html).toContain('Quill {project} Co is now Approved.');
@@ -201,7 +201,7 @@ describe('held decisions', () => {
     const [aMail] = await mailsTo(a.contactEmail);
     expect(aMail).toMatchObject({
       status: 'pending',
-      subject: 'Held A has been accepted into the Hatchery incubator',
+      subject: '“Held A” has been accepted into the Hatchery incubator',
     });
     expect(aMail!.text).toContain('Welcome aboard.');
     expect(await mailsTo(b.contactEmail)).toHaveLength(1);

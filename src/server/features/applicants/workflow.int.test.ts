@@ -206,7 +206,7 @@ describe('create incubated project', () => {
       createdBy: null,
     });
     const claim = await lastMailTo(t.db, app.contactEmail);
-    expect(claim?.subject).toBe('Claim Nova Chain on Hatchery');
+    expect(claim?.subject).toBe('Claim “Nova Chain” on Hatchery');
     expect(claim?.text).toContain('/accept-invitation?token=');
     const [stored] = await t.db.select().from(incubatedProjects).where(eq(incubatedProjects.id, project.id));
     expect(stored?.name).toBe('Nova Chain');

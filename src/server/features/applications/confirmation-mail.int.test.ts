@@ -54,7 +54,7 @@ describe('application confirmation e-mail', () => {
     const rows = await mailsTo(to);
     expect(rows).toHaveLength(1);
     const [mail] = rows;
-    expect(mail!.subject).toBe('We received your application for Acme Chain Labs');
+    expect(mail!.subject).toBe('We received your application for “Acme Chain Labs”');
     expect(mail!.text).toContain('Hello Ada Founder,');
     expect(mail!.text).toContain(id);
     expect(mail!.text).toContain('within 5-7 business days');

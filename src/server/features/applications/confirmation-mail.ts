@@ -1,3 +1,4 @@
+import { quotedForSubject } from '~/shared/mail-subject';
 import type { MailMessage } from '../../mail/index';
 import { mailLayout } from '../../mail/index';
 
@@ -28,7 +29,7 @@ export function applicationReceivedMail({
   ];
   return {
     to,
-    subject: `We received your application for ${projectName}`,
+    subject: `We received your application for ${quotedForSubject(projectName)}`,
     text: `${[greeting, ...paragraphs].join('\n\n')}\n\nHow the programme works: ${faqUrl}\n\nThe Hatchery team\n`,
     html: mailLayout({
       heading: 'We received your application',

@@ -1,4 +1,5 @@
 import { priorityLabels, type MessagePriority } from '~/shared/schemas/messages';
+import { quotedForSubject } from '~/shared/mail-subject';
 import { mailLayout, type MailMessage } from '../../mail/index';
 
 /** The notice a new message sends to the other side of the thread; links are the only action. */
@@ -19,14 +20,14 @@ export function newMessageMail({
   fromAdmin: boolean;
   link: string;
 }): MailMessage {
-  const heading = fromAdmin
-    ? `The Hatchery team wrote about ${projectName}`
-    : `New message from ${projectName}`;
+  // The project's name and the message's subject are the senders' words: quoted in the subject.
+  const project = quotedForSubject(projectName);
+  const heading = fromAdmin ? `The Hatchery team wrote about ${project}` : `New message from ${project}`;
   const lines = [`Subject: ${subject}`, `Priority: ${priorityLabels[priority]}`, snippet];
   const label = fromAdmin ? 'Open your project dashboard' : 'Open the thread';
   return {
     to,
-    subject: `${priority === 'urgent' ? '[Urgent] ' : ''}${heading}: ${subject}`,
+    subject: `${priority === 'urgent' ? '[Urgent] ' : ''}${heading}: ${quotedForSubject(subject)}`,
     text: `${heading}\n\n${lines.join('\n')}\n\n${label}: ${link}\n\nHatchery\n`,
     html: mailLayout({ heading, paragraphs: lines, action: { label, url: link } }),
   };

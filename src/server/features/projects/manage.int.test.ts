@@ -208,7 +208,7 @@ describe('the team', () => {
     const res = await send('POST', `/api/projects/${project.id}/team`, owner, { email, role: 'designer' });
     expect(await json<MemberAddResult>(res)).toMatchObject({ invitation: { email, role: 'designer' } });
     const mail = await lastMailTo(t.db, email);
-    expect(mail?.subject).toBe('Join Summit Lend on Hatchery');
+    expect(mail?.subject).toBe('Join “Summit Lend” on Hatchery');
     const invitee = await acceptInvitationMailedTo(email);
     const me = await json<{ projects: ProjectAccessEntry[] }>(
       await t.request('/api/me', { headers: { cookie: invitee.cookie } }),

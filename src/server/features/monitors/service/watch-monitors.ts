@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { AbiEvent, Address } from 'viem';
 import { abiEvents } from '~/shared/abi';
 import { checkCondition, evaluateCondition, type Condition } from '~/shared/monitor-condition';
+import { quotedForSubject } from '~/shared/mail-subject';
 import { confirmationsFor } from '../../../chain/confirmations';
 import { indexDeploymentLogs } from '../../../chain/log-indexer';
 import type { DecodedLog } from '../../../chain/log-scanner';
@@ -226,7 +227,7 @@ async function mailAdmins(deps: WatchDeps, alerts: NewAlert[]) {
     for (const { email } of admins) {
       await deps.mail.send({
         to: email,
-        subject: `Alert: ${alert.monitor.name}`,
+        subject: `Alert: ${quotedForSubject(alert.monitor.name)}`,
         text: `${alert.monitor.name} fired.\n\n${alert.summary}\n${alert.txHash ? `Transaction: ${alert.txHash}\n` : ''}\nAll alerts: ${link}\n`,
       });
     }
