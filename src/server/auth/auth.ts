@@ -15,7 +15,7 @@ import {
   users,
   verifications,
 } from '../db/schema/index';
-import { passwordResetMail, sendMail, verificationMail } from '../mail/index';
+import { addressKey, createMailLimits, passwordResetMail, sendMail, verificationMail } from '../mail/index';
 import type { Realtime } from '../realtime/hub';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, authMessages } from '~/shared/auth';
 import type { UserRole } from '~/shared/enums';
@@ -50,6 +50,8 @@ export function createAuth(deps: AuthDeps) {
   const secure = new URL(config.PUBLIC_URL).protocol === 'https:';
   const authWindow = config.AUTH_RATE_LIMIT_WINDOW_SECONDS;
   const authMax = config.AUTH_RATE_LIMIT_MAX;
+  // The counters live in the database: this instance counts with every other one.
+  const mailLimits = createMailLimits({ db, logger });
 
   return betterAuth({
     appName: 'Hatchery',
@@ -152,6 +154,13 @@ export function createAuth(deps: AuthDeps) {
           .from(users)
           .where(eq(users.id, user.id));
         if (!row || row.verified) return;
+        // Sign-up, sign-in to an unverified account, asked again: past the cap, in silence (those
+        // answers must not differ); the links already mailed still work.
+        const counted = [{ rule: 'verificationMailsPerAddress' as const, key: addressKey(user.email) }];
+        if (!(await mailLimits.allows(counted))) {
+          logger.warn({ userId: user.id }, 'verification mail not sent: hourly cap per address reached');
+          return;
+        }
         await sendMail(deps, verificationMail({ to: user.email, name: user.name, url: withCallback(url) }));
       },
     },

@@ -1,7 +1,8 @@
 import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, users, verifications } from '../../db/schema/index';
+import { mailOutbox, mailRateLimits, users, verifications } from '../../db/schema/index';
 import { sessionCookieFrom, signUpAs } from '../../test/auth';
+import { uniqueEmail } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { lastMailTo, linkIn } from '../../test/mail';
 
@@ -131,7 +132,7 @@ describe('password reset', () => {
     for (let i = 0; i < 3; i++) await requestReset(user.email);
     const lastMailed = await mailedToken(user.email);
     const over = await requestReset(user.email);
-    expect(await over.json()).toEqual(sameAnswer);
+    expect(over.status).toBe(429);
     expect(await resetMailsTo(user.email)).toBe(3);
     expect((await resetPassword({ token: lastMailed, newPassword: 'capped-but-fine' })).status).toBe(200);
   });
@@ -165,20 +166,38 @@ describe('password reset', () => {
     expect(await resetMailsTo(email)).toBe(0);
   });
 
-  it('mails one address at most three times an hour, whoever asks, with the same answer', async () => {
+  it('mails one address at most three times an hour, whoever asks; then 429 with the wait, account or not', async () => {
     const user = await signUpAs(t);
-    for (let i = 0; i < 5; i++) {
-      const res = await requestReset(user.email);
-      expect(res.status).toBe(200);
-      expect(await res.json()).toEqual(sameAnswer);
+    const unknown = uniqueEmail('no-account');
+    for (const email of [user.email, unknown]) {
+      for (let i = 0; i < 3; i++) {
+        const res = await requestReset(i === 1 ? email.toUpperCase() : email);
+        expect(res.status).toBe(200);
+        expect(await res.json()).toEqual(sameAnswer);
+      }
+    }
+    const [known, nobody] = [await requestReset(user.email), await requestReset(unknown)];
+    // The same refusal either way: the limit tells nothing about who has an account.
+    for (const over of [known, nobody]) {
+      expect(over.status).toBe(429);
+      const wait = Number(over.headers.get('retry-after'));
+      expect(wait).toBeGreaterThan(3500);
+      expect(wait).toBeLessThanOrEqual(3600);
+      expect((await over.json()).error).toEqual({
+        code: 'RATE_LIMITED',
+        message:
+          'Too many requests. Please wait a moment and try again. You can ask for a reset link for this address again in 1 hour.',
+        retryAfterSeconds: wait,
+      });
     }
     expect(await resetMailsTo(user.email)).toBe(3);
     // An hour on, the address may be mailed again.
+    await t.db.update(mailRateLimits).set({ expire: sql`now() - interval '1 second'` });
     await t.db
       .update(mailOutbox)
       .set({ createdAt: sql`${mailOutbox.createdAt} - interval '61 minutes'` })
       .where(eq(mailOutbox.to, user.email));
-    await requestReset(user.email);
+    expect((await requestReset(user.email)).status).toBe(200);
     expect(await resetMailsTo(user.email)).toBe(4);
   });
 
