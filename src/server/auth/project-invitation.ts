@@ -1,7 +1,13 @@
-import { and, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { adminRoles } from '~/shared/enums';
 import type { DbOrTx } from '../db/client';
-import { incubatedProjects, invitations, projectTeamMemberKey, projectTeamMembers } from '../db/schema/index';
+import {
+  incubatedProjects,
+  invitations,
+  projectTeamMemberKey,
+  projectTeamMembers,
+  users,
+} from '../db/schema/index';
 import type { z } from 'zod';
 import {
   projectRoleLabels,
@@ -10,7 +16,7 @@ import {
   type TeamRole,
 } from '~/shared/schemas/project-members';
 import { markRepliesReadBy } from '../features/messages/service';
-import { projectInvitationMail, type Mail } from '../mail/index';
+import { projectInvitationMail, REINVITE_QUIET_MINUTES, type Mail, type MailLimitCount } from '../mail/index';
 import { issueInvitationToken, type InvitationRow } from './invitation-tokens';
 
 /** The seat an accepted invitation left the account in: its role on the team, and the one before. */
@@ -134,10 +140,60 @@ export const invitationIntoProject = (row: InvitationRow): PendingProjectInvitat
   expiresAt: row.expiresAt,
 });
 
+/** Whose counters a team invitation counts against (mail-limits.ts). */
+async function teamInviteCounts(
+  db: DbOrTx,
+  projectId: string,
+  invitedBy: { id: string } | null,
+): Promise<MailLimitCount[]> {
+  const counts: MailLimitCount[] = [{ rule: 'teamInvitesPerProject', key: projectId }];
+  if (!invitedBy) return counts;
+  const [inviter] = await db.select({ role: users.role }).from(users).where(eq(users.id, invitedBy.id));
+  const byAdmin = !!inviter && (adminRoles as readonly string[]).includes(inviter.role);
+  counts.push({ rule: byAdmin ? 'teamInvitesByAdmin' : 'teamInvitesByMember', key: invitedBy.id });
+  return counts;
+}
+
+/**
+ * The address's open invitation into the project if it was sent less than REINVITE_QUIET_MINUTES
+ * ago: inviting again so soon re-sends nothing. A different role is written onto it (the invitee
+ * joins with the role chosen last), still without a mail.
+ */
+async function freshInvitation(
+  db: DbOrTx,
+  { email, projectId, role }: { email: string; projectId: string; role: ProjectRole },
+): Promise<InvitationRow | undefined> {
+  const [open] = await db
+    .select()
+    .from(invitations)
+    .where(
+      and(
+        openProjectInvitationsOf(email, projectId),
+        gt(invitations.expiresAt, sql`now()`),
+        gt(invitations.createdAt, sql`now() - make_interval(mins => ${REINVITE_QUIET_MINUTES})`),
+      ),
+    )
+    .orderBy(desc(invitations.createdAt))
+    .limit(1);
+  if (!open || open.projectRole === role) return open;
+  const [changed] = await db
+    .update(invitations)
+    .set({ projectRole: role })
+    .where(eq(invitations.id, open.id))
+    .returning();
+  return changed ?? open;
+}
+
 /**
  * Invites an address into a project (role 'owner' claims a project without owner), replacing an
  * open invitation of that address into it. The account and the membership are made when the
  * invitee signs up with the mailed link.
+ *
+ * Mail limits (mail-limits.ts): a re-invite while the open invitation is younger than
+ * REINVITE_QUIET_MINUTES answers that invitation and mails nothing; any other invitation counts
+ * against the project's daily cap and the inviter's hourly limit, and past either the caller gets
+ * the 429 and nothing is stored. `db` must not be an open transaction: the counters are written
+ * beside it.
  */
 export async function inviteIntoProject({
   db,
@@ -158,26 +214,47 @@ export async function inviteIntoProject({
   role: ProjectRole;
   invitedBy: { id: string; email: string } | null;
 }): Promise<PendingProjectInvitation> {
+  const fresh = await freshInvitation(db, { email, projectId, role });
+  if (fresh) return invitationIntoProject(fresh);
+  const counts = await teamInviteCounts(db, projectId, invitedBy);
+  await mail.limits.take(counts);
   const link = issueInvitationToken(publicUrl);
-  const row = await db.transaction(async (tx) => {
-    // Inviting the address into this project again is a re-send: the new link replaces the old.
-    await tx
-      .update(invitations)
-      .set({ revokedAt: new Date() })
-      .where(openProjectInvitationsOf(email, projectId));
-    const [created] = await tx
-      .insert(invitations)
-      .values({
-        email,
-        role: 'user',
-        ...link.columns,
-        invitedBy: invitedBy?.id ?? null,
-        projectId,
-        projectRole: role,
-      })
-      .returning();
-    return created!;
-  });
+  let outcome: { row: InvitationRow; mailed: boolean };
+  try {
+    outcome = await db.transaction(async (tx) => {
+      // Two invitations of one address at once: the second waits, then finds the first one fresh.
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtext(${`project-invitation:${projectId}:${email.toLowerCase()}`}))`,
+      );
+      const raced = await freshInvitation(tx, { email, projectId, role });
+      if (raced) return { row: raced, mailed: false };
+      // Inviting the address into this project again is a re-send: the new link replaces the old.
+      await tx
+        .update(invitations)
+        .set({ revokedAt: new Date() })
+        .where(openProjectInvitationsOf(email, projectId));
+      const [created] = await tx
+        .insert(invitations)
+        .values({
+          email,
+          role: 'user',
+          ...link.columns,
+          invitedBy: invitedBy?.id ?? null,
+          projectId,
+          projectRole: role,
+        })
+        .returning();
+      return { row: created!, mailed: true };
+    });
+  } catch (err) {
+    await mail.limits.giveBack(counts);
+    throw err;
+  }
+  const { row, mailed } = outcome;
+  if (!mailed) {
+    await mail.limits.giveBack(counts);
+    return invitationIntoProject(row);
+  }
   await mail.send(
     projectInvitationMail({
       to: email,

@@ -9,7 +9,7 @@ import { invitations, users } from '../../db/schema/index';
 import { isAdminRole } from '../../http/access';
 import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/types';
-import { invitationMail, type Mail } from '../../mail/index';
+import { invitationMail, REINVITE_QUIET_MINUTES, type Mail, type MailLimitCount } from '../../mail/index';
 import { findRow } from '../row-by-id';
 
 type AdminInvitation = z.output<typeof adminInvitationResponse>;
@@ -63,7 +63,9 @@ function assertMayInvite(
 /**
  * Creates an invitation and mails its link. Only the token's hash is stored; the token leaves the
  * server in the mail alone. A newer invitation replaces an open platform invitation for the same
- * address.
+ * address; one for the same role while that invitation is younger than REINVITE_QUIET_MINUTES is
+ * answered with it and mails nothing. Each mailed invitation counts against the admin's hourly
+ * limit (mail-limits.ts): past it, 429 and nothing stored.
  */
 export async function createInvitation({
   db,
@@ -84,36 +86,55 @@ export async function createInvitation({
   assertMayInvite(actor, role);
   const address = email.trim().toLowerCase();
   const link = issueInvitationToken(publicUrl);
-  const row = await db.transaction(async (tx) => {
-    const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, address));
-    if (existing) throw new AppError('CONFLICT', 'A user with this e-mail already exists');
-    const open = and(
-      sql`lower(${invitations.email}) = ${address}`,
-      // Only a platform invitation replaces another: a seat in a project stays open.
-      isNull(invitations.projectId),
-      isNull(invitations.acceptedAt),
-      isNull(invitations.revokedAt),
-    );
-    // Replacing revokes: whoever may not revoke a live admin invitation may not replace it either.
-    const live = await tx
-      .select({ role: invitations.role })
-      .from(invitations)
-      .where(and(open, gt(invitations.expiresAt, sql`now()`)))
-      .for('update');
-    for (const r of live)
-      assertMayInvite(actor, r.role, 'Only a super admin can replace an admin invitation');
-    await tx.update(invitations).set({ revokedAt: new Date() }).where(open);
-    const [created] = await tx
-      .insert(invitations)
-      .values({
-        email: address,
-        role,
-        ...link.columns,
-        invitedBy: actor.id,
-      })
-      .returning();
-    return created!;
-  });
+  const counts: MailLimitCount[] = [{ rule: 'platformInvitesByAdmin', key: actor.id }];
+  await mail.limits.take(counts);
+  const outcome = await db
+    .transaction(async (tx) => {
+      const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, address));
+      if (existing) throw new AppError('CONFLICT', 'A user with this e-mail already exists');
+      const open = and(
+        sql`lower(${invitations.email}) = ${address}`,
+        // Only a platform invitation replaces another: a seat in a project stays open.
+        isNull(invitations.projectId),
+        isNull(invitations.acceptedAt),
+        isNull(invitations.revokedAt),
+      );
+      // Replacing revokes: whoever may not revoke a live admin invitation may not replace it either.
+      const live = await tx
+        .select()
+        .from(invitations)
+        .where(and(open, gt(invitations.expiresAt, sql`now()`)))
+        .orderBy(desc(invitations.createdAt))
+        .for('update');
+      for (const r of live)
+        assertMayInvite(actor, r.role, 'Only a super admin can replace an admin invitation');
+      const quietSince = Date.now() - REINVITE_QUIET_MINUTES * 60_000;
+      const fresh = live.find((r) => r.role === role && r.createdAt.getTime() > quietSince);
+      if (fresh) return { row: fresh, mailed: false };
+      await tx.update(invitations).set({ revokedAt: new Date() }).where(open);
+      const [created] = await tx
+        .insert(invitations)
+        .values({
+          email: address,
+          role,
+          ...link.columns,
+          invitedBy: actor.id,
+        })
+        .returning();
+      return { row: created!, mailed: true };
+    })
+    .catch(async (err: unknown) => {
+      await mail.limits.giveBack(counts);
+      throw err;
+    });
+  const { row } = outcome;
+  if (!outcome.mailed) {
+    await mail.limits.giveBack(counts);
+    const [inviter] = row.invitedBy
+      ? await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, row.invitedBy))
+      : [];
+    return toAdminInvitation(row, inviter ?? null);
+  }
   await mail.send(
     invitationMail({
       to: address,

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ProjectTeam } from '~/shared/schemas/project-members';
 import { inviteIntoProject } from '../../auth/project-invitation';
-import { invitations, users } from '../../db/schema/index';
+import { invitations, mailOutbox, users } from '../../db/schema/index';
 import { sessionCookieFrom, type SignedIn } from '../../test/auth';
 import { createProject, uniqueEmail } from '../../test/factories';
 import { withSignedIn } from '../../test/admin-context';
@@ -225,10 +225,24 @@ describe('invitations', () => {
     expect(await t.db.select().from(invitations)).toHaveLength(before.length);
   });
 
-  it('replaces an open invitation for the same address', async () => {
+  it('replaces an open invitation for the same address once it is 10 minutes old', async () => {
     const email = uniqueEmail('invitee');
     const first = await invitedToken(email);
+    const mailsTo = () => t.db.$count(mailOutbox, eq(mailOutbox.to, email));
+    // Invited again at once: the same invitation, no second mail, the first link still works.
+    const again = await invite(superAdmin, email);
+    expect(again.status).toBe(201);
+    const [open] = await t.db.select().from(invitations).where(eq(invitations.email, email));
+    expect((await again.json()).invitation.id).toBe(open!.id);
+    expect(await mailsTo()).toBe(1);
+    expect((await check(first)).status).toBe(200);
+
+    await t.db
+      .update(invitations)
+      .set({ createdAt: sql`now() - interval '11 minutes'` })
+      .where(eq(invitations.email, email));
     const second = await invitedToken(email);
+    expect(await mailsTo()).toBe(2);
     expect((await check(first)).status).toBe(404);
     expect((await check(second)).status).toBe(200);
   });

@@ -1,9 +1,15 @@
-import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { messageSnippet } from '~/shared/schemas/messages';
-import type { Db } from '../../db/client';
-import { incubatedProjects, projectCommunications, projectTeamMembers, users } from '../../db/schema/index';
-import type { Mail } from '../../mail/index';
+import { rowsOf, type Db } from '../../db/client';
+import {
+  incubatedProjects,
+  messageReads,
+  projectCommunications,
+  projectTeamMembers,
+  users,
+} from '../../db/schema/index';
+import { MESSAGE_NOTICE_QUIET_MINUTES, type Mail } from '../../mail/index';
 import type { Realtime } from '../../realtime/hub';
 import { projectMessagesTopic } from '../../realtime/topics';
 import { newMessageMail } from './message-mail';
@@ -19,7 +25,33 @@ export interface DeliveryParts {
 
 type MessageRow = typeof projectCommunications.$inferSelect;
 
-async function adminAddresses(db: Db): Promise<string[]> {
+/**
+ * Messages of the same side in the thread that came shortly before `message` (within
+ * MESSAGE_NOTICE_QUIET_MINUTES), and that `unread` says are still unread: their notice already
+ * told the recipient to look at this thread, so `message` sends none. A burst of messages sends
+ * one mail per recipient; the next goes out once the recipient has read the thread, or after a
+ * quiet spell as long as the window. The thread and its live event carry every message.
+ */
+const earlierUnread = (message: MessageRow, unread: SQL) => {
+  const pc = projectCommunications;
+  return sql`exists (
+    select 1 from ${pc} earlier
+    where earlier.project_id = ${message.projectId}
+      and earlier.message_type = ${message.messageType}
+      and earlier.id <> ${message.id}
+      and earlier.created_at < (select m.created_at from ${pc} m where m.id = ${message.id})
+      and earlier.created_at >= (select m.created_at from ${pc} m where m.id = ${message.id})
+        - make_interval(mins => ${MESSAGE_NOTICE_QUIET_MINUTES})
+      and ${unread})`;
+};
+
+/** Every active admin, unless the admins' inbox already holds an unread message of this burst. */
+async function adminAddresses(db: Db, message: MessageRow): Promise<string[]> {
+  // Admins share one inbox: a founder's message is unread until any admin reads it.
+  const result = await db.execute(
+    sql`select ${earlierUnread(message, sql`earlier.status = 'unread'`)} as notified`,
+  );
+  if (rowsOf<{ notified: boolean }>(result)[0]?.notified) return [];
   const rows = await db
     .select({ email: users.email })
     .from(users)
@@ -27,15 +59,21 @@ async function adminAddresses(db: Db): Promise<string[]> {
   return rows.map((r) => r.email);
 }
 
-/** The project's owner and team members, active accounts only, without the sender. */
-async function memberAddresses(db: Db, projectId: string, exceptUserId: string): Promise<string[]> {
+/**
+ * The project's owner and team members, active accounts only, without the sender, nor those who
+ * have not read an admin reply of this burst yet (each founder reads for themselves).
+ */
+async function memberAddresses(db: Db, message: MessageRow): Promise<string[]> {
+  const { projectId } = message;
+  const unreadByMember = sql`not exists (select 1 from ${messageReads} r where r.message_id = earlier.id and r.user_id = ${users.id})`;
   const rows = await db
     .selectDistinct({ email: users.email })
     .from(users)
     .where(
       and(
         eq(users.isActive, true),
-        sql`${users.id} <> ${exceptUserId}`,
+        sql`${users.id} <> ${message.senderId}`,
+        sql`not ${earlierUnread(message, unreadByMember)}`,
         or(
           sql`${users.id} = (SELECT ${incubatedProjects.createdBy} FROM ${incubatedProjects} WHERE ${incubatedProjects.id} = ${projectId})`,
           sql`${users.id} IN (SELECT ${projectTeamMembers.userId} FROM ${projectTeamMembers} WHERE ${projectTeamMembers.projectId} = ${projectId})`,
@@ -60,9 +98,7 @@ export async function deliverMessage(parts: DeliveryParts, message: MessageRow):
         .from(incubatedProjects)
         .where(eq(incubatedProjects.id, message.projectId));
       const fromAdmin = message.messageType === 'reply';
-      const recipients = fromAdmin
-        ? await memberAddresses(db, message.projectId, message.senderId)
-        : await adminAddresses(db);
+      const recipients = fromAdmin ? await memberAddresses(db, message) : await adminAddresses(db, message);
       const link = new URL(
         fromAdmin
           ? `/project-dashboard?project=${message.projectId}`

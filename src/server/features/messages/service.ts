@@ -80,7 +80,9 @@ export async function listProjectMessages({
 
 /**
  * Stores a message (status unread, delivery pending) and then notifies the other side. An admin
- * writing in a thread answers it: the project's open messages become 'replied'.
+ * writing in a thread answers it: the project's open messages become 'replied'. Each person may
+ * post `messagesPerThread` messages a minute into one thread (mail-limits.ts); past it, 429 and
+ * nothing stored.
  *
  * A thread's messages are written one at a time and stamped under that lock, so their created_at
  * order is their commit order: a message that commits after a reader loaded the thread sorts after
@@ -96,39 +98,46 @@ export async function sendMessage(
   },
 ): Promise<Message> {
   const { db, projectId, viewer, input } = parts;
-  const row = await db.transaction(async (tx) => {
-    // Admins reach any id: without this, the insert's foreign key failed as a 500.
-    await getProjectRow({ db: tx, id: projectId });
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`project-thread:${projectId}`}))`);
-    const stamped = await tx.execute(sql`select clock_timestamp()::text as at`);
-    const at = sql`${rowsOf<{ at: string }>(stamped)[0]!.at}::timestamptz`;
-    const [inserted] = await tx
-      .insert(projectCommunications)
-      .values({
-        projectId,
-        senderId: viewer.userId,
-        subject: input.subject,
-        messageContent: input.messageContent,
-        priority: input.priority,
-        messageType: viewer.isAdmin ? 'reply' : 'message',
-        createdAt: at,
-        updatedAt: at,
-      })
-      .returning();
-    if (viewer.isAdmin) {
-      await tx
-        .update(projectCommunications)
-        .set({ status: 'replied' })
-        .where(
-          and(
-            eq(projectCommunications.projectId, projectId),
-            eq(projectCommunications.messageType, 'message'),
-            inArray(projectCommunications.status, ['unread', 'read']),
-          ),
-        );
-    }
-    return inserted!;
-  });
+  const counts = [{ rule: 'messagesPerThread' as const, key: `${viewer.userId}:${projectId}` }];
+  await parts.mail.limits.take(counts);
+  const row = await db
+    .transaction(async (tx) => {
+      // Admins reach any id: without this, the insert's foreign key failed as a 500.
+      await getProjectRow({ db: tx, id: projectId });
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`project-thread:${projectId}`}))`);
+      const stamped = await tx.execute(sql`select clock_timestamp()::text as at`);
+      const at = sql`${rowsOf<{ at: string }>(stamped)[0]!.at}::timestamptz`;
+      const [inserted] = await tx
+        .insert(projectCommunications)
+        .values({
+          projectId,
+          senderId: viewer.userId,
+          subject: input.subject,
+          messageContent: input.messageContent,
+          priority: input.priority,
+          messageType: viewer.isAdmin ? 'reply' : 'message',
+          createdAt: at,
+          updatedAt: at,
+        })
+        .returning();
+      if (viewer.isAdmin) {
+        await tx
+          .update(projectCommunications)
+          .set({ status: 'replied' })
+          .where(
+            and(
+              eq(projectCommunications.projectId, projectId),
+              eq(projectCommunications.messageType, 'message'),
+              inArray(projectCommunications.status, ['unread', 'read']),
+            ),
+          );
+      }
+      return inserted!;
+    })
+    .catch(async (err: unknown) => {
+      await parts.mail.limits.giveBack(counts);
+      throw err;
+    });
   const delivered = await deliverMessage(parts, row);
   return toMessage({ ...row, deliveryStatus: delivered ? 'delivered' : 'pending' }, null, viewer);
 }
