@@ -46,16 +46,11 @@ export function contractRoutes(deps: AppDeps) {
       .get('/:id', allow('admin'), validate('param', byId), async (c) =>
         respond(c, deploymentDetailResponse, await getDeployment({ db, id: c.req.valid('param').id })),
       )
-      .post(
-        '/',
-        allow('admin'),
-        validate('json', contractRegistrationSchema),
-        async (c) => {
-          const userId = c.get('user')?.id ?? null;
-          const deployment = await registerContract({ db, input: c.req.valid('json'), userId, abiFetch });
-          return respond(c, deploymentDetailResponse, deployment, 201);
-        },
-      )
+      .post('/', allow('admin'), validate('json', contractRegistrationSchema), async (c) => {
+        const userId = c.get('user')?.id ?? null;
+        const deployment = await registerContract({ db, input: c.req.valid('json'), userId, abiFetch });
+        return respond(c, deploymentDetailResponse, deployment, 201);
+      })
       // A verified ABI from the network's explorer, then Sourcify, each with a timeout.
       .post('/abi-lookup', allow('admin'), validate('json', abiLookupSchema), async (c) => {
         const { networkId, address } = c.req.valid('json');

@@ -59,22 +59,17 @@ export function networkRoutes(deps: AppDeps) {
         ),
       )
       // Read-only JSON-RPC for the console (viem: http(`/api/networks/${id}/rpc`)).
-      .post(
-        '/:id/rpc',
-        allow('admin'),
-        validate('param', byId),
-        validate('json', rpcBody),
-        async (c) =>
-          respond(
-            c,
-            rpcResponse,
-            await proxyRpc({
-              db: db(),
-              networkId: c.req.valid('param').id,
-              body: c.req.valid('json'),
-              allowPrivate: deps.config.RPC_ALLOW_PRIVATE,
-            }),
-          ),
+      .post('/:id/rpc', allow('admin'), validate('param', byId), validate('json', rpcBody), async (c) =>
+        respond(
+          c,
+          rpcResponse,
+          await proxyRpc({
+            db: db(),
+            networkId: c.req.valid('param').id,
+            body: c.req.valid('json'),
+            allowPrivate: deps.config.RPC_ALLOW_PRIVATE,
+          }),
+        ),
       )
   );
 }
