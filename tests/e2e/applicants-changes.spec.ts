@@ -60,7 +60,7 @@ test('an admin requests changes; the applicant follows the mailed link, edits an
     .getByLabel('What should the applicant change?')
     .fill('Please add your audit plan to the solution.');
   const preview = dialog.getByRole('region', { name: 'E-mail preview' });
-  await expect(preview).toContainText(`Please update your application for ${app.projectName}`);
+  await expect(preview).toContainText(`Please update your application for “${app.projectName}”`);
   await expect(preview).toContainText('Please add your audit plan to the solution.');
   await dialog.getByRole('button', { name: 'Request changes' }).click();
   await expect(page.getByText('Waiting for the applicant')).toBeVisible();
@@ -150,7 +150,7 @@ test('decisions held one by one are released together, their e-mails queued in t
     .from(mailOutbox)
     .where(eq(mailOutbox.to, a.contactEmail))
     .orderBy(desc(mailOutbox.createdAt));
-  expect(mailA!.subject).toBe(`${a.projectName} has been accepted into the Hatchery incubator`);
+  expect(mailA!.subject).toBe(`“${a.projectName}” has been accepted into the Hatchery incubator`);
 });
 
 test('super admins edit the decision e-mails; an unknown placeholder is refused on its field', async ({
@@ -170,7 +170,7 @@ test('super admins edit the decision e-mails; an unknown placeholder is refused 
   await expect(page.getByText('Subject has unknown placeholder {founder}')).toBeVisible();
   await subject.fill('Welcome to Hatchery, {project}!');
   await expect(page.getByRole('region', { name: 'E-mail preview' })).toContainText(
-    'Welcome to Hatchery, Orbit Labs!',
+    'Welcome to Hatchery, “Orbit Labs”!',
   );
   await page.getByRole('button', { name: 'Save template' }).click();
   await expect(page.getByText('Template saved')).toBeVisible();
