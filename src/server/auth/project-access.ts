@@ -58,3 +58,18 @@ export async function listProjectAccess({
   }
   return [...entries.values()];
 }
+
+/** Everyone the project's access rule names, active or not: its owner and its team members. */
+export async function projectAccessHolders(db: DbOrTx, projectId: string): Promise<string[]> {
+  const [project] = await db
+    .select({ createdBy: incubatedProjects.createdBy })
+    .from(incubatedProjects)
+    .where(eq(incubatedProjects.id, projectId));
+  const members = await db
+    .select({ userId: projectTeamMembers.userId })
+    .from(projectTeamMembers)
+    .where(eq(projectTeamMembers.projectId, projectId));
+  const ids = members.map((m) => m.userId);
+  if (project?.createdBy) ids.push(project.createdBy);
+  return [...new Set(ids)];
+}

@@ -5,7 +5,7 @@ import { allow } from '../http/access';
 import { AppError, validationError } from '../http/app-error';
 import type { AppDeps, AppEnv } from '../http/types';
 import { validate } from '../http/validate';
-import type { RealtimeEvent, Subscriber } from './hub';
+import { visibleTo, type RealtimeEvent, type Subscriber } from './hub';
 import { canSeeTopic, isTopic } from './topics';
 import { loadViewer, recheckViewer } from './viewer';
 
@@ -127,6 +127,9 @@ export function eventRoutes(deps: AppDeps) {
               break;
             }
             subscriber.viewer = verdict.viewer;
+            // Events queued under the old rights (a message posted just after a removal arrives
+            // right behind its revocation) go out only if the new rights still cover them.
+            queue.splice(0, queue.length, ...queue.filter((e) => visibleTo(subscriber, e.topic)));
             continue;
           }
           const event = queue.shift();

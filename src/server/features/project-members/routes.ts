@@ -27,7 +27,7 @@ const invitationParam = byId.extend({ invitationId: uuidParam('Invitation') });
  */
 export function projectMemberRoutes(deps: AppDeps) {
   const db = deps.database.db;
-  const { mail } = deps;
+  const { mail, realtime } = deps;
   return new Hono<AppEnv>()
     .get('/:id/team', allow('project_member'), validate('param', byId), async (c) =>
       respond(c, projectTeamResponse, await listProjectTeam({ db, projectId: c.req.valid('param').id })),
@@ -68,7 +68,7 @@ export function projectMemberRoutes(deps: AppDeps) {
     )
     .delete('/:id/team/:memberId', allow('project_owner'), validate('param', memberParam), async (c) => {
       const { id, memberId } = c.req.valid('param');
-      await removeProjectMember({ db, projectId: id, memberId, actor: callerOf(c) });
+      await removeProjectMember({ db, realtime, projectId: id, memberId, actor: callerOf(c) });
       return respond(c, projectTeamResponse, await listProjectTeam({ db, projectId: id }));
     })
     .delete(
@@ -90,6 +90,7 @@ export function projectMemberRoutes(deps: AppDeps) {
         const { id } = c.req.valid('param');
         await transferProjectOwnership({
           db,
+          realtime,
           projectId: id,
           newOwnerId: c.req.valid('json').userId,
           actor: callerOf(c),

@@ -26,13 +26,16 @@ import { isAdminRole } from '../../http/access';
 import { AppError } from '../../http/app-error';
 import type { Caller } from '../../http/types';
 import type { Mail } from '../../mail/index';
+import type { Realtime } from '../../realtime/hub';
 import { getProjectRow } from '../projects/service';
-import { deleteRow } from '../delete-row';
 import type { ByProject } from '../service-args';
 
 type ProjectMember = z.output<typeof projectMemberResponse>;
 type ProjectTeam = z.output<typeof projectTeamResponse>;
 type MemberAddResult = z.output<typeof memberAddResponse>;
+
+/** Ends what a person may no longer follow: their open streams re-check their rights. */
+type StreamRevocation = Pick<Realtime, 'revokeUser'>;
 
 /** Who changes a team; their address is named on the invitations they send. */
 type TeamActor = Caller & { email: string };
@@ -167,17 +170,26 @@ export async function changeMemberRole({
   if (!changed.length) throw new AppError('NOT_FOUND', 'Team member not found');
 }
 
+/**
+ * Takes the member off the team. Their open live streams re-check their rights at once, on every
+ * instance (sent on commit), so nothing the project publishes afterwards reaches them.
+ */
 export async function removeProjectMember({
   db,
+  realtime,
   projectId,
   memberId,
   actor,
-}: TeamChange & { memberId: string }): Promise<void> {
+}: TeamChange & { realtime: StreamRevocation; memberId: string }): Promise<void> {
   await assertManagesTeam(db, projectId, actor);
-  await deleteRow(db, projectTeamMembers, memberId, 'Team member not found', [
-    projectTeamMembers.projectId,
-    projectId,
-  ]);
+  await db.transaction(async (tx) => {
+    const [removed] = await tx
+      .delete(projectTeamMembers)
+      .where(and(eq(projectTeamMembers.id, memberId), eq(projectTeamMembers.projectId, projectId)))
+      .returning({ userId: projectTeamMembers.userId });
+    if (!removed) throw new AppError('NOT_FOUND', 'Team member not found');
+    await realtime.revokeUser(removed.userId, tx);
+  });
 }
 
 /**
@@ -186,10 +198,11 @@ export async function removeProjectMember({
  */
 export async function transferProjectOwnership({
   db,
+  realtime,
   projectId,
   newOwnerId,
   actor,
-}: TeamChange & { newOwnerId: string }): Promise<void> {
+}: TeamChange & { realtime: StreamRevocation; newOwnerId: string }): Promise<void> {
   await db.transaction(async (tx) => {
     // Two hand-overs at once would both read the old owner, and the first heir would be left
     // neither owner nor member: the second waits here and reads the owner the first one set.
@@ -223,6 +236,8 @@ export async function transferProjectOwnership({
       .update(incubatedProjects)
       .set({ createdBy: newOwnerId, updatedAt: sql`now()` })
       .where(eq(incubatedProjects.id, projectId));
+    // The old owner's streams re-check what they may follow now that they are a co-founder.
+    if (project.createdBy) await realtime.revokeUser(project.createdBy, tx);
   });
 }
 

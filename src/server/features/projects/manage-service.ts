@@ -9,6 +9,7 @@ import {
   type projectCreateSchema,
   type projectUpdateSchema,
 } from '~/shared/schemas/projects';
+import { projectAccessHolders } from '../../auth/project-access';
 import type { DbOrTx } from '../../db/client';
 import { incubatedProjects, invitations, projectCapitalSources, users } from '../../db/schema/index';
 import { AppError, validationError } from '../../http/app-error';
@@ -262,6 +263,10 @@ export async function updateManagedProject({
       .where(eq(p.id, id))
       .returning();
     await realtime.publish('projects', { type: 'updated', id }, tx);
+    // Deactivated: its team's open streams re-check their rights at once and stop carrying it.
+    if (current.isActive && !updated!.isActive) {
+      for (const userId of await projectAccessHolders(tx, id)) await realtime.revokeUser(userId, tx);
+    }
     return updated!;
   });
   return toManagedProject(db, row);
