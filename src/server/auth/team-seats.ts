@@ -6,15 +6,17 @@ import { AppError } from '../http/app-error';
 
 /**
  * Locks the account's row until the transaction ends and reads it under the lock. A role change
- * takes it ('update') before it counts the account's seats, and every path that gives a seat takes
- * it ('share', or 'update' when it changes the row too) before it reads the role: whichever comes
- * second waits for the first to commit and then sees what it did, so an admin never ends up with a
- * seat. Lock this row before the account's invitations, in the order a role change does.
+ * takes it ('no key update') before it counts the account's seats, and every path that gives a seat
+ * takes it ('share', or 'no key update' when it changes the row too) before it reads the role:
+ * whichever comes second waits for the first to commit and then sees what it did, so an admin never
+ * ends up with a seat. Not 'update': that also blocks rows that merely point at this account (an
+ * invitation it sends, a session), which need only the key to stay. Lock this row before the
+ * account's invitations, in the order a role change does.
  */
 export async function lockSeatHolder(
   tx: DbOrTx,
   userId: string,
-  mode: 'update' | 'share',
+  mode: 'no key update' | 'share',
 ): Promise<typeof users.$inferSelect | undefined> {
   const [user] = await tx.select().from(users).where(eq(users.id, userId)).for(mode);
   return user;
@@ -31,7 +33,7 @@ const listed = (names: string[]) =>
  */
 export async function refuseAdminWithSeats(tx: DbOrTx, userId: string, role: UserRole): Promise<void> {
   if (!(adminRoles as readonly UserRole[]).includes(role)) return;
-  const user = await lockSeatHolder(tx, userId, 'update');
+  const user = await lockSeatHolder(tx, userId, 'no key update');
   const seats = await tx
     .selectDistinct({
       id: incubatedProjects.id,

@@ -77,7 +77,9 @@ export async function signUpAs(
 
 /** The `name=value` pair of the session cookie in a response's Set-Cookie headers. */
 export function sessionCookieFrom(source: Headers | Response): string {
-  const headers = source instanceof Response ? source.headers : source;
+  // Not `instanceof Response`: @hono/node-server's serve() swaps the global Response for its own
+  // class in a worker shared by many files, and fetch's answers are then not instances of it.
+  const headers = 'headers' in source ? source.headers : source;
   for (const line of headers.getSetCookie()) {
     const pair = line.split(';')[0]!;
     if (/(^|\.)session_token=/.test(pair.split('=')[0] + '=') && !pair.endsWith('=')) return pair;

@@ -75,14 +75,15 @@ export async function updateUser({
   isActive?: boolean;
 }): Promise<AdminUser> {
   return db.transaction(async (tx) => {
-    // Lock every active super admin row so two demotions cannot both see "another one is left".
+    // Lock every active super admin row so two demotions cannot both see "another one is left"
+    // ('no key update': an invitation a super admin sends meanwhile only needs their key to stay).
     const supers = await tx
       .select({ id: users.id })
       .from(users)
       .where(and(eq(users.role, 'super_admin'), eq(users.isActive, true)))
-      .for('update');
+      .for('no key update');
     // The target's row too: a seat given meanwhile waits for this role change, or is counted by it.
-    const target = await lockSeatHolder(tx, userId, 'update');
+    const target = await lockSeatHolder(tx, userId, 'no key update');
     if (!target) throw new AppError('NOT_FOUND', 'User not found');
     const actorIsSuper = actor.role === 'super_admin';
     const roleChanges = role !== undefined && role !== target.role;

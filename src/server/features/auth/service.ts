@@ -117,7 +117,7 @@ export async function acceptInvitation({
   return db.transaction(async (tx) => {
     // The account before the invitation (the order a role change locks them in). Made an admin
     // since the session was read: the role change commits first, and its role refuses the seat.
-    const account = await lockSeatHolder(tx, user.id, 'update');
+    const account = await lockSeatHolder(tx, user.id, 'no key update');
     if (!account) throw new AppError('UNAUTHENTICATED', 'Authentication required');
     const caller = { ...user, role: account.role };
     const now = refusal(found, caller);
