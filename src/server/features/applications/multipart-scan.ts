@@ -1,4 +1,4 @@
-import { MultipartError, parseDisposition, type MultipartLimits } from './multipart';
+import { MultipartError, type MultipartLimits } from './multipart-limits';
 
 const HEADER_END = Buffer.from('\r\n\r\n');
 
@@ -99,4 +99,34 @@ export class MultipartScanner {
       throw new MultipartError('too_large', 'The form fields are too large', this.textField || undefined);
     }
   }
+}
+
+/** Browsers escape only '"', CR and LF in a multipart file name (WHATWG HTML, form submission). */
+export function decodeBrowserEscapes(filename: string): string {
+  return filename.replace(/%22/g, '"').replace(/%0D/gi, '\r').replace(/%0A/gi, '\n');
+}
+
+/** `form-data; name="x"; filename="y"` -> { name, filename }; null if not form-data. */
+export function parseDisposition(value: string | undefined): { name?: string; filename?: string } | null {
+  if (!value || !/^\s*form-data\s*(;|$)/i.test(value)) return null;
+  const params = new Map<string, string>();
+  const re = /;\s*([^=;\s]+)\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;]*))/g;
+  for (const m of value.matchAll(re)) {
+    const key = m[1]!.toLowerCase();
+    const raw = m[2] !== undefined ? m[2].replace(/\\(.)/g, '$1') : m[3]!.trim();
+    if (!params.has(key)) params.set(key, raw);
+  }
+  let filename = params.has('filename') ? decodeBrowserEscapes(params.get('filename')!) : undefined;
+  const extended = params.get('filename*');
+  if (extended) {
+    const m = /^utf-8''(.*)$/i.exec(extended);
+    if (m) {
+      try {
+        filename = decodeURIComponent(m[1]!);
+      } catch {
+        /* keep the plain filename */
+      }
+    }
+  }
+  return { name: params.get('name'), filename };
 }

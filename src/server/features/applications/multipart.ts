@@ -1,7 +1,11 @@
 import { PassThrough, type Readable } from 'node:stream';
 import busboy from 'busboy';
 import { AppError } from '../../http/app-error';
-import { MultipartScanner } from './multipart-scan';
+import { MultipartError, type MultipartLimits } from './multipart-limits';
+import { decodeBrowserEscapes, MultipartScanner } from './multipart-scan';
+
+export { MultipartError, type MultipartFailure, type MultipartLimits } from './multipart-limits';
+export { parseDisposition } from './multipart-scan';
 
 /**
  * multipart/form-data on busboy with hard limits. The request body is fed to busboy chunk by
@@ -20,31 +24,6 @@ export interface MultipartResult {
   /** Text parts; the first part of a name wins. */
   fields: Map<string, string>;
   files: MultipartFile[];
-}
-
-export interface MultipartLimits {
-  /** The whole body, boundaries included. */
-  totalBytes: number;
-  /** All text parts together. */
-  fieldBytes: number;
-  maxParts: number;
-  maxHeaderBytes: number;
-  /** Size limit of a file part by field name; undefined means no file is expected there. */
-  fileLimit(field: string): number | undefined;
-}
-
-export type MultipartFailure = 'malformed' | 'too_large' | 'unexpected_file';
-
-export class MultipartError extends Error {
-  constructor(
-    readonly reason: MultipartFailure,
-    message: string,
-    /** The part being read when it failed, when there was one. */
-    readonly field?: string,
-  ) {
-    super(message);
-    this.name = 'MultipartError';
-  }
 }
 
 /** A file part as it arrives; the stream ends with the part (or errors when the body fails). */
@@ -235,34 +214,4 @@ export async function parseMultipart(
     files.push({ ...rest, bytes: Buffer.concat(chunks) });
   });
   return { fields, files };
-}
-
-/** Browsers escape only '"', CR and LF in a multipart file name (WHATWG HTML, form submission). */
-function decodeBrowserEscapes(filename: string): string {
-  return filename.replace(/%22/g, '"').replace(/%0D/gi, '\r').replace(/%0A/gi, '\n');
-}
-
-/** `form-data; name="x"; filename="y"` -> { name, filename }; null if not form-data. */
-export function parseDisposition(value: string | undefined): { name?: string; filename?: string } | null {
-  if (!value || !/^\s*form-data\s*(;|$)/i.test(value)) return null;
-  const params = new Map<string, string>();
-  const re = /;\s*([^=;\s]+)\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;]*))/g;
-  for (const m of value.matchAll(re)) {
-    const key = m[1]!.toLowerCase();
-    const raw = m[2] !== undefined ? m[2].replace(/\\(.)/g, '$1') : m[3]!.trim();
-    if (!params.has(key)) params.set(key, raw);
-  }
-  let filename = params.has('filename') ? decodeBrowserEscapes(params.get('filename')!) : undefined;
-  const extended = params.get('filename*');
-  if (extended) {
-    const m = /^utf-8''(.*)$/i.exec(extended);
-    if (m) {
-      try {
-        filename = decodeURIComponent(m[1]!);
-      } catch {
-        /* keep the plain filename */
-      }
-    }
-  }
-  return { name: params.get('name'), filename };
 }
