@@ -9,7 +9,7 @@ import { moveObject } from '../../storage/objects';
 import type { Storage } from '../../storage/types';
 import type { StagedImage } from '../applications/service';
 import { getManagedProject, type ManagedProject } from './manage-service';
-import { getProjectRow } from './service';
+import { getProjectRow } from './project-rows';
 
 /**
  * A project's logo lives at `projects/{id}/logo_{version}_{name}`; its public URL carries the

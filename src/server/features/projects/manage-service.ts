@@ -14,7 +14,7 @@ import type { DbOrTx } from '../../db/client';
 import { incubatedProjects, invitations, projectCapitalSources, users } from '../../db/schema/index';
 import { AppError, validationError } from '../../http/app-error';
 import type { Caller } from '../../http/types';
-import { assertProjectNameFree, getProjectRow, toPublicProject } from './service';
+import { assertProjectNameFree, getProjectRow, toPublicProject } from './project-rows';
 import type { Realtime } from '../../realtime/hub';
 import type { ById } from '../service-args';
 
