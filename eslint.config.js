@@ -12,12 +12,31 @@ const featuresOf = (dir) =>
     .map((entry) => entry.name);
 
 /**
- * Boundaries (docs/architecture.md). A server feature may use another feature only through its
- * service (`service.ts` or `service/index.ts`); a web feature never reaches into another feature's
- * components; shared code never imports up.
+ * Boundaries (docs/architecture.md, src/server/README.md). The floors of the server (every folder
+ * and file of src/server but features/, the test harness and the composition root) never import a
+ * feature: the composition root (app.ts, boot.ts, deps.ts, features/index.ts) hands them what the
+ * features give, and reaches a feature only through its `index.ts`. A server feature may use
+ * another feature only through its service (`service.ts` or `service/index.ts`), never through its
+ * index.ts, whose routes would close loops between features that use each other (projects and
+ * milestones). A web feature never reaches into another feature's components; shared code never
+ * imports up.
  */
 const serverFeatures = featuresOf('src/server/features');
 const webFeatures = featuresOf('src/web/features');
+const compositionRoot = ['app.ts', 'boot.ts', 'deps.ts'];
+const serverFloors = readdirSync('src/server')
+  .filter((name) => !['features', 'test', ...compositionRoot].includes(name) && !/\.test\.tsx?$/.test(name))
+  .map((name) => `./src/server/${name}`);
+// Being rebuilt on the route contracts: mounted from their routes.ts until their index.ts comes.
+const featureFaceAwaited = ['./networks/routes.ts', './openapi/routes.ts'];
+const floorZones = [
+  {
+    target: serverFloors,
+    from: './src/server/features',
+    message:
+      'A lower floor never imports a feature: take what you need as a parameter, and hand it in from app.ts, boot.ts or deps.ts (features/index.ts lists what features give).',
+  },
+];
 const boundaryZones = [
   {
     target: './src/shared',
@@ -29,6 +48,17 @@ const boundaryZones = [
     target: ['./src/web/components', './src/web/lib'],
     from: ['./src/web/features', './src/web/app', './src/web/routes'],
     message: 'Shared web code does not import features, layouts or routes: move the piece down.',
+  },
+  {
+    target: [...compositionRoot.map((name) => `./src/server/${name}`), './src/server/features/index.ts'],
+    from: './src/server/features',
+    except: ['./index.ts', ...serverFeatures.map((f) => `./${f}/index.ts`), ...featureFaceAwaited],
+    message: 'The composition root takes a feature only from its index.ts.',
+  },
+  {
+    target: serverFeatures.map((f) => `./src/server/features/${f}`),
+    from: './src/server/features/index.ts',
+    message: 'features/index.ts is the composition root; a feature does not import it.',
   },
   ...serverFeatures.flatMap((a) =>
     serverFeatures
@@ -82,9 +112,14 @@ export default tseslint.config(
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-restricted-paths': ['error', { zones: [...boundaryZones, ...floorZones] }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
+  },
+  {
+    // A test of a floor may drive the whole app through a feature's test helpers.
+    files: ['src/**/*.test.{ts,tsx}', 'src/server/test/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaryZones }] },
   },
   {
     files: ['src/web/**/*.{ts,tsx}'],

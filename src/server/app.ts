@@ -5,7 +5,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ApiErrorBody } from '~/shared/errors';
 import { originCheck, securityHeaders, sessionHintCookie, sessionMiddleware } from './auth/middleware';
-import { mountFeatures } from './features/index';
+import { mountFeatures, prerenderSources } from './features/index';
 import { AppError, RateLimitError } from './http/app-error';
 import { boundedBodies } from './http/bounded-body';
 import { robotsTxt, sitemapXml } from './http/site-pages';
@@ -58,7 +58,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   });
   if (deps.webRoot) {
     const root = deps.webRoot;
-    const site = { publicUrl: () => deps.config.PUBLIC_URL, prerender: pagePrerender(deps) };
+    const site = {
+      publicUrl: () => deps.config.PUBLIC_URL,
+      prerender: pagePrerender(deps, prerenderSources(deps)),
+    };
     app.get('*', (c) => serveSpa(c, root, site));
   }
 

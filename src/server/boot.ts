@@ -13,10 +13,11 @@ import { startJobs } from './jobs/index';
 import { startControlSocket } from './ops/control-socket';
 import { createLifecycle } from './ops/lifecycle';
 import { createRealtime } from './realtime/hub';
-import { startUploadSweeper } from './features/applications/sweep-uploads';
 import { createStorage } from './storage/index';
-import { startCapitalScheduler } from './features/capital-sources/capital-scheduler';
-import { prepareFirstRun } from './features/setup/first-run';
+import { startUploadSweeper } from './features/applications/index';
+import { startCapitalScheduler } from './features/capital-sources/index';
+import { featureJobs } from './features/index';
+import { prepareFirstRun } from './features/setup/index';
 import { createAppDeps } from './deps';
 
 export const defaultWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
@@ -90,7 +91,7 @@ export async function boot({
     const lifecycle = createLifecycle();
     const deps = createAppDeps({ config, database, logger, webRoot, realtime, storage, lifecycle });
     await bootstrapAdmin(deps);
-    const jobs = startJobs({ ...deps, realtime });
+    const jobs = startJobs(deps, featureJobs(deps));
     const capitalScheduler = config.capitalSyncScheduler
       ? startCapitalScheduler({
           database,

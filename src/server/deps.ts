@@ -1,7 +1,9 @@
 import type { Logger } from 'pino';
 import { createProjectAccessCheck } from './auth/project-access';
+import { setTeamJoinHooks } from './auth/project-invitation';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { teamJoinHooks } from './features/index';
 import type { AppDeps } from './http/types';
 import { createPublicCache } from './lib/public-cache';
 import { createMail } from './mail/index';
@@ -20,6 +22,8 @@ export function createAppDeps(parts: {
   lifecycle?: Lifecycle;
 }): AppDeps {
   const { config, database, logger } = parts;
+  // Auth takes the features' hooks from here, not by importing them (the same ones every time).
+  setTeamJoinHooks(teamJoinHooks);
   return {
     ...parts,
     webRoot: parts.webRoot ?? null,

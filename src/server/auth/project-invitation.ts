@@ -15,9 +15,28 @@ import {
   type ProjectRole,
   type TeamRole,
 } from '~/shared/schemas/project-members';
-import { markRepliesReadBy } from '../features/messages/service';
 import { projectInvitationMail, REINVITE_QUIET_MINUTES, type Mail, type MailLimitCount } from '../mail/index';
 import { issueInvitationToken, type InvitationRow } from './invitation-tokens';
+
+/**
+ * What a feature does, inside the transaction, when an account takes a seat on a team: messages
+ * marks the thread's replies so far read, so a newcomer does not find its history unread. Given
+ * by the composition root (`createAppDeps()` calls `setTeamJoinHooks`), since auth imports no
+ * feature.
+ */
+export type TeamJoinHook = (tx: DbOrTx, projectId: string, userId: string) => Promise<unknown>;
+
+let teamJoinHooks: readonly TeamJoinHook[] | undefined;
+
+export function setTeamJoinHooks(hooks: readonly TeamJoinHook[]): void {
+  teamJoinHooks = hooks;
+}
+
+async function joinedTeam(tx: DbOrTx, projectId: string, userId: string): Promise<void> {
+  // Loud rather than a seat taken without what the features do with it.
+  if (!teamJoinHooks) throw new Error('No team-join hooks: createAppDeps() sets them');
+  for (const hook of teamJoinHooks) await hook(tx, projectId, userId);
+}
 
 /** The seat an accepted invitation left the account in: its role on the team, and the one before. */
 export interface ProjectSeat {
@@ -53,7 +72,7 @@ export async function applyProjectInvitation(
       .returning({ id: incubatedProjects.id });
     if (claimed.length) {
       // A member who takes over keeps their own unread replies; only a newcomer's are marked.
-      if (!member) await markRepliesReadBy(tx, projectId, userId);
+      if (!member) await joinedTeam(tx, projectId, userId);
       return { role: 'owner', previousRole };
     }
   }
@@ -78,7 +97,7 @@ export async function applyProjectInvitation(
     .values({ projectId, userId, role })
     .onConflictDoNothing({ target: projectTeamMemberKey })
     .returning({ id: projectTeamMembers.id });
-  if (joined.length) await markRepliesReadBy(tx, projectId, userId);
+  if (joined.length) await joinedTeam(tx, projectId, userId);
   return { role, previousRole: null };
 }
 

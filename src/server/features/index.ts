@@ -1,38 +1,57 @@
 import type { Hono } from 'hono';
+import type { TeamJoinHook } from '../auth/project-invitation';
+import type { PrerenderSources } from '../http/prerender';
 import type { AppDeps, AppEnv } from '../http/types';
-import { publicConfigRoutes } from './public-config/routes';
-import { projectRoutes } from './projects/routes';
-import { capitalAnalyticsRoutes, capitalSourceRoutes } from './capital-sources/routes';
-import { statsRoutes } from './stats/routes';
+import type { PeriodicJob } from '../jobs/index';
 import { eventRoutes } from '../realtime/routes';
-import { contractRoutes } from './contracts/routes';
-import { contractsDashboardRoutes } from './contracts-dashboard/routes';
-import { journalRoutes } from './journal/routes';
-import { accessRoutes } from './contract-access/routes';
-import { alertRoutes, monitorRoutes } from './monitors/routes';
-import { linkedWalletRoutes } from './linked-wallets/routes';
-import { launchScheduleRoutes } from './launch-schedules/routes';
-import { productRoutes } from './products/routes';
+import { publicConfigRoutes } from './public-config/index';
+import {
+  adminProjectRoutes,
+  projectLogoRoutes,
+  projectLogoUploadRoutes,
+  projectPageReads,
+  projectProfileRoutes,
+  projectRoutes,
+} from './projects/index';
+import { capitalAnalyticsRoutes, capitalSourceRoutes } from './capital-sources/index';
+import { statsPageReads, statsRoutes } from './stats/index';
+import { contractRoutes } from './contracts/index';
+import { contractsDashboardRoutes } from './contracts-dashboard/index';
+import { journalRoutes } from './journal/index';
+import { accessRoutes } from './contract-access/index';
+import { alertRoutes, monitorJobs, monitorRoutes } from './monitors/index';
+import { linkedWalletRoutes } from './linked-wallets/index';
+import { launchScheduleRoutes } from './launch-schedules/index';
+import { productRoutes } from './products/index';
+import { profitDistributionRoutes } from './profit-distributions/index';
+import { revenueTargetRoutes } from './revenue-targets/index';
+import { standardAbiRoutes } from './standard-abis/index';
+import {
+  applicantAnalyticsRoutes,
+  applicantRoutes,
+  applicantTriageRoutes,
+  changeRequestRoutes,
+  decisionTemplateRoutes,
+} from './applicants/index';
+import { applicantViewRoutes } from './applicant-views/index';
+import { accountPageReads, accountRoutes, betterAuthRoutes } from './auth/index';
+import { adminInvitationRoutes, adminUserRoutes } from './admin-users/index';
+import { applicationFileRoutes, applicationRoutes } from './applications/index';
+import { adminMessageRoutes, messageJobs, projectMessageRoutes, readRepliesOnJoin } from './messages/index';
+import { milestoneRoutes } from './milestones/index';
+import { projectMemberRoutes } from './project-members/index';
+import { setupRoutes } from './setup/index';
+import { teamDashboardRoutes } from './team-dashboard/index';
+import { reviewRoutes, reviewRubricRoutes } from './reviews/index';
+// networks and openapi are being rebuilt on the route contracts; their index.ts comes with that.
 import { networkRoutes } from './networks/routes';
-import { profitDistributionRoutes } from './profit-distributions/routes';
-import { revenueTargetRoutes } from './revenue-targets/routes';
-import { standardAbiRoutes } from './standard-abis/routes';
-import { applicantAnalyticsRoutes, applicantRoutes } from './applicants/routes';
-import { applicantTriageRoutes } from './applicants/triage-routes';
-import { applicantViewRoutes } from './applicant-views/routes';
-import { changeRequestRoutes, decisionTemplateRoutes } from './applicants/decision-routes';
-import { accountRoutes, betterAuthRoutes } from './auth/routes';
-import { adminInvitationRoutes, adminUserRoutes } from './admin-users/routes';
-import { applicationFileRoutes, applicationRoutes } from './applications/routes';
-import { adminMessageRoutes, projectMessageRoutes } from './messages/routes';
-import { milestoneRoutes } from './milestones/routes';
-import { projectMemberRoutes } from './project-members/routes';
-import { adminProjectRoutes, projectProfileRoutes } from './projects/manage-routes';
-import { projectLogoRoutes, projectLogoUploadRoutes } from './projects/logo-routes';
-import { setupRoutes } from './setup/routes';
 import { openApiRoutes } from './openapi/routes';
-import { teamDashboardRoutes } from './team-dashboard/routes';
-import { reviewRoutes, reviewRubricRoutes } from './reviews/routes';
+
+/*
+ * What the features give the rest of the server, in one place: their routers, their periodic jobs,
+ * the reads the rendered pages are drawn from and their hooks into auth. The floors below
+ * (http, jobs, auth, ...) import no feature; app.ts, boot.ts and deps.ts hand these to them.
+ */
 
 /** Every feature's router, mounted under /api. One line per feature. */
 export function mountFeatures(api: Hono<AppEnv>, deps: AppDeps): void {
@@ -82,3 +101,16 @@ export function mountFeatures(api: Hono<AppEnv>, deps: AppDeps): void {
   // Last: it documents every route mounted above (read when first asked for).
   api.route('/', openApiRoutes(api));
 }
+
+/** The periodic jobs the features run (boot() hands them to startJobs in src/server/jobs). */
+export function featureJobs(deps: AppDeps): PeriodicJob[] {
+  return [...messageJobs(deps), ...monitorJobs(deps)];
+}
+
+/** The reads the server-rendered pages are drawn from (createApp() hands them to http/prerender). */
+export function prerenderSources(deps: AppDeps): PrerenderSources {
+  return { ...projectPageReads(deps), ...statsPageReads(deps), ...accountPageReads(deps) };
+}
+
+/** What happens when an account takes a seat on a team (createAppDeps() hands them to auth). */
+export const teamJoinHooks: readonly TeamJoinHook[] = [readRepliesOnJoin];

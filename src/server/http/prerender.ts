@@ -1,11 +1,21 @@
 import { createHash } from 'node:crypto';
 import { resolveSession } from '../auth/middleware';
-import { getMe } from '../features/auth/service';
-import { cachedProjectList } from '../features/projects/routes';
-import { cachedTransparency } from '../features/stats/routes';
 import type { CachedAnswer } from '../lib/public-cache';
 import type { Hydration } from './page-scripts';
 import type { AppDeps } from './types';
+
+/**
+ * The reads a server-rendered page is drawn from, given by the features that own them
+ * (`prerenderSources()` in features/index.ts), since this floor imports no feature.
+ */
+export interface PrerenderSources {
+  /** GET /api/projects' answer: the active projects, at most `limit` of them (the home page). */
+  projects(limit?: number): Promise<CachedAnswer>;
+  /** GET /api/stats/transparency's answer. */
+  transparency(): Promise<CachedAnswer>;
+  /** GET /api/me's answer for a signed-in visitor, for the header's account menu. */
+  me(userId: string): Promise<unknown>;
+}
 
 /** How one page's HTML is made: `key` names its inputs (page, query string, data versions). */
 export interface PagePrerender {
@@ -25,16 +35,16 @@ export interface PagePrerender {
  * data, not per request. A page that fails to render is sent as the plain SPA shell (logged),
  * and the browser renders it as before.
  */
-export function pagePrerender(deps: AppDeps) {
+export function pagePrerender(deps: AppDeps, from: PrerenderSources) {
   return async (pagePath: string, search: string, request: Headers): Promise<PagePrerender | null> => {
     // Loaded on the first public page, not at boot: React's server renderer and the screens.
     const web = await import('~/web/ssr/render-page');
     const sources = web.renderedPages[pagePath];
     if (!sources) return null;
     const reads: Record<(typeof sources)[number], () => Promise<CachedAnswer>> = {
-      homeProjects: () => cachedProjectList(deps, web.HOME_PROJECT_LIMIT),
-      projects: () => cachedProjectList(deps),
-      transparency: () => cachedTransparency(deps),
+      homeProjects: () => from.projects(web.HOME_PROJECT_LIMIT),
+      projects: () => from.projects(),
+      transparency: () => from.transparency(),
     };
     let answers;
     // A signed-in visitor's page is drawn with their header (the account menu, not 'Log In'):
@@ -43,7 +53,7 @@ export function pagePrerender(deps: AppDeps) {
     try {
       answers = await Promise.all(sources.map(async (name) => [name, await reads[name]()] as const));
       const { user } = await resolveSession(deps, request);
-      if (user) me = await getMe({ db: deps.database.db, userId: user.id });
+      if (user) me = await from.me(user.id);
     } catch (err) {
       // The database is down: the shell still loads, and the page shows its own error state.
       deps.logger.error({ err, path: pagePath }, 'public reads failed; sending the SPA shell');

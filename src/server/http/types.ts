@@ -2,7 +2,6 @@ import type { Logger } from 'pino';
 import type { UserRole } from '~/shared/enums';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import type { FirstRun } from '../features/setup/first-run';
 import type { PublicCache } from '../lib/public-cache';
 import type { Mail } from '../mail/index';
 import type { Lifecycle } from '../ops/lifecycle';
@@ -30,6 +29,11 @@ export type ProjectAccessCheck = (args: {
   /** Only the project's owner (its creator) passes, not its other members. */
   ownerOnly?: boolean;
 }) => Promise<boolean>;
+
+/** The first-run setup token (features/setup fills it at boot): printed in the log, refused once a super admin exists. */
+export interface FirstRun {
+  token: string | null;
+}
 
 /**
  * Everything a feature needs from the outside world, built whole by `createAppDeps()` (boot and

@@ -1,17 +1,15 @@
 import type { AppDeps } from '../http/types';
-import { deliverPendingMessages } from '../features/messages/delivery';
-import { deliveryParts } from '../features/messages/routes';
-import { createWatchOutages, watchMonitors } from '../features/monitors/service/index';
 import { retryFailedMail } from '../mail/index';
-import { createScheduler, type Scheduler } from './scheduler';
+import { createScheduler, type PeriodicJob, type Scheduler } from './scheduler';
 
 export { createScheduler, type PeriodicJob, type Scheduler } from './scheduler';
 
 /**
- * The periodic jobs of one instance; each runs once per interval across the cluster. New jobs
- * (orphan sweep, capital sync) register here with one line.
+ * The periodic jobs of one instance; each runs once per interval across the cluster. Mail retry
+ * is this floor's own; the features' jobs (message delivery, monitor watch) are handed in by
+ * boot() from `featureJobs()` (features/index.ts), since this floor imports no feature.
  */
-export function startJobs(deps: AppDeps & { realtime: NonNullable<AppDeps['realtime']> }): Scheduler {
+export function startJobs(deps: AppDeps, featureJobs: readonly PeriodicJob[]): Scheduler {
   const scheduler = createScheduler({
     database: deps.database,
     logger: deps.logger,
@@ -24,21 +22,6 @@ export function startJobs(deps: AppDeps & { realtime: NonNullable<AppDeps['realt
       await retryFailedMail(deps);
     },
   });
-  scheduler.register({
-    name: 'message-delivery',
-    intervalMs: 60_000,
-    run: async () => {
-      await deliverPendingMessages(deliveryParts(deps));
-    },
-  });
-  // Deployments whose chain cannot be read, remembered across passes (backoff, one log per outage).
-  const outages = createWatchOutages();
-  scheduler.register({
-    name: 'monitor-watch',
-    intervalMs: deps.config.MONITOR_POLL_INTERVAL_MS,
-    run: async () => {
-      await watchMonitors(deps, undefined, outages);
-    },
-  });
+  for (const job of featureJobs) scheduler.register(job);
   return scheduler;
 }

@@ -4,12 +4,7 @@ import type { FirstAdminInput } from '~/shared/setup';
 import { createVerifiedUser, CreateUserError } from '../../auth/create-user';
 import { users } from '../../db/schema/index';
 import { AppError, validationError } from '../../http/app-error';
-import type { AppDeps } from '../../http/types';
-
-/** The first-run token: printed in the log, refused once a super admin exists. */
-export interface FirstRun {
-  token: string | null;
-}
+import type { AppDeps, FirstRun } from '../../http/types';
 
 async function superAdminExists(deps: Pick<AppDeps, 'database'>): Promise<boolean> {
   const [row] = await deps.database.db

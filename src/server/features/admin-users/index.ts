@@ -1,0 +1,1 @@
+export { adminInvitationRoutes, adminUserRoutes } from './routes';

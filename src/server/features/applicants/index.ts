@@ -1,0 +1,3 @@
+export { applicantAnalyticsRoutes, applicantRoutes } from './routes';
+export { applicantTriageRoutes } from './triage-routes';
+export { changeRequestRoutes, decisionTemplateRoutes } from './decision-routes';

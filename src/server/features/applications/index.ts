@@ -1,0 +1,2 @@
+export { applicationFileRoutes, applicationRoutes } from './routes';
+export { startUploadSweeper } from './sweep-uploads';

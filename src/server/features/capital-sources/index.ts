@@ -1,0 +1,2 @@
+export { capitalAnalyticsRoutes, capitalSourceRoutes } from './routes';
+export { startCapitalScheduler } from './capital-scheduler';

@@ -1,0 +1,1 @@
+export { contractRoutes } from './routes';

@@ -1,0 +1,1 @@
+export { linkedWalletRoutes } from './routes';

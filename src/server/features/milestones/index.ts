@@ -1,0 +1,1 @@
+export { milestoneRoutes } from './routes';

@@ -1,0 +1,1 @@
+export { productRoutes } from './routes';

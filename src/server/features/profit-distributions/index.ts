@@ -1,0 +1,1 @@
+export { profitDistributionRoutes } from './routes';

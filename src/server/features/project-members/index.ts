@@ -1,0 +1,1 @@
+export { projectMemberRoutes } from './routes';

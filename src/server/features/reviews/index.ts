@@ -1,0 +1,1 @@
+export { reviewRoutes, reviewRubricRoutes } from './routes';

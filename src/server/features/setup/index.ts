@@ -1,0 +1,2 @@
+export { setupRoutes } from './routes';
+export { prepareFirstRun } from './first-run';
