@@ -134,6 +134,29 @@ export const activeNetworkHealthResponse = z.object({
 });
 export type ActiveNetworkHealth = z.input<typeof activeNetworkHealthResponse>;
 
+const MAX_BATCH = 20;
+
+const rpcRequest = z.object({
+  jsonrpc: z.literal('2.0', { error: 'jsonrpc must be "2.0"' }),
+  id: z.union([z.number(), z.string(), z.null()]).optional(),
+  method: z.string({ error: 'method is required' }).min(1, 'method is required'),
+  params: z.array(z.unknown()).optional(),
+});
+export type RpcRequest = z.output<typeof rpcRequest>;
+const rpcBatch = z
+  .array(rpcRequest)
+  .min(1, 'A batch needs at least one call')
+  .max(MAX_BATCH, `At most ${MAX_BATCH} calls per batch`);
+/** One call or a batch; issues keep their paths so the 400 names the field. */
+export const rpcBody = z.unknown().transform((value, ctx): RpcRequest | RpcRequest[] => {
+  const result = Array.isArray(value) ? rpcBatch.safeParse(value) : rpcRequest.safeParse(value);
+  if (result.success) return result.data;
+  for (const issue of result.error.issues) {
+    ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+  }
+  return z.NEVER;
+});
+
 /** One JSON-RPC 2.0 answer; the node's own extra fields pass through as it sent them. */
 const rpcAnswer = z.looseObject({
   jsonrpc: z.literal('2.0'),

@@ -3,7 +3,9 @@ import { applicationSchema } from '~/shared/application/schema';
 import { fileFields, fileRules, type FileField } from '~/shared/application/files';
 import { signInSchema, signUpSchema } from '~/shared/auth';
 import { errorStatus } from '~/shared/errors';
+import type { RouteContract } from '~/shared/contracts/contract';
 import { audienceOf, type Audience } from '../../http/access';
+import { contractOf } from '../../http/contract-routes';
 import { validationOf, type Validation } from '../../http/validate';
 
 /**
@@ -238,8 +240,31 @@ function parametersOf(path: string, validations: Validation[]): OpenApiOperation
   return out.length > 0 ? out : undefined;
 }
 
-function responsesOf(audience: Audience, validated: boolean, hasParams: boolean) {
-  const responses: Record<string, unknown> = { '2XX': { description: 'Success (JSON unless stated)' } };
+const statusText: Record<string, string> = {
+  '200': 'OK',
+  '201': 'Created',
+  '202': 'Accepted',
+  '204': 'No content',
+};
+
+/** A contracted route's answers, per status, with the schema the server encodes them through. */
+function successOf(contract: RouteContract | undefined): Record<string, unknown> {
+  if (!contract) return { '2XX': { description: 'Success (JSON unless stated)' } };
+  return Object.fromEntries(
+    Object.entries(contract.responses).map(([status, schema]) => [
+      status,
+      schema
+        ? {
+            description: statusText[status] ?? 'Success',
+            content: { 'application/json': { schema: toJsonSchema(schema) } },
+          }
+        : { description: statusText[status] ?? 'Success' },
+    ]),
+  );
+}
+
+function responsesOf(audience: Audience, validated: boolean, hasParams: boolean, contract?: RouteContract) {
+  const responses: Record<string, unknown> = successOf(contract);
   if (validated) responses['400'] = { $ref: '#/components/responses/ValidationError' };
   if (audience !== 'anonymous') responses['401'] = { $ref: '#/components/responses/Unauthenticated' };
   if (audience !== 'anonymous' && audience !== 'user')
@@ -254,6 +279,8 @@ interface Collected {
   path: string;
   audience: Audience;
   validations: Validation[];
+  /** The contract the route implements (http/contract-routes.ts), if it has one. */
+  contract?: RouteContract;
 }
 
 /** One entry per method + path of the app's API routes, in registration order. */
@@ -272,6 +299,7 @@ export function collectApiRoutes(routes: ReadonlyArray<RouteEntry>): Collected[]
       byKey.set(key, entry);
     }
     if (validation) entry.validations.push(validation);
+    entry.contract ??= contractOf(r.handler);
   }
   return [...byKey.values()];
 }
@@ -297,13 +325,18 @@ export function buildOpenApiDocument(
       const own = ownBody[key];
       const op: OpenApiOperation = {
         operationId: operationIdOf(method, route.path),
-        summary: summaryOf(method, route.path),
+        summary: route.contract?.summary ?? summaryOf(method, route.path),
         description: [`Who may call it: ${audienceText[route.audience]}`, own?.note]
           .filter(Boolean)
           .join('\n\n'),
         tags: [tagOf(route.path)],
         'x-audience': route.audience,
-        responses: responsesOf(route.audience, route.validations.length > 0 || !!own, /:\w/.test(route.path)),
+        responses: responsesOf(
+          route.audience,
+          route.validations.length > 0 || !!own,
+          /:\w/.test(route.path),
+          route.contract,
+        ),
       };
       const parameters = parametersOf(route.path, route.validations);
       if (parameters) op.parameters = parameters;
@@ -360,7 +393,8 @@ export function buildOpenApiDocument(
         'JSON under /api. Every operation names who may call it (`x-audience`). Errors are ' +
         '`{ "error": { "code", "message", "fields"? } }` with a real HTTP status; `fields` names each ' +
         'invalid input on 400 VALIDATION_ERROR. Request schemas are the shared zod schemas the server ' +
-        'validates with, as JSON Schema (input side).',
+        'validates with, as JSON Schema (input side); where an operation names its answer per ' +
+        'status, that is the schema the server encodes it through (dates as ISO strings).',
     },
     tags: [...tags.entries()]
       .sort(([a], [b]) => a.localeCompare(b))

@@ -1,4 +1,6 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allContracts } from '~/shared/contracts/index';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { validationOf } from '../../http/validate';
 import { openApiPath, type OpenApiDocument } from './build-document';
@@ -94,6 +96,43 @@ describe('GET /api/openapi.json', () => {
     expect(body.required).not.toContain('isActive');
     const query = doc.paths['/api/admin/applications']!.get!.parameters!.filter((p) => p.in === 'query');
     expect(query.length).toBeGreaterThan(0);
+  });
+
+  it("is a valid OpenAPI 3.1 document by the specification's own schema", async () => {
+    const result = await new Validator().validate(doc as unknown as Record<string, unknown>);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+
+  it('gives each contracted operation its answer per status, from the contract', () => {
+    expect(allContracts.length).toBeGreaterThan(0);
+    for (const contract of allContracts) {
+      const key = `${contract.method} ${contract.path}`;
+      const op = doc.paths[openApiPath(contract.path)]?.[contract.method.toLowerCase()];
+      expect(op, key).toBeDefined();
+      expect(op!.responses, key).not.toHaveProperty('2XX');
+      for (const [status, schema] of Object.entries(contract.responses)) {
+        const answer = op!.responses[status] as { content?: Record<string, { schema: unknown }> };
+        expect(answer, `${key} ${status}`).toBeDefined();
+        if (schema) expect(answer.content?.['application/json']?.schema, `${key} ${status}`).toBeDefined();
+        else expect(answer.content, `${key} ${status}`).toBeUndefined();
+      }
+    }
+    // The networks list answers rows with their dates as ISO strings and no explorer API key.
+    type Items = { properties: Record<string, unknown>; required: string[] };
+    const list = doc.paths['/api/networks']!.get!.responses['200'] as {
+      content: { 'application/json': { schema: { type: string; items: Items } } };
+    };
+    const row = list.content['application/json'].schema;
+    expect(row.type).toBe('array');
+    expect(row.items.properties.createdAt).toMatchObject({ type: 'string', format: 'date-time' });
+    expect(row.items.required).toContain('hasExplorerApiKey');
+    expect(row.items.properties).not.toHaveProperty('explorerApiKey');
+    const created = doc.paths['/api/networks']!.post!.responses;
+    expect(Object.keys(created)).toContain('201');
+    expect(doc.paths['/api/networks/{id}']!.delete!.responses['204']).toEqual({ description: 'No content' });
+    // Routes without a contract keep the general success line.
+    expect(doc.paths['/api/openapi.json']!.get!.responses).toHaveProperty('2XX');
   });
 
   it('summarises better-auth under one tag', () => {
