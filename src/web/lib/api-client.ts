@@ -13,17 +13,18 @@ export class ApiError extends Error {
   }
 }
 
-export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
+/**
+ * Sends one API request: the ok Response, or an `ApiError` with the server's code, message and
+ * fields (status 0 when there was no answer). `apiFetch` and the contract client read through it.
+ */
+export async function apiRequest(path: string, init: RequestInit = {}): Promise<Response> {
   let res: Response;
   try {
     res = await fetch(path, { credentials: 'same-origin', ...init });
   } catch (err) {
     throw new ApiError(0, 'NETWORK_ERROR', err instanceof Error ? err.message : 'Network error');
   }
-  if (res.ok) {
-    if (res.status === 204) return undefined as T;
-    return (await res.json()) as T;
-  }
+  if (res.ok) return res;
   let body: Partial<ApiErrorBody> | null = null;
   try {
     body = (await res.json()) as ApiErrorBody;
@@ -36,6 +37,13 @@ export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise
     body?.error?.message ?? res.statusText,
     body?.error?.fields,
   );
+}
+
+/** A request not yet under a contract (`src/shared/contracts`): its answer is cast, not parsed. */
+export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const res = await apiRequest(path, init);
+  if (res.status === 204) return undefined as T;
+  return (await res.json()) as T;
 }
 
 export function apiJson<T>(path: string, method: string, body?: unknown): Promise<T> {

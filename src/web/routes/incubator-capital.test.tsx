@@ -4,6 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CapitalAnalytics, CapitalSource } from '~/shared/schemas/capital-sources';
 import type { ProfitDistribution } from '~/shared/schemas/profit-distributions';
 import type { RevenueTarget } from '~/shared/schemas/revenue-targets';
+import { networkContracts } from '~/shared/contracts/networks';
+import { answer } from '~/web/test/contract-api';
+import { networkFixture } from '~/web/test/contract-fixtures';
 import { apiError, renderRoute, type ApiHandler } from '~/web/test/render-route';
 import * as analytics from './admin/analytics';
 import { project as projectFixture, projectId, renderTab } from './incubator-tabs.fixtures';
@@ -148,9 +151,9 @@ describe('/incubator/{id}?tab=capital', () => {
 
   it('admin: the server names a field, the form shows it under the input', async () => {
     openTab('capital', 'admin', {
-      'GET /api/networks': () => [
-        { id: '22222222-2222-4222-8222-222222222222', name: 'Local', chainId: 31337 },
-      ],
+      ...answer(networkContracts.list, () => [
+        networkFixture({ id: '22222222-2222-4222-8222-222222222222', name: 'Local', chainId: 31337 }),
+      ]),
       'POST /api/projects/:id/capital-sources': () =>
         apiError(400, 'VALIDATION_ERROR', 'Invalid input', {
           contractAddress: 'No contract code found at 0x5FbDB2315678afecb367f032d93F642f64180aa3 on Local',

@@ -1,41 +1,43 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { NetworkInput } from '~/shared/schemas/networks';
-import type { Network, NetworkHealth } from '~/shared/schemas/networks';
-import { apiFetch, apiJson } from '~/web/lib/api-client';
-import { deploymentKeys, monitorKeys, networkKeys, productKeys } from '~/web/lib/query-keys';
-import { useDeleteResource, useSaveResource } from '~/web/lib/resource-api';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { networkContracts } from '~/shared/contracts/networks';
+import type { Network, NetworkInput } from '~/shared/schemas/networks';
+import { call, contractQuery, useInvalidate } from '~/web/lib/contract-client';
+import { deploymentKeys, monitorKeys, productKeys } from '~/web/lib/query-keys';
 
-export { networkKeys };
-
-export const networksQuery = queryOptions({
-  queryKey: networkKeys.list(),
-  queryFn: () => apiFetch<Network[]>('/api/networks'),
-});
+export const networksQuery = contractQuery(networkContracts.list);
 
 export const useNetworks = () => useQuery(networksQuery);
 
 /**
- * Invalidates every network key, so the wallet's list of active networks follows too, and the
+ * Invalidates every networks read, so the wallet's list of active networks follows too, and the
  * contracts, products and monitors that carry a copy of their network (name, chain id, explorer, active):
  * a console opened before the edit would otherwise check the wallet against the old chain id.
  */
-function useInvalidateNetworks() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all(
-      [networkKeys.all, deploymentKeys.all, productKeys.all, monitorKeys.all].map((queryKey) =>
-        queryClient.invalidateQueries({ queryKey }),
-      ),
-    );
+const useInvalidateNetworks = () =>
+  useInvalidate(networkContracts, deploymentKeys.all, productKeys.all, monitorKeys.all);
+
+/** A form's save: PATCH the network it edits, or POST a new one. */
+export function useSaveNetwork(network?: Network) {
+  const invalidate = useInvalidateNetworks();
+  return useMutation({
+    mutationFn: (body: NetworkInput) =>
+      network
+        ? call(networkContracts.update, { params: { id: network.id }, body })
+        : call(networkContracts.create, { body }),
+    onSuccess: () => void invalidate(),
+  });
 }
 
-export const useSaveNetwork = (network?: Network) =>
-  useSaveResource<Network, NetworkInput>('/api/networks', useInvalidateNetworks(), network);
-
-export const useDeleteNetwork = () => useDeleteResource<Network>('/api/networks', useInvalidateNetworks());
+export function useDeleteNetwork() {
+  const invalidate = useInvalidateNetworks();
+  return useMutation({
+    mutationFn: (network: Network) => call(networkContracts.delete, { params: { id: network.id } }),
+    onSuccess: () => void invalidate(),
+  });
+}
 
 export function useCheckNetworkHealth(network: Network) {
   return useMutation({
-    mutationFn: () => apiJson<NetworkHealth>(`/api/networks/${network.id}/health`, 'POST'),
+    mutationFn: () => call(networkContracts.health, { params: { id: network.id } }),
   });
 }

@@ -2,6 +2,8 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { networkContracts as api } from '~/shared/contracts/networks';
+import { answer, type ContractStub } from '~/web/test/contract-api';
 import { deploymentFixture, networkFixture } from '~/web/test/contract-fixtures';
 import { deploymentKeys, monitorKeys, productKeys } from '~/web/lib/query-keys';
 import { apiError, pending, renderRoute, type ApiHandler } from '~/web/test/render-route';
@@ -15,12 +17,12 @@ afterEach(() => {
 
 const fuji = networkFixture({ deploymentCount: 1 });
 
-const screenWith = (list: ApiHandler, more: Record<string, ApiHandler> = {}) =>
+const screenWith = (list: ContractStub<typeof api.list>, more: Record<string, ApiHandler> = {}) =>
   renderRoute({
     wallet: true,
     module,
     path: '/network',
-    api: { 'GET /api/networks': list, 'GET /api/networks/active': () => [], ...more },
+    api: { ...answer(api.list, list), ...answer(api.active, () => []), ...more },
   });
 
 /** Opens a network's edit dialog, types `value` into the field labelled `label` and saves. */
@@ -83,8 +85,9 @@ describe('/network', () => {
 
   it('the server refusal lands on its field', async () => {
     screenWith(() => [{ ...fuji, deploymentCount: 0 }], {
-      'PATCH /api/networks/:id': () =>
+      ...answer(api.update, () =>
         apiError(409, 'CONFLICT', 'Chain id taken', { chainId: 'Another network already uses chain id 1' }),
+      ),
     });
     const item = (await screen.findByRole('heading', { name: 'Avalanche Fuji' })).closest('li')!;
     const { dialog, field: chainId } = await saveEdit(item, 'Chain id', '1');
@@ -117,7 +120,7 @@ describe('/network', () => {
 
   it('an edit marks the contracts, products and monitors read before it as stale (they carry the network)', async () => {
     const view = screenWith(() => [fuji], {
-      'PATCH /api/networks/:id': () => ({ ...fuji, name: 'Fuji renamed' }),
+      ...answer(api.update, () => ({ ...fuji, name: 'Fuji renamed' })),
     });
     // The Contracts list and a product page, loaded earlier in the session, show the old network.
     view.queryClient.setQueryData(deploymentKeys.list(), [deploymentFixture()]);
