@@ -20,8 +20,13 @@ const heldClicks = 'button, [role="button"], summary, input[type="checkbox"], in
 /** Hovering one of these is a sign the visitor is about to act. */
 const hoverIntent = 'button, [role="button"], summary, input, select, textarea, label';
 
-const intentEvents = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
-const held: HTMLElement[] = [];
+const intentEvents = ['pointerdown', 'touchstart', 'focusin'] as const;
+/** A key that activates a button: the browser turns it into a click (detail 0) on that button. */
+type ActivationKey = { key: string; code: string };
+/** A held click; `key` when Enter or Space on the control made it, replayed as that key. */
+const held: Array<{ control: HTMLElement; key: ActivationKey | null }> = [];
+/** The last Enter or Space and where it was pressed, to tell a key's click from a pointer's. */
+let pressed: (ActivationKey & { target: EventTarget | null }) | null = null;
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 /** Each field's text as the visitor left it: hydration puts back the value React rendered. */
 const typed = new Map<Field, string>();
@@ -30,6 +35,14 @@ let started = false;
 const hydrated = () => root.dataset.hydrated === 'true';
 
 function onIntent() {
+  start();
+}
+
+function onKeyDown(event: Event) {
+  pressed =
+    event instanceof KeyboardEvent && (event.key === 'Enter' || event.key === ' ')
+      ? { key: event.key, code: event.code, target: event.target }
+      : null;
   start();
 }
 
@@ -44,7 +57,9 @@ function onClick(event: Event) {
   if (!control || control.closest('a[href]')) return;
   event.preventDefault();
   event.stopImmediatePropagation();
-  held.push(control);
+  const byKey = event instanceof MouseEvent && event.detail === 0 && pressed?.target === control;
+  held.push({ control, key: byKey ? pressed : null });
+  pressed = null;
   start();
 }
 
@@ -68,6 +83,7 @@ function onInput(event: Event) {
 const listen = (add: boolean) => {
   const method = add ? 'addEventListener' : 'removeEventListener';
   for (const type of intentEvents) document[method](type, onIntent, { capture: true, passive: true });
+  document[method]('keydown', onKeyDown, { capture: true, passive: true });
   document[method]('pointerover', onPointerOver, { capture: true, passive: true });
   document[method]('click', onClick, { capture: true });
   document[method]('input', onInput, { capture: true });
@@ -76,8 +92,8 @@ const listen = (add: boolean) => {
 
 /**
  * Gives React what the visitor typed before it took over: hydration puts back the value React
- * rendered, so the text is set again behind React's value tracker (which then sees a change)
- * and announced with the event React listens to.
+ * rendered (a controlled field) or leaves the text in place unseen by React, so React's value
+ * tracker is made to see a change and the event React listens to is dispatched.
  */
 function replayTyping(field: Field, value: string) {
   // A chosen file stays in its input through hydration and cannot be set by a script: React's
@@ -91,18 +107,44 @@ function replayTyping(field: Field, value: string) {
     field.dispatchEvent(new Event('change', { bubbles: true }));
     return;
   }
-  const proto =
-    field instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
-  const setNative = Object.getOwnPropertyDescriptor(proto, 'value')?.set;
-  field.value = value === '' ? ' ' : '';
-  setNative?.call(field, value);
+  const other = value === '' ? ' ' : '';
+  const tracker = (field as Field & { _valueTracker?: { setValue(v: string): void } })._valueTracker;
+  if (tracker && field.value === value) {
+    // Hydration left the text in place (an uncontrolled field): React only has to notice it, so
+    // only its tracker is told otherwise. Writing the text again would move the caret, and a url
+    // or email field's setter strips the spaces the visitor typed at its ends.
+    tracker.setValue(other);
+  } else {
+    const proto =
+      field instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
+    const setNative = Object.getOwnPropertyDescriptor(proto, 'value')?.set;
+    field.value = other;
+    setNative?.call(field, value);
+  }
   field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/**
+ * A click made by Enter or Space is replayed as that key first: components that act on the key
+ * (a Radix menu button opens on keydown, and only then, knowing a keyboard is in use, puts focus
+ * on its first item; a Radix checkbox ignores Enter) must hear it, or the visitor's first key does
+ * something else than every later one. The click follows unless a handler took the key, as the
+ * browser's own activation of a button does.
+ */
+function replayClick(control: HTMLElement, key: ActivationKey | null) {
+  if (key) {
+    const init = { key: key.key, code: key.code, bubbles: true, cancelable: true };
+    const down = control.dispatchEvent(new KeyboardEvent('keydown', init));
+    const up = control.dispatchEvent(new KeyboardEvent('keyup', init));
+    if (!down || !up) return;
+  }
+  control.click();
 }
 
 function afterHydration() {
   listen(false);
   for (const [field, value] of typed) if (field.isConnected) replayTyping(field, value);
-  for (const control of held.splice(0)) if (control.isConnected) control.click();
+  for (const { control, key } of held.splice(0)) if (control.isConnected) replayClick(control, key);
 }
 
 function start() {

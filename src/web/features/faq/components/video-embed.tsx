@@ -36,7 +36,10 @@ export function VideoEmbed() {
         <button
           type="button"
           onClick={() => setPlaying(true)}
-          disabled={!videoId}
+          // Pressable while the config is on its way (the server draws the page without it): a
+          // press then, such as the first act on the page before React took over, opens the
+          // player once the video's id has come. Only a config without a video turns it off.
+          disabled={config.isError || (config.isSuccess && !videoId)}
           className="flex size-16 items-center justify-center rounded-full bg-brand text-brand-foreground shadow-lg transition-transform hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-white disabled:opacity-60 sm:size-20"
           aria-label="Play getting-started video"
         >
