@@ -25,7 +25,9 @@ async function founderInviting(page: Page, server: TestServer, name: string, ema
     headers: { origin: server.url },
     data: { email, role },
   });
-  expect((await invited.json()).outcome).toBe('invited');
+  expect(invited.status(), await invited.text()).toBe(201);
+  // Adding always invites, whether or not the address has an account.
+  expect((await invited.json()).invitation).toMatchObject({ email, role });
   return { founder, project };
 }
 

@@ -73,7 +73,7 @@ test('an invited founder joins the team, sees ticked milestones, gets re-roled a
   const form = page.getByRole('form', { name: 'Add a team member' });
   await form.getByLabel('E-mail').fill(invitee);
   await form.getByLabel('Role').selectOption('developer');
-  await form.getByRole('button', { name: 'Add or invite' }).click();
+  await form.getByRole('button', { name: 'Send invitation' }).click();
   await expect(form.getByRole('status')).toHaveText(`Invitation sent to ${invitee}`);
   const pending = page.getByRole('region', { name: 'Pending invitations' });
   await expect(pending.getByText(invitee)).toBeVisible();
