@@ -1,13 +1,18 @@
 import { contractsOf, type RouteContract } from './contract';
 import { networkContracts } from './networks';
+import { standardAbiContracts } from './standard-abis';
 
 export * from './contract';
 export { networkContracts } from './networks';
+export { standardAbiContracts } from './standard-abis';
 
 /**
  * Every contract of the API, one group per resource. The tests hold each to the app's routes and
  * to the policy table (http/route-audiences.ts); a converted resource adds its group here.
  */
-export const contractGroups = { networks: networkContracts } as const;
+export const contractGroups = {
+  networks: networkContracts,
+  'standard-abis': standardAbiContracts,
+} as const;
 
 export const allContracts: readonly RouteContract[] = Object.values(contractGroups).flatMap(contractsOf);

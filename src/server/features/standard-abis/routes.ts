@@ -1,30 +1,23 @@
-import { Hono } from 'hono';
-import * as schemas from '~/shared/schemas/standard-abis';
-import { allow, respond, validate, type AppDeps, type AppEnv } from '../../http/index';
-import { resourceRoutes } from '../../http/resource-routes';
-import * as service from './service';
+import { standardAbiContracts as api } from '~/shared/contracts/standard-abis';
+import type { AppDeps } from '../../http/index';
+import { contractRoutes } from '../../http/contract-routes';
+import {
+  createStandardAbi,
+  deleteStandardAbi,
+  getStandardAbi,
+  listStandardAbis,
+  updateStandardAbi,
+} from './service';
 
+/** `/api/standard-abis`: each route implements its contract in `shared/contracts/standard-abis.ts`. */
 export function standardAbiRoutes(deps: AppDeps) {
   const db = () => deps.database.db;
-  const verbs = ['get', 'create', 'update', 'delete'] as const;
-  return new Hono<AppEnv>()
-    .get('/', allow('admin'), validate('query', schemas.standardAbiListQuery), async (c) =>
-      respond(
-        c,
-        schemas.standardAbiResponse.array(),
-        await service.listStandardAbis({
-          db: db(),
-          includeInactive: c.req.valid('query').includeInactive === 'true',
-        }),
-      ),
+  return contractRoutes('/api/standard-abis')
+    .implement(api.list, ({ query }) =>
+      listStandardAbis({ db: db(), includeInactive: query.includeInactive === 'true' }),
     )
-    .route(
-      '/',
-      resourceRoutes(
-        deps,
-        { audience: 'admin', name: 'standardAbi', label: 'Standard ABI', verbs },
-        schemas,
-        service,
-      ),
-    );
+    .implement(api.get, ({ params }) => getStandardAbi({ db: db(), id: params.id }))
+    .implement(api.create, ({ body }) => createStandardAbi({ db: db(), input: body }))
+    .implement(api.update, ({ params, body }) => updateStandardAbi({ db: db(), id: params.id, input: body }))
+    .implement(api.delete, ({ params }) => deleteStandardAbi({ db: db(), id: params.id })).app;
 }
