@@ -1,8 +1,10 @@
 import { contractsOf, type RouteContract } from './contract';
+import { launchScheduleContracts } from './launch-schedules';
 import { networkContracts } from './networks';
 import { standardAbiContracts } from './standard-abis';
 
 export * from './contract';
+export { launchScheduleContracts } from './launch-schedules';
 export { networkContracts } from './networks';
 export { standardAbiContracts } from './standard-abis';
 
@@ -13,6 +15,7 @@ export { standardAbiContracts } from './standard-abis';
 export const contractGroups = {
   networks: networkContracts,
   'standard-abis': standardAbiContracts,
+  'launch-schedules': launchScheduleContracts,
 } as const;
 
 export const allContracts: readonly RouteContract[] = Object.values(contractGroups).flatMap(contractsOf);

@@ -1,10 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ContractUpdateInput, DeploymentDetail } from '~/shared/schemas/deployments';
+import { launchScheduleContracts } from '~/shared/contracts/launch-schedules';
 import type { LaunchScheduleInput } from '~/shared/schemas/launch-schedules';
 import type { ProductInput } from '~/shared/schemas/products';
 import type { Product, ProductDetail } from '~/shared/schemas/products';
 import type { ProjectList } from '~/shared/projects';
 import { apiFetch, apiJson } from '~/web/lib/api-client';
+import { call } from '~/web/lib/contract-client';
 import { deploymentKeys, productKeys, revenueKeys } from '~/web/lib/query-keys';
 import { resourceQueries, useSaveResource } from '~/web/lib/resource-api';
 
@@ -32,7 +34,7 @@ export function useCreateLaunchSchedule(productId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: Omit<LaunchScheduleInput, 'productId'>) =>
-      apiJson('/api/launch-schedules', 'POST', { ...body, productId }),
+      call(launchScheduleContracts.create, { body: { ...body, productId } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: productKeys.detail(productId) }),
   });
 }
@@ -40,7 +42,8 @@ export function useCreateLaunchSchedule(productId: string) {
 export function useMarkLaunched(productId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiJson(`/api/launch-schedules/${id}`, 'PATCH', { status: 'launched' }),
+    mutationFn: (id: string) =>
+      call(launchScheduleContracts.update, { params: { id }, body: { status: 'launched' } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: productKeys.detail(productId) }),
   });
 }
