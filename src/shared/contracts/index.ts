@@ -1,11 +1,13 @@
 import { contractsOf, type RouteContract } from './contract';
 import { launchScheduleContracts } from './launch-schedules';
 import { networkContracts } from './networks';
+import { productContracts } from './products';
 import { standardAbiContracts } from './standard-abis';
 
 export * from './contract';
 export { launchScheduleContracts } from './launch-schedules';
 export { networkContracts } from './networks';
+export { productContracts } from './products';
 export { standardAbiContracts } from './standard-abis';
 
 /**
@@ -16,6 +18,7 @@ export const contractGroups = {
   networks: networkContracts,
   'standard-abis': standardAbiContracts,
   'launch-schedules': launchScheduleContracts,
+  products: productContracts,
 } as const;
 
 export const allContracts: readonly RouteContract[] = Object.values(contractGroups).flatMap(contractsOf);

@@ -1,46 +1,33 @@
-import { Hono } from 'hono';
-import { contractTransactionResponse } from '~/shared/schemas/journal';
-import * as schemas from '~/shared/schemas/products';
-import { allow, idParam, respond, validate, type AppDeps, type AppEnv } from '../../http/index';
-import { resourceRoutes } from '../../http/resource-routes';
-import * as service from './service';
+import { productContracts as api } from '~/shared/contracts/products';
+import type { AppDeps } from '../../http/index';
+import { contractRoutes } from '../../http/contract-routes';
+import {
+  createProduct,
+  deleteProduct,
+  getProduct,
+  listProductTransactions,
+  listProducts,
+  updateProduct,
+} from './service';
 
-const byId = idParam('Product');
-
-/** /api/products: products group deployments across networks; admin only. */
+/** `/api/products`: each route implements its contract in `shared/contracts/products.ts`. */
 export function productRoutes(deps: AppDeps) {
-  const { db } = deps.database;
-  const verbs = ['get', 'create', 'update'] as const;
-  return new Hono<AppEnv>()
-    .get('/', allow('admin'), validate('query', schemas.productListQuery), async (c) => {
-      const { active, limit } = c.req.valid('query');
-      const list = await service.listProducts({
-        db,
-        active: active === undefined ? undefined : active === 'true',
-        limit,
-      });
-      return respond(c, schemas.productResponse.array(), list);
-    })
-    .route('/', resourceRoutes(deps, { audience: 'admin', name: 'product', verbs }, schemas, service))
-    .delete(
-      '/:id',
-      allow('admin'),
-      validate('param', byId),
-      validate('query', schemas.productDeleteQuery),
-      async (c) => {
-        await service.deleteProduct({
-          db,
-          id: c.req.valid('param').id,
-          expectedDeployments: c.req.valid('query').deployments,
-        });
-        return c.body(null, 204);
-      },
+  const db = () => deps.database.db;
+  return contractRoutes('/api/products')
+    .implement(api.list, ({ query }) =>
+      listProducts({
+        db: db(),
+        active: query.active === undefined ? undefined : query.active === 'true',
+        limit: query.limit,
+      }),
     )
-    .get('/:id/transactions', allow('admin'), validate('param', byId), async (c) =>
-      respond(
-        c,
-        contractTransactionResponse.array(),
-        await service.listProductTransactions({ db, id: c.req.valid('param').id }),
-      ),
-    );
+    .implement(api.get, ({ params }) => getProduct({ db: db(), id: params.id }))
+    .implement(api.create, ({ c, body }) =>
+      createProduct({ db: db(), input: body, userId: c.get('user')?.id ?? null }),
+    )
+    .implement(api.update, ({ params, body }) => updateProduct({ db: db(), id: params.id, input: body }))
+    .implement(api.delete, ({ params, query }) =>
+      deleteProduct({ db: db(), id: params.id, expectedDeployments: query.deployments }),
+    )
+    .implement(api.transactions, ({ params }) => listProductTransactions({ db: db(), id: params.id })).app;
 }

@@ -1,56 +1,65 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ContractUpdateInput, DeploymentDetail } from '~/shared/schemas/deployments';
 import { launchScheduleContracts } from '~/shared/contracts/launch-schedules';
+import { productContracts } from '~/shared/contracts/products';
+import type { ContractUpdateInput } from '~/shared/schemas/deployments';
 import type { LaunchScheduleInput } from '~/shared/schemas/launch-schedules';
-import type { ProductInput } from '~/shared/schemas/products';
-import type { Product, ProductDetail } from '~/shared/schemas/products';
+import type { Product, ProductInput } from '~/shared/schemas/products';
 import type { ProjectList } from '~/shared/projects';
 import { apiFetch, apiJson } from '~/web/lib/api-client';
-import { call } from '~/web/lib/contract-client';
+import { call, contractQuery, useInvalidate } from '~/web/lib/contract-client';
 import { deploymentKeys, productKeys, revenueKeys } from '~/web/lib/query-keys';
-import { resourceQueries, useSaveResource } from '~/web/lib/resource-api';
 
 export { productKeys, revenueKeys };
 
-const productQueries = resourceQueries<Product, ProductDetail>(
-  productKeys,
-  '/api/products',
-  '/api/products?limit=100',
-);
-export const productsQuery = productQueries.list;
-export const productQuery = productQueries.detail;
+// The products list and a product's detail keep their shared keys: the registration form reads
+// the same list (features/contracts), and the journal table refreshes a product's detail.
+export const productsQuery = queryOptions({
+  ...contractQuery(productContracts.list, { query: { limit: 100 } }),
+  queryKey: productKeys.list(),
+});
+export const productQuery = (id: string) =>
+  queryOptions({
+    ...contractQuery(productContracts.get, { params: { id } }),
+    queryKey: productKeys.detail(id),
+  });
 
 export const useProducts = () => useQuery(productsQuery);
 export const useProduct = (id: string) => useQuery(productQuery(id));
 
 export function useSaveProduct(product?: Product) {
-  const queryClient = useQueryClient();
-  const invalidate = () => queryClient.invalidateQueries({ queryKey: productKeys.all });
-  return useSaveResource<Product, ProductInput>('/api/products', invalidate, product);
+  const invalidate = useInvalidate(productContracts);
+  return useMutation({
+    mutationFn: (body: ProductInput) =>
+      product
+        ? call(productContracts.update, { params: { id: product.id }, body })
+        : call(productContracts.create, { body }),
+    onSuccess: () => void invalidate(),
+  });
 }
 
 /** Launch schedules arrive inside the product detail, so their writes refresh that. */
 export function useCreateLaunchSchedule(productId: string) {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate(productKeys.detail(productId));
   return useMutation({
     mutationFn: (body: Omit<LaunchScheduleInput, 'productId'>) =>
       call(launchScheduleContracts.create, { body: { ...body, productId } }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: productKeys.detail(productId) }),
+    onSuccess: () => void invalidate(),
   });
 }
 
 export function useMarkLaunched(productId: string) {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate(productKeys.detail(productId));
   return useMutation({
     mutationFn: (id: string) =>
       call(launchScheduleContracts.update, { params: { id }, body: { status: 'launched' } }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: productKeys.detail(productId) }),
+    onSuccess: () => void invalidate(),
   });
 }
 
 // Revenue targets and profit distributions belong to incubated projects: the product page links
 // to the Revenue tab of the chosen project (/incubator/{id}?tab=revenue).
 
+// Projects are not on contracts yet (issue 36).
 export const revenueProjectsQuery = queryOptions({
   queryKey: revenueKeys.projects(),
   queryFn: () => apiFetch<ProjectList>('/api/projects?limit=100'),
@@ -58,12 +67,14 @@ export const revenueProjectsQuery = queryOptions({
 
 export const useRevenueProjects = () => useQuery(revenueProjectsQuery);
 
+// Deployments (`/api/contracts`) are not on contracts yet (issue 36).
+
 /** A deployment's label and admin functions changed: its console and its product refresh. */
 export function useUpdateDeployment(productId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: ContractUpdateInput }) =>
-      apiJson<DeploymentDetail>(`/api/contracts/${id}`, 'PATCH', body),
+      apiJson(`/api/contracts/${id}`, 'PATCH', body),
     onSuccess: (_, { id }) => {
       void queryClient.invalidateQueries({ queryKey: deploymentKeys.detail(id) });
       void queryClient.invalidateQueries({ queryKey: deploymentKeys.list() });
@@ -95,7 +106,7 @@ export function useDeleteProduct() {
   return useMutation({
     /** `deployments`: how many the admin saw when confirming; the server refuses if that changed. */
     mutationFn: ({ id, deployments }: { id: string; deployments: number }) =>
-      apiJson(`/api/products/${id}?deployments=${deployments}`, 'DELETE'),
+      call(productContracts.delete, { params: { id }, query: { deployments: String(deployments) } }),
     onSuccess: (_, { id }) => {
       queryClient.removeQueries({ queryKey: productKeys.detail(id) });
       void queryClient.invalidateQueries({ queryKey: productKeys.list() });

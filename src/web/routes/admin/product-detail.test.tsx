@@ -4,7 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ProductDetail } from '~/shared/schemas/products';
 import { parseAbi } from 'viem';
-import { deploymentDetailFixture, transactionFixture } from '~/web/test/contract-fixtures';
+import { networkContracts } from '~/shared/contracts/networks';
+import { productContracts } from '~/shared/contracts/products';
+import { answer, type ContractStub } from '~/web/test/contract-api';
+import { deploymentDetailFixture, productFixture, transactionFixture } from '~/web/test/contract-fixtures';
 import { apiError, pending, renderRoute, type ApiHandler } from '~/web/test/render-route';
 import * as module from './product-detail';
 
@@ -14,29 +17,26 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const detail = (over: Partial<ProductDetail> = {}) =>
-  ({
-    id: 'p-1',
-    name: 'Launchpad',
-    description: 'Token launches',
-    tags: ['DeFi'],
-    isActive: true,
-    deploymentCount: 0,
-    deployments: [],
-    launchSchedules: [],
-    transactions: [],
-    ...over,
-  }) as unknown as ProductDetail;
+const detail = (over: Partial<ProductDetail> = {}): ProductDetail => ({
+  ...productFixture({ deploymentCount: 0 }),
+  deployments: [],
+  launchSchedules: [],
+  transactions: [],
+  ...over,
+});
 
-const screenWith = (product: ApiHandler, more: Record<string, ApiHandler> = {}) =>
+const screenWith = (
+  product: ContractStub<typeof productContracts.get>,
+  more: Record<string, ApiHandler> = {},
+) =>
   renderRoute({
     wallet: true,
     module,
     path: '/products/:id',
     url: '/products/p-1',
     api: {
-      'GET /api/products/:id': product,
-      'GET /api/networks/active': () => [],
+      ...answer(productContracts.get, product),
+      ...answer(networkContracts.active, () => []),
       'GET /api/projects': () => ({ projects: [] }),
       ...more,
     },
@@ -68,12 +68,13 @@ describe('/products/:id', () => {
 
   it('a delete says how many deployments were reviewed; refused because that changed, the page reloads the product', async () => {
     const deletes: string[] = [];
-    const view = screenWith(() => detail(), {
-      'DELETE /api/products/:id': ({ url }) => {
+    const view = screenWith(
+      () => detail(),
+      answer(productContracts.delete, ({ url }) => {
         deletes.push(url.search);
         return apiError(409, 'CONFLICT', 'Launchpad now has 1 deployment(s), not the 0 you reviewed');
-      },
-    });
+      }),
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete Launchpad?' });
     const reads = view.calls.filter((c) => c === 'GET /api/products/p-1').length;

@@ -2,8 +2,10 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { productContracts } from '~/shared/contracts/products';
+import { answer, type ContractStub } from '~/web/test/contract-api';
 import { productFixture } from '~/web/test/contract-fixtures';
-import { apiError, expectLoading, pending, renderRoute, type ApiHandler } from '~/web/test/render-route';
+import { apiError, expectLoading, pending, renderRoute } from '~/web/test/render-route';
 import * as module from './product-edit';
 
 afterEach(() => {
@@ -12,13 +14,18 @@ afterEach(() => {
 });
 
 const product = productFixture({ id: 'p-9', tags: ['DeFi', 'Token'] });
+// The edit form reads the product page's detail: the product with its deployments, launches and journal.
+const detail = { ...product, deployments: [], launchSchedules: [], transactions: [] };
 
-const screenWith = (read: ApiHandler, save: ApiHandler = () => product) =>
+const screenWith = (
+  read: ContractStub<typeof productContracts.get>,
+  save: ContractStub<typeof productContracts.update> = () => product,
+) =>
   renderRoute({
     module,
     path: '/products/:id/edit',
     url: '/products/p-9/edit',
-    api: { 'GET /api/products/:id': read, 'PATCH /api/products/:id': save },
+    api: { ...answer(productContracts.get, read), ...answer(productContracts.update, save) },
   });
 
 describe('/products/:id/edit', () => {
@@ -44,7 +51,7 @@ describe('/products/:id/edit', () => {
   it("success: the form holds the product's values and saves the edit, then opens the product", async () => {
     const sent: unknown[] = [];
     const { router } = screenWith(
-      () => product,
+      () => detail,
       ({ body }) => {
         sent.push(body);
         return { ...product, name: 'Launchpad Pro' };
@@ -65,7 +72,7 @@ describe('/products/:id/edit', () => {
 
   it('a refusal lands on the field the server names and the page stays', async () => {
     const { router } = screenWith(
-      () => product,
+      () => detail,
       () =>
         apiError(409, 'CONFLICT', 'A product with this name exists', {
           name: 'A product with this name exists',

@@ -2,8 +2,10 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { productContracts } from '~/shared/contracts/products';
+import { answer, type ContractStub } from '~/web/test/contract-api';
 import { productFixture } from '~/web/test/contract-fixtures';
-import { apiError, renderRoute, type ApiHandler } from '~/web/test/render-route';
+import { apiError, renderRoute } from '~/web/test/render-route';
 import * as module from './products-new';
 
 afterEach(() => {
@@ -13,8 +15,8 @@ afterEach(() => {
 
 const saved = productFixture({ id: 'p-9', tags: ['DeFi', 'Token'], deploymentCount: 0 });
 
-const screenWith = (create: ApiHandler) =>
-  renderRoute({ module, path: '/products/new', api: { 'POST /api/products': create } });
+const screenWith = (create: ContractStub<typeof productContracts.create>) =>
+  renderRoute({ module, path: '/products/new', api: answer(productContracts.create, create) });
 
 const fillIn = async () => {
   await userEvent.type(await screen.findByLabelText('Name'), 'Launchpad');

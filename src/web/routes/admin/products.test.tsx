@@ -1,6 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { networkContracts } from '~/shared/contracts/networks';
+import { productContracts } from '~/shared/contracts/products';
+import { answer, type ContractStub } from '~/web/test/contract-api';
 import { productFixture } from '~/web/test/contract-fixtures';
 import { apiError, pending, renderRoute } from '~/web/test/render-route';
 import * as module from './products';
@@ -15,12 +18,15 @@ afterEach(() => {
 
 const product = productFixture;
 
-const screenWith = (products: () => unknown) =>
+const screenWith = (products: ContractStub<typeof productContracts.list>) =>
   renderRoute({
     wallet: true,
     module,
     path: '/products',
-    api: { 'GET /api/products': products, 'GET /api/networks/active': () => [] },
+    api: {
+      ...answer(productContracts.list, products),
+      ...answer(networkContracts.active, () => []),
+    },
   });
 
 describe('/products', () => {
