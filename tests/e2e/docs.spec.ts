@@ -235,7 +235,10 @@ test('/docs/api lists the operations, filters them and opens one by keyboard', a
 
   await create.locator('summary').focus();
   await page.keyboard.press('Enter');
-  const field = create.getByRole('row').filter({ hasText: 'explorerUrl' });
+  const field = create
+    .getByRole('table', { name: 'Body fields' })
+    .getByRole('row')
+    .filter({ hasText: 'explorerUrl' });
   await expect(field).toContainText('required');
   await expect(field).toContainText('1-500 characters');
   await expect(create).toContainText('Who may call it: Admins');
@@ -244,6 +247,32 @@ test('/docs/api lists the operations, filters them and opens one by keyboard', a
   await page.getByLabel('Who may call').selectOption('anonymous');
   await expect(operations.filter({ hasText: 'Create a network' })).toHaveCount(0);
   await expect(operations.filter({ hasText: '/api/openapi.json' })).toHaveCount(1);
+});
+
+test('/docs/api shows what a contracted operation answers, per status', async ({ page }) => {
+  // Four axe runs over the opened operations.
+  test.setTimeout(300_000);
+  await page.goto('/docs/api');
+  const operations = page.getByTestId('api-operation');
+  const list = operations.filter({ hasText: 'List networks' });
+  await list.locator('summary').click();
+  const answer = list.getByRole('table', { name: /^200 answer/ });
+  await expect(answer.getByRole('row', { name: /^chainId required number$/ })).toBeVisible();
+  await expect(answer.getByRole('row', { name: /^createdAt required date-time$/ })).toBeVisible();
+  await expect(answer.getByRole('row', { name: /^multicallAddress required string or null$/ })).toBeVisible();
+  const remove = operations.filter({ hasText: 'Delete one network' });
+  await remove.locator('summary').click();
+  await expect(remove).toContainText('No content: the answer has no body');
+
+  // The networks operations open, as a reader would look at their answers.
+  await checkScreen(page, 'docs-api-answers', async (p) => {
+    const filter = p.getByLabel('Filter operations');
+    if ((await filter.inputValue()) !== '/api/networks') await filter.fill('/api/networks');
+    const shown = p.getByTestId('api-operation');
+    await expect(shown.filter({ hasText: 'List networks' })).toBeVisible();
+    await shown.evaluateAll((all) => all.forEach((d) => ((d as HTMLDetailsElement).open = true)));
+    await expect(p.getByRole('table', { name: /^200 answer/ }).first()).toBeVisible();
+  });
 });
 
 test('docs screens: index, a guide page and the API reference', async ({ page }) => {

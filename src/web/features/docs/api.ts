@@ -3,6 +3,9 @@ import { apiFetch } from '~/web/lib/api-client';
 
 /** The parts of the OpenAPI 3.1 document (GET /api/openapi.json) the reference renders. */
 export interface JsonSchema {
+  /** `#/components/schemas/X`, or `#/$defs/X` inside the schema that carries `$defs`. */
+  $ref?: string;
+  $defs?: Record<string, JsonSchema>;
   type?: string | string[];
   properties?: Record<string, JsonSchema>;
   required?: string[];

@@ -2,6 +2,8 @@ import { ChevronRight } from 'lucide-react';
 import { Badge } from '~/web/components/ui/badge';
 import { cn } from '~/web/lib/utils';
 import type { ApiOperation, JsonSchema } from '../api';
+import { answerSchema } from './answer-fields';
+import { AnswerFields } from './answer-table';
 import { bodyVariants, fieldRows, limitsText, typeText, type FieldRow } from './schema-text';
 
 export interface OperationEntry {
@@ -9,6 +11,8 @@ export interface OperationEntry {
   path: string;
   op: ApiOperation;
 }
+
+type Schemas = Record<string, JsonSchema>;
 
 const methodStyles: Record<string, string> = {
   get: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200',
@@ -28,6 +32,9 @@ export const audienceLabels: Record<string, string> = {
 };
 
 const responseMeaning: Record<string, string> = {
+  '200': 'OK',
+  '201': 'Created',
+  '204': 'No content: the answer has no body',
   '2XX': 'Success',
   '400': 'VALIDATION_ERROR or BAD_REQUEST, with fields',
   '401': 'UNAUTHENTICATED: not signed in',
@@ -114,8 +121,8 @@ function BodySection({ contentType, schema }: { contentType: string; schema: Jso
   );
 }
 
-/** One operation, folded: method, path, summary and audience; open for parameters, body and errors. */
-export function ApiOperationItem({ entry }: { entry: OperationEntry }) {
+/** One operation, folded: method, path, summary and audience; open for parameters, body and answers. */
+export function ApiOperationItem({ entry, schemas = {} }: { entry: OperationEntry; schemas?: Schemas }) {
   const { method, path, op } = entry;
   const params = op.parameters ?? [];
   const paramRows = (where: 'path' | 'query'): FieldRow[] =>
@@ -159,12 +166,16 @@ export function ApiOperationItem({ entry }: { entry: OperationEntry }) {
             Responses
           </p>
           <ul className="grid gap-0.5 text-sm">
-            {Object.keys(op.responses).map((code) => (
-              <li key={code}>
-                <span className="font-mono text-xs font-semibold">{code}</span>{' '}
-                <span className="text-muted-foreground">{responseMeaning[code] ?? ''}</span>
-              </li>
-            ))}
+            {Object.entries(op.responses).map(([code, response]) => {
+              const schema = answerSchema(response);
+              return (
+                <li key={code}>
+                  <span className="font-mono text-xs font-semibold">{code}</span>{' '}
+                  <span className="text-muted-foreground">{responseMeaning[code] ?? ''}</span>
+                  {schema && <AnswerFields status={code} schema={schema} schemas={schemas} />}
+                </li>
+              );
+            })}
           </ul>
         </div>
       </div>

@@ -7,6 +7,7 @@ import { Section } from '~/web/components/ui/section';
 import { Skeleton } from '~/web/components/ui/skeleton';
 import { queryErrorMessage } from '~/web/lib/query-client';
 import { useOpenApiDocument, type OpenApiDocument } from '../api';
+import { answerSchema, answerShapes } from './answer-fields';
 import { fieldRows } from './schema-text';
 import { ApiOperationItem, audienceLabels, type OperationEntry } from './api-operation';
 import { DocsHeading } from './docs-shell';
@@ -20,10 +21,17 @@ const errorExample = `{
 }`;
 
 /** Everything a reader might search an operation by: method, path, words, audience, field names. */
-function haystack({ method, path, op }: OperationEntry): string {
+function haystack(
+  { method, path, op }: OperationEntry,
+  schemas: OpenApiDocument['components']['schemas'],
+): string {
   const fields = [
     ...(op.parameters ?? []).map((p) => p.name),
     ...Object.values(op.requestBody?.content ?? {}).flatMap((c) => fieldRows(c.schema).map((r) => r.name)),
+    ...Object.values(op.responses).flatMap((r) => {
+      const schema = answerSchema(r);
+      return schema ? answerShapes(schema, schemas).flatMap((s) => s.rows.map((row) => row.name)) : [];
+    }),
   ];
   return [
     method,
@@ -42,7 +50,7 @@ function operationsOf(doc: OpenApiDocument): Array<OperationEntry & { text: stri
   return Object.entries(doc.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, op]) => {
       const entry = { method, path, op };
-      return { ...entry, text: haystack(entry) };
+      return { ...entry, text: haystack(entry, doc.components.schemas) };
     }),
   );
 }
@@ -158,7 +166,7 @@ export default function ApiReference() {
                 <ul className="grid gap-2">
                   {ops.map((o) => (
                     <li key={`${o.method} ${o.path}`}>
-                      <ApiOperationItem entry={o} />
+                      <ApiOperationItem entry={o} schemas={doc.data.components.schemas} />
                     </li>
                   ))}
                 </ul>

@@ -27,7 +27,8 @@ export function limitsText(s: JsonSchema): string[] {
   if (s.exclusiveMaximum !== undefined) out.push(`< ${s.exclusiveMaximum}`);
   if (s.minItems !== undefined) out.push(`at least ${s.minItems} items`);
   if (s.maxItems !== undefined) out.push(`at most ${s.maxItems} items`);
-  if (s.pattern) out.push(`pattern ${s.pattern}`);
+  // A format (uuid, date-time, email) says what its generated pattern spells out.
+  if (s.pattern && !s.format) out.push(`pattern ${s.pattern}`);
   if (s.default !== undefined) out.push(`default ${JSON.stringify(s.default)}`);
   return [...new Set(out)];
 }
