@@ -2,12 +2,14 @@ import { contractsOf, type RouteContract } from './contract';
 import { launchScheduleContracts } from './launch-schedules';
 import { networkContracts } from './networks';
 import { productContracts } from './products';
+import { revenueTargetContracts } from './revenue-targets';
 import { standardAbiContracts } from './standard-abis';
 
 export * from './contract';
 export { launchScheduleContracts } from './launch-schedules';
 export { networkContracts } from './networks';
 export { productContracts } from './products';
+export { revenueTargetContracts } from './revenue-targets';
 export { standardAbiContracts } from './standard-abis';
 
 /**
@@ -19,6 +21,7 @@ export const contractGroups = {
   'standard-abis': standardAbiContracts,
   'launch-schedules': launchScheduleContracts,
   products: productContracts,
+  'revenue-targets': revenueTargetContracts,
 } as const;
 
 export const allContracts: readonly RouteContract[] = Object.values(contractGroups).flatMap(contractsOf);

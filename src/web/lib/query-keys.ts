@@ -3,12 +3,6 @@
  * each other's api.ts, so the keys they share live here, one factory per resource; each key starts
  * with its resource's `all`, so invalidating `all` reaches every list and detail.
  */
-export const networkKeys = {
-  all: ['networks'] as const,
-  list: () => [...networkKeys.all, 'list'] as const,
-  active: () => [...networkKeys.all, 'active'] as const,
-};
-
 export const standardAbiKeys = {
   all: ['standard-abis'] as const,
   list: (filter: { includeInactive: boolean }) => [...standardAbiKeys.all, 'list', filter] as const,
@@ -42,7 +36,6 @@ export const monitorKeys = {
 export const revenueKeys = {
   all: ['revenue'] as const,
   projects: () => [...revenueKeys.all, 'projects'] as const,
-  targets: (projectId: string) => [...revenueKeys.all, 'targets', projectId] as const,
   distributions: (projectId: string) => [...revenueKeys.all, 'distributions', projectId] as const,
 };
 

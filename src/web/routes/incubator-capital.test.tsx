@@ -5,6 +5,7 @@ import type { CapitalAnalytics, CapitalSource } from '~/shared/schemas/capital-s
 import type { ProfitDistribution } from '~/shared/schemas/profit-distributions';
 import type { RevenueTarget } from '~/shared/schemas/revenue-targets';
 import { networkContracts } from '~/shared/contracts/networks';
+import { revenueTargetContracts } from '~/shared/contracts/revenue-targets';
 import { answer } from '~/web/test/contract-api';
 import { networkFixture } from '~/web/test/contract-fixtures';
 import { apiError, renderRoute, type ApiHandler } from '~/web/test/render-route';
@@ -249,16 +250,16 @@ describe('/incubator/{id}?tab=revenue', () => {
     const deleted: string[] = [];
     const patched: unknown[] = [];
     openTab('revenue', 'admin', {
-      'GET /api/revenue-targets': () => [target],
+      ...answer(revenueTargetContracts.list, () => [target]),
       'GET /api/profit-distributions': () => [distribution],
-      'PATCH /api/revenue-targets/:id': ({ body }) => {
+      ...answer(revenueTargetContracts.update, ({ body }) => {
         patched.push(body);
-        return { ...target, status: 'achieved' };
-      },
-      'DELETE /api/revenue-targets/:id': ({ params }) => {
+        return { ...target, status: 'achieved' as const };
+      }),
+      ...answer(revenueTargetContracts.delete, ({ params }) => {
         deleted.push(params.id!);
         return new Response(null, { status: 204 });
-      },
+      }),
     });
     const targets = await screen.findByRole('table', { name: 'Revenue targets' });
     // Dollars, as the profile's Capital target (USD) and the capital tab's USD value say.
@@ -278,7 +279,7 @@ describe('/incubator/{id}?tab=revenue', () => {
 
   it('admin: an amount left blank is named under its input as required', async () => {
     openTab('revenue', 'admin', {
-      'GET /api/revenue-targets': () => [],
+      ...answer(revenueTargetContracts.list, () => []),
       'GET /api/profit-distributions': () => [],
     });
     expect(await screen.findByText('No targets yet.')).toBeTruthy();

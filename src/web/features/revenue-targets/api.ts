@@ -1,7 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { revenueTargetContracts } from '~/shared/contracts/revenue-targets';
 import type { ProfitDistribution, ProfitDistributionInput } from '~/shared/schemas/profit-distributions';
-import type { RevenueTarget, RevenueTargetInput } from '~/shared/schemas/revenue-targets';
+import type { RevenueTargetInput } from '~/shared/schemas/revenue-targets';
 import { apiFetch, apiJson } from '~/web/lib/api-client';
+import { call, contractQuery, useInvalidate } from '~/web/lib/contract-client';
 import { managedProjectKeys, revenueKeys } from '~/web/lib/query-keys';
 
 export { revenueKeys };
@@ -10,11 +12,7 @@ export { revenueKeys };
 // Revenue tab of /incubator/{id}.
 
 export const revenueTargetsQuery = (projectId: string) =>
-  queryOptions({
-    queryKey: revenueKeys.targets(projectId),
-    queryFn: ({ signal }) =>
-      apiFetch<RevenueTarget[]>(`/api/revenue-targets?projectId=${projectId}`, { signal }),
-  });
+  contractQuery(revenueTargetContracts.list, { query: { projectId } });
 
 export const distributionsQuery = (projectId: string) =>
   queryOptions({
@@ -27,20 +25,14 @@ export const useRevenueTargets = (projectId: string) => useQuery(revenueTargetsQ
 export const useDistributions = (projectId: string) => useQuery(distributionsQuery(projectId));
 
 /** A target change also refreshes the project's overview (its dashboard lists the targets). */
-function useInvalidateTargets(projectId: string) {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: revenueKeys.targets(projectId) }),
-      queryClient.invalidateQueries({ queryKey: managedProjectKeys.overview(projectId) }),
-    ]);
-}
+const useInvalidateTargets = (projectId: string) =>
+  useInvalidate(revenueTargetContracts, managedProjectKeys.overview(projectId));
 
 export function useCreateRevenueTarget(projectId: string) {
   const invalidate = useInvalidateTargets(projectId);
   return useMutation({
     mutationFn: (body: Omit<RevenueTargetInput, 'projectId'>) =>
-      apiJson<RevenueTarget>('/api/revenue-targets', 'POST', { ...body, projectId }),
+      call(revenueTargetContracts.create, { body: { ...body, projectId } }),
     onSuccess: invalidate,
   });
 }
@@ -53,7 +45,7 @@ export function useUpdateRevenueTarget(projectId: string) {
       ...body
     }: { id: string } & Partial<Omit<RevenueTargetInput, 'projectId'>> & {
         status?: 'achieved';
-      }) => apiJson<RevenueTarget>(`/api/revenue-targets/${id}`, 'PATCH', body),
+      }) => call(revenueTargetContracts.update, { params: { id }, body }),
     onSuccess: invalidate,
   });
 }
@@ -61,7 +53,7 @@ export function useUpdateRevenueTarget(projectId: string) {
 export function useDeleteRevenueTarget(projectId: string) {
   const invalidate = useInvalidateTargets(projectId);
   return useMutation({
-    mutationFn: (id: string) => apiJson<void>(`/api/revenue-targets/${id}`, 'DELETE'),
+    mutationFn: (id: string) => call(revenueTargetContracts.delete, { params: { id } }),
     onSuccess: invalidate,
   });
 }
