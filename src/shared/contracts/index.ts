@@ -2,6 +2,7 @@ import { contractsOf, type RouteContract } from './contract';
 import { launchScheduleContracts } from './launch-schedules';
 import { networkContracts } from './networks';
 import { productContracts } from './products';
+import { profitDistributionContracts } from './profit-distributions';
 import { revenueTargetContracts } from './revenue-targets';
 import { standardAbiContracts } from './standard-abis';
 
@@ -9,6 +10,7 @@ export * from './contract';
 export { launchScheduleContracts } from './launch-schedules';
 export { networkContracts } from './networks';
 export { productContracts } from './products';
+export { profitDistributionContracts } from './profit-distributions';
 export { revenueTargetContracts } from './revenue-targets';
 export { standardAbiContracts } from './standard-abis';
 
@@ -22,6 +24,7 @@ export const contractGroups = {
   'launch-schedules': launchScheduleContracts,
   products: productContracts,
   'revenue-targets': revenueTargetContracts,
+  'profit-distributions': profitDistributionContracts,
 } as const;
 
 export const allContracts: readonly RouteContract[] = Object.values(contractGroups).flatMap(contractsOf);

@@ -36,7 +36,6 @@ export const monitorKeys = {
 export const revenueKeys = {
   all: ['revenue'] as const,
   projects: () => [...revenueKeys.all, 'projects'] as const,
-  distributions: (projectId: string) => [...revenueKeys.all, 'distributions', projectId] as const,
 };
 
 export const dashboardKeys = {

@@ -5,6 +5,7 @@ import type { CapitalAnalytics, CapitalSource } from '~/shared/schemas/capital-s
 import type { ProfitDistribution } from '~/shared/schemas/profit-distributions';
 import type { RevenueTarget } from '~/shared/schemas/revenue-targets';
 import { networkContracts } from '~/shared/contracts/networks';
+import { profitDistributionContracts } from '~/shared/contracts/profit-distributions';
 import { revenueTargetContracts } from '~/shared/contracts/revenue-targets';
 import { answer } from '~/web/test/contract-api';
 import { networkFixture } from '~/web/test/contract-fixtures';
@@ -251,7 +252,7 @@ describe('/incubator/{id}?tab=revenue', () => {
     const patched: unknown[] = [];
     openTab('revenue', 'admin', {
       ...answer(revenueTargetContracts.list, () => [target]),
-      'GET /api/profit-distributions': () => [distribution],
+      ...answer(profitDistributionContracts.list, () => [distribution]),
       ...answer(revenueTargetContracts.update, ({ body }) => {
         patched.push(body);
         return { ...target, status: 'achieved' as const };
@@ -280,7 +281,7 @@ describe('/incubator/{id}?tab=revenue', () => {
   it('admin: an amount left blank is named under its input as required', async () => {
     openTab('revenue', 'admin', {
       ...answer(revenueTargetContracts.list, () => []),
-      'GET /api/profit-distributions': () => [],
+      ...answer(profitDistributionContracts.list, () => []),
     });
     expect(await screen.findByText('No targets yet.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Add revenue target' }));

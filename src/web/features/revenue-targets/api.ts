@@ -1,8 +1,8 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { profitDistributionContracts } from '~/shared/contracts/profit-distributions';
 import { revenueTargetContracts } from '~/shared/contracts/revenue-targets';
-import type { ProfitDistribution, ProfitDistributionInput } from '~/shared/schemas/profit-distributions';
+import type { ProfitDistributionInput } from '~/shared/schemas/profit-distributions';
 import type { RevenueTargetInput } from '~/shared/schemas/revenue-targets';
-import { apiFetch, apiJson } from '~/web/lib/api-client';
 import { call, contractQuery, useInvalidate } from '~/web/lib/contract-client';
 import { managedProjectKeys, revenueKeys } from '~/web/lib/query-keys';
 
@@ -15,11 +15,7 @@ export const revenueTargetsQuery = (projectId: string) =>
   contractQuery(revenueTargetContracts.list, { query: { projectId } });
 
 export const distributionsQuery = (projectId: string) =>
-  queryOptions({
-    queryKey: revenueKeys.distributions(projectId),
-    queryFn: ({ signal }) =>
-      apiFetch<ProfitDistribution[]>(`/api/profit-distributions?projectId=${projectId}`, { signal }),
-  });
+  contractQuery(profitDistributionContracts.list, { query: { projectId } });
 
 export const useRevenueTargets = (projectId: string) => useQuery(revenueTargetsQuery(projectId));
 export const useDistributions = (projectId: string) => useQuery(distributionsQuery(projectId));
@@ -59,10 +55,10 @@ export function useDeleteRevenueTarget(projectId: string) {
 }
 
 export function useCreateDistribution(projectId: string) {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate(profitDistributionContracts);
   return useMutation({
     mutationFn: (body: Omit<ProfitDistributionInput, 'projectId'>) =>
-      apiJson<ProfitDistribution>('/api/profit-distributions', 'POST', { ...body, projectId }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: revenueKeys.distributions(projectId) }),
+      call(profitDistributionContracts.create, { body: { ...body, projectId } }),
+    onSuccess: invalidate,
   });
 }
