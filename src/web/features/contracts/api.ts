@@ -2,11 +2,12 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { AbiLookup, AbiLookupInput, ContractRegistrationInput } from '~/shared/schemas/contracts';
 import type { StandardAbiInput } from '~/shared/schemas/standard-abis';
 import type { DeploymentDetail } from '~/shared/schemas/deployments';
-import type { Network } from '~/shared/schemas/networks';
 import type { Product } from '~/shared/schemas/products';
 import type { StandardAbi } from '~/shared/schemas/standard-abis';
+import { networkContracts } from '~/shared/contracts/networks';
 import { apiFetch, apiJson } from '~/web/lib/api-client';
-import { deploymentKeys, networkKeys, productKeys, standardAbiKeys } from '~/web/lib/query-keys';
+import { contractQuery } from '~/web/lib/contract-client';
+import { deploymentKeys, productKeys, standardAbiKeys } from '~/web/lib/query-keys';
 
 export { standardAbiKeys };
 
@@ -18,10 +19,7 @@ export const standardAbisQuery = (includeInactive: boolean) =>
   });
 
 // The registration form offers networks and products; same keys as their own screens, one cache.
-export const registrationNetworksQuery = queryOptions({
-  queryKey: networkKeys.list(),
-  queryFn: () => apiFetch<Network[]>('/api/networks'),
-});
+export const registrationNetworksQuery = contractQuery(networkContracts.list);
 
 export const registrationProductsQuery = queryOptions({
   queryKey: productKeys.list(),

@@ -1,12 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ActiveNetworkHealth, PublicNetwork } from '~/shared/schemas/networks';
-import { apiFetch } from '~/web/lib/api-client';
-import { networkKeys } from '~/web/lib/query-keys';
+import { networkContracts } from '~/shared/contracts/networks';
+import { contractQuery } from '~/web/lib/contract-client';
 
 /** Active networks, mainnets first (spec §7: is_testnet ascending), cached 5 minutes. */
 export const activeNetworksQuery = queryOptions({
-  queryKey: networkKeys.active(),
-  queryFn: () => apiFetch<PublicNetwork[]>('/api/networks/active'),
+  ...contractQuery(networkContracts.active),
   staleTime: 5 * 60_000,
 });
 
@@ -17,8 +15,7 @@ export const useActiveNetworks = () => useQuery(activeNetworksQuery);
  * switcher opens, kept a minute; every check answers within the server's RPC timeout.
  */
 export const activeNetworksHealthQuery = queryOptions({
-  queryKey: [...networkKeys.active(), 'health'] as const,
-  queryFn: () => apiFetch<ActiveNetworkHealth[]>('/api/networks/active/health'),
+  ...contractQuery(networkContracts.activeHealth),
   staleTime: 60_000,
 });
 

@@ -1,6 +1,8 @@
 import { defineChain, type Chain } from 'viem';
 import { createConfig, http, injected, type Config } from 'wagmi';
+import { networkContracts } from '~/shared/contracts/networks';
 import type { PublicNetwork } from '~/shared/schemas/networks';
+import { pathOf } from '~/web/lib/contract-client';
 
 /** A viem chain from a network row; its RPC URL is what wallet_addEthereumChain publishes. */
 export function networkChain(network: PublicNetwork): Chain {
@@ -38,7 +40,10 @@ export function walletConfig(networks: PublicNetwork[]): Config {
   if (cached?.key === key) return cached.config;
   const chains = list.map(networkChain) as [Chain, ...Chain[]];
   const transports = Object.fromEntries(
-    list.map((n) => [n.chainId, n.id === 'fallback' ? http(n.rpcUrl) : http(`/api/networks/${n.id}/rpc`)]),
+    list.map((n) => [
+      n.chainId,
+      n.id === 'fallback' ? http(n.rpcUrl) : http(pathOf(networkContracts.rpc, { id: n.id })),
+    ]),
   );
   const config = createConfig({
     chains,
