@@ -1,5 +1,6 @@
 import { contractsOf, type RouteContract } from './contract';
 import { launchScheduleContracts } from './launch-schedules';
+import { monitorContracts } from './monitors';
 import { networkContracts } from './networks';
 import { productContracts } from './products';
 import { profitDistributionContracts } from './profit-distributions';
@@ -8,6 +9,7 @@ import { standardAbiContracts } from './standard-abis';
 
 export * from './contract';
 export { launchScheduleContracts } from './launch-schedules';
+export { monitorContracts } from './monitors';
 export { networkContracts } from './networks';
 export { productContracts } from './products';
 export { profitDistributionContracts } from './profit-distributions';
@@ -25,6 +27,7 @@ export const contractGroups = {
   products: productContracts,
   'revenue-targets': revenueTargetContracts,
   'profit-distributions': profitDistributionContracts,
+  monitors: monitorContracts,
 } as const;
 
 export const allContracts: readonly RouteContract[] = Object.values(contractGroups).flatMap(contractsOf);

@@ -29,8 +29,6 @@ export const deploymentKeys = {
 export const monitorKeys = {
   all: ['monitors'] as const,
   list: () => [...monitorKeys.all, 'list'] as const,
-  alerts: (monitorId: string | null) => [...monitorKeys.all, 'alerts', monitorId ?? 'all'] as const,
-  alert: (id: string) => [...monitorKeys.all, 'alert', id] as const,
 };
 
 export const revenueKeys = {

@@ -1,30 +1,43 @@
-import { Hono } from 'hono';
-import * as schemas from '~/shared/schemas/monitors';
-import { alertListQuery, alertResponse } from '~/shared/schemas/monitors';
-import { allow, idParam, respond, validate, type AppDeps, type AppEnv } from '../../http/index';
-import { resourceRoutes } from '../../http/resource-routes';
-import * as service from './service/index';
-import { getAlert, listAlerts } from './service/index';
+import { monitorContracts as api } from '~/shared/contracts/monitors';
+import type { AppDeps } from '../../http/index';
+import { contractRoutes } from '../../http/contract-routes';
+import {
+  createMonitor,
+  deleteMonitor,
+  getAlert,
+  getMonitor,
+  listAlerts,
+  listMonitors,
+  updateMonitor,
+} from './service/index';
 
-/** /api/monitors: rules on deployments' events and failed writes; admin only. */
+/** `/api/monitors`: each route implements its contract in `shared/contracts/monitors.ts`. */
 export function monitorRoutes(deps: AppDeps) {
-  const verbs = ['list', 'get', 'create', 'update', 'delete'] as const;
-  const parts = {
-    allowPrivateWebhooks: deps.config.WEBHOOK_ALLOW_PRIVATE,
-    allowPrivateRpc: deps.config.RPC_ALLOW_PRIVATE,
-  };
-  return resourceRoutes(deps, { audience: 'admin', name: 'monitor', verbs, with: parts }, schemas, service);
+  const db = () => deps.database.db;
+  const allowPrivateWebhooks = deps.config.WEBHOOK_ALLOW_PRIVATE;
+  const allowPrivateRpc = deps.config.RPC_ALLOW_PRIVATE;
+  return contractRoutes('/api/monitors')
+    .implement(api.list, () => listMonitors({ db: db() }))
+    .implement(api.get, ({ params }) => getMonitor({ db: db(), id: params.id }))
+    .implement(api.create, ({ c, body }) =>
+      createMonitor({
+        db: db(),
+        input: body,
+        userId: c.get('user')?.id ?? null,
+        allowPrivateWebhooks,
+        allowPrivateRpc,
+      }),
+    )
+    .implement(api.update, ({ params, body }) =>
+      updateMonitor({ db: db(), id: params.id, input: body, allowPrivateWebhooks }),
+    )
+    .implement(api.delete, ({ params }) => deleteMonitor({ db: db(), id: params.id })).app;
 }
 
-/** /api/alerts: what monitors found, newest first; admin only. */
+/** `/api/alerts`: what monitors found, newest first; its contracts are the monitors'. */
 export function alertRoutes(deps: AppDeps) {
-  const { db } = deps.database;
-  return new Hono<AppEnv>()
-    .get('/', allow('admin'), validate('query', alertListQuery), async (c) => {
-      const { monitorId, limit } = c.req.valid('query');
-      return respond(c, alertResponse.array(), await listAlerts({ db, monitorId, limit }));
-    })
-    .get('/:id', allow('admin'), validate('param', idParam('Alert')), async (c) =>
-      respond(c, alertResponse, await getAlert({ db, id: c.req.valid('param').id })),
-    );
+  const db = () => deps.database.db;
+  return contractRoutes('/api/alerts')
+    .implement(api.alerts, ({ query }) => listAlerts({ db: db(), ...query }))
+    .implement(api.alert, ({ params }) => getAlert({ db: db(), id: params.id })).app;
 }

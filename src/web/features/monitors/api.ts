@@ -1,26 +1,21 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Alert, Monitor, MonitorInput, MonitorUpdateInput } from '~/shared/schemas/monitors';
-import { apiFetch } from '~/web/lib/api-client';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { monitorContracts } from '~/shared/contracts/monitors';
+import type { Monitor, MonitorInput, MonitorUpdateInput } from '~/shared/schemas/monitors';
+import { call, contractQuery, useInvalidate } from '~/web/lib/contract-client';
 import { monitorKeys } from '~/web/lib/query-keys';
-import { deploymentQueries, useDeleteResource, useSaveResource } from '~/web/lib/resource-api';
+import { deploymentQueries } from '~/web/lib/resource-api';
 
 export { monitorKeys };
 
-export const monitorsQuery = queryOptions({
-  queryKey: monitorKeys.list(),
-  queryFn: () => apiFetch<Monitor[]>('/api/monitors'),
-});
+export const monitorsQuery = contractQuery(monitorContracts.list);
 
 export const alertsQuery = (monitorId: string | null) =>
-  queryOptions({
-    queryKey: monitorKeys.alerts(monitorId),
-    queryFn: () => apiFetch<Alert[]>(monitorId ? `/api/alerts?monitorId=${monitorId}` : '/api/alerts'),
-  });
+  contractQuery(monitorContracts.alerts, monitorId ? { query: { monitorId } } : {});
 
-export const alertQuery = (id: string) =>
-  queryOptions({ queryKey: monitorKeys.alert(id), queryFn: () => apiFetch<Alert>(`/api/alerts/${id}`) });
+export const alertQuery = (id: string) => contractQuery(monitorContracts.alert, { params: { id } });
 
 /** The deployments a monitor can watch, and one deployment's ABI (for its event names). */
+// Deployments (`/api/contracts`) are not on contracts yet (issue 36).
 export const deploymentChoicesQuery = deploymentQueries.list;
 export const deploymentDetailQuery = (id: string) =>
   queryOptions({ ...deploymentQueries.detail(id), enabled: id !== '' });
@@ -28,16 +23,25 @@ export const deploymentDetailQuery = (id: string) =>
 export const useMonitors = () => useQuery(monitorsQuery);
 export const useAlerts = (monitorId: string | null) => useQuery(alertsQuery(monitorId));
 
-function useInvalidateMonitors() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: monitorKeys.all });
+/** Monitors and their alerts are one resource: a monitor's change refreshes the alert lists too. */
+const useInvalidateMonitors = () => useInvalidate(monitorContracts);
+
+/** A form's save: PATCH the monitor it edits (the update's fields), or POST a new one. */
+export function useSaveMonitor(monitor?: Monitor) {
+  const invalidate = useInvalidateMonitors();
+  return useMutation({
+    mutationFn: (body: MonitorInput | MonitorUpdateInput) =>
+      monitor
+        ? call(monitorContracts.update, { params: { id: monitor.id }, body: body as MonitorUpdateInput })
+        : call(monitorContracts.create, { body: body as MonitorInput }),
+    onSuccess: () => void invalidate(),
+  });
 }
 
-export const useSaveMonitor = (monitor?: Monitor) =>
-  useSaveResource<Monitor, MonitorInput | MonitorUpdateInput>(
-    '/api/monitors',
-    useInvalidateMonitors(),
-    monitor,
-  );
-
-export const useDeleteMonitor = () => useDeleteResource<Monitor>('/api/monitors', useInvalidateMonitors());
+export function useDeleteMonitor() {
+  const invalidate = useInvalidateMonitors();
+  return useMutation({
+    mutationFn: (monitor: Monitor) => call(monitorContracts.delete, { params: { id: monitor.id } }),
+    onSuccess: () => void invalidate(),
+  });
+}

@@ -2,7 +2,9 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { monitorContracts } from '~/shared/contracts/monitors';
 import type { Alert, Monitor } from '~/shared/schemas/monitors';
+import { answer, type ContractStub } from '~/web/test/contract-api';
 import { deploymentFixture } from '~/web/test/contract-fixtures';
 import { apiError, expectLoading, pending, renderRoute, type ApiHandler } from '~/web/test/render-route';
 import * as alertsModule from './alerts';
@@ -54,8 +56,15 @@ const alert = (over: Partial<Alert> = {}): Alert => ({
 
 const deployment = deploymentFixture({ id: D1, adminFunctions: [] });
 
-const monitorsWith = (list: ApiHandler, more: Record<string, ApiHandler> = {}) =>
-  renderRoute({ module: monitorsModule, path: '/monitors', api: { 'GET /api/monitors': list, ...more } });
+const monitorsWith = (
+  list: ContractStub<typeof monitorContracts.list>,
+  more: Record<string, ApiHandler> = {},
+) =>
+  renderRoute({
+    module: monitorsModule,
+    path: '/monitors',
+    api: { ...answer(monitorContracts.list, list), ...more },
+  });
 
 describe('/monitors', () => {
   it('loading: the loader asks for the monitors and a placeholder stands in', async () => {
@@ -102,10 +111,10 @@ describe('/monitors', () => {
       {
         'GET /api/contracts': () => [deployment],
         'GET /api/contracts/:id': pending,
-        'POST /api/monitors': ({ body }) => {
+        ...answer(monitorContracts.create, ({ body }) => {
           posted.push(body);
           return monitor({ id: 'm-3', name: 'Reverts', kind: 'failed_tx' });
-        },
+        }),
       },
     );
     const table = await screen.findByRole('table', { name: 'Monitors' });
@@ -130,12 +139,15 @@ describe('/monitors', () => {
   });
 });
 
-const alertsWith = (list: ApiHandler, url = '/alerts') =>
+const alertsWith = (list: ContractStub<typeof monitorContracts.alerts>, url = '/alerts') =>
   renderRoute({
     module: alertsModule,
     path: '/alerts',
     url,
-    api: { 'GET /api/alerts': list, 'GET /api/monitors': () => [monitor()] },
+    api: {
+      ...answer(monitorContracts.alerts, list),
+      ...answer(monitorContracts.list, () => [monitor()]),
+    },
   });
 
 describe('/alerts', () => {
