@@ -1,6 +1,6 @@
-import { queryOptions, useMutation, type QueryKey } from '@tanstack/react-query';
+import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import type { Deployment, DeploymentDetail } from '~/shared/schemas/deployments';
-import { apiFetch, apiJson } from './api-client';
+import { apiFetch } from './api-client';
 import { deploymentKeys } from './query-keys';
 
 /**
@@ -24,27 +24,3 @@ export const deploymentQueries = resourceQueries<Deployment, DeploymentDetail>(
   deploymentKeys,
   '/api/contracts',
 );
-
-/** One form's save: `PATCH path/:id` for the record it edits, `POST path` for a new one. */
-export function useSaveResource<Row extends { id: string }, Input>(
-  path: string,
-  invalidate: () => Promise<unknown>,
-  record?: Row,
-) {
-  return useMutation({
-    mutationFn: (body: Input) =>
-      record ? apiJson<Row>(`${path}/${record.id}`, 'PATCH', body) : apiJson<Row>(path, 'POST', body),
-    onSuccess: () => void invalidate(),
-  });
-}
-
-/** A list's delete: `DELETE path/:id` of the row it is given. */
-export function useDeleteResource<Row extends { id: string }>(
-  path: string,
-  invalidate: () => Promise<unknown>,
-) {
-  return useMutation({
-    mutationFn: (row: Row) => apiJson(`${path}/${row.id}`, 'DELETE'),
-    onSuccess: () => void invalidate(),
-  });
-}
