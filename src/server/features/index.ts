@@ -43,9 +43,8 @@ import { projectMemberRoutes } from './project-members/index';
 import { setupRoutes } from './setup/index';
 import { teamDashboardRoutes } from './team-dashboard/index';
 import { reviewRoutes, reviewRubricRoutes } from './reviews/index';
-// networks and openapi are being rebuilt on the route contracts; their index.ts comes with that.
-import { networkRoutes } from './networks/routes';
-import { openApiRoutes } from './openapi/routes';
+import { networkRoutes } from './networks/index';
+import { openApiRoutes } from './openapi/index';
 
 /*
  * What the features give the rest of the server, in one place: their routers, their periodic jobs,
