@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { humanize } from '../format';
 import { text } from '../text';
-import { timestamp } from './common';
+// Straight from its module: common.ts carries the address schema (viem), which the auth pages
+// that read invitations must not load.
+import { timestamp } from './timestamp';
 
 /** Project roles (spec section 3 'roles': owner and team roles). The owner is the project's creator. */
 export const projectRoles = ['owner', 'co-founder', 'developer', 'designer', 'advisor', 'member'] as const;
