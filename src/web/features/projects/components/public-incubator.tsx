@@ -17,11 +17,11 @@ export function PublicIncubator() {
           <p className="mt-2 text-muted-foreground">
             Every team currently in the Hatchery programme, featured projects first.
           </p>
-          {data && total > 0 && (
-            <p className="mt-1 text-sm text-muted-foreground" aria-live="polite">
-              {total} active {total === 1 ? 'project' : 'projects'}
-            </p>
-          )}
+          {/* Its line is kept while the list loads: the count appearing must not move the button
+              beside it (a click aimed at it would land where it was). */}
+          <p className="mt-1 min-h-5 text-sm text-muted-foreground" aria-live="polite">
+            {data && total > 0 ? `${total} active ${total === 1 ? 'project' : 'projects'}` : null}
+          </p>
         </div>
         <ButtonLink to="/apply" variant="brand">
           Apply to Incubator
