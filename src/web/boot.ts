@@ -20,7 +20,7 @@ const heldClicks = 'button, [role="button"], summary, input[type="checkbox"], in
 /** Hovering one of these is a sign the visitor is about to act. */
 const hoverIntent = 'button, [role="button"], summary, input, select, textarea, label';
 
-const intentEvents = ['pointerdown', 'touchstart', 'focusin'] as const;
+const intentEvents = ['touchstart', 'focusin'] as const;
 /** A key that activates a button: the browser turns it into a click (detail 0) on that button. */
 type ActivationKey = { key: string; code: string };
 /** A held click; `key` when Enter or Space on the control made it, replayed as that key. */
@@ -31,6 +31,12 @@ type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 /** Each field's text as the visitor left it: hydration puts back the value React rendered. */
 const typed = new Map<Field, string>();
 let started = false;
+/**
+ * A press (a pointer or Enter/Space down) began before React took over and its click has not come
+ * yet. React never saw the press, so a control that acts on it (a Radix menu button opens on
+ * pointerdown) would take the click that ends it for nothing: that click is held and replayed too.
+ */
+let pressing = false;
 
 const hydrated = () => root.dataset.hydrated === 'true';
 
@@ -38,11 +44,28 @@ function onIntent() {
   start();
 }
 
+function onPointerDown() {
+  if (hydrated()) return endPress();
+  pressing = true;
+  start();
+}
+
+/**
+ * The press React missed ended without a click (released off the control): the next press is
+ * React's own. Checked at that next press, since a tap's click can come a task after its release.
+ */
+function endPress() {
+  pressing = false;
+  listen(false);
+}
+
 function onKeyDown(event: Event) {
+  if (hydrated()) return endPress();
   pressed =
     event instanceof KeyboardEvent && (event.key === 'Enter' || event.key === ' ')
       ? { key: event.key, code: event.code, target: event.target }
       : null;
+  if (pressed) pressing = true;
   start();
 }
 
@@ -51,16 +74,23 @@ function onPointerOver(event: Event) {
 }
 
 function onClick(event: Event) {
-  if (hydrated() || !(event.target instanceof Element)) return;
+  const late = hydrated();
+  if ((late && !pressing) || !(event.target instanceof Element)) return;
+  pressing = false;
   const control = event.target.closest<HTMLElement>(heldClicks);
   // Links navigate without React (a full page load to a server-rendered page).
-  if (!control || control.closest('a[href]')) return;
+  if (!control || control.closest('a[href]')) {
+    if (late) listen(false);
+    return;
+  }
   event.preventDefault();
   event.stopImmediatePropagation();
   const byKey = event instanceof MouseEvent && event.detail === 0 && pressed?.target === control;
   held.push({ control, key: byKey ? pressed : null });
   pressed = null;
-  start();
+  // React took over during the press: the click it ends is handed over now.
+  if (late) afterHydration();
+  else start();
 }
 
 /**
@@ -83,6 +113,7 @@ function onInput(event: Event) {
 const listen = (add: boolean) => {
   const method = add ? 'addEventListener' : 'removeEventListener';
   for (const type of intentEvents) document[method](type, onIntent, { capture: true, passive: true });
+  document[method]('pointerdown', onPointerDown, { capture: true, passive: true });
   document[method]('keydown', onKeyDown, { capture: true, passive: true });
   document[method]('pointerover', onPointerOver, { capture: true, passive: true });
   document[method]('click', onClick, { capture: true });
@@ -142,8 +173,10 @@ function replayClick(control: HTMLElement, key: ActivationKey | null) {
 }
 
 function afterHydration() {
-  listen(false);
+  // A press still down keeps the listeners until its click (or its release without one).
+  if (!pressing) listen(false);
   for (const [field, value] of typed) if (field.isConnected) replayTyping(field, value);
+  typed.clear();
   for (const { control, key } of held.splice(0)) if (control.isConnected) replayClick(control, key);
 }
 
