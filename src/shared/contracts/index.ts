@@ -6,6 +6,7 @@ import { productContracts } from './products';
 import { profitDistributionContracts } from './profit-distributions';
 import { revenueTargetContracts } from './revenue-targets';
 import { standardAbiContracts } from './standard-abis';
+import { userContracts } from './users';
 
 export * from './contract';
 export { launchScheduleContracts } from './launch-schedules';
@@ -15,6 +16,7 @@ export { productContracts } from './products';
 export { profitDistributionContracts } from './profit-distributions';
 export { revenueTargetContracts } from './revenue-targets';
 export { standardAbiContracts } from './standard-abis';
+export { userContracts } from './users';
 
 /**
  * Every contract of the API, one group per resource. The tests hold each to the app's routes and
@@ -28,6 +30,7 @@ export const contractGroups = {
   'revenue-targets': revenueTargetContracts,
   'profit-distributions': profitDistributionContracts,
   monitors: monitorContracts,
+  users: userContracts,
 } as const;
 
 export const allContracts: readonly RouteContract[] = Object.values(contractGroups).flatMap(contractsOf);
