@@ -1,5 +1,6 @@
 import { contractsOf, type RouteContract } from './contract';
 import { launchScheduleContracts } from './launch-schedules';
+import { messageContracts } from './messages';
 import { monitorContracts } from './monitors';
 import { networkContracts } from './networks';
 import { productContracts } from './products';
@@ -10,6 +11,7 @@ import { userContracts } from './users';
 
 export * from './contract';
 export { launchScheduleContracts } from './launch-schedules';
+export { messageContracts } from './messages';
 export { monitorContracts } from './monitors';
 export { networkContracts } from './networks';
 export { productContracts } from './products';
@@ -31,6 +33,7 @@ export const contractGroups = {
   'profit-distributions': profitDistributionContracts,
   monitors: monitorContracts,
   users: userContracts,
+  messages: messageContracts,
 } as const;
 
 export const allContracts: readonly RouteContract[] = Object.values(contractGroups).flatMap(contractsOf);

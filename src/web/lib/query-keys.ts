@@ -53,14 +53,6 @@ export const managedProjectKeys = {
   teamDashboard: () => [...managedProjectKeys.all, 'team-dashboard'] as const,
 };
 
-/** Project message threads and the admins' inbox. */
-export const messageKeys = {
-  all: ['messages'] as const,
-  thread: (projectId: string) => [...messageKeys.all, 'thread', projectId] as const,
-  inbox: (filter: Record<string, string>) => [...messageKeys.all, 'inbox', filter] as const,
-  counts: () => [...messageKeys.all, 'counts'] as const,
-};
-
 /** A project's capital sources, their history, and the admins' capital analytics. */
 export const capitalKeys = {
   all: ['capital'] as const,
