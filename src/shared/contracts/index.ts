@@ -1,3 +1,4 @@
+import { capitalSourceContracts } from './capital-sources';
 import { contractsOf, type RouteContract } from './contract';
 import { launchScheduleContracts } from './launch-schedules';
 import { messageContracts } from './messages';
@@ -9,6 +10,7 @@ import { revenueTargetContracts } from './revenue-targets';
 import { standardAbiContracts } from './standard-abis';
 import { userContracts } from './users';
 
+export { capitalSourceContracts } from './capital-sources';
 export * from './contract';
 export { launchScheduleContracts } from './launch-schedules';
 export { messageContracts } from './messages';
@@ -34,6 +36,7 @@ export const contractGroups = {
   monitors: monitorContracts,
   users: userContracts,
   messages: messageContracts,
+  'capital-sources': capitalSourceContracts,
 } as const;
 
 export const allContracts: readonly RouteContract[] = Object.values(contractGroups).flatMap(contractsOf);

@@ -52,11 +52,3 @@ export const managedProjectKeys = {
   milestones: (id: string) => [...managedProjectKeys.all, 'milestones', id] as const,
   teamDashboard: () => [...managedProjectKeys.all, 'team-dashboard'] as const,
 };
-
-/** A project's capital sources, their history, and the admins' capital analytics. */
-export const capitalKeys = {
-  all: ['capital'] as const,
-  sources: (projectId: string) => [...capitalKeys.all, 'sources', projectId] as const,
-  history: (projectId: string) => [...capitalKeys.all, 'history', projectId] as const,
-  analytics: () => [...capitalKeys.all, 'analytics'] as const,
-};
