@@ -2,6 +2,7 @@ import { capitalSourceContracts } from './capital-sources';
 import { contractsOf, type RouteContract } from './contract';
 import { launchScheduleContracts } from './launch-schedules';
 import { messageContracts } from './messages';
+import { milestoneContracts } from './milestones';
 import { monitorContracts } from './monitors';
 import { networkContracts } from './networks';
 import { productContracts } from './products';
@@ -14,6 +15,7 @@ export { capitalSourceContracts } from './capital-sources';
 export * from './contract';
 export { launchScheduleContracts } from './launch-schedules';
 export { messageContracts } from './messages';
+export { milestoneContracts } from './milestones';
 export { monitorContracts } from './monitors';
 export { networkContracts } from './networks';
 export { productContracts } from './products';
@@ -37,6 +39,7 @@ export const contractGroups = {
   users: userContracts,
   messages: messageContracts,
   'capital-sources': capitalSourceContracts,
+  milestones: milestoneContracts,
 } as const;
 
 export const allContracts: readonly RouteContract[] = Object.values(contractGroups).flatMap(contractsOf);

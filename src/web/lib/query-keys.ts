@@ -49,6 +49,5 @@ export const managedProjectKeys = {
   overview: (id: string) => [...managedProjectKeys.all, 'overview', id] as const,
   profile: (id: string) => [...managedProjectKeys.all, 'profile', id] as const,
   team: (id: string) => [...managedProjectKeys.all, 'team', id] as const,
-  milestones: (id: string) => [...managedProjectKeys.all, 'milestones', id] as const,
   teamDashboard: () => [...managedProjectKeys.all, 'team-dashboard'] as const,
 };
