@@ -1,20 +1,28 @@
+import { capitalSourceContracts } from './capital-sources';
 import { contractsOf, type RouteContract } from './contract';
 import { launchScheduleContracts } from './launch-schedules';
+import { messageContracts } from './messages';
+import { milestoneContracts } from './milestones';
 import { monitorContracts } from './monitors';
 import { networkContracts } from './networks';
 import { productContracts } from './products';
 import { profitDistributionContracts } from './profit-distributions';
 import { revenueTargetContracts } from './revenue-targets';
 import { standardAbiContracts } from './standard-abis';
+import { userContracts } from './users';
 
+export { capitalSourceContracts } from './capital-sources';
 export * from './contract';
 export { launchScheduleContracts } from './launch-schedules';
+export { messageContracts } from './messages';
+export { milestoneContracts } from './milestones';
 export { monitorContracts } from './monitors';
 export { networkContracts } from './networks';
 export { productContracts } from './products';
 export { profitDistributionContracts } from './profit-distributions';
 export { revenueTargetContracts } from './revenue-targets';
 export { standardAbiContracts } from './standard-abis';
+export { userContracts } from './users';
 
 /**
  * Every contract of the API, one group per resource. The tests hold each to the app's routes and
@@ -28,6 +36,10 @@ export const contractGroups = {
   'revenue-targets': revenueTargetContracts,
   'profit-distributions': profitDistributionContracts,
   monitors: monitorContracts,
+  users: userContracts,
+  messages: messageContracts,
+  'capital-sources': capitalSourceContracts,
+  milestones: milestoneContracts,
 } as const;
 
 export const allContracts: readonly RouteContract[] = Object.values(contractGroups).flatMap(contractsOf);

@@ -49,22 +49,5 @@ export const managedProjectKeys = {
   overview: (id: string) => [...managedProjectKeys.all, 'overview', id] as const,
   profile: (id: string) => [...managedProjectKeys.all, 'profile', id] as const,
   team: (id: string) => [...managedProjectKeys.all, 'team', id] as const,
-  milestones: (id: string) => [...managedProjectKeys.all, 'milestones', id] as const,
   teamDashboard: () => [...managedProjectKeys.all, 'team-dashboard'] as const,
-};
-
-/** Project message threads and the admins' inbox. */
-export const messageKeys = {
-  all: ['messages'] as const,
-  thread: (projectId: string) => [...messageKeys.all, 'thread', projectId] as const,
-  inbox: (filter: Record<string, string>) => [...messageKeys.all, 'inbox', filter] as const,
-  counts: () => [...messageKeys.all, 'counts'] as const,
-};
-
-/** A project's capital sources, their history, and the admins' capital analytics. */
-export const capitalKeys = {
-  all: ['capital'] as const,
-  sources: (projectId: string) => [...capitalKeys.all, 'sources', projectId] as const,
-  history: (projectId: string) => [...capitalKeys.all, 'history', projectId] as const,
-  analytics: () => [...capitalKeys.all, 'analytics'] as const,
 };

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CapitalAnalytics, CapitalSource } from '~/shared/schemas/capital-sources';
 import type { ProfitDistribution } from '~/shared/schemas/profit-distributions';
 import type { RevenueTarget } from '~/shared/schemas/revenue-targets';
+import { capitalSourceContracts } from '~/shared/contracts/capital-sources';
 import { networkContracts } from '~/shared/contracts/networks';
 import { profitDistributionContracts } from '~/shared/contracts/profit-distributions';
 import { revenueTargetContracts } from '~/shared/contracts/revenue-targets';
@@ -98,8 +99,8 @@ function openTab(
     tab,
     viewer,
     {
-      'GET /api/projects/:id/capital-sources': () => sources,
-      'GET /api/projects/:id/capital-sources/history': () => history,
+      ...answer(capitalSourceContracts.list, () => sources),
+      ...answer(capitalSourceContracts.history, () => history),
       'GET /api/networks': () => [],
       'GET /api/contracts': () => [],
       ...api,
@@ -140,10 +141,10 @@ describe('/incubator/{id}?tab=capital', () => {
   it("admin: 'Sync now' posts the sync and says what it did", async () => {
     const bodies: unknown[] = [];
     const view = openTab('capital', 'admin', {
-      'POST /api/projects/:id/capital-sources/sync': ({ body }) => {
+      ...answer(capitalSourceContracts.sync, ({ body }) => {
         bodies.push(body);
         return { synced: 1, cached: 1, failed: 0, capitalRaised: 125_000, gained: 0, sources };
-      },
+      }),
     });
     fireEvent.click(await screen.findByRole('button', { name: /Sync now/ }));
     await vi.waitFor(() => expect(bodies).toHaveLength(1));
@@ -156,10 +157,11 @@ describe('/incubator/{id}?tab=capital', () => {
       ...answer(networkContracts.list, () => [
         networkFixture({ id: '22222222-2222-4222-8222-222222222222', name: 'Local', chainId: 31337 }),
       ]),
-      'POST /api/projects/:id/capital-sources': () =>
+      ...answer(capitalSourceContracts.create, () =>
         apiError(400, 'VALIDATION_ERROR', 'Invalid input', {
           contractAddress: 'No contract code found at 0x5FbDB2315678afecb367f032d93F642f64180aa3 on Local',
         }),
+      ),
     });
     fireEvent.click(await screen.findByRole('button', { name: /Add source/ }));
     const dialog = await screen.findByRole('dialog');
@@ -197,7 +199,7 @@ describe('/incubator/{id}?tab=capital', () => {
       totalRaisedUsd: null,
       value: null,
     });
-    openTab('capital', 'admin', { 'GET /api/projects/:id/capital-sources': () => [...sources, avax] });
+    openTab('capital', 'admin', { ...answer(capitalSourceContracts.list, () => [...sources, avax]) });
     const table = await screen.findByRole('table', { name: 'Capital sources' });
     expect(within(table).getByText('500')).toBeTruthy();
     expect(within(table).getAllByText('Not counted in capital raised: no USD rate')).toHaveLength(2);
@@ -336,7 +338,7 @@ describe('/admin/analytics: Capital', () => {
       path: '/admin/analytics',
       api: {
         'GET /api/admin/analytics': () => applicationAnalytics,
-        'GET /api/admin/analytics/capital': () => capital,
+        ...answer(capitalSourceContracts.analytics, () => capital),
       },
     });
 

@@ -2,8 +2,10 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { messageContracts } from '~/shared/contracts/messages';
 import type { Message } from '~/shared/schemas/messages';
 import { messageFixture } from '~/web/test/message-fixtures';
+import { answer } from '~/web/test/contract-api';
 import { apiError } from '~/web/test/render-route';
 import { projectId, renderTab } from './incubator-tabs.fixtures';
 
@@ -18,7 +20,7 @@ describe('/incubator/{id} Messages tab', () => {
   it("shows admins the project's thread with founders' names, and lets them file and answer", async () => {
     const writes: string[] = [];
     renderTab('messages', 'admin', {
-      'GET /api/projects/:id/messages': () => ({
+      ...answer(messageContracts.thread, () => ({
         messages: [
           message({}),
           message({
@@ -33,15 +35,15 @@ describe('/incubator/{id} Messages tab', () => {
             createdAt: '2026-11-01T11:00:00.000Z',
           }),
         ],
-      }),
-      'PATCH /api/admin/messages/:id': ({ params, body }) => {
+      })),
+      ...answer(messageContracts.setStatus, ({ params, body }) => {
         writes.push(`${params.id} ${JSON.stringify(body)}`);
-        return {};
-      },
-      'POST /api/projects/:id/messages': ({ body }) => {
+        return { id: params.id!, status: 'archived' as const };
+      }),
+      ...answer(messageContracts.send, ({ body }) => {
         writes.push(`reply ${JSON.stringify(body)}`);
         return message({ id: 'msg-3', sender: { kind: 'you', name: 'You' }, messageType: 'reply' });
-      },
+      }),
     });
     const list = await screen.findByRole('list', { name: 'Messages' });
     const items = within(list).getAllByRole('article');
@@ -69,7 +71,7 @@ describe('/incubator/{id} Messages tab', () => {
 
   it.each(['owner', 'member'] as const)('shows the %s the same thread as their dashboard', async (viewer) => {
     renderTab('messages', viewer, {
-      'GET /api/projects/:id/messages': () => ({
+      ...answer(messageContracts.thread, () => ({
         messages: [
           message({
             sender: {
@@ -86,7 +88,7 @@ describe('/incubator/{id} Messages tab', () => {
             status: 'read',
           }),
         ],
-      }),
+      })),
     });
     const list = await screen.findByRole('list', { name: 'Messages' });
     expect(within(list).getAllByRole('article').at(-1)?.getAttribute('aria-label')).toBe(
@@ -99,11 +101,11 @@ describe('/incubator/{id} Messages tab', () => {
   it('a double click on Send message sends the message once', async () => {
     const posts: unknown[] = [];
     renderTab('messages', 'owner', {
-      'GET /api/projects/:id/messages': () => ({ messages: [] }),
-      'POST /api/projects/:id/messages': ({ body }) => {
+      ...answer(messageContracts.thread, () => ({ messages: [] })),
+      ...answer(messageContracts.send, ({ body }) => {
         posts.push(body);
         return message({ id: `msg-${posts.length}`, sender: { kind: 'you', name: 'You' } });
-      },
+      }),
     });
     await userEvent.type(await screen.findByLabelText('Subject'), 'Demo day');
     await userEvent.type(screen.getByLabelText('Message'), 'Can we have ten minutes?');
@@ -118,11 +120,11 @@ describe('/incubator/{id} Messages tab', () => {
   it('by keyboard, sending or editing a message leaves focus in Subject, never at the start', async () => {
     const user = userEvent.setup();
     renderTab('messages', 'owner', {
-      'GET /api/projects/:id/messages': () => ({
+      ...answer(messageContracts.thread, () => ({
         messages: [message({ sender: { kind: 'you', name: 'You' }, editable: true })],
-      }),
-      'POST /api/projects/:id/messages': () => message({ id: 'msg-2', sender: { kind: 'you', name: 'You' } }),
-      'PATCH /api/projects/:id/messages/:messageId': () => message({ sender: { kind: 'you', name: 'You' } }),
+      })),
+      ...answer(messageContracts.send, () => message({ id: 'msg-2', sender: { kind: 'you', name: 'You' } })),
+      ...answer(messageContracts.edit, () => message({ sender: { kind: 'you', name: 'You' } })),
     });
     const subject = (await screen.findByLabelText('Subject')) as HTMLInputElement;
     await user.click(subject);
@@ -150,7 +152,7 @@ describe('/incubator/{id} Messages tab', () => {
     let read = false;
     const posts: unknown[] = [];
     renderTab('messages', 'owner', {
-      'GET /api/projects/:id/messages': () => ({
+      ...answer(messageContracts.thread, () => ({
         messages: [
           message({
             sender: { kind: 'you', name: 'You' },
@@ -158,15 +160,15 @@ describe('/incubator/{id} Messages tab', () => {
             status: read ? 'read' : 'unread',
           }),
         ],
-      }),
-      'PATCH /api/projects/:id/messages/:messageId': () => {
+      })),
+      ...answer(messageContracts.edit, () => {
         read = true;
         return apiError(409, 'CONFLICT', 'This message has been read and can no longer be edited');
-      },
-      'POST /api/projects/:id/messages': ({ body }) => {
+      }),
+      ...answer(messageContracts.send, ({ body }) => {
         posts.push(body);
         return message({ id: 'msg-2', sender: { kind: 'you', name: 'You' } });
-      },
+      }),
     });
     await user.click(await screen.findByRole('button', { name: /^Edit/ }));
     const subject = screen.getByLabelText('Subject') as HTMLInputElement;

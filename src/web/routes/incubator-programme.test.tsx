@@ -2,7 +2,9 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { milestoneContracts } from '~/shared/contracts/milestones';
 import type { Milestone } from '~/shared/schemas/milestones';
+import { answer } from '~/web/test/contract-api';
 import { apiError } from '~/web/test/render-route';
 import { projectId, renderTab } from './incubator-tabs.fixtures';
 
@@ -30,14 +32,8 @@ function milestoneApi(initial: Milestone[]) {
   return {
     bodies,
     api: {
-      'GET /api/projects/:id/milestones': () => ({ milestones: rows }),
-      'PATCH /api/projects/:id/milestones/:milestoneId': ({
-        params,
-        body,
-      }: {
-        params: Record<string, string>;
-        body: unknown;
-      }) => {
+      ...answer(milestoneContracts.list, () => ({ milestones: rows })),
+      ...answer(milestoneContracts.update, ({ params, body }) => {
         bodies.push(body);
         const { done } = body as { done?: boolean };
         rows = rows.map((m) =>
@@ -50,16 +46,12 @@ function milestoneApi(initial: Milestone[]) {
               }
             : m,
         );
-        return rows.find((m) => m.id === params.milestoneId);
-      },
-      'DELETE /api/projects/:id/milestones/:milestoneId': ({
-        params,
-      }: {
-        params: Record<string, string>;
-      }) => {
+        return rows.find((m) => m.id === params.milestoneId)!;
+      }),
+      ...answer(milestoneContracts.delete, ({ params }) => {
         rows = rows.filter((m) => m.id !== params.milestoneId);
         return new Response(null, { status: 204 });
-      },
+      }),
     },
   };
 }
@@ -82,10 +74,10 @@ describe('/incubator/{id} Programme tab', () => {
     let created: unknown = null;
     const view = renderTab('programme', 'admin', {
       ...store.api,
-      'POST /api/projects/:id/milestones': ({ body }) => {
+      ...answer(milestoneContracts.create, ({ body }) => {
         created = body;
         return apiError(400, 'VALIDATION_ERROR', 'Check the fields', { title: 'Title is too vague' });
-      },
+      }),
     });
     await screen.findByRole('checkbox', { name: 'Done: Testnet launch' });
     expect(screen.getByText(/Started on/)).toBeTruthy();
@@ -132,7 +124,7 @@ describe('/incubator/{id} Programme tab', () => {
       'programme',
       'admin',
       {
-        'GET /api/projects/:id/milestones': () => ({ milestones: [] }),
+        ...answer(milestoneContracts.list, () => ({ milestones: [] })),
         'PATCH /api/projects/:id': ({ body }) => {
           patched = body;
           return {};

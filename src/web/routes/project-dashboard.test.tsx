@@ -3,8 +3,10 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MeResponse } from '~/shared/auth';
+import { messageContracts } from '~/shared/contracts/messages';
 import type { ProjectOverview } from '~/shared/schemas/projects';
 import { managedProjectFixture } from '~/web/test/project-fixtures';
+import { answer } from '~/web/test/contract-api';
 import { apiError, pending, renderRoute } from '~/web/test/render-route';
 import * as module from './project-dashboard';
 
@@ -37,7 +39,7 @@ const show = (me: MeResponse, url = '/project-dashboard') =>
     me,
     api: {
       'GET /api/projects/:id/overview': pending,
-      'GET /api/projects/:id/messages': pending,
+      ...answer(messageContracts.thread, pending),
       'GET /api/me/project-invitations': () => ({ invitations: [] }),
     },
   });
@@ -99,7 +101,7 @@ describe('/project-dashboard when its figures fail to load', () => {
       api: {
         'GET /api/projects/:id/overview': () =>
           ++calls === 1 ? apiError(500, 'INTERNAL_ERROR', 'Server error') : overview,
-        'GET /api/projects/:id/messages': () => ({ messages: [] }),
+        ...answer(messageContracts.thread, () => ({ messages: [] })),
         'GET /api/me/project-invitations': () => ({ invitations: [] }),
       },
     });
@@ -145,7 +147,7 @@ describe('/project-dashboard pending invitations', () => {
           };
         },
         'GET /api/projects/:id/overview': pending,
-        'GET /api/projects/:id/messages': pending,
+        ...answer(messageContracts.thread, pending),
       },
     });
     const section = await screen.findByRole('region', { name: 'Pending invitations' });

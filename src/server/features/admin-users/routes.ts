@@ -1,78 +1,48 @@
-import { Hono } from 'hono';
-import { z } from 'zod';
-import {
-  adminInvitationChangeResponse,
-  adminInvitationListResponse,
-  adminUserChangeResponse,
-  adminUserListResponse,
-  inviteUserSchema,
-  updateUserSchema,
-} from '~/shared/auth';
-import { allow, respond, validate, type AppDeps, type AppEnv } from '../../http/index';
+import { userContracts as api } from '~/shared/contracts/users';
+import type { AppDeps } from '../../http/index';
+import { contractRoutes } from '../../http/contract-routes';
 import { createInvitation, listInvitations, revokeInvitation } from './invitations-service';
 import { listUsers, updateUser } from './users-service';
 
-const listQuery = z.object({
-  search: z.string().max(200, 'search must be at most 200 characters').default(''),
-  page: z.coerce.number().int('page must be a whole number').min(1, 'page must be at least 1').default(1),
-  pageSize: z.coerce
-    .number()
-    .int('pageSize must be a whole number')
-    .min(1, 'pageSize must be at least 1')
-    .max(100, 'pageSize must be at most 100')
-    .default(20),
-});
-
-const idParam = z.object({ id: z.string().min(1).max(100) });
-const uuidParam = z.object({ id: z.uuid('id must be a valid id') });
-
-/** /api/admin/users: list, search, change role, deactivate. */
+/**
+ * /api/admin/users: list, search, change role, deactivate. Each route implements its contract in
+ * `shared/contracts/users.ts` (the 'users' group, named as the browser's feature is).
+ */
 export function adminUserRoutes(deps: AppDeps) {
   const { db } = deps.database;
-  return new Hono<AppEnv>()
-    .get('/', allow('admin'), validate('query', listQuery), async (c) => {
+  return contractRoutes('/api/admin/users')
+    .implement(api.list, ({ c, query }) => {
       c.header('Cache-Control', 'no-store');
-      return respond(c, adminUserListResponse, await listUsers({ db, ...c.req.valid('query') }));
+      return listUsers({ db, ...query });
     })
-    .patch(
-      '/:id',
-      allow('admin'),
-      validate('param', idParam),
-      validate('json', updateUserSchema),
-      async (c) => {
-        const user = await updateUser({
-          db,
-          actor: c.get('user')!,
-          userId: c.req.valid('param').id,
-          ...c.req.valid('json'),
-        });
-        // Open live streams of this user re-check their rights at once, on every instance.
-        await deps.realtime?.revokeUser(user.id);
-        return respond(c, adminUserChangeResponse, { user });
-      },
-    );
+    .implement(api.update, async ({ c, params, body }) => {
+      const user = await updateUser({ db, actor: c.get('user')!, userId: params.id, ...body });
+      // Open live streams of this user re-check their rights at once, on every instance.
+      await deps.realtime?.revokeUser(user.id);
+      return { user };
+    }).app;
 }
 
-/** /api/admin/invitations: list, invite by e-mail with a role, revoke. */
+/** /api/admin/invitations: list, invite by e-mail with a role, revoke; contracts as the users'. */
 export function adminInvitationRoutes(deps: AppDeps) {
   const { db } = deps.database;
-  return new Hono<AppEnv>()
-    .get('/', allow('admin'), async (c) => {
+  return contractRoutes('/api/admin/invitations')
+    .implement(api.invitations, async ({ c }) => {
       c.header('Cache-Control', 'no-store');
-      return respond(c, adminInvitationListResponse, { invitations: await listInvitations({ db }) });
+      return { invitations: await listInvitations({ db }) };
     })
-    .post('/', allow('admin'), validate('json', inviteUserSchema), async (c) => {
+    .implement(api.invite, async ({ c, body }) => {
       const invitation = await createInvitation({
         db,
         mail: deps.mail,
         publicUrl: deps.config.PUBLIC_URL,
         actor: c.get('user')!,
-        ...c.req.valid('json'),
+        ...body,
       });
-      return respond(c, adminInvitationChangeResponse, { invitation }, 201);
+      return { invitation };
     })
-    .delete('/:id', allow('admin'), validate('param', uuidParam), async (c) => {
-      const invitation = await revokeInvitation({ db, actor: c.get('user')!, id: c.req.valid('param').id });
-      return respond(c, adminInvitationChangeResponse, { invitation });
-    });
+    .implement(api.revokeInvitation, async ({ c, params }) => {
+      const invitation = await revokeInvitation({ db, actor: c.get('user')!, id: params.id });
+      return { invitation };
+    }).app;
 }

@@ -1,27 +1,10 @@
-import { Hono } from 'hono';
-import { z } from 'zod';
-import {
-  inboxQuerySchema,
-  inboxResponse,
-  messageCountsResponse,
-  messageCreateSchema,
-  messageListResponse,
-  messageResponse,
-  messagesReadResponse,
-  messagesReadSchema,
-  messageStatusResponse,
-  messageStatusUpdateSchema,
-  messageUpdateSchema,
-} from '~/shared/schemas/messages';
-import { allow, callerOf, idParam, respond, uuidParam, validate } from '../../http/index';
-import type { AppDeps, AppEnv } from '../../http/index';
+import { messageContracts as api } from '~/shared/contracts/messages';
+import { callerOf } from '../../http/index';
+import type { AppDeps } from '../../http/index';
+import { contractRoutes } from '../../http/contract-routes';
 import type { DeliveryParts } from './delivery';
 import { countUnreadMessages, listInboxThreads, setMessageStatus } from './inbox';
 import { editMessage, listProjectMessages, markThreadRead, sendMessage } from './service';
-
-const projectParam = z.object({ projectId: uuidParam('Project') });
-const messageParam = projectParam.extend({ messageId: uuidParam('Message') });
-const byId = idParam('Message');
 
 export function deliveryParts(deps: AppDeps): DeliveryParts {
   return {
@@ -33,99 +16,53 @@ export function deliveryParts(deps: AppDeps): DeliveryParts {
   };
 }
 
-/** A project's thread, for its members and the admins. Mounted at /api/projects. */
+/**
+ * A project's thread, for its members and the admins. Mounted at /api/projects; each route
+ * implements its contract in `shared/contracts/messages.ts`.
+ */
 export function projectMessageRoutes(deps: AppDeps) {
   const parts = deliveryParts(deps);
-  return new Hono<AppEnv>()
-    .get('/:projectId/messages', allow('project_member'), validate('param', projectParam), async (c) =>
-      respond(c, messageListResponse, {
-        messages: await listProjectMessages({
-          db: parts.db,
-          projectId: c.req.valid('param').projectId,
-          viewer: callerOf(c),
-        }),
+  return contractRoutes('/api/projects')
+    .implement(api.thread, async ({ c, params }) => ({
+      messages: await listProjectMessages({ db: parts.db, projectId: params.projectId, viewer: callerOf(c) }),
+    }))
+    .implement(api.send, ({ c, params, body }) =>
+      sendMessage({ ...parts, projectId: params.projectId, viewer: callerOf(c), input: body }),
+    )
+    .implement(api.markRead, async ({ c, params, body }) => ({
+      count: await markThreadRead({
+        ...parts,
+        projectId: params.projectId,
+        viewer: callerOf(c),
+        lastSeenMessageId: body.lastSeenMessageId,
       }),
-    )
-    .post(
-      '/:projectId/messages',
-      allow('project_member'),
-      validate('param', projectParam),
-      validate('json', messageCreateSchema),
-      async (c) => {
-        const message = await sendMessage({
-          ...parts,
-          projectId: c.req.valid('param').projectId,
-          viewer: callerOf(c),
-          input: c.req.valid('json'),
-        });
-        return respond(c, messageResponse, message, 201);
-      },
-    )
-    .post(
-      '/:projectId/messages/read',
-      allow('project_member'),
-      validate('param', projectParam),
-      validate('json', messagesReadSchema),
-      async (c) =>
-        respond(c, messagesReadResponse, {
-          count: await markThreadRead({
-            ...parts,
-            projectId: c.req.valid('param').projectId,
-            viewer: callerOf(c),
-            lastSeenMessageId: c.req.valid('json').lastSeenMessageId,
-          }),
-        }),
-    )
-    .patch(
-      '/:projectId/messages/:messageId',
-      allow('project_member'),
-      validate('param', messageParam),
-      validate('json', messageUpdateSchema),
-      async (c) => {
-        const { projectId, messageId } = c.req.valid('param');
-        return respond(
-          c,
-          messageResponse,
-          await editMessage({
-            ...parts,
-            projectId,
-            messageId,
-            viewer: callerOf(c),
-            input: c.req.valid('json'),
-          }),
-        );
-      },
-    );
+    }))
+    .implement(api.edit, ({ c, params, body }) =>
+      editMessage({
+        ...parts,
+        projectId: params.projectId,
+        messageId: params.messageId,
+        viewer: callerOf(c),
+        input: body,
+      }),
+    ).app;
 }
 
-/** The admins' inbox of every thread. Mounted at /api/admin/messages. */
+/** The admins' inbox of every thread. Mounted at /api/admin/messages; contracts as the threads'. */
 export function adminMessageRoutes(deps: AppDeps) {
   const parts = deliveryParts(deps);
-  return new Hono<AppEnv>()
-    .get('/', allow('admin'), validate('query', inboxQuerySchema), async (c) =>
-      respond(c, inboxResponse, {
-        threads: await listInboxThreads({ db: parts.db, filter: c.req.valid('query') }),
+  return contractRoutes('/api/admin/messages')
+    .implement(api.inbox, async ({ query }) => ({
+      threads: await listInboxThreads({ db: parts.db, filter: query }),
+    }))
+    .implement(api.counts, () => countUnreadMessages({ db: parts.db }))
+    .implement(api.setStatus, ({ c, params, body }) =>
+      setMessageStatus({
+        db: parts.db,
+        realtime: parts.realtime,
+        messageId: params.id,
+        status: body.status,
+        adminId: callerOf(c).userId,
       }),
-    )
-    .get('/counts', allow('admin'), async (c) =>
-      respond(c, messageCountsResponse, await countUnreadMessages({ db: parts.db })),
-    )
-    .patch(
-      '/:id',
-      allow('admin'),
-      validate('param', byId),
-      validate('json', messageStatusUpdateSchema),
-      async (c) =>
-        respond(
-          c,
-          messageStatusResponse,
-          await setMessageStatus({
-            db: parts.db,
-            realtime: parts.realtime,
-            messageId: c.req.valid('param').id,
-            status: c.req.valid('json').status,
-            adminId: callerOf(c).userId,
-          }),
-        ),
-    );
+    ).app;
 }

@@ -1,11 +1,14 @@
 // @vitest-environment jsdom
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { milestoneContracts } from '~/shared/contracts/milestones';
 import { saveNotificationSettings } from '~/web/features/notifications/settings';
+import { contractKey } from '~/web/lib/contract-client';
 import { applicantKeys } from './api';
 import { handleApplicationEvent } from './use-application-events';
 
 const listKey = applicantKeys.list({ page: 1 });
+const milestonesKey = contractKey(milestoneContracts.list, { params: { id: 'p1' } });
 
 function clientWithData() {
   const qc = new QueryClient();
@@ -14,6 +17,7 @@ function clientWithData() {
   qc.setQueryData(applicantKeys.detail('a1'), { application: { id: 'a1' } });
   qc.setQueryData(applicantKeys.analytics, { total: 0 });
   qc.setQueryData(['projects', 'list', { limit: null }], { projects: [] });
+  qc.setQueryData(milestonesKey, { milestones: [] });
   return qc;
 }
 
@@ -60,10 +64,11 @@ describe('handleApplicationEvent', () => {
     expect(qc.getQueryData(applicantKeys.detail('a2'))).toMatchObject({ application: { name: 'Acme' } });
   });
 
-  it('project events refresh project queries, not applicant ones', async () => {
+  it('project events refresh project queries and milestones, not applicant ones', async () => {
     const qc = clientWithData();
     await handleApplicationEvent(qc, event('projects', 'updated', 'p1'), 'me');
     expect(invalidated(qc, ['projects', 'list', { limit: null }])).toBe(true);
+    expect(invalidated(qc, milestonesKey)).toBe(true);
     expect(invalidated(qc, listKey)).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { milestoneContracts } from '~/shared/contracts/milestones';
 import { useAuth } from '~/web/features/auth/use-auth';
 import {
   notifyApplicationDeleted,
@@ -7,6 +8,7 @@ import {
   notifyStatusChanged,
 } from '~/web/features/notifications/notify';
 import { tabClaims } from '~/web/features/notifications/tab-claims';
+import { keyOf } from '~/web/lib/contract-client';
 import { invalidateAfterChange } from '~/web/lib/query-client';
 import type { RealtimeMessage } from '~/web/lib/realtime';
 import { useRealtimeEvents } from '~/web/lib/realtime-context';
@@ -30,7 +32,8 @@ export async function handleApplicationEvent(
   userId: string | undefined,
 ): Promise<void> {
   if (message.topic === 'projects') {
-    await invalidate(qc, ['projects'], ['stats']);
+    // A milestone ticked is a `projects` event too.
+    await invalidate(qc, ['projects'], ['stats'], keyOf(milestoneContracts));
     return;
   }
   if (message.topic !== 'applications') return;

@@ -6,44 +6,30 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import type {
-  CapitalAnalytics,
-  CapitalSource,
-  CapitalSourceCreateInput,
-  CapitalSourceHistoryEntry,
-  CapitalSyncResult,
-} from '~/shared/schemas/capital-sources';
-import { analyticsRangeSearch, type AnalyticsRangeQuery } from '~/shared/schemas/analytics-range';
+import { capitalSourceContracts } from '~/shared/contracts/capital-sources';
+import type { AnalyticsRangeQuery } from '~/shared/schemas/analytics-range';
+import type { CapitalSourceCreateInput } from '~/shared/schemas/capital-sources';
 import { projectKeys } from '~/web/features/projects/api';
-import { apiFetch, apiJson } from '~/web/lib/api-client';
-import { capitalKeys, managedProjectKeys } from '~/web/lib/query-keys';
+import { call, contractKey, contractQuery, keyOf } from '~/web/lib/contract-client';
+import { managedProjectKeys } from '~/web/lib/query-keys';
 
-export { capitalKeys };
+const inProject = (projectId: string) => ({ params: { id: projectId } });
 
 export const capitalSourcesQuery = (projectId: string) =>
-  queryOptions({
-    queryKey: capitalKeys.sources(projectId),
-    queryFn: ({ signal }) =>
-      apiFetch<CapitalSource[]>(`/api/projects/${projectId}/capital-sources`, { signal }),
-  });
+  contractQuery(capitalSourceContracts.list, inProject(projectId));
 
 /** Every source's readings, newest first (the server keeps at most the last 1000 here). */
 export const capitalHistoryQuery = (projectId: string) =>
-  queryOptions({
-    queryKey: capitalKeys.history(projectId),
-    queryFn: ({ signal }) =>
-      apiFetch<CapitalSourceHistoryEntry[]>(`/api/projects/${projectId}/capital-sources/history?limit=1000`, {
-        signal,
-      }),
-  });
+  contractQuery(capitalSourceContracts.history, { ...inProject(projectId), query: { limit: 1000 } });
 
-export const capitalAnalyticsQuery = (range: AnalyticsRangeQuery) =>
-  queryOptions({
-    queryKey: [...capitalKeys.analytics(), range] as const,
-    queryFn: ({ signal }) =>
-      apiFetch<CapitalAnalytics>(`/api/admin/analytics/capital?${analyticsRangeSearch(range)}`, { signal }),
+export const capitalAnalyticsQuery = (range: AnalyticsRangeQuery) => {
+  // A blank date is no bound: the key, like the query string, names only what is set.
+  const query = Object.fromEntries(Object.entries(range).filter(([, v]) => v)) as AnalyticsRangeQuery;
+  return queryOptions({
+    ...contractQuery(capitalSourceContracts.analytics, { query }),
     placeholderData: keepPreviousData,
   });
+};
 
 export const useCapitalSources = (projectId: string) => useQuery(capitalSourcesQuery(projectId));
 export const useCapitalHistory = (projectId: string) => useQuery(capitalHistoryQuery(projectId));
@@ -52,13 +38,18 @@ export const useCapitalAnalytics = (range: AnalyticsRangeQuery) => useQuery(capi
 /**
  * What a change of a project's capital figures refreshes: its sources and history, the analytics,
  * the managed project views (capital raised on the profile, overview and list), and the public
- * project list and stats (home and /incubator cards).
+ * project list and stats (home and /incubator cards). The project views are not on contracts yet.
  */
 export function invalidateCapital(queryClient: QueryClient, projectId: string) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: capitalKeys.sources(projectId) }),
-    queryClient.invalidateQueries({ queryKey: capitalKeys.history(projectId) }),
-    queryClient.invalidateQueries({ queryKey: capitalKeys.analytics() }),
+    queryClient.invalidateQueries({
+      queryKey: contractKey(capitalSourceContracts.list, inProject(projectId)),
+    }),
+    // Every history read of the project, whatever its query.
+    queryClient.invalidateQueries({
+      queryKey: contractKey(capitalSourceContracts.history, inProject(projectId)),
+    }),
+    queryClient.invalidateQueries({ queryKey: keyOf(capitalSourceContracts.analytics) }),
     queryClient.invalidateQueries({ queryKey: managedProjectKeys.all }),
     queryClient.invalidateQueries({ queryKey: projectKeys.all }),
     queryClient.invalidateQueries({ queryKey: projectKeys.stats }),
@@ -70,8 +61,8 @@ export function useSaveCapitalSource(projectId: string, sourceId?: string) {
   return useMutation({
     mutationFn: (body: CapitalSourceCreateInput) =>
       sourceId
-        ? apiJson<CapitalSource>(`/api/projects/${projectId}/capital-sources/${sourceId}`, 'PATCH', body)
-        : apiJson<CapitalSource>(`/api/projects/${projectId}/capital-sources`, 'POST', body),
+        ? call(capitalSourceContracts.update, { params: { id: projectId, sourceId }, body })
+        : call(capitalSourceContracts.create, { ...inProject(projectId), body }),
     onSuccess: () => invalidateCapital(queryClient, projectId),
   });
 }
@@ -80,7 +71,7 @@ export function useDeleteCapitalSource(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (sourceId: string) =>
-      apiJson<void>(`/api/projects/${projectId}/capital-sources/${sourceId}`, 'DELETE'),
+      call(capitalSourceContracts.delete, { params: { id: projectId, sourceId } }),
     onSuccess: () => invalidateCapital(queryClient, projectId),
   });
 }
@@ -90,13 +81,12 @@ export function useSyncCapital(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (forceSync: boolean) =>
-      apiJson<CapitalSyncResult>(`/api/projects/${projectId}/capital-sources/sync`, 'POST', {
-        projectId,
-        forceSync,
-        timestamp: Date.now(),
+      call(capitalSourceContracts.sync, {
+        ...inProject(projectId),
+        body: { projectId, forceSync, timestamp: Date.now() },
       }),
     onSuccess: (result) => {
-      queryClient.setQueryData(capitalKeys.sources(projectId), result.sources);
+      queryClient.setQueryData(capitalSourcesQuery(projectId).queryKey, result.sources);
       return invalidateCapital(queryClient, projectId);
     },
     // A failed sync still wrote statuses (failed, with the error): show them.

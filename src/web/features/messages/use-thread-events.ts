@@ -1,11 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { messageContracts } from '~/shared/contracts/messages';
 import { messageSnippet } from '~/shared/schemas/messages';
 import { showDesktopNotice } from '~/web/features/notifications/desktop';
+import { keyOf } from '~/web/lib/contract-client';
 import { invalidateAfterChange } from '~/web/lib/query-client';
 import { useRealtimeEvents } from '~/web/lib/realtime-context';
+import { managedProjectKeys } from '~/web/lib/query-keys';
 import { useThread } from './api';
-import { managedProjectKeys, messageKeys } from '~/web/lib/query-keys';
 
 /**
  * Keeps message queries live: any event on a project's message topic refreshes its thread, the
@@ -16,7 +18,7 @@ export function useMessageEvents() {
   useRealtimeEvents((message) => {
     const match = /^project:([0-9a-f-]{36}):messages$/i.exec(message.topic);
     if (!match) return;
-    void invalidateAfterChange(qc, { queryKey: messageKeys.all });
+    void invalidateAfterChange(qc, { queryKey: keyOf(messageContracts) });
     void invalidateAfterChange(qc, { queryKey: managedProjectKeys.teamDashboard() });
     void invalidateAfterChange(qc, { queryKey: managedProjectKeys.overview(match[1]!) });
   });

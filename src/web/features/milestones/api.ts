@@ -1,36 +1,35 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { Milestone, milestoneCreateSchema, milestoneUpdateSchema } from '~/shared/schemas/milestones';
+import { milestoneContracts } from '~/shared/contracts/milestones';
+import type { milestoneCreateSchema, milestoneUpdateSchema } from '~/shared/schemas/milestones';
 import type { ManagedProject } from '~/shared/schemas/projects';
-import { apiFetch, apiJson } from '~/web/lib/api-client';
+import { apiJson } from '~/web/lib/api-client';
+import { call, contractQuery, useInvalidate, type Answer } from '~/web/lib/contract-client';
 import { managedProjectKeys } from '~/web/lib/query-keys';
 
 export type MilestoneInput = z.output<typeof milestoneCreateSchema>;
 export type MilestoneChange = z.output<typeof milestoneUpdateSchema>;
 
+const milestonesOf = (r: Answer<typeof milestoneContracts.list>) => r.milestones;
+
 /** A project's milestones by due day (GET /api/projects/:id/milestones). */
 export const milestonesQuery = (projectId: string) =>
   queryOptions({
-    queryKey: managedProjectKeys.milestones(projectId),
-    queryFn: ({ signal }) =>
-      apiFetch<{ milestones: Milestone[] }>(`/api/projects/${projectId}/milestones`, { signal }).then(
-        (r) => r.milestones,
-      ),
+    ...contractQuery(milestoneContracts.list, { params: { id: projectId } }),
+    select: milestonesOf,
   });
 
 export const useMilestones = (projectId: string) => useQuery(milestonesQuery(projectId));
 
-// Every managed-project query: the overview's milestone figure and the admin list read them too.
-function useInvalidateProject() {
-  const qc = useQueryClient();
-  return () => qc.invalidateQueries({ queryKey: managedProjectKeys.all });
-}
+// The milestones, and every managed-project query: the overview's milestone figure and the admin
+// list read them too (those are not on contracts yet).
+const useInvalidateProject = () => useInvalidate(milestoneContracts, managedProjectKeys.all);
 
 export function useCreateMilestone(projectId: string) {
   const invalidate = useInvalidateProject();
   return useMutation({
     mutationFn: (input: MilestoneInput) =>
-      apiJson<Milestone>(`/api/projects/${projectId}/milestones`, 'POST', input),
+      call(milestoneContracts.create, { params: { id: projectId }, body: input }),
     onSuccess: () => invalidate(),
   });
 }
@@ -39,7 +38,7 @@ export function useUpdateMilestone(projectId: string) {
   const invalidate = useInvalidateProject();
   return useMutation({
     mutationFn: ({ id, ...input }: { id: string } & MilestoneChange) =>
-      apiJson<Milestone>(`/api/projects/${projectId}/milestones/${id}`, 'PATCH', input),
+      call(milestoneContracts.update, { params: { id: projectId, milestoneId: id }, body: input }),
     onSuccess: () => invalidate(),
   });
 }
@@ -47,12 +46,16 @@ export function useUpdateMilestone(projectId: string) {
 export function useDeleteMilestone(projectId: string) {
   const invalidate = useInvalidateProject();
   return useMutation({
-    mutationFn: (id: string) => apiJson<null>(`/api/projects/${projectId}/milestones/${id}`, 'DELETE'),
+    mutationFn: (id: string) =>
+      call(milestoneContracts.delete, { params: { id: projectId, milestoneId: id } }),
     onSuccess: () => invalidate(),
   });
 }
 
-/** Sets the programme's start date (admins only: PATCH /api/projects/:id). */
+/**
+ * Sets the programme's start date (admins only: PATCH /api/projects/:id). The project's own route
+ * is the projects feature's, not on contracts yet (issue 36).
+ */
 export function useSetProgrammeStart(projectId: string) {
   const invalidate = useInvalidateProject();
   return useMutation({

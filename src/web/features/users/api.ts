@@ -1,28 +1,14 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AdminInvitation,
-  AdminUser,
-  AdminUserList,
-  InviteUserInput,
-  UpdateUserInput,
-} from '~/shared/auth';
-import { apiFetch, apiJson } from '~/web/lib/api-client';
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import type { InviteUserInput, UpdateUserInput } from '~/shared/auth';
+import { userContracts } from '~/shared/contracts/users';
+import { call, contractQuery, useInvalidate } from '~/web/lib/contract-client';
 import { adminQueryTimes } from '~/web/lib/query-client';
 
 export const USERS_PAGE_SIZE = 20;
 
-const keys = {
-  users: ['admin', 'users'] as const,
-  invitations: ['admin', 'invitations'] as const,
-};
-
 export const usersQuery = (search: string, page: number) =>
   queryOptions({
-    queryKey: [...keys.users, { search, page }],
-    queryFn: () =>
-      apiFetch<AdminUserList>(
-        `/api/admin/users?${new URLSearchParams({ search, page: String(page), pageSize: String(USERS_PAGE_SIZE) })}`,
-      ),
+    ...contractQuery(userContracts.list, { query: { search, page, pageSize: USERS_PAGE_SIZE } }),
     ...adminQueryTimes,
     // A role change must show at once, whoever made it; the list is small.
     staleTime: 30_000,
@@ -30,8 +16,7 @@ export const usersQuery = (search: string, page: number) =>
   });
 
 export const invitationsQuery = queryOptions({
-  queryKey: keys.invitations,
-  queryFn: () => apiFetch<{ invitations: AdminInvitation[] }>('/api/admin/invitations'),
+  ...contractQuery(userContracts.invitations),
   ...adminQueryTimes,
   staleTime: 30_000,
 });
@@ -45,28 +30,26 @@ export function useInvitations() {
 }
 
 export function useUpdateUser() {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate(userContracts.list);
   return useMutation({
     mutationFn: ({ id, ...patch }: UpdateUserInput & { id: string }) =>
-      apiJson<{ user: AdminUser }>(`/api/admin/users/${encodeURIComponent(id)}`, 'PATCH', patch),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: keys.users }),
+      call(userContracts.update, { params: { id }, body: patch }),
+    onSettled: () => invalidate(),
   });
 }
 
 export function useInviteUser() {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate(userContracts.invitations);
   return useMutation({
-    mutationFn: (input: InviteUserInput) =>
-      apiJson<{ invitation: AdminInvitation }>('/api/admin/invitations', 'POST', input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.invitations }),
+    mutationFn: (input: InviteUserInput) => call(userContracts.invite, { body: input }),
+    onSuccess: () => invalidate(),
   });
 }
 
 export function useRevokeInvitation() {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate(userContracts.invitations);
   return useMutation({
-    mutationFn: (id: string) =>
-      apiJson<{ invitation: AdminInvitation }>(`/api/admin/invitations/${encodeURIComponent(id)}`, 'DELETE'),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: keys.invitations }),
+    mutationFn: (id: string) => call(userContracts.revokeInvitation, { params: { id } }),
+    onSettled: () => invalidate(),
   });
 }

@@ -3,6 +3,8 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApplicationAnalytics } from '~/shared/applicants';
+import { capitalSourceContracts } from '~/shared/contracts/capital-sources';
+import { answer as contractAnswer, type ContractStub } from '~/web/test/contract-api';
 import { apiError, pending, renderRoute, type ApiHandler } from '~/web/test/render-route';
 import * as module from './analytics';
 
@@ -33,12 +35,16 @@ const analytics = (over: Partial<ApplicationAnalytics> = {}): ApplicationAnalyti
   ...over,
 });
 
-const screenWith = (answer: ApiHandler, capital: ApiHandler = pending, url = '/admin/analytics') =>
+const screenWith = (
+  answer: ApiHandler,
+  capital: ContractStub<typeof capitalSourceContracts.analytics> = pending,
+  url = '/admin/analytics',
+) =>
   renderRoute({
     module,
     path: '/admin/analytics',
     url,
-    api: { 'GET /api/admin/analytics': answer, 'GET /api/admin/analytics/capital': capital },
+    api: { 'GET /api/admin/analytics': answer, ...contractAnswer(capitalSourceContracts.analytics, capital) },
   });
 
 const figure = (title: string) => screen.getByRole('table', { name: title }).closest('figure')!;

@@ -2,8 +2,10 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { messageContracts } from '~/shared/contracts/messages';
 import type { InboxThread } from '~/shared/schemas/messages';
 import { messageFixture } from '~/web/test/message-fixtures';
+import { answer, type ContractStub } from '~/web/test/contract-api';
 import { apiError, pending, renderRoute, type ApiHandler } from '~/web/test/render-route';
 import * as module from './messages';
 
@@ -36,8 +38,17 @@ const thread = (over: Partial<InboxThread> = {}): InboxThread => ({
 
 const message = messageFixture({ projectId: P1 });
 
-const screenWith = (inbox: ApiHandler, url = '/admin/messages', more: Record<string, ApiHandler> = {}) =>
-  renderRoute({ module, path: '/admin/messages', url, api: { 'GET /api/admin/messages': inbox, ...more } });
+const screenWith = (
+  inbox: ContractStub<typeof messageContracts.inbox>,
+  url = '/admin/messages',
+  more: Record<string, ApiHandler> = {},
+) =>
+  renderRoute({
+    module,
+    path: '/admin/messages',
+    url,
+    api: { ...answer(messageContracts.inbox, inbox), ...more },
+  });
 
 describe('/admin/messages', () => {
   it('loading: a status stands in for the threads', async () => {
@@ -63,11 +74,16 @@ describe('/admin/messages', () => {
   it('success: lists threads with unread counts; choosing one opens it and a reply posts its fields', async () => {
     const replies: unknown[] = [];
     screenWith(() => ({ threads: [thread()] }), '/admin/messages', {
-      'GET /api/projects/:id/messages': () => ({ messages: [message] }),
-      'POST /api/projects/:id/messages': ({ params, body }) => {
-        replies.push({ projectId: params.id, body });
-        return { ...message, id: 'msg-2', messageType: 'reply', sender: { kind: 'you', name: 'You' } };
-      },
+      ...answer(messageContracts.thread, () => ({ messages: [message] })),
+      ...answer(messageContracts.send, ({ params, body }) => {
+        replies.push({ projectId: params.projectId, body });
+        return messageFixture({
+          projectId: P1,
+          id: 'msg-2',
+          messageType: 'reply',
+          sender: { kind: 'you', name: 'You' },
+        });
+      }),
     });
     const threads = await screen.findByRole('list', { name: 'Threads' });
     const button = within(threads).getByRole('button');
@@ -96,13 +112,15 @@ describe('/admin/messages', () => {
   it('filtered to unread, the thread an admin opens stays open after opening it marks it read', async () => {
     let read = false;
     screenWith(() => ({ threads: read ? [] : [thread()] }), '/admin/messages?status=unread', {
-      'GET /api/projects/:id/messages': () => ({
-        messages: [{ ...message, status: read ? 'read' : 'unread', unreadForViewer: !read }],
-      }),
-      'POST /api/projects/:id/messages/read': () => {
+      ...answer(messageContracts.thread, () => ({
+        messages: [
+          messageFixture({ projectId: P1, status: read ? 'read' : 'unread', unreadForViewer: !read }),
+        ],
+      })),
+      ...answer(messageContracts.markRead, () => {
         read = true;
         return { count: 1 };
-      },
+      }),
     });
     const threads = await screen.findByRole('list', { name: 'Threads' });
     await userEvent.click(within(threads).getByRole('button'));

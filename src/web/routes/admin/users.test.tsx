@@ -3,6 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminInvitation, AdminUser } from '~/shared/auth';
+import { userContracts } from '~/shared/contracts/users';
 import {
   adminMe,
   apiError,
@@ -11,6 +12,7 @@ import {
   renderRoute,
   superAdminMe,
 } from '~/web/test/render-route';
+import { answer, type ContractStub } from '~/web/test/contract-api';
 import * as module from './users';
 
 afterEach(() => {
@@ -50,13 +52,13 @@ const invitation = (over: Partial<AdminInvitation>): AdminInvitation => ({
   ...over,
 });
 
-const screenWith = (users: () => unknown) =>
+const screenWith = (users: ContractStub<typeof userContracts.list>) =>
   renderRoute({
     module,
     path: '/admin/users',
     api: {
-      'GET /api/admin/users': users,
-      'GET /api/admin/invitations': () => ({ invitations: [] }),
+      ...answer(userContracts.list, users),
+      ...answer(userContracts.invitations, () => ({ invitations: [] })),
     },
   });
 
@@ -103,12 +105,12 @@ describe('/admin/users', () => {
       module,
       path: '/admin/users',
       api: {
-        'GET /api/admin/users': () => ({ users: [user()], total: 1, page: 1, pageSize: 20 }),
-        'GET /api/admin/invitations': () => ({ invitations: [] }),
-        'PATCH /api/admin/users/:id': ({ body }) => {
+        ...answer(userContracts.list, () => ({ users: [user()], total: 1, page: 1, pageSize: 20 })),
+        ...answer(userContracts.invitations, () => ({ invitations: [] })),
+        ...answer(userContracts.update, ({ body }) => {
           patches.push(body);
           return pending();
-        },
+        }),
       },
     });
     const deactivate = await screen.findByRole('button', { name: /^Deactivate\s*grace@example.com$/ });
@@ -142,12 +144,12 @@ describe('/admin/users', () => {
       path: '/admin/users',
       me: superAdminMe,
       api: {
-        'GET /api/admin/users': () => ({ users: [user()], total: 1, page: 1, pageSize: 20 }),
-        'GET /api/admin/invitations': () => ({ invitations: [] }),
-        'PATCH /api/admin/users/:id': ({ body }) => {
+        ...answer(userContracts.list, () => ({ users: [user()], total: 1, page: 1, pageSize: 20 })),
+        ...answer(userContracts.invitations, () => ({ invitations: [] })),
+        ...answer(userContracts.update, ({ body }) => {
           patches.push(body);
           return apiError(409, 'CONFLICT', message, { role: message });
-        },
+        }),
       },
     });
     const role = await screen.findByRole('combobox', { name: 'Role of grace@example.com' });
@@ -172,8 +174,8 @@ describe('/admin/users', () => {
         path: '/admin/users',
         me,
         api: {
-          'GET /api/admin/users': () => ({ users: [], total: 0, page: 1, pageSize: 20 }),
-          'GET /api/admin/invitations': () => ({ invitations }),
+          ...answer(userContracts.list, () => ({ users: [], total: 0, page: 1, pageSize: 20 })),
+          ...answer(userContracts.invitations, () => ({ invitations })),
         },
       });
     list();
@@ -208,14 +210,14 @@ describe('/admin/users', () => {
       path: '/admin/users',
       me: superAdminMe,
       api: {
-        'GET /api/admin/users': () => ({ users: [], total: 0, page: 1, pageSize: 20 }),
-        'GET /api/admin/invitations': () => ({ invitations }),
-        'POST /api/admin/invitations': ({ body }) => {
+        ...answer(userContracts.list, () => ({ users: [], total: 0, page: 1, pageSize: 20 })),
+        ...answer(userContracts.invitations, () => ({ invitations })),
+        ...answer(userContracts.invite, ({ body }) => {
           posted.push(body);
           const sent = invitation({ id: 'p-2', email: 'late@example.com', role: 'admin' });
           invitations = [sent, ...invitations.filter((i) => i.id !== 'e-1' && i.id !== 'e-0')];
           return { invitation: sent };
-        },
+        }),
       },
     });
     const expired = await screen.findByRole('region', { name: 'Expired Invitations' });
@@ -241,12 +243,12 @@ describe('/admin/users', () => {
       path: '/admin/users',
       me: adminMe,
       api: {
-        'GET /api/admin/users': () => ({ users: [], total: 0, page: 1, pageSize: 20 }),
-        'GET /api/admin/invitations': () => ({
+        ...answer(userContracts.list, () => ({ users: [], total: 0, page: 1, pageSize: 20 })),
+        ...answer(userContracts.invitations, () => ({
           invitations: [
             invitation({ id: 'e-1', email: 'boss@example.com', role: 'admin', status: 'expired' }),
           ],
-        }),
+        })),
       },
     });
     const resend = await screen.findByRole('button', { name: /Send again\s*to boss@example.com/ });
