@@ -1,13 +1,15 @@
+import { explorerLink } from '~/shared/explorer';
+
 /** Explorer links and value display shared by the wallet, the consoles and the product page. */
 
 const DEFAULT_EXPLORER = 'https://snowtrace.io';
 
 export function explorerAddressUrl(explorerUrl: string | undefined, address: string): string {
-  return `${(explorerUrl || DEFAULT_EXPLORER).replace(/\/$/, '')}/address/${address}`;
+  return explorerLink(explorerUrl || DEFAULT_EXPLORER, 'address', address);
 }
 
 export function explorerTxUrl(explorerUrl: string | undefined, hash: string): string {
-  return `${(explorerUrl || DEFAULT_EXPLORER).replace(/\/$/, '')}/tx/${hash}`;
+  return explorerLink(explorerUrl || DEFAULT_EXPLORER, 'tx', hash);
 }
 
 /** A decoded ABI value as text (bigints in full, tuples and arrays as JSON). */

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
+import { explorerLink } from '~/shared/explorer';
 import type { capitalSourceHistoryResponse, capitalSourceResponse } from '~/shared/schemas/capital-sources';
 import type { DbOrTx } from '../../db/client';
 import { networks, projectCapitalSourceHistory, projectCapitalSources } from '../../db/schema/index';
@@ -31,7 +32,7 @@ export function toCapitalSource({ source: s, network }: SourceWithNetwork): Capi
     networkName: network?.name ?? null,
     contractAddress: s.contractAddress,
     explorerAddressUrl:
-      network && s.contractAddress ? `${network.explorerUrl}/address/${s.contractAddress}` : null,
+      network && s.contractAddress ? explorerLink(network.explorerUrl, 'address', s.contractAddress) : null,
     measurement: s.measurement,
     tokenAddress: s.tokenAddress,
     functionName: s.functionName,

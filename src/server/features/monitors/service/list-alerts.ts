@@ -1,5 +1,6 @@
 import { desc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
+import { explorerLink } from '~/shared/explorer';
 import type { alertResponse } from '~/shared/schemas/monitors';
 import type { DbOrTx } from '../../../db/client';
 import { contractDeployments, contractMonitors, monitorAlerts } from '../../../db/schema/index';
@@ -29,7 +30,7 @@ async function selectAlerts(db: DbOrTx, where: SQL | undefined, limit: number): 
     monitorName: row.monitorName,
     deploymentId: row.deploymentId,
     deploymentLabel: deploymentLabel(row),
-    txUrl: row.a.txHash ? `${row.explorerUrl.replace(/\/+$/, '')}/tx/${row.a.txHash}` : null,
+    txUrl: row.a.txHash ? explorerLink(row.explorerUrl, 'tx', row.a.txHash) : null,
   }));
 }
 
