@@ -5,6 +5,7 @@ import { networkContracts } from './networks';
 import { productContracts } from './products';
 import { profitDistributionContracts } from './profit-distributions';
 import { revenueTargetContracts } from './revenue-targets';
+import { reviewContracts } from './reviews';
 import { standardAbiContracts } from './standard-abis';
 
 export * from './contract';
@@ -14,6 +15,7 @@ export { networkContracts } from './networks';
 export { productContracts } from './products';
 export { profitDistributionContracts } from './profit-distributions';
 export { revenueTargetContracts } from './revenue-targets';
+export { reviewContracts } from './reviews';
 export { standardAbiContracts } from './standard-abis';
 
 /**
@@ -28,6 +30,7 @@ export const contractGroups = {
   'revenue-targets': revenueTargetContracts,
   'profit-distributions': profitDistributionContracts,
   monitors: monitorContracts,
+  reviews: reviewContracts,
 } as const;
 
 export const allContracts: readonly RouteContract[] = Object.values(contractGroups).flatMap(contractsOf);
