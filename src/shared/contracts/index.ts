@@ -8,6 +8,7 @@ import { networkContracts } from './networks';
 import { productContracts } from './products';
 import { profitDistributionContracts } from './profit-distributions';
 import { revenueTargetContracts } from './revenue-targets';
+import { reviewContracts } from './reviews';
 import { standardAbiContracts } from './standard-abis';
 import { userContracts } from './users';
 
@@ -21,6 +22,7 @@ export { networkContracts } from './networks';
 export { productContracts } from './products';
 export { profitDistributionContracts } from './profit-distributions';
 export { revenueTargetContracts } from './revenue-targets';
+export { reviewContracts } from './reviews';
 export { standardAbiContracts } from './standard-abis';
 export { userContracts } from './users';
 
@@ -40,6 +42,7 @@ export const contractGroups = {
   messages: messageContracts,
   'capital-sources': capitalSourceContracts,
   milestones: milestoneContracts,
+  reviews: reviewContracts,
 } as const;
 
 export const allContracts: readonly RouteContract[] = Object.values(contractGroups).flatMap(contractsOf);

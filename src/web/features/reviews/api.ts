@@ -1,70 +1,42 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { reviewContracts } from '~/shared/contracts/reviews';
 import type {
-  AssignResult,
   AutoAssign,
-  NextUnreviewed,
-  ReviewerProgress,
   ReviewPanel,
   ReviewSubmit,
-  Rubric,
-  RubricCategory,
   bulkAssignSchema,
   rubricCategorySchema,
 } from '~/shared/schemas/reviews';
-import { apiFetch, apiJson } from '~/web/lib/api-client';
 import { applicantKeys } from '~/web/features/applicants/api';
+import { call, contractKey, contractQuery, useInvalidate } from '~/web/lib/contract-client';
 
 export type CategoryInput = z.output<typeof rubricCategorySchema>;
 export type BulkAssign = z.input<typeof bulkAssignSchema>;
 
-const RUBRIC = '/api/admin/review-rubric';
-const REVIEWS = '/api/admin/reviews';
-
-export const reviewKeys = {
-  all: ['admin', 'reviews'] as const,
-  rubric: ['admin', 'reviews', 'rubric'] as const,
-  panel: (applicationId: string) => ['admin', 'reviews', 'panel', applicationId] as const,
-  progress: ['admin', 'reviews', 'progress'] as const,
-};
-/** The applicants list carries score figures and the assigned filter: refreshed with reviews. */
-const applicantLists = ['admin', 'applications', 'list'] as const;
-
-export const rubricQuery = queryOptions({
-  queryKey: reviewKeys.rubric,
-  queryFn: ({ signal }) => apiFetch<Rubric>(RUBRIC, { signal }),
-});
+export const rubricQuery = contractQuery(reviewContracts.rubric);
 export const reviewPanelQuery = (applicationId: string) =>
-  queryOptions({
-    queryKey: reviewKeys.panel(applicationId),
-    queryFn: ({ signal }) => apiFetch<ReviewPanel>(`${REVIEWS}/${applicationId}`, { signal }),
-  });
-export const reviewerProgressQuery = queryOptions({
-  queryKey: reviewKeys.progress,
-  queryFn: ({ signal }) => apiFetch<ReviewerProgress>(`${REVIEWS}/progress`, { signal }),
-});
+  contractQuery(reviewContracts.panel, { params: { applicationId } });
+export const reviewerProgressQuery = contractQuery(reviewContracts.progress);
 
 export const useRubric = () => useQuery(rubricQuery);
 export const useReviewPanel = (applicationId: string) => useQuery(reviewPanelQuery(applicationId));
 export const useReviewerProgress = () => useQuery(reviewerProgressQuery);
 
-function useInvalidateReviews() {
-  const qc = useQueryClient();
-  return () =>
-    Promise.all([
-      qc.invalidateQueries({ queryKey: reviewKeys.all }),
-      qc.invalidateQueries({ queryKey: applicantLists }),
-    ]);
-}
+/**
+ * The rubric, the panels and the progress are one resource: any review change refreshes them all,
+ * and the applicants list, which carries score figures and the assigned filter.
+ */
+const useInvalidateReviews = () => useInvalidate(reviewContracts, applicantKeys.lists);
 
 /** The panel's answer replaces the cached panel at once, then everything review-related refreshes. */
-function usePanelMutation<V>(applicationId: string, call: (v: V) => Promise<ReviewPanel>) {
+function usePanelMutation<V>(applicationId: string, send: (v: V) => Promise<ReviewPanel>) {
   const qc = useQueryClient();
   const invalidate = useInvalidateReviews();
   return useMutation({
-    mutationFn: call,
+    mutationFn: send,
     onSuccess: (panel) => {
-      qc.setQueryData(reviewKeys.panel(applicationId), panel);
+      qc.setQueryData(contractKey(reviewContracts.panel, { params: { applicationId } }), panel);
       void invalidate();
       // Recusals are written to the application's history.
       void qc.invalidateQueries({ queryKey: applicantKeys.detail(applicationId) });
@@ -73,30 +45,28 @@ function usePanelMutation<V>(applicationId: string, call: (v: V) => Promise<Revi
 }
 
 export const useSubmitReview = (applicationId: string) =>
-  usePanelMutation(applicationId, (input: ReviewSubmit) =>
-    apiJson<ReviewPanel>(`${REVIEWS}/${applicationId}/mine`, 'PUT', input),
+  usePanelMutation(applicationId, (body: ReviewSubmit) =>
+    call(reviewContracts.submit, { params: { applicationId }, body }),
   );
 export const useRecuse = (applicationId: string) =>
   usePanelMutation(applicationId, (reason: string) =>
-    apiJson<ReviewPanel>(`${REVIEWS}/${applicationId}/recusal`, 'POST', { reason }),
+    call(reviewContracts.recuse, { params: { applicationId }, body: { reason } }),
   );
 export const useWithdrawRecusal = (applicationId: string) =>
-  usePanelMutation(applicationId, () =>
-    apiJson<ReviewPanel>(`${REVIEWS}/${applicationId}/recusal`, 'DELETE'),
-  );
+  usePanelMutation(applicationId, () => call(reviewContracts.withdrawRecusal, { params: { applicationId } }));
 export const useAssignReviewer = (applicationId: string) =>
   usePanelMutation(applicationId, (reviewerId: string) =>
-    apiJson<ReviewPanel>(`${REVIEWS}/${applicationId}/assignees`, 'POST', { reviewerId }),
+    call(reviewContracts.assign, { params: { applicationId }, body: { reviewerId } }),
   );
 export const useUnassignReviewer = (applicationId: string) =>
   usePanelMutation(applicationId, (reviewerId: string) =>
-    apiJson<ReviewPanel>(`${REVIEWS}/${applicationId}/assignees/${encodeURIComponent(reviewerId)}`, 'DELETE'),
+    call(reviewContracts.unassign, { params: { applicationId, reviewerId } }),
   );
 
 export function useBulkAssign() {
   const invalidate = useInvalidateReviews();
   return useMutation({
-    mutationFn: (input: BulkAssign) => apiJson<AssignResult>(`${REVIEWS}/assignments/bulk`, 'POST', input),
+    mutationFn: (body: BulkAssign) => call(reviewContracts.bulkAssign, { body }),
     onSuccess: () => invalidate(),
   });
 }
@@ -104,43 +74,43 @@ export function useBulkAssign() {
 export function useAutoAssign() {
   const invalidate = useInvalidateReviews();
   return useMutation({
-    mutationFn: (input: AutoAssign) => apiJson<AssignResult>(`${REVIEWS}/assignments/auto`, 'POST', input),
+    mutationFn: (body: AutoAssign) => call(reviewContracts.autoAssign, { body }),
     onSuccess: () => invalidate(),
   });
 }
 
 /** Asked on click, never cached: the answer changes with every score. */
 export const fetchNextUnreviewed = (exclude?: string) =>
-  apiFetch<NextUnreviewed>(`${REVIEWS}/next${exclude ? `?exclude=${exclude}` : ''}`);
+  call(reviewContracts.next, { query: exclude ? { exclude } : {} });
 
 // Rubric (super admins)
 
 export function useCreateCategory() {
   const invalidate = useInvalidateReviews();
   return useMutation({
-    mutationFn: (input: CategoryInput) => apiJson<RubricCategory>(`${RUBRIC}/categories`, 'POST', input),
+    mutationFn: (body: CategoryInput) => call(reviewContracts.createCategory, { body }),
     onSuccess: () => invalidate(),
   });
 }
 export function useUpdateCategory() {
   const invalidate = useInvalidateReviews();
   return useMutation({
-    mutationFn: ({ id, ...input }: { id: string } & Partial<CategoryInput>) =>
-      apiJson<RubricCategory>(`${RUBRIC}/categories/${id}`, 'PATCH', input),
+    mutationFn: ({ id, ...body }: { id: string } & Partial<CategoryInput>) =>
+      call(reviewContracts.updateCategory, { params: { id }, body }),
     onSuccess: () => invalidate(),
   });
 }
 export function useDeleteCategory() {
   const invalidate = useInvalidateReviews();
   return useMutation({
-    mutationFn: (id: string) => apiJson<null>(`${RUBRIC}/categories/${id}`, 'DELETE'),
+    mutationFn: (id: string) => call(reviewContracts.deleteCategory, { params: { id } }),
     onSuccess: () => invalidate(),
   });
 }
 export function useSetBlindReview() {
   const invalidate = useInvalidateReviews();
   return useMutation({
-    mutationFn: (blindReview: boolean) => apiJson<Rubric>(`${RUBRIC}/settings`, 'PATCH', { blindReview }),
+    mutationFn: (blindReview: boolean) => call(reviewContracts.updateSettings, { body: { blindReview } }),
     onSuccess: () => invalidate(),
   });
 }

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { reviewContracts } from '~/shared/contracts/reviews';
 import type { ReviewerProgress } from '~/shared/schemas/reviews';
+import { answer, type ContractStub } from '~/web/test/contract-api';
 import { apiError, pending, renderRoute, type ApiHandler } from '~/web/test/render-route';
 import * as module from './admin-dashboard';
 import { applicationCounts, applicationItem } from './applicants.fixtures';
@@ -46,7 +48,11 @@ const progress: ReviewerProgress = {
   ],
 };
 
-const screenWith = (api: Partial<Record<'counts' | 'list' | 'projects' | 'progress', ApiHandler>>) =>
+const screenWith = (
+  api: Partial<Record<'counts' | 'list' | 'projects', ApiHandler>> & {
+    progress?: ContractStub<typeof reviewContracts.progress>;
+  },
+) =>
   renderRoute({
     module,
     path: '/admin',
@@ -54,7 +60,7 @@ const screenWith = (api: Partial<Record<'counts' | 'list' | 'projects' | 'progre
       'GET /api/admin/applications/counts': api.counts ?? (() => applicationCounts()),
       'GET /api/admin/applications': api.list ?? (() => emptyList),
       'GET /api/admin/projects': api.projects ?? (() => ({ projects: [] })),
-      'GET /api/admin/reviews/progress': api.progress ?? (() => ({ reviewers: [] })),
+      ...answer(reviewContracts.progress, api.progress ?? (() => ({ reviewers: [] }))),
     },
   });
 

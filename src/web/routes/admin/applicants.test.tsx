@@ -3,6 +3,8 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApplicationListItem } from '~/shared/applicants';
+import { reviewContracts } from '~/shared/contracts/reviews';
+import { answer } from '~/web/test/contract-api';
 import { apiError, pending, renderRoute, type ApiHandler } from '~/web/test/render-route';
 import { applicationCounts, applicationItem } from './applicants.fixtures';
 import * as module from './applicants';
@@ -172,15 +174,15 @@ describe('/admin/applicants', () => {
       api: {
         'GET /api/admin/applications': () => list([item()]),
         'GET /api/admin/applications/counts': () => counts,
-        'GET /api/admin/reviews/progress': () => ({
+        ...answer(reviewContracts.progress, () => ({
           reviewers: [
             { id: 'r-1', name: 'Ada', email: null, role: 'admin', assigned: 3, scored: 1, recused: 0 },
           ],
-        }),
-        'POST /api/admin/reviews/assignments/bulk': ({ body }) => {
+        })),
+        ...answer(reviewContracts.bulkAssign, ({ body }) => {
           posted.push(body);
           return { created: 1, shortfall: 0 };
-        },
+        }),
       },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Assign reviewers' }));

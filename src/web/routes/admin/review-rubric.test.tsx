@@ -2,8 +2,18 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { reviewContracts } from '~/shared/contracts/reviews';
 import type { Rubric, RubricCategory } from '~/shared/schemas/reviews';
-import { apiError, pending, screenReading, expectLoading, superAdminMe } from '~/web/test/render-route';
+import { answer, type ContractStub } from '~/web/test/contract-api';
+import {
+  adminMe,
+  apiError,
+  expectLoading,
+  pending,
+  renderRoute,
+  superAdminMe,
+  type ApiHandler,
+} from '~/web/test/render-route';
 import * as module from './review-rubric';
 
 afterEach(() => {
@@ -27,11 +37,17 @@ const rubric = (categories: RubricCategory[], blindReview = false): Rubric => ({
   scale: { min: 1, max: 5 },
 });
 
-const screenWith = screenReading({
-  module,
-  path: '/settings/review-rubric',
-  read: 'GET /api/admin/review-rubric',
-});
+const screenWith = (
+  read: ContractStub<typeof reviewContracts.rubric>,
+  me = adminMe,
+  more: Record<string, ApiHandler> = {},
+) =>
+  renderRoute({
+    module,
+    path: '/settings/review-rubric',
+    me,
+    api: { ...answer(reviewContracts.rubric, read), ...more },
+  });
 
 describe('/settings/review-rubric', () => {
   it('loading: the loader asks for the rubric; a placeholder stands in and blind review waits', async () => {
@@ -60,14 +76,14 @@ describe('/settings/review-rubric', () => {
       () => rubric([category(), category({ id: 'c-2', name: 'Market', weight: 1, scoreCount: 0 })]),
       superAdminMe,
       {
-        'POST /api/admin/review-rubric/categories': ({ body }) => {
+        ...answer(reviewContracts.createCategory, ({ body }) => {
           writes.push(['POST', body]);
           return category({ id: 'c-3', name: 'Traction', weight: 2, position: 2, scoreCount: 0 });
-        },
-        'PATCH /api/admin/review-rubric/settings': ({ body }) => {
+        }),
+        ...answer(reviewContracts.updateSettings, ({ body }) => {
           writes.push(['PATCH', body]);
           return rubric([], true);
-        },
+        }),
       },
     );
     const table = await screen.findByRole('table', { name: 'Rubric categories' });
