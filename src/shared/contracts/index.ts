@@ -1,4 +1,5 @@
 import { contractsOf, type RouteContract } from './contract';
+import { contractContracts } from './contracts';
 import { launchScheduleContracts } from './launch-schedules';
 import { monitorContracts } from './monitors';
 import { networkContracts } from './networks';
@@ -8,6 +9,7 @@ import { revenueTargetContracts } from './revenue-targets';
 import { standardAbiContracts } from './standard-abis';
 
 export * from './contract';
+export { contractContracts } from './contracts';
 export { launchScheduleContracts } from './launch-schedules';
 export { monitorContracts } from './monitors';
 export { networkContracts } from './networks';
@@ -28,6 +30,7 @@ export const contractGroups = {
   'revenue-targets': revenueTargetContracts,
   'profit-distributions': profitDistributionContracts,
   monitors: monitorContracts,
+  contracts: contractContracts,
 } as const;
 
 export const allContracts: readonly RouteContract[] = Object.values(contractGroups).flatMap(contractsOf);

@@ -3,11 +3,6 @@
  * each other's api.ts, so the keys they share live here, one factory per resource; each key starts
  * with its resource's `all`, so invalidating `all` reaches every list and detail.
  */
-export const standardAbiKeys = {
-  all: ['standard-abis'] as const,
-  list: (filter: { includeInactive: boolean }) => [...standardAbiKeys.all, 'list', filter] as const,
-};
-
 export const productKeys = {
   all: ['products'] as const,
   list: () => [...productKeys.all, 'list'] as const,

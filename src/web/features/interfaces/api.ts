@@ -1,20 +1,25 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AbiReplacementInput,
-  AbiReplacementPreview,
-  ImplementationAbiInput,
-  ProxyInfo,
-} from '~/shared/schemas/contracts';
+import type { AbiReplacementInput, ImplementationAbiInput } from '~/shared/schemas/contracts';
 import type { ContractTransaction } from '~/shared/schemas/journal';
 import type { TransactionRecordInput, TransactionUpdateInput } from '~/shared/schemas/journal';
+import { contractContracts } from '~/shared/contracts/contracts';
 import { apiFetch, apiJson } from '~/web/lib/api-client';
+import { call, contractKey, contractQuery, useInvalidate } from '~/web/lib/contract-client';
 import { deploymentKeys } from '~/web/lib/query-keys';
-import { deploymentQueries } from '~/web/lib/resource-api';
 
-export { deploymentKeys };
+// Deployments are the API's registered contracts (`/api/contracts`, shared/contracts/contracts.ts).
+export const deploymentsQuery = contractQuery(contractContracts.list);
+export const deploymentQuery = (id: string) => contractQuery(contractContracts.get, { params: { id } });
 
-export const deploymentsQuery = deploymentQueries.list;
-export const deploymentQuery = deploymentQueries.detail;
+/**
+ * The key of a read the console makes from the chain itself (events, token units): under the
+ * deployment's own key, so whatever refreshes the deployment refreshes them too.
+ */
+export const chainReadKey = (id: string, read: string, ...input: unknown[]) => [
+  ...deploymentQuery(id).queryKey,
+  read,
+  ...input,
+];
 
 const journalPath = (deploymentId: string) => `/api/deployments/${deploymentId}/transactions`;
 
@@ -46,8 +51,7 @@ export function useJournalWriter(deploymentId: string) {
 /** Proxy facts read from the chain by the server on every console open (never cached across opens). */
 export const proxyInfoQuery = (id: string) =>
   queryOptions({
-    queryKey: deploymentKeys.proxy(id),
-    queryFn: () => apiFetch<ProxyInfo>(`/api/contracts/${id}/proxy`),
+    ...contractQuery(contractContracts.proxy, { params: { id } }),
     staleTime: 0,
     retry: false,
   });
@@ -57,26 +61,24 @@ export function useSaveImplementationAbi(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ImplementationAbiInput) =>
-      apiJson<ProxyInfo>(`/api/contracts/${id}/implementation-abi`, 'PUT', body),
-    onSuccess: (info) => queryClient.setQueryData(deploymentKeys.proxy(id), info),
+      call(contractContracts.implementationAbi, { params: { id }, body }),
+    onSuccess: (info) =>
+      queryClient.setQueryData(contractKey(contractContracts.proxy, { params: { id } }), info),
   });
 }
 
 /** Replacing the ABI: a preview (diff rated) first, then the save of what was previewed. */
 export function usePreviewAbi(id: string) {
   return useMutation({
-    mutationFn: (body: AbiReplacementInput) =>
-      apiJson<AbiReplacementPreview>(`/api/contracts/${id}/abi/preview`, 'POST', body),
+    mutationFn: (body: AbiReplacementInput) => call(contractContracts.previewAbi, { params: { id }, body }),
   });
 }
 
+/** A new ABI: the deployment, the lists and what the console read through the old one refresh. */
 export function useReplaceAbi(id: string) {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate(contractContracts);
   return useMutation({
-    mutationFn: (body: AbiReplacementInput) => apiJson(`/api/contracts/${id}/abi`, 'PUT', body),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: deploymentKeys.detail(id) });
-      void queryClient.invalidateQueries({ queryKey: deploymentKeys.list() });
-    },
+    mutationFn: (body: AbiReplacementInput) => call(contractContracts.replaceAbi, { params: { id }, body }),
+    onSuccess: () => void invalidate(),
   });
 }

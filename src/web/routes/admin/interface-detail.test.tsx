@@ -3,6 +3,8 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { encodeEventTopics, pad, parseAbi, toHex } from 'viem';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { contractContracts } from '~/shared/contracts/contracts';
+import { answer, type ContractStub } from '~/web/test/contract-api';
 import type { ProxyInfo } from '~/shared/schemas/contracts';
 import type { DeploymentDetail } from '~/shared/schemas/deployments';
 import { deploymentDetailFixture, transactionFixture } from '~/web/test/contract-fixtures';
@@ -38,7 +40,7 @@ const notProxy: ProxyInfo = {
 const tx = transactionFixture();
 
 const screenWith = (
-  deployment: ApiHandler,
+  deployment: ContractStub<typeof contractContracts.get>,
   journal: ApiHandler = () => [],
   more: Record<string, ApiHandler> = {},
 ) =>
@@ -48,9 +50,9 @@ const screenWith = (
     path: '/interfaces/:id',
     url: '/interfaces/d-1',
     api: {
-      'GET /api/contracts/:id': deployment,
+      ...answer(contractContracts.get, deployment),
       'GET /api/deployments/:id/transactions': journal,
-      'GET /api/contracts/:id/proxy': () => notProxy,
+      ...answer(contractContracts.proxy, () => notProxy),
       'GET /api/networks/active': () => [],
       ...more,
     },
@@ -79,10 +81,12 @@ describe('/interfaces/:id', () => {
   });
 
   it("proxy check: an unreachable RPC is named; this server's own failure keeps the generic text", async () => {
-    const proxyAnswering = (answer: ApiHandler) =>
-      screenWith(() => ({ ...detail, proxyKind: 'eip1967' }), undefined, {
-        'GET /api/contracts/:id/proxy': answer,
-      });
+    const proxyAnswering = (stub: ContractStub<typeof contractContracts.proxy>) =>
+      screenWith(
+        () => ({ ...detail, proxyKind: 'eip1967' }),
+        undefined,
+        answer(contractContracts.proxy, stub),
+      );
     proxyAnswering(() =>
       apiError(502, 'NETWORK_ERROR', 'Could not reach the Avalanche Fuji RPC: HTTP request failed.'),
     );
