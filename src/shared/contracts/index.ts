@@ -1,4 +1,5 @@
 import { contractsOf, type RouteContract } from './contract';
+import { contractAccessContracts } from './contract-access';
 import { contractContracts } from './contracts';
 import { launchScheduleContracts } from './launch-schedules';
 import { monitorContracts } from './monitors';
@@ -9,6 +10,7 @@ import { revenueTargetContracts } from './revenue-targets';
 import { standardAbiContracts } from './standard-abis';
 
 export * from './contract';
+export { contractAccessContracts } from './contract-access';
 export { contractContracts } from './contracts';
 export { launchScheduleContracts } from './launch-schedules';
 export { monitorContracts } from './monitors';
@@ -31,6 +33,7 @@ export const contractGroups = {
   'profit-distributions': profitDistributionContracts,
   monitors: monitorContracts,
   contracts: contractContracts,
+  'contract-access': contractAccessContracts,
 } as const;
 
 export const allContracts: readonly RouteContract[] = Object.values(contractGroups).flatMap(contractsOf);

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { AbiReplacementInput, ImplementationAbiInput } from '~/shared/schemas/contracts';
 import type { ContractTransaction } from '~/shared/schemas/journal';
 import type { TransactionRecordInput, TransactionUpdateInput } from '~/shared/schemas/journal';
+import { contractAccessContracts } from '~/shared/contracts/contract-access';
 import { contractContracts } from '~/shared/contracts/contracts';
 import { apiFetch, apiJson } from '~/web/lib/api-client';
 import { call, contractKey, contractQuery, useInvalidate } from '~/web/lib/contract-client';
@@ -76,7 +77,7 @@ export function usePreviewAbi(id: string) {
 
 /** A new ABI: the deployment, the lists and what the console read through the old one refresh. */
 export function useReplaceAbi(id: string) {
-  const invalidate = useInvalidate(contractContracts);
+  const invalidate = useInvalidate(contractContracts, contractAccessContracts);
   return useMutation({
     mutationFn: (body: AbiReplacementInput) => call(contractContracts.replaceAbi, { params: { id }, body }),
     onSuccess: () => void invalidate(),

@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { contractAccessContracts } from '~/shared/contracts/contract-access';
 import { contractContracts } from '~/shared/contracts/contracts';
 import { networkContracts } from '~/shared/contracts/networks';
 import type { Network, NetworkInput } from '~/shared/schemas/networks';
@@ -15,7 +16,13 @@ export const useNetworks = () => useQuery(networksQuery);
  * a console opened before the edit would otherwise check the wallet against the old chain id.
  */
 const useInvalidateNetworks = () =>
-  useInvalidate(networkContracts, contractContracts, productKeys.all, monitorKeys.all);
+  useInvalidate(
+    networkContracts,
+    contractContracts,
+    contractAccessContracts,
+    productKeys.all,
+    monitorKeys.all,
+  );
 
 /** A form's save: PATCH the network it edits, or POST a new one. */
 export function useSaveNetwork(network?: Network) {
