@@ -1,6 +1,7 @@
 import { contractsOf, type RouteContract } from './contract';
 import { contractAccessContracts } from './contract-access';
 import { contractContracts } from './contracts';
+import { journalContracts } from './journal';
 import { launchScheduleContracts } from './launch-schedules';
 import { monitorContracts } from './monitors';
 import { networkContracts } from './networks';
@@ -12,6 +13,7 @@ import { standardAbiContracts } from './standard-abis';
 export * from './contract';
 export { contractAccessContracts } from './contract-access';
 export { contractContracts } from './contracts';
+export { journalContracts } from './journal';
 export { launchScheduleContracts } from './launch-schedules';
 export { monitorContracts } from './monitors';
 export { networkContracts } from './networks';
@@ -34,6 +36,7 @@ export const contractGroups = {
   monitors: monitorContracts,
   contracts: contractContracts,
   'contract-access': contractAccessContracts,
+  journal: journalContracts,
 } as const;
 
 export const allContracts: readonly RouteContract[] = Object.values(contractGroups).flatMap(contractsOf);

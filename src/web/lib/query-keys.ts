@@ -9,17 +9,6 @@ export const productKeys = {
   detail: (id: string) => [...productKeys.all, 'detail', id] as const,
 };
 
-/** Registered deployments; the API calls them contracts (`/api/contracts`). */
-export const deploymentKeys = {
-  all: ['contracts'] as const,
-  list: () => [...deploymentKeys.all, 'list'] as const,
-  detail: (id: string) => [...deploymentKeys.all, 'detail', id] as const,
-  transactions: (id: string) => [...deploymentKeys.detail(id), 'transactions'] as const,
-  events: (id: string) => [...deploymentKeys.detail(id), 'events'] as const,
-  proxy: (id: string) => [...deploymentKeys.detail(id), 'proxy'] as const,
-  tokenUnits: (id: string) => [...deploymentKeys.detail(id), 'token-units'] as const,
-};
-
 /** Monitors and their alerts; a network edit invalidates them too (each names its network). */
 export const monitorKeys = {
   all: ['monitors'] as const,

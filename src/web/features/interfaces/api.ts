@@ -1,12 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AbiReplacementInput, ImplementationAbiInput } from '~/shared/schemas/contracts';
-import type { ContractTransaction } from '~/shared/schemas/journal';
 import type { TransactionRecordInput, TransactionUpdateInput } from '~/shared/schemas/journal';
 import { contractAccessContracts } from '~/shared/contracts/contract-access';
 import { contractContracts } from '~/shared/contracts/contracts';
-import { apiFetch, apiJson } from '~/web/lib/api-client';
+import { journalContracts } from '~/shared/contracts/journal';
 import { call, contractKey, contractQuery, useInvalidate } from '~/web/lib/contract-client';
-import { deploymentKeys } from '~/web/lib/query-keys';
 
 // Deployments are the API's registered contracts (`/api/contracts`, shared/contracts/contracts.ts).
 export const deploymentsQuery = contractQuery(contractContracts.list);
@@ -22,13 +20,8 @@ export const chainReadKey = (id: string, read: string, ...input: unknown[]) => [
   ...input,
 ];
 
-const journalPath = (deploymentId: string) => `/api/deployments/${deploymentId}/transactions`;
-
 export const journalQuery = (deploymentId: string) =>
-  queryOptions({
-    queryKey: deploymentKeys.transactions(deploymentId),
-    queryFn: () => apiFetch<ContractTransaction[]>(journalPath(deploymentId)),
-  });
+  contractQuery(journalContracts.list, { params: { id: deploymentId } });
 
 export const useDeployments = () => useQuery(deploymentsQuery);
 export const useDeployment = (id: string) => useQuery(deploymentQuery(id));
@@ -40,12 +33,13 @@ export const useJournal = (deploymentId: string) => useQuery(journalQuery(deploy
  */
 export function useJournalWriter(deploymentId: string) {
   const queryClient = useQueryClient();
+  const params = { id: deploymentId };
   return {
-    record: (body: TransactionRecordInput) =>
-      apiJson<ContractTransaction>(journalPath(deploymentId), 'POST', body),
+    record: (body: TransactionRecordInput) => call(journalContracts.record, { params, body }),
     update: (entryId: string, body: TransactionUpdateInput) =>
-      apiJson(`${journalPath(deploymentId)}/${entryId}`, 'PATCH', body),
-    refresh: () => queryClient.invalidateQueries({ queryKey: deploymentKeys.transactions(deploymentId) }),
+      call(journalContracts.update, { params: { ...params, txId: entryId }, body }),
+    refresh: () =>
+      queryClient.invalidateQueries({ queryKey: contractKey(journalContracts.list, { params }) }),
   };
 }
 

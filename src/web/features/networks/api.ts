@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { contractAccessContracts } from '~/shared/contracts/contract-access';
 import { contractContracts } from '~/shared/contracts/contracts';
+import { journalContracts } from '~/shared/contracts/journal';
 import { networkContracts } from '~/shared/contracts/networks';
 import type { Network, NetworkInput } from '~/shared/schemas/networks';
 import { call, contractQuery, useInvalidate } from '~/web/lib/contract-client';
@@ -20,6 +21,7 @@ const useInvalidateNetworks = () =>
     networkContracts,
     contractContracts,
     contractAccessContracts,
+    journalContracts,
     productKeys.all,
     monitorKeys.all,
   );

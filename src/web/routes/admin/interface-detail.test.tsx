@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { encodeEventTopics, pad, parseAbi, toHex } from 'viem';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contractContracts } from '~/shared/contracts/contracts';
+import { journalContracts } from '~/shared/contracts/journal';
 import { answer, type ContractStub } from '~/web/test/contract-api';
 import type { ProxyInfo } from '~/shared/schemas/contracts';
 import type { DeploymentDetail } from '~/shared/schemas/deployments';
@@ -41,7 +42,7 @@ const tx = transactionFixture();
 
 const screenWith = (
   deployment: ContractStub<typeof contractContracts.get>,
-  journal: ApiHandler = () => [],
+  journal: ContractStub<typeof journalContracts.list> = () => [],
   more: Record<string, ApiHandler> = {},
 ) =>
   renderRoute({
@@ -51,7 +52,7 @@ const screenWith = (
     url: '/interfaces/d-1',
     api: {
       ...answer(contractContracts.get, deployment),
-      'GET /api/deployments/:id/transactions': journal,
+      ...answer(journalContracts.list, journal),
       ...answer(contractContracts.proxy, () => notProxy),
       'GET /api/networks/active': () => [],
       ...more,
@@ -187,13 +188,11 @@ describe('/interfaces/:id', () => {
     const view = screenWith(
       () => detail,
       () => [stored, tx],
-      {
-        'PATCH /api/deployments/:id/transactions/:txId': ({ params, body }) => {
-          bodies.push({ ...params, body });
-          stored = { ...stored, status: 'success', blockNumber: 12 };
-          return stored;
-        },
-      },
+      answer(journalContracts.update, ({ params, body }) => {
+        bodies.push({ ...params, body });
+        stored = { ...stored, status: 'success', blockNumber: 12 };
+        return stored;
+      }),
     );
     const journal = await screen.findByRole('table', { name: /journal/i });
     // Only the pending row offers the check; a mined one is final.
