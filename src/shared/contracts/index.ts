@@ -1,6 +1,7 @@
 import { contractsOf, type RouteContract } from './contract';
 import { contractAccessContracts } from './contract-access';
 import { contractContracts } from './contracts';
+import { contractsDashboardContracts } from './contracts-dashboard';
 import { journalContracts } from './journal';
 import { launchScheduleContracts } from './launch-schedules';
 import { monitorContracts } from './monitors';
@@ -13,6 +14,7 @@ import { standardAbiContracts } from './standard-abis';
 export * from './contract';
 export { contractAccessContracts } from './contract-access';
 export { contractContracts } from './contracts';
+export { contractsDashboardContracts } from './contracts-dashboard';
 export { journalContracts } from './journal';
 export { launchScheduleContracts } from './launch-schedules';
 export { monitorContracts } from './monitors';
@@ -37,6 +39,7 @@ export const contractGroups = {
   contracts: contractContracts,
   'contract-access': contractAccessContracts,
   journal: journalContracts,
+  'contracts-dashboard': contractsDashboardContracts,
 } as const;
 
 export const allContracts: readonly RouteContract[] = Object.values(contractGroups).flatMap(contractsOf);

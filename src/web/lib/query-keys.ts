@@ -20,11 +20,6 @@ export const revenueKeys = {
   projects: () => [...revenueKeys.all, 'projects'] as const,
 };
 
-export const dashboardKeys = {
-  all: ['dashboard'] as const,
-  contractsSummary: () => [...dashboardKeys.all, 'contracts-summary'] as const,
-};
-
 /** Incubated projects as their members and the admins manage them (not the public list). */
 // Under 'projects', so a `projects` realtime event (which invalidates ['projects']) refreshes them.
 export const managedProjectKeys = {
