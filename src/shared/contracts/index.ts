@@ -4,6 +4,7 @@ import { contractContracts } from './contracts';
 import { contractsDashboardContracts } from './contracts-dashboard';
 import { journalContracts } from './journal';
 import { launchScheduleContracts } from './launch-schedules';
+import { linkedWalletContracts } from './linked-wallets';
 import { monitorContracts } from './monitors';
 import { networkContracts } from './networks';
 import { productContracts } from './products';
@@ -17,6 +18,7 @@ export { contractContracts } from './contracts';
 export { contractsDashboardContracts } from './contracts-dashboard';
 export { journalContracts } from './journal';
 export { launchScheduleContracts } from './launch-schedules';
+export { linkedWalletContracts } from './linked-wallets';
 export { monitorContracts } from './monitors';
 export { networkContracts } from './networks';
 export { productContracts } from './products';
@@ -40,6 +42,7 @@ export const contractGroups = {
   'contract-access': contractAccessContracts,
   journal: journalContracts,
   'contracts-dashboard': contractsDashboardContracts,
+  'linked-wallets': linkedWalletContracts,
 } as const;
 
 export const allContracts: readonly RouteContract[] = Object.values(contractGroups).flatMap(contractsOf);
