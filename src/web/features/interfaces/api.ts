@@ -6,7 +6,7 @@ import { contractContracts } from '~/shared/contracts/contracts';
 import { journalContracts } from '~/shared/contracts/journal';
 import { call, contractKey, contractQuery, useInvalidate } from '~/web/lib/contract-client';
 
-// Deployments are the API's registered contracts (`/api/contracts`, shared/contracts/contracts.ts).
+// Deployments are what the API calls registered contracts (their group in shared/contracts/contracts.ts).
 export const deploymentsQuery = contractQuery(contractContracts.list);
 export const deploymentQuery = (id: string) => contractQuery(contractContracts.get, { params: { id } });
 
