@@ -1,8 +1,13 @@
 import { capitalSourceContracts } from './capital-sources';
 import { contractsOf, type RouteContract } from './contract';
+import { contractAccessContracts } from './contract-access';
+import { contractContracts } from './contracts';
+import { contractsDashboardContracts } from './contracts-dashboard';
+import { journalContracts } from './journal';
 import { launchScheduleContracts } from './launch-schedules';
 import { messageContracts } from './messages';
 import { milestoneContracts } from './milestones';
+import { linkedWalletContracts } from './linked-wallets';
 import { monitorContracts } from './monitors';
 import { networkContracts } from './networks';
 import { productContracts } from './products';
@@ -14,9 +19,14 @@ import { userContracts } from './users';
 
 export { capitalSourceContracts } from './capital-sources';
 export * from './contract';
+export { contractAccessContracts } from './contract-access';
+export { contractContracts } from './contracts';
+export { contractsDashboardContracts } from './contracts-dashboard';
+export { journalContracts } from './journal';
 export { launchScheduleContracts } from './launch-schedules';
 export { messageContracts } from './messages';
 export { milestoneContracts } from './milestones';
+export { linkedWalletContracts } from './linked-wallets';
 export { monitorContracts } from './monitors';
 export { networkContracts } from './networks';
 export { productContracts } from './products';
@@ -43,6 +53,11 @@ export const contractGroups = {
   'capital-sources': capitalSourceContracts,
   milestones: milestoneContracts,
   reviews: reviewContracts,
+  contracts: contractContracts,
+  'contract-access': contractAccessContracts,
+  journal: journalContracts,
+  'contracts-dashboard': contractsDashboardContracts,
+  'linked-wallets': linkedWalletContracts,
 } as const;
 
 export const allContracts: readonly RouteContract[] = Object.values(contractGroups).flatMap(contractsOf);

@@ -3,26 +3,10 @@
  * each other's api.ts, so the keys they share live here, one factory per resource; each key starts
  * with its resource's `all`, so invalidating `all` reaches every list and detail.
  */
-export const standardAbiKeys = {
-  all: ['standard-abis'] as const,
-  list: (filter: { includeInactive: boolean }) => [...standardAbiKeys.all, 'list', filter] as const,
-};
-
 export const productKeys = {
   all: ['products'] as const,
   list: () => [...productKeys.all, 'list'] as const,
   detail: (id: string) => [...productKeys.all, 'detail', id] as const,
-};
-
-/** Registered deployments; the API calls them contracts (`/api/contracts`). */
-export const deploymentKeys = {
-  all: ['contracts'] as const,
-  list: () => [...deploymentKeys.all, 'list'] as const,
-  detail: (id: string) => [...deploymentKeys.all, 'detail', id] as const,
-  transactions: (id: string) => [...deploymentKeys.detail(id), 'transactions'] as const,
-  events: (id: string) => [...deploymentKeys.detail(id), 'events'] as const,
-  proxy: (id: string) => [...deploymentKeys.detail(id), 'proxy'] as const,
-  tokenUnits: (id: string) => [...deploymentKeys.detail(id), 'token-units'] as const,
 };
 
 /** Monitors and their alerts; a network edit invalidates them too (each names its network). */
@@ -34,11 +18,6 @@ export const monitorKeys = {
 export const revenueKeys = {
   all: ['revenue'] as const,
   projects: () => [...revenueKeys.all, 'projects'] as const,
-};
-
-export const dashboardKeys = {
-  all: ['dashboard'] as const,
-  contractsSummary: () => [...dashboardKeys.all, 'contracts-summary'] as const,
 };
 
 /** Incubated projects as their members and the admins manage them (not the public list). */

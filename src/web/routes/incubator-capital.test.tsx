@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { contractContracts } from '~/shared/contracts/contracts';
 import type { CapitalAnalytics, CapitalSource } from '~/shared/schemas/capital-sources';
 import type { ProfitDistribution } from '~/shared/schemas/profit-distributions';
 import type { RevenueTarget } from '~/shared/schemas/revenue-targets';
@@ -102,7 +103,7 @@ function openTab(
       ...answer(capitalSourceContracts.list, () => sources),
       ...answer(capitalSourceContracts.history, () => history),
       'GET /api/networks': () => [],
-      'GET /api/contracts': () => [],
+      ...answer(contractContracts.list, () => []),
       ...api,
     },
     project,

@@ -1,18 +1,15 @@
-import { Hono } from 'hono';
-import { accessResponse } from '~/shared/schemas/access';
-import { allow, idParam, respond, validate, type AppDeps, type AppEnv } from '../../http/index';
+import { contractAccessContracts as api } from '~/shared/contracts/contract-access';
+import type { AppDeps } from '../../http/index';
+import { contractRoutes } from '../../http/contract-routes';
 import { getAccessState } from './access-state';
 
-const byId = idParam('Deployment');
-
-/** /api/deployments/:id/access: owner and role members indexed from the deployment's logs; admin only. */
+/**
+ * /api/deployments/:id/access: owner and role members indexed from the deployment's logs; admin
+ * only. Implements its contract in `shared/contracts/contract-access.ts`.
+ */
 export function accessRoutes(deps: AppDeps) {
   const { db } = deps.database;
-  return new Hono<AppEnv>().get('/:id/access', allow('admin'), validate('param', byId), async (c) =>
-    respond(
-      c,
-      accessResponse,
-      await getAccessState({ db, config: deps.config, deploymentId: c.req.valid('param').id }),
-    ),
-  );
+  return contractRoutes('/api/deployments').implement(api.get, ({ params }) =>
+    getAccessState({ db, config: deps.config, deploymentId: params.id }),
+  ).app;
 }

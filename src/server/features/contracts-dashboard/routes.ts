@@ -1,11 +1,11 @@
-import { Hono } from 'hono';
-import { contractsSummaryResponse } from '~/shared/schemas/contracts-dashboard';
-import { allow, respond, type AppDeps, type AppEnv } from '../../http/index';
+import { contractsDashboardContracts as api } from '~/shared/contracts/contracts-dashboard';
+import type { AppDeps } from '../../http/index';
+import { contractRoutes } from '../../http/contract-routes';
 import { getContractsSummary } from './service';
 
-/** /api/dashboard/contracts-summary: the contracts dashboard's cards; admin only. */
+/** /api/dashboard/contracts-summary: the contracts dashboard's cards; admin only. Implements its contract. */
 export function contractsDashboardRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().get('/', allow('admin'), async (c) =>
-    respond(c, contractsSummaryResponse, await getContractsSummary({ db: deps.database.db })),
-  );
+  return contractRoutes('/api/dashboard/contracts-summary').implement(api.summary, () =>
+    getContractsSummary({ db: deps.database.db }),
+  ).app;
 }

@@ -1,58 +1,27 @@
-import { Hono } from 'hono';
-import {
-  contractTransactionResponse,
-  transactionRecordSchema,
-  transactionUpdateSchema,
-} from '~/shared/schemas/journal';
-import { allow, idParam, respond, uuidParam, validate, type AppDeps, type AppEnv } from '../../http/index';
+import { journalContracts as api } from '~/shared/contracts/journal';
+import type { AppDeps } from '../../http/index';
+import { contractRoutes } from '../../http/contract-routes';
 import { listTransactions, recordTransaction, updateTransaction } from './service';
 
-const byId = idParam('Deployment');
-const txParam = byId.extend({ txId: uuidParam('Transaction') });
-
-/** /api/deployments/:id/transactions: the transaction journal of one deployment; admin only. */
+/**
+ * /api/deployments/:id/transactions: the transaction journal of one deployment; admin only. Each
+ * route implements its contract in `shared/contracts/journal.ts`.
+ */
 export function journalRoutes(deps: AppDeps) {
   const { db } = deps.database;
-  return new Hono<AppEnv>()
-    .get('/:id/transactions', allow('admin'), validate('param', byId), async (c) => {
-      const { id } = c.req.valid('param');
-      return respond(
-        c,
-        contractTransactionResponse.array(),
-        await listTransactions({ db, deploymentId: id }),
-      );
-    })
-    .post(
-      '/:id/transactions',
-      allow('admin'),
-      validate('param', byId),
-      validate('json', transactionRecordSchema),
-      async (c) => {
-        const transaction = await recordTransaction({
-          db,
-          deploymentId: c.req.valid('param').id,
-          input: c.req.valid('json'),
-          userId: c.get('user')?.id ?? null,
-        });
-        return respond(c, contractTransactionResponse, transaction, 201);
-      },
+  return contractRoutes('/api/deployments')
+    .implement(api.list, ({ params }) => listTransactions({ db, deploymentId: params.id }))
+    .implement(api.record, ({ c, params, body }) =>
+      recordTransaction({ db, deploymentId: params.id, input: body, userId: c.get('user')?.id ?? null }),
     )
-    .patch(
-      '/:id/transactions/:txId',
-      allow('admin'),
-      validate('param', txParam),
-      validate('json', transactionUpdateSchema),
-      async (c) => {
-        const { id, txId } = c.req.valid('param');
-        const transaction = await updateTransaction({
-          db,
-          deploymentId: id,
-          transactionId: txId,
-          input: c.req.valid('json'),
-          userId: c.get('user')?.id ?? null,
-          allowPrivate: deps.config.RPC_ALLOW_PRIVATE,
-        });
-        return respond(c, contractTransactionResponse, transaction);
-      },
-    );
+    .implement(api.update, ({ c, params, body }) =>
+      updateTransaction({
+        db,
+        deploymentId: params.id,
+        transactionId: params.txId,
+        input: body,
+        userId: c.get('user')?.id ?? null,
+        allowPrivate: deps.config.RPC_ALLOW_PRIVATE,
+      }),
+    ).app;
 }

@@ -1,43 +1,30 @@
-import { Hono } from 'hono';
-import { linkedWalletResponse, walletLinkSchema, walletNonceResponse } from '~/shared/schemas/linked-wallets';
-import { allow, idParam, respond, validate, type AppDeps, type AppEnv } from '../../http/index';
+import { linkedWalletContracts as api } from '~/shared/contracts/linked-wallets';
+import type { AppDeps } from '../../http/index';
+import { contractRoutes } from '../../http/contract-routes';
 import { issueWalletNonce, linkWallet, listLinkedWallets, unlinkWallet } from './service';
 
-const byId = idParam('Linked wallet');
-
-/** /api/me/wallets: the calling admin's wallets, linked by Sign-In with Ethereum. */
+/**
+ * /api/me/wallets: the calling admin's wallets, linked by Sign-In with Ethereum. Each route
+ * implements its contract in `shared/contracts/linked-wallets.ts`.
+ */
 export function linkedWalletRoutes(deps: AppDeps) {
   const { db } = deps.database;
   const publicUrl = deps.config.PUBLIC_URL;
-  return new Hono<AppEnv>()
-    .get('/', allow('admin'), async (c) =>
-      respond(c, linkedWalletResponse.array(), await listLinkedWallets({ db, userId: c.get('user')!.id })),
-    )
-    .post('/nonce', allow('admin'), async (c) => {
+  return contractRoutes('/api/me/wallets')
+    .implement(api.list, ({ c }) => listLinkedWallets({ db, userId: c.get('user')!.id }))
+    .implement(api.nonce, ({ c }) => {
       c.header('Cache-Control', 'no-store');
-      return respond(
-        c,
-        walletNonceResponse,
-        await issueWalletNonce({ db, userId: c.get('user')!.id, publicUrl }),
-        201,
-      );
+      return issueWalletNonce({ db, userId: c.get('user')!.id, publicUrl });
     })
-    .post('/', allow('admin'), validate('json', walletLinkSchema), async (c) =>
-      respond(
-        c,
-        linkedWalletResponse,
-        await linkWallet({
-          db,
-          userId: c.get('user')!.id,
-          publicUrl,
-          allowPrivateRpc: deps.config.RPC_ALLOW_PRIVATE,
-          input: c.req.valid('json'),
-        }),
-        201,
-      ),
+    .implement(api.link, ({ c, body }) =>
+      linkWallet({
+        db,
+        userId: c.get('user')!.id,
+        publicUrl,
+        allowPrivateRpc: deps.config.RPC_ALLOW_PRIVATE,
+        input: body,
+      }),
     )
-    .delete('/:id', allow('admin'), validate('param', byId), async (c) => {
-      await unlinkWallet({ db, userId: c.get('user')!.id, id: c.req.valid('param').id });
-      return c.body(null, 204);
-    });
+    .implement(api.unlink, ({ c, params }) => unlinkWallet({ db, userId: c.get('user')!.id, id: params.id }))
+    .app;
 }

@@ -1,15 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
+import { journalContracts } from '~/shared/contracts/journal';
 import type { ContractTransaction } from '~/shared/schemas/journal';
 import { shortAddress } from '~/shared/format';
 import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
 import { DataTable, type ColumnDef } from '~/web/components/ui/data-table';
 import { OutboundLink } from '~/web/components/ui/outbound-link';
-import { apiJson } from '~/web/lib/api-client';
 import { displayValue, explorerTxUrl } from '~/web/lib/chain-format';
-import { deploymentKeys, productKeys } from '~/web/lib/query-keys';
+import { call, contractKey } from '~/web/lib/contract-client';
+import { productKeys } from '~/web/lib/query-keys';
 
 const statusVariant = {
   pending: 'outline',
@@ -31,8 +32,9 @@ function useCheckTransaction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (tx: ContractTransaction) =>
-      apiJson<ContractTransaction>(`/api/deployments/${tx.deploymentId}/transactions/${tx.id}`, 'PATCH', {
-        verify: true,
+      call(journalContracts.update, {
+        params: { id: tx.deploymentId!, txId: tx.id },
+        body: { verify: true },
       }),
     onSuccess: (checked, tx) => {
       if (checked.status === 'pending')
@@ -40,7 +42,9 @@ function useCheckTransaction() {
           description: `The chain has no receipt for ${shortAddress(tx.txHash)} yet.`,
         });
       else toast.success(`Transaction ${checked.status}`, { description: shortAddress(tx.txHash) });
-      void queryClient.invalidateQueries({ queryKey: deploymentKeys.transactions(tx.deploymentId!) });
+      void queryClient.invalidateQueries({
+        queryKey: contractKey(journalContracts.list, { params: { id: tx.deploymentId! } }),
+      });
       if (tx.productId) void queryClient.invalidateQueries({ queryKey: productKeys.detail(tx.productId) });
     },
     onError: (err) => toast.error('Could not check the transaction', { description: err.message }),

@@ -1,9 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { contractsDashboardContracts } from '~/shared/contracts/contracts-dashboard';
 import type { ContractsSummary } from '~/shared/schemas/contracts-dashboard';
-import { apiFetch } from '~/web/lib/api-client';
-import { dashboardKeys } from '~/web/lib/query-keys';
-
-export { dashboardKeys };
+import { contractQuery } from '~/web/lib/contract-client';
 
 /** A programme without products, deployments or ABIs; the panels also show it when the load fails. */
 export const emptyContractsSummary: ContractsSummary = {
@@ -19,9 +17,6 @@ export const emptyContractsSummary: ContractsSummary = {
   recentProducts: [],
 };
 
-export const contractsSummaryQuery = queryOptions({
-  queryKey: dashboardKeys.contractsSummary(),
-  queryFn: () => apiFetch<ContractsSummary>('/api/dashboard/contracts-summary'),
-});
+export const contractsSummaryQuery = contractQuery(contractsDashboardContracts.summary);
 
 export const useContractsSummary = () => useQuery(contractsSummaryQuery);

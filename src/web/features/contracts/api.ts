@@ -1,68 +1,57 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AbiLookup, AbiLookupInput, ContractRegistrationInput } from '~/shared/schemas/contracts';
-import type { StandardAbiInput } from '~/shared/schemas/standard-abis';
-import type { DeploymentDetail } from '~/shared/schemas/deployments';
-import type { Product } from '~/shared/schemas/products';
-import type { StandardAbi } from '~/shared/schemas/standard-abis';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { contractContracts } from '~/shared/contracts/contracts';
 import { networkContracts } from '~/shared/contracts/networks';
-import { apiFetch, apiJson } from '~/web/lib/api-client';
-import { contractQuery } from '~/web/lib/contract-client';
-import { deploymentKeys, productKeys, standardAbiKeys } from '~/web/lib/query-keys';
-
-export { standardAbiKeys };
+import { productContracts } from '~/shared/contracts/products';
+import { standardAbiContracts } from '~/shared/contracts/standard-abis';
+import type { AbiLookupInput, ContractRegistrationInput } from '~/shared/schemas/contracts';
+import type { StandardAbi, StandardAbiInput } from '~/shared/schemas/standard-abis';
+import { call, contractQuery, useInvalidate } from '~/web/lib/contract-client';
+import { productKeys } from '~/web/lib/query-keys';
 
 export const standardAbisQuery = (includeInactive: boolean) =>
-  queryOptions({
-    queryKey: standardAbiKeys.list({ includeInactive }),
-    queryFn: () =>
-      apiFetch<StandardAbi[]>(`/api/standard-abis${includeInactive ? '?includeInactive=true' : ''}`),
-  });
+  contractQuery(standardAbiContracts.list, includeInactive ? { query: { includeInactive: 'true' } } : {});
 
 // The registration form offers networks and products; same keys as their own screens, one cache.
 export const registrationNetworksQuery = contractQuery(networkContracts.list);
 
 export const registrationProductsQuery = queryOptions({
+  ...contractQuery(productContracts.list, { query: { limit: 100 } }),
   queryKey: productKeys.list(),
-  queryFn: () => apiFetch<Product[]>('/api/products?limit=100'),
 });
 
 export const useStandardAbis = (includeInactive: boolean) => useQuery(standardAbisQuery(includeInactive));
 
 export function useSaveStandardAbi(abi?: StandardAbi) {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate(standardAbiContracts);
   return useMutation({
     mutationFn: (body: StandardAbiInput) =>
       abi
-        ? apiJson(`/api/standard-abis/${abi.id}`, 'PATCH', body)
-        : apiJson('/api/standard-abis', 'POST', body),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: standardAbiKeys.all }),
+        ? call(standardAbiContracts.update, { params: { id: abi.id }, body })
+        : call(standardAbiContracts.create, { body }),
+    onSuccess: () => void invalidate(),
   });
 }
 
 export function useDeleteStandardAbi() {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate(standardAbiContracts);
   return useMutation({
-    mutationFn: (id: string) => apiJson(`/api/standard-abis/${id}`, 'DELETE'),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: standardAbiKeys.all }),
+    mutationFn: (id: string) => call(standardAbiContracts.delete, { params: { id } }),
+    onSuccess: () => void invalidate(),
   });
 }
 
 /** A registration adds a deployment and may create a product: both lists refresh. */
 export function useRegisterContract() {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate(contractContracts, productKeys.all);
   return useMutation({
-    mutationFn: (body: ContractRegistrationInput) =>
-      apiJson<DeploymentDetail>('/api/contracts', 'POST', body),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: deploymentKeys.all });
-      void queryClient.invalidateQueries({ queryKey: productKeys.all });
-    },
+    mutationFn: (body: ContractRegistrationInput) => call(contractContracts.register, { body }),
+    onSuccess: () => void invalidate(),
   });
 }
 
 /** Asks the server for a verified ABI (the network's explorer, then Sourcify). */
 export function useAbiLookup() {
   return useMutation({
-    mutationFn: (body: AbiLookupInput) => apiJson<AbiLookup>('/api/contracts/abi-lookup', 'POST', body),
+    mutationFn: (body: AbiLookupInput) => call(contractContracts.abiLookup, { body }),
   });
 }

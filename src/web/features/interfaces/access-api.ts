@@ -1,13 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AccessState } from '~/shared/schemas/access';
-import { apiFetch } from '~/web/lib/api-client';
-import { deploymentKeys } from '~/web/lib/query-keys';
+import { useQuery } from '@tanstack/react-query';
+import { contractAccessContracts } from '~/shared/contracts/contract-access';
+import { contractQuery } from '~/web/lib/contract-client';
 
 /** Owner and role members, indexed by the server from the deployment's logs. */
 export const accessQuery = (deploymentId: string) =>
-  queryOptions({
-    queryKey: [...deploymentKeys.detail(deploymentId), 'access'] as const,
-    queryFn: () => apiFetch<AccessState>(`/api/deployments/${deploymentId}/access`),
-  });
+  contractQuery(contractAccessContracts.get, { params: { id: deploymentId } });
 
 export const useAccess = (deploymentId: string) => useQuery(accessQuery(deploymentId));

@@ -1,28 +1,27 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AbiReplacementInput,
-  AbiReplacementPreview,
-  ImplementationAbiInput,
-  ProxyInfo,
-} from '~/shared/schemas/contracts';
-import type { ContractTransaction } from '~/shared/schemas/journal';
+import type { AbiReplacementInput, ImplementationAbiInput } from '~/shared/schemas/contracts';
 import type { TransactionRecordInput, TransactionUpdateInput } from '~/shared/schemas/journal';
-import { apiFetch, apiJson } from '~/web/lib/api-client';
-import { deploymentKeys } from '~/web/lib/query-keys';
-import { deploymentQueries } from '~/web/lib/resource-api';
+import { contractAccessContracts } from '~/shared/contracts/contract-access';
+import { contractContracts } from '~/shared/contracts/contracts';
+import { journalContracts } from '~/shared/contracts/journal';
+import { call, contractKey, contractQuery, useInvalidate } from '~/web/lib/contract-client';
 
-export { deploymentKeys };
+// Deployments are what the API calls registered contracts (their group in shared/contracts/contracts.ts).
+export const deploymentsQuery = contractQuery(contractContracts.list);
+export const deploymentQuery = (id: string) => contractQuery(contractContracts.get, { params: { id } });
 
-export const deploymentsQuery = deploymentQueries.list;
-export const deploymentQuery = deploymentQueries.detail;
-
-const journalPath = (deploymentId: string) => `/api/deployments/${deploymentId}/transactions`;
+/**
+ * The key of a read the console makes from the chain itself (events, token units): under the
+ * deployment's own key, so whatever refreshes the deployment refreshes them too.
+ */
+export const chainReadKey = (id: string, read: string, ...input: unknown[]) => [
+  ...deploymentQuery(id).queryKey,
+  read,
+  ...input,
+];
 
 export const journalQuery = (deploymentId: string) =>
-  queryOptions({
-    queryKey: deploymentKeys.transactions(deploymentId),
-    queryFn: () => apiFetch<ContractTransaction[]>(journalPath(deploymentId)),
-  });
+  contractQuery(journalContracts.list, { params: { id: deploymentId } });
 
 export const useDeployments = () => useQuery(deploymentsQuery);
 export const useDeployment = (id: string) => useQuery(deploymentQuery(id));
@@ -34,20 +33,20 @@ export const useJournal = (deploymentId: string) => useQuery(journalQuery(deploy
  */
 export function useJournalWriter(deploymentId: string) {
   const queryClient = useQueryClient();
+  const params = { id: deploymentId };
   return {
-    record: (body: TransactionRecordInput) =>
-      apiJson<ContractTransaction>(journalPath(deploymentId), 'POST', body),
+    record: (body: TransactionRecordInput) => call(journalContracts.record, { params, body }),
     update: (entryId: string, body: TransactionUpdateInput) =>
-      apiJson(`${journalPath(deploymentId)}/${entryId}`, 'PATCH', body),
-    refresh: () => queryClient.invalidateQueries({ queryKey: deploymentKeys.transactions(deploymentId) }),
+      call(journalContracts.update, { params: { ...params, txId: entryId }, body }),
+    refresh: () =>
+      queryClient.invalidateQueries({ queryKey: contractKey(journalContracts.list, { params }) }),
   };
 }
 
 /** Proxy facts read from the chain by the server on every console open (never cached across opens). */
 export const proxyInfoQuery = (id: string) =>
   queryOptions({
-    queryKey: deploymentKeys.proxy(id),
-    queryFn: () => apiFetch<ProxyInfo>(`/api/contracts/${id}/proxy`),
+    ...contractQuery(contractContracts.proxy, { params: { id } }),
     staleTime: 0,
     retry: false,
   });
@@ -57,26 +56,24 @@ export function useSaveImplementationAbi(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ImplementationAbiInput) =>
-      apiJson<ProxyInfo>(`/api/contracts/${id}/implementation-abi`, 'PUT', body),
-    onSuccess: (info) => queryClient.setQueryData(deploymentKeys.proxy(id), info),
+      call(contractContracts.implementationAbi, { params: { id }, body }),
+    onSuccess: (info) =>
+      queryClient.setQueryData(contractKey(contractContracts.proxy, { params: { id } }), info),
   });
 }
 
 /** Replacing the ABI: a preview (diff rated) first, then the save of what was previewed. */
 export function usePreviewAbi(id: string) {
   return useMutation({
-    mutationFn: (body: AbiReplacementInput) =>
-      apiJson<AbiReplacementPreview>(`/api/contracts/${id}/abi/preview`, 'POST', body),
+    mutationFn: (body: AbiReplacementInput) => call(contractContracts.previewAbi, { params: { id }, body }),
   });
 }
 
+/** A new ABI: the deployment, the lists and what the console read through the old one refresh. */
 export function useReplaceAbi(id: string) {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate(contractContracts, contractAccessContracts);
   return useMutation({
-    mutationFn: (body: AbiReplacementInput) => apiJson(`/api/contracts/${id}/abi`, 'PUT', body),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: deploymentKeys.detail(id) });
-      void queryClient.invalidateQueries({ queryKey: deploymentKeys.list() });
-    },
+    mutationFn: (body: AbiReplacementInput) => call(contractContracts.replaceAbi, { params: { id }, body }),
+    onSuccess: () => void invalidate(),
   });
 }

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { AbiFunction } from 'viem';
 import type { AbiJson } from '~/shared/abi';
 import type { DeploymentDetail } from '~/shared/schemas/deployments';
-import { deploymentKeys } from '~/web/lib/query-keys';
 import type { TokenUnits } from './result-tree';
+import { chainReadKey } from './api';
 import { usePublicClient } from './use-deployment';
 
 const view = (abi: AbiJson, name: string) =>
@@ -24,7 +24,7 @@ export function useTokenUnits(deployment: DeploymentDetail, abi: AbiJson): Token
   const decimalsFn = view(abi, 'decimals');
   const symbolFn = view(abi, 'symbol');
   const query = useQuery({
-    queryKey: deploymentKeys.tokenUnits(deployment.id),
+    queryKey: chainReadKey(deployment.id, 'token-units'),
     enabled: !!decimalsFn,
     staleTime: Infinity,
     gcTime: Infinity,

@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { contractContracts } from '~/shared/contracts/contracts';
 import { monitorContracts } from '~/shared/contracts/monitors';
 import type { Monitor, MonitorInput, MonitorUpdateInput } from '~/shared/schemas/monitors';
 import { call, contractQuery, useInvalidate } from '~/web/lib/contract-client';
 import { monitorKeys } from '~/web/lib/query-keys';
-import { deploymentQueries } from '~/web/lib/resource-api';
 
 export { monitorKeys };
 
@@ -15,10 +15,9 @@ export const alertsQuery = (monitorId: string | null) =>
 export const alertQuery = (id: string) => contractQuery(monitorContracts.alert, { params: { id } });
 
 /** The deployments a monitor can watch, and one deployment's ABI (for its event names). */
-// Deployments (`/api/contracts`) are not on contracts yet (issue 36).
-export const deploymentChoicesQuery = deploymentQueries.list;
+export const deploymentChoicesQuery = contractQuery(contractContracts.list);
 export const deploymentDetailQuery = (id: string) =>
-  queryOptions({ ...deploymentQueries.detail(id), enabled: id !== '' });
+  queryOptions({ ...contractQuery(contractContracts.get, { params: { id } }), enabled: id !== '' });
 
 export const useMonitors = () => useQuery(monitorsQuery);
 export const useAlerts = (monitorId: string | null) => useQuery(alertsQuery(monitorId));

@@ -1,8 +1,11 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { contractAccessContracts } from '~/shared/contracts/contract-access';
+import { contractContracts } from '~/shared/contracts/contracts';
+import { journalContracts } from '~/shared/contracts/journal';
 import { networkContracts } from '~/shared/contracts/networks';
 import type { Network, NetworkInput } from '~/shared/schemas/networks';
 import { call, contractQuery, useInvalidate } from '~/web/lib/contract-client';
-import { deploymentKeys, monitorKeys, productKeys } from '~/web/lib/query-keys';
+import { monitorKeys, productKeys } from '~/web/lib/query-keys';
 
 export const networksQuery = contractQuery(networkContracts.list);
 
@@ -14,7 +17,14 @@ export const useNetworks = () => useQuery(networksQuery);
  * a console opened before the edit would otherwise check the wallet against the old chain id.
  */
 const useInvalidateNetworks = () =>
-  useInvalidate(networkContracts, deploymentKeys.all, productKeys.all, monitorKeys.all);
+  useInvalidate(
+    networkContracts,
+    contractContracts,
+    contractAccessContracts,
+    journalContracts,
+    productKeys.all,
+    monitorKeys.all,
+  );
 
 /** A form's save: PATCH the network it edits, or POST a new one. */
 export function useSaveNetwork(network?: Network) {

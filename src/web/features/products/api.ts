@@ -1,13 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { contractContracts } from '~/shared/contracts/contracts';
 import { launchScheduleContracts } from '~/shared/contracts/launch-schedules';
 import { productContracts } from '~/shared/contracts/products';
 import type { ContractUpdateInput } from '~/shared/schemas/deployments';
 import type { LaunchScheduleInput } from '~/shared/schemas/launch-schedules';
 import type { Product, ProductInput } from '~/shared/schemas/products';
 import type { ProjectList } from '~/shared/projects';
-import { apiFetch, apiJson } from '~/web/lib/api-client';
-import { call, contractQuery, useInvalidate } from '~/web/lib/contract-client';
-import { deploymentKeys, productKeys, revenueKeys } from '~/web/lib/query-keys';
+import { apiFetch } from '~/web/lib/api-client';
+import { call, contractKey, contractQuery, keyOf, useInvalidate } from '~/web/lib/contract-client';
+import { productKeys, revenueKeys } from '~/web/lib/query-keys';
 
 export { productKeys, revenueKeys };
 
@@ -67,17 +68,17 @@ export const revenueProjectsQuery = queryOptions({
 
 export const useRevenueProjects = () => useQuery(revenueProjectsQuery);
 
-// Deployments (`/api/contracts`) are not on contracts yet (issue 36).
-
 /** A deployment's label and admin functions changed: its console and its product refresh. */
 export function useUpdateDeployment(productId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: ContractUpdateInput }) =>
-      apiJson(`/api/contracts/${id}`, 'PATCH', body),
+      call(contractContracts.update, { params: { id }, body }),
     onSuccess: (_, { id }) => {
-      void queryClient.invalidateQueries({ queryKey: deploymentKeys.detail(id) });
-      void queryClient.invalidateQueries({ queryKey: deploymentKeys.list() });
+      void queryClient.invalidateQueries({
+        queryKey: contractKey(contractContracts.get, { params: { id } }),
+      });
+      void queryClient.invalidateQueries({ queryKey: contractKey(contractContracts.list) });
       void queryClient.invalidateQueries({ queryKey: productKeys.detail(productId) });
     },
     // Refused because someone changed the label since it was read: the page shows the current one.
@@ -90,9 +91,9 @@ export function useDeleteDeployment(productId: string) {
   return useMutation({
     /** `monitors`: how many the admin saw when confirming; the server refuses if that changed. */
     mutationFn: ({ id, monitors }: { id: string; monitors: number }) =>
-      apiJson(`/api/contracts/${id}?monitors=${monitors}`, 'DELETE'),
+      call(contractContracts.delete, { params: { id }, query: { monitors: String(monitors) } }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: deploymentKeys.all });
+      void queryClient.invalidateQueries({ queryKey: keyOf(contractContracts) });
       void queryClient.invalidateQueries({ queryKey: productKeys.detail(productId) });
     },
     // Refused because the deployment changed since it was shown: show what it has now.
@@ -110,7 +111,7 @@ export function useDeleteProduct() {
     onSuccess: (_, { id }) => {
       queryClient.removeQueries({ queryKey: productKeys.detail(id) });
       void queryClient.invalidateQueries({ queryKey: productKeys.list() });
-      void queryClient.invalidateQueries({ queryKey: deploymentKeys.all });
+      void queryClient.invalidateQueries({ queryKey: keyOf(contractContracts) });
     },
     // Refused because the product changed since it was shown: show what it has now.
     onError: (_, { id }) => void queryClient.invalidateQueries({ queryKey: productKeys.detail(id) }),

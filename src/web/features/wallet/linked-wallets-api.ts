@@ -1,35 +1,28 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LinkedWallet, WalletLinkInput, WalletNonce } from '~/shared/schemas/linked-wallets';
-import { apiFetch, apiJson } from '~/web/lib/api-client';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { linkedWalletContracts } from '~/shared/contracts/linked-wallets';
+import type { LinkedWallet, WalletLinkInput } from '~/shared/schemas/linked-wallets';
+import { call, contractQuery, useInvalidate } from '~/web/lib/contract-client';
 
 /** The calling admin's wallets linked by Sign-In with Ethereum (settings and the console's warning). */
-export const linkedWalletKeys = {
-  all: ['linked-wallets'] as const,
-  list: () => [...linkedWalletKeys.all, 'list'] as const,
-};
-
-export const linkedWalletsQuery = queryOptions({
-  queryKey: linkedWalletKeys.list(),
-  queryFn: () => apiFetch<LinkedWallet[]>('/api/me/wallets'),
-});
+export const linkedWalletsQuery = contractQuery(linkedWalletContracts.list);
 
 export const useLinkedWallets = () => useQuery(linkedWalletsQuery);
 
-export const requestWalletNonce = () => apiJson<WalletNonce>('/api/me/wallets/nonce', 'POST');
+export const requestWalletNonce = () => call(linkedWalletContracts.nonce);
 
 export function useLinkWallet() {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate(linkedWalletContracts);
   return useMutation({
-    mutationFn: (body: WalletLinkInput) => apiJson<LinkedWallet>('/api/me/wallets', 'POST', body),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: linkedWalletKeys.all }),
+    mutationFn: (body: WalletLinkInput) => call(linkedWalletContracts.link, { body }),
+    onSuccess: () => void invalidate(),
   });
 }
 
 export function useUnlinkWallet() {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate(linkedWalletContracts);
   return useMutation({
-    mutationFn: (wallet: LinkedWallet) => apiJson(`/api/me/wallets/${wallet.id}`, 'DELETE'),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: linkedWalletKeys.all }),
+    mutationFn: (wallet: LinkedWallet) => call(linkedWalletContracts.unlink, { params: { id: wallet.id } }),
+    onSuccess: () => void invalidate(),
   });
 }
 

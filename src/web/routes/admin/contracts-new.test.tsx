@@ -3,9 +3,12 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { parseAbi } from 'viem';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { contractContracts } from '~/shared/contracts/contracts';
+import { standardAbiContracts } from '~/shared/contracts/standard-abis';
+import { answer, type ContractStub } from '~/web/test/contract-api';
 import type { DeploymentDetail } from '~/shared/schemas/deployments';
 import type { Network } from '~/shared/schemas/networks';
-import { networkFixture, TOKEN_ADDRESS } from '~/web/test/contract-fixtures';
+import { deploymentDetailFixture, networkFixture, TOKEN_ADDRESS } from '~/web/test/contract-fixtures';
 import { apiError, pending, renderRoute, type ApiHandler } from '~/web/test/render-route';
 import * as contractsNew from './contracts-new';
 import * as contractsWizard from './contracts-wizard';
@@ -22,27 +25,26 @@ const abi = parseAbi(['function mint(address to, uint256 amount)']);
 
 const network = (over: Partial<Network> = {}) => networkFixture({ id: N1, ...over });
 
-const registered = {
+const registered: DeploymentDetail = deploymentDetailFixture(abi, {
   id: 'd-7',
   label: 'Hatch token',
   abiName: 'HatchToken',
-  network: { name: 'Avalanche Fuji' },
-} as DeploymentDetail;
+});
 
 const render = (
   module: typeof contractsNew | typeof contractsWizard | typeof productsNewEnhanced,
   path: string,
   networks: ApiHandler,
-  register: ApiHandler = () => registered,
+  register: ContractStub<typeof contractContracts.register> = () => registered,
 ) =>
   renderRoute({
     module,
     path,
     api: {
       'GET /api/networks': networks,
-      'GET /api/standard-abis': () => [],
+      ...answer(standardAbiContracts.list, () => []),
       'GET /api/products': () => [],
-      'POST /api/contracts': register,
+      ...answer(contractContracts.register, register),
     },
   });
 

@@ -1,8 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { contractContracts } from '~/shared/contracts/contracts';
+import { standardAbiContracts } from '~/shared/contracts/standard-abis';
 import type { StandardAbi } from '~/shared/schemas/standard-abis';
-import { apiError, pending, renderRoute, type ApiHandler } from '~/web/test/render-route';
+import { answer, type ContractStub } from '~/web/test/contract-api';
+import { apiError, pending, renderRoute } from '~/web/test/render-route';
 import * as module from './contracts';
 
 beforeAll(() => import('~/web/features/wallet/wallet-root'), 60_000);
@@ -18,16 +21,21 @@ const erc20 = {
   abi: [],
   description: 'Fungible token',
   isActive: true,
-} as unknown as StandardAbi;
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+} satisfies StandardAbi;
 
-const screenWith = (deployments: ApiHandler, abis: ApiHandler = () => [erc20]) =>
+const screenWith = (
+  deployments: ContractStub<typeof contractContracts.list>,
+  abis: ContractStub<typeof standardAbiContracts.list> = () => [erc20],
+) =>
   renderRoute({
     wallet: true,
     module,
     path: '/contracts',
     api: {
-      'GET /api/contracts': deployments,
-      'GET /api/standard-abis': abis,
+      ...answer(contractContracts.list, deployments),
+      ...answer(standardAbiContracts.list, abis),
       'GET /api/networks/active': () => [],
     },
   });

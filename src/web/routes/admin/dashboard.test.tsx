@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { contractsDashboardContracts } from '~/shared/contracts/contracts-dashboard';
 import type { ContractsSummary } from '~/shared/schemas/contracts-dashboard';
 import { emptyContractsSummary } from '~/web/features/contracts-dashboard/api';
+import { answer, type ContractStub } from '~/web/test/contract-api';
 import { apiError, pending, renderRoute, type ApiHandler } from '~/web/test/render-route';
 import { applicationCounts } from './applicants.fixtures';
 import * as module from './dashboard';
@@ -37,14 +39,17 @@ const summary: ContractsSummary = {
   ],
 };
 
-const screenWith = (counts: ApiHandler, contracts: ApiHandler) =>
+const screenWith = (
+  counts: ApiHandler,
+  contracts: ContractStub<typeof contractsDashboardContracts.summary>,
+) =>
   renderRoute({
     wallet: true,
     module,
     path: '/dashboard',
     api: {
       'GET /api/admin/applications/counts': counts,
-      'GET /api/dashboard/contracts-summary': contracts,
+      ...answer(contractsDashboardContracts.summary, contracts),
       'GET /api/networks/active': () => [],
     },
   });

@@ -3,6 +3,9 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { encodeEventTopics, pad, parseAbi, toHex } from 'viem';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { contractContracts } from '~/shared/contracts/contracts';
+import { journalContracts } from '~/shared/contracts/journal';
+import { answer, type ContractStub } from '~/web/test/contract-api';
 import type { ProxyInfo } from '~/shared/schemas/contracts';
 import type { DeploymentDetail } from '~/shared/schemas/deployments';
 import { deploymentDetailFixture, transactionFixture } from '~/web/test/contract-fixtures';
@@ -38,8 +41,8 @@ const notProxy: ProxyInfo = {
 const tx = transactionFixture();
 
 const screenWith = (
-  deployment: ApiHandler,
-  journal: ApiHandler = () => [],
+  deployment: ContractStub<typeof contractContracts.get>,
+  journal: ContractStub<typeof journalContracts.list> = () => [],
   more: Record<string, ApiHandler> = {},
 ) =>
   renderRoute({
@@ -48,9 +51,9 @@ const screenWith = (
     path: '/interfaces/:id',
     url: '/interfaces/d-1',
     api: {
-      'GET /api/contracts/:id': deployment,
-      'GET /api/deployments/:id/transactions': journal,
-      'GET /api/contracts/:id/proxy': () => notProxy,
+      ...answer(contractContracts.get, deployment),
+      ...answer(journalContracts.list, journal),
+      ...answer(contractContracts.proxy, () => notProxy),
       'GET /api/networks/active': () => [],
       ...more,
     },
@@ -79,10 +82,12 @@ describe('/interfaces/:id', () => {
   });
 
   it("proxy check: an unreachable RPC is named; this server's own failure keeps the generic text", async () => {
-    const proxyAnswering = (answer: ApiHandler) =>
-      screenWith(() => ({ ...detail, proxyKind: 'eip1967' }), undefined, {
-        'GET /api/contracts/:id/proxy': answer,
-      });
+    const proxyAnswering = (stub: ContractStub<typeof contractContracts.proxy>) =>
+      screenWith(
+        () => ({ ...detail, proxyKind: 'eip1967' }),
+        undefined,
+        answer(contractContracts.proxy, stub),
+      );
     proxyAnswering(() =>
       apiError(502, 'NETWORK_ERROR', 'Could not reach the Avalanche Fuji RPC: HTTP request failed.'),
     );
@@ -183,13 +188,11 @@ describe('/interfaces/:id', () => {
     const view = screenWith(
       () => detail,
       () => [stored, tx],
-      {
-        'PATCH /api/deployments/:id/transactions/:txId': ({ params, body }) => {
-          bodies.push({ ...params, body });
-          stored = { ...stored, status: 'success', blockNumber: 12 };
-          return stored;
-        },
-      },
+      answer(journalContracts.update, ({ params, body }) => {
+        bodies.push({ ...params, body });
+        stored = { ...stored, status: 'success', blockNumber: 12 };
+        return stored;
+      }),
     );
     const journal = await screen.findByRole('table', { name: /journal/i });
     // Only the pending row offers the check; a mined one is final.

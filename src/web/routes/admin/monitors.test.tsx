@@ -2,6 +2,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { contractContracts } from '~/shared/contracts/contracts';
 import { monitorContracts } from '~/shared/contracts/monitors';
 import type { Alert, Monitor } from '~/shared/schemas/monitors';
 import { answer, type ContractStub } from '~/web/test/contract-api';
@@ -109,8 +110,8 @@ describe('/monitors', () => {
         }),
       ],
       {
-        'GET /api/contracts': () => [deployment],
-        'GET /api/contracts/:id': pending,
+        ...answer(contractContracts.list, () => [deployment]),
+        ...answer(contractContracts.get, pending),
         ...answer(monitorContracts.create, ({ body }) => {
           posted.push(body);
           return monitor({ id: 'm-3', name: 'Reverts', kind: 'failed_tx' });

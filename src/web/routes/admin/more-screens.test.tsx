@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { contractContracts } from '~/shared/contracts/contracts';
+import { answer, type ContractStub } from '~/web/test/contract-api';
 import { deploymentFixture } from '~/web/test/contract-fixtures';
 import { apiError, pending, renderRoute } from '~/web/test/render-route';
 import * as applicantDetail from './applicant-detail';
@@ -16,12 +18,12 @@ afterEach(() => {
 
 const deployment = deploymentFixture();
 
-const interfacesWith = (list: () => unknown) =>
+const interfacesWith = (list: ContractStub<typeof contractContracts.list>) =>
   renderRoute({
     wallet: true,
     module: interfaces,
     path: '/interfaces',
-    api: { 'GET /api/contracts': list, 'GET /api/networks/active': () => [] },
+    api: { ...answer(contractContracts.list, list), 'GET /api/networks/active': () => [] },
   });
 
 describe('/interfaces', () => {

@@ -2,10 +2,12 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { contractContracts } from '~/shared/contracts/contracts';
 import { networkContracts as api } from '~/shared/contracts/networks';
 import { answer, type ContractStub } from '~/web/test/contract-api';
 import { deploymentFixture, networkFixture } from '~/web/test/contract-fixtures';
-import { deploymentKeys, monitorKeys, productKeys } from '~/web/lib/query-keys';
+import { contractKey } from '~/web/lib/contract-client';
+import { monitorKeys, productKeys } from '~/web/lib/query-keys';
 import { apiError, pending, renderRoute, type ApiHandler } from '~/web/test/render-route';
 import * as module from './network';
 
@@ -123,14 +125,14 @@ describe('/network', () => {
       ...answer(api.update, () => ({ ...fuji, name: 'Fuji renamed' })),
     });
     // The Contracts list and a product page, loaded earlier in the session, show the old network.
-    view.queryClient.setQueryData(deploymentKeys.list(), [deploymentFixture()]);
+    view.queryClient.setQueryData(contractKey(contractContracts.list), [deploymentFixture()]);
     view.queryClient.setQueryData(productKeys.detail('p1'), { id: 'p1' });
     view.queryClient.setQueryData(monitorKeys.list(), []);
     const item = (await screen.findByRole('heading', { name: 'Avalanche Fuji' })).closest('li')!;
     await saveEdit(item, 'Name', 'Fuji renamed');
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // Opening them again fetches them anew instead of showing the old name and chain id.
-    expect(view.queryClient.getQueryState(deploymentKeys.list())?.isInvalidated).toBe(true);
+    expect(view.queryClient.getQueryState(contractKey(contractContracts.list))?.isInvalidated).toBe(true);
     expect(view.queryClient.getQueryState(productKeys.detail('p1'))?.isInvalidated).toBe(true);
     expect(view.queryClient.getQueryState(monitorKeys.list())?.isInvalidated).toBe(true);
   });

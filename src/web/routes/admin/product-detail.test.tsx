@@ -2,6 +2,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { contractContracts } from '~/shared/contracts/contracts';
 import type { ProductDetail } from '~/shared/schemas/products';
 import { parseAbi } from 'viem';
 import { networkContracts } from '~/shared/contracts/networks';
@@ -94,10 +95,10 @@ describe('/products/:id', () => {
       launchScheduleCount: 1,
     });
     screenWith(() => detail({ deploymentCount: 1, deployments: [deployment] }), {
-      'DELETE /api/contracts/:id': ({ url }) => {
+      ...answer(contractContracts.delete, ({ url }) => {
         deletes.push(url.search);
         return apiError(409, 'CONFLICT', 'This deployment now has 3 monitor(s), not the 2 you reviewed');
-      },
+      }),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Hatch token' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete Hatch token?' });
@@ -112,10 +113,10 @@ describe('/products/:id', () => {
       'Someone changed this label since you opened it: it is now "Theirs". Save again to replace it.';
     const deployment = deploymentDetailFixture(parseAbi(['function mint(address to, uint256 amount)']));
     const view = screenWith(() => detail({ deploymentCount: 1, deployments: [deployment] }), {
-      'PATCH /api/contracts/:id': ({ body }) => {
+      ...answer(contractContracts.update, ({ body }) => {
         bodies.push(body);
         return apiError(409, 'CONFLICT', message, { label: message });
-      },
+      }),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Hatch token' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Hatch token' });

@@ -3,9 +3,12 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { parseAbi } from 'viem';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { contractContracts } from '~/shared/contracts/contracts';
+import { standardAbiContracts } from '~/shared/contracts/standard-abis';
 import type { AbiReplacementPreview } from '~/shared/schemas/contracts';
 import { deploymentDetailFixture } from '~/web/test/contract-fixtures';
-import { apiError, renderRoute, type ApiHandler } from '~/web/test/render-route';
+import { answer, type ContractStub } from '~/web/test/contract-api';
+import { apiError, renderRoute } from '~/web/test/render-route';
 import { AbiReplaceButton } from './abi-replace-dialog';
 
 afterEach(() => {
@@ -31,18 +34,26 @@ const preview: AbiReplacementPreview = {
   droppedAdminFunctions: [],
 } as AbiReplacementPreview;
 
-async function openDialog(api: { preview?: ApiHandler; save?: ApiHandler } = {}) {
+async function openDialog(
+  api: {
+    preview?: ContractStub<typeof contractContracts.previewAbi>;
+    save?: ContractStub<typeof contractContracts.replaceAbi>;
+  } = {},
+) {
   const sent: { preview: unknown[]; save: unknown[] } = { preview: [], save: [] };
   const view = renderRoute({
     module: { default: () => <AbiReplaceButton deployment={deployment} /> },
     path: '/',
     api: {
-      'POST /api/contracts/:id/abi/preview': (r) => (
-        sent.preview.push(r.body),
-        (api.preview ?? (() => preview))(r)
+      ...answer(
+        contractContracts.previewAbi,
+        (r) => (sent.preview.push(r.body), (api.preview ?? (() => preview))(r)),
       ),
-      'PUT /api/contracts/:id/abi': (r) => (sent.save.push(r.body), (api.save ?? (() => ({})))(r)),
-      'GET /api/standard-abis': () => [],
+      ...answer(
+        contractContracts.replaceAbi,
+        (r) => (sent.save.push(r.body), (api.save ?? (() => ({ deployment, diff: preview.diff })))(r)),
+      ),
+      ...answer(standardAbiContracts.list, () => []),
     },
   });
   await userEvent.click(await screen.findByRole('button', { name: 'Replace ABI' }));

@@ -10,8 +10,8 @@ import { Input } from '~/web/components/ui/input';
 import { NativeSelect, Options } from '~/web/components/ui/native-select';
 import { Skeleton } from '~/web/components/ui/skeleton';
 import { OutboundLink } from '~/web/components/ui/outbound-link';
-import { deploymentKeys } from '~/web/lib/query-keys';
 import { explorerTxUrl } from '~/web/lib/chain-format';
+import { chainReadKey } from '../api';
 import { revertReason } from '../revert-reason';
 import { eventValues, resultTree } from '../result-tree';
 import { usePublicClient } from '../use-deployment';
@@ -62,7 +62,7 @@ type EventFilter = z.output<typeof eventFilterSchema>;
 function useEventLogs(deployment: DeploymentDetail, events: AbiEvent[], filter: EventFilter) {
   const client = usePublicClient(deployment);
   return useQuery({
-    queryKey: [...deploymentKeys.events(deployment.id), filter],
+    queryKey: chainReadKey(deployment.id, 'events', filter),
     enabled: events.length > 0,
     staleTime: 0,
     retry: (count, err) => !(err instanceof BlockRangeError) && count < 3,
