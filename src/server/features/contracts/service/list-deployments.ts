@@ -1,5 +1,6 @@
 import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
+import { explorerLink } from '~/shared/explorer';
 import type { deploymentDetailResponse, deploymentResponse } from '~/shared/schemas/deployments';
 import type { DbOrTx } from '../../../db/client';
 import { contractAbis, contractDeployments, networks, products } from '../../../db/schema/index';
@@ -52,7 +53,7 @@ export async function selectDeployments(
     ...dependents,
     productName: p.name,
     networkName: n.name,
-    explorerAddressUrl: `${n.explorerUrl.replace(/\/+$/, '')}/address/${d.contractAddress}`,
+    explorerAddressUrl: explorerLink(n.explorerUrl, 'address', d.contractAddress),
     abiName: a.name,
     abiSource: a.source,
     adminFunctions: a.adminFunctionsJson,
