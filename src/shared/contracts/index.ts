@@ -4,8 +4,11 @@ import { monitorContracts } from './monitors';
 import { networkContracts } from './networks';
 import { productContracts } from './products';
 import { profitDistributionContracts } from './profit-distributions';
+import { projectMemberContracts } from './project-members';
+import { projectContracts } from './projects';
 import { revenueTargetContracts } from './revenue-targets';
 import { standardAbiContracts } from './standard-abis';
+import { teamDashboardContracts } from './team-dashboard';
 
 export * from './contract';
 export { launchScheduleContracts } from './launch-schedules';
@@ -13,8 +16,12 @@ export { monitorContracts } from './monitors';
 export { networkContracts } from './networks';
 export { productContracts } from './products';
 export { profitDistributionContracts } from './profit-distributions';
+export { projectMemberContracts } from './project-members';
+export { projectContracts } from './projects';
+export { publicProjectContracts } from './public-projects';
 export { revenueTargetContracts } from './revenue-targets';
 export { standardAbiContracts } from './standard-abis';
+export { teamDashboardContracts } from './team-dashboard';
 
 /**
  * Every contract of the API, one group per resource. The tests hold each to the app's routes and
@@ -28,6 +35,9 @@ export const contractGroups = {
   'revenue-targets': revenueTargetContracts,
   'profit-distributions': profitDistributionContracts,
   monitors: monitorContracts,
+  projects: projectContracts,
+  'project-members': projectMemberContracts,
+  'team-dashboard': teamDashboardContracts,
 } as const;
 
 export const allContracts: readonly RouteContract[] = Object.values(contractGroups).flatMap(contractsOf);
