@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Milestone } from '~/shared/schemas/milestones';
 import { apiError } from '~/web/test/render-route';
-import { projectId, renderTab } from './incubator-tabs.fixtures';
+import { project, projectId, renderTab } from './incubator-tabs.fixtures';
+import { projectContracts } from '~/shared/contracts/projects';
+import { answer } from '~/web/test/contract-api';
 
 afterEach(() => {
   cleanup();
@@ -133,10 +135,10 @@ describe('/incubator/{id} Programme tab', () => {
       'admin',
       {
         'GET /api/projects/:id/milestones': () => ({ milestones: [] }),
-        'PATCH /api/projects/:id': ({ body }) => {
+        ...answer(projectContracts.update, ({ body }) => {
           patched = body;
-          return {};
-        },
+          return project({ onboardingDate: '2026-11-02' });
+        }),
       },
       { onboardingDate: null, programme: { day: null, state: 'unscheduled', phase: null, percent: 0 } },
     );

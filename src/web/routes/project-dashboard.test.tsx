@@ -7,6 +7,8 @@ import type { ProjectOverview } from '~/shared/schemas/projects';
 import { managedProjectFixture } from '~/web/test/project-fixtures';
 import { apiError, pending, renderRoute } from '~/web/test/render-route';
 import * as module from './project-dashboard';
+import { projectContracts } from '~/shared/contracts/projects';
+import { answer } from '~/web/test/contract-api';
 
 afterEach(() => {
   cleanup();
@@ -36,7 +38,7 @@ const show = (me: MeResponse, url = '/project-dashboard') =>
     url,
     me,
     api: {
-      'GET /api/projects/:id/overview': pending,
+      ...answer(projectContracts.overview, pending),
       'GET /api/projects/:id/messages': pending,
       'GET /api/me/project-invitations': () => ({ invitations: [] }),
     },
@@ -97,8 +99,9 @@ describe('/project-dashboard when its figures fail to load', () => {
       url: '/project-dashboard',
       me: founder([project]),
       api: {
-        'GET /api/projects/:id/overview': () =>
+        ...answer(projectContracts.overview, () =>
           ++calls === 1 ? apiError(500, 'INTERNAL_ERROR', 'Server error') : overview,
+        ),
         'GET /api/projects/:id/messages': () => ({ messages: [] }),
         'GET /api/me/project-invitations': () => ({ invitations: [] }),
       },
@@ -144,7 +147,7 @@ describe('/project-dashboard pending invitations', () => {
             alreadyMember: false,
           };
         },
-        'GET /api/projects/:id/overview': pending,
+        ...answer(projectContracts.overview, pending),
         'GET /api/projects/:id/messages': pending,
       },
     });

@@ -8,6 +8,7 @@ import {
 } from '~/web/features/notifications/notify';
 import { tabClaims } from '~/web/features/notifications/tab-claims';
 import { invalidateAfterChange } from '~/web/lib/query-client';
+import { managedProjectReads } from '~/web/lib/query-keys';
 import type { RealtimeMessage } from '~/web/lib/realtime';
 import { useRealtimeEvents } from '~/web/lib/realtime-context';
 import { applicantKeys, detailQuery } from './api';
@@ -30,7 +31,7 @@ export async function handleApplicationEvent(
   userId: string | undefined,
 ): Promise<void> {
   if (message.topic === 'projects') {
-    await invalidate(qc, ['projects'], ['stats']);
+    await invalidate(qc, ['projects'], ...managedProjectReads, ['stats']);
     return;
   }
   if (message.topic !== 'applications') return;

@@ -16,7 +16,7 @@ import type {
 import { analyticsRangeSearch, type AnalyticsRangeQuery } from '~/shared/schemas/analytics-range';
 import { projectKeys } from '~/web/features/projects/api';
 import { apiFetch, apiJson } from '~/web/lib/api-client';
-import { capitalKeys, managedProjectKeys } from '~/web/lib/query-keys';
+import { capitalKeys, managedProjectReads } from '~/web/lib/query-keys';
 
 export { capitalKeys };
 
@@ -59,7 +59,7 @@ export function invalidateCapital(queryClient: QueryClient, projectId: string) {
     queryClient.invalidateQueries({ queryKey: capitalKeys.sources(projectId) }),
     queryClient.invalidateQueries({ queryKey: capitalKeys.history(projectId) }),
     queryClient.invalidateQueries({ queryKey: capitalKeys.analytics() }),
-    queryClient.invalidateQueries({ queryKey: managedProjectKeys.all }),
+    ...managedProjectReads.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
     queryClient.invalidateQueries({ queryKey: projectKeys.all }),
     queryClient.invalidateQueries({ queryKey: projectKeys.stats }),
   ]);

@@ -8,7 +8,10 @@ import type {
   MessageStatus,
 } from '~/shared/schemas/messages';
 import { apiFetch, apiJson } from '~/web/lib/api-client';
-import { managedProjectKeys, messageKeys } from '~/web/lib/query-keys';
+import { projectContracts } from '~/shared/contracts/projects';
+import { teamDashboardContracts } from '~/shared/contracts/team-dashboard';
+import { contractKey } from '~/web/lib/contract-client';
+import { messageKeys } from '~/web/lib/query-keys';
 
 export { messageKeys };
 
@@ -53,8 +56,12 @@ function useInvalidateMessages(projectId?: string) {
   return () =>
     Promise.all([
       qc.invalidateQueries({ queryKey: messageKeys.all }),
-      qc.invalidateQueries({ queryKey: managedProjectKeys.teamDashboard() }),
-      projectId ? qc.invalidateQueries({ queryKey: managedProjectKeys.overview(projectId) }) : null,
+      qc.invalidateQueries({ queryKey: contractKey(teamDashboardContracts.get) }),
+      projectId
+        ? qc.invalidateQueries({
+            queryKey: contractKey(projectContracts.overview, { params: { id: projectId } }),
+          })
+        : null,
     ]);
 }
 

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Milestone, milestoneCreateSchema, milestoneUpdateSchema } from '~/shared/schemas/milestones';
 import type { ManagedProject } from '~/shared/schemas/projects';
 import { apiFetch, apiJson } from '~/web/lib/api-client';
-import { managedProjectKeys } from '~/web/lib/query-keys';
+import { managedProjectKeys, managedProjectReads } from '~/web/lib/query-keys';
 
 export type MilestoneInput = z.output<typeof milestoneCreateSchema>;
 export type MilestoneChange = z.output<typeof milestoneUpdateSchema>;
@@ -23,7 +23,7 @@ export const useMilestones = (projectId: string) => useQuery(milestonesQuery(pro
 // Every managed-project query: the overview's milestone figure and the admin list read them too.
 function useInvalidateProject() {
   const qc = useQueryClient();
-  return () => qc.invalidateQueries({ queryKey: managedProjectKeys.all });
+  return () => Promise.all(managedProjectReads.map((queryKey) => qc.invalidateQueries({ queryKey })));
 }
 
 export function useCreateMilestone(projectId: string) {

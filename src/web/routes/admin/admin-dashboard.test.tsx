@@ -5,6 +5,8 @@ import type { ReviewerProgress } from '~/shared/schemas/reviews';
 import { apiError, pending, renderRoute, type ApiHandler } from '~/web/test/render-route';
 import * as module from './admin-dashboard';
 import { applicationCounts, applicationItem } from './applicants.fixtures';
+import { projectContracts } from '~/shared/contracts/projects';
+import { answer, type ContractStub } from '~/web/test/contract-api';
 
 afterEach(() => {
   cleanup();
@@ -46,14 +48,18 @@ const progress: ReviewerProgress = {
   ],
 };
 
-const screenWith = (api: Partial<Record<'counts' | 'list' | 'projects' | 'progress', ApiHandler>>) =>
+const screenWith = (
+  api: Partial<Record<'counts' | 'list' | 'progress', ApiHandler>> & {
+    projects?: ContractStub<typeof projectContracts.adminList>;
+  },
+) =>
   renderRoute({
     module,
     path: '/admin',
     api: {
       'GET /api/admin/applications/counts': api.counts ?? (() => applicationCounts()),
       'GET /api/admin/applications': api.list ?? (() => emptyList),
-      'GET /api/admin/projects': api.projects ?? (() => ({ projects: [] })),
+      ...answer(projectContracts.adminList, api.projects ?? (() => ({ projects: [] }))),
       'GET /api/admin/reviews/progress': api.progress ?? (() => ({ reviewers: [] })),
     },
   });
