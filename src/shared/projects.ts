@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listLimit } from './schemas/list-limit';
 import { timestamp } from './schemas/timestamp';
 
 /** A project as the public site sees it (GET /api/projects). */
@@ -23,11 +24,16 @@ export const publicProjectResponse = z.object({
 });
 export type PublicProject = z.input<typeof publicProjectResponse>;
 
-export interface ProjectList {
-  projects: PublicProject[];
+/** GET /api/projects: the active projects, all or the first `limit`. */
+export const projectListQuery = z.object({ limit: listLimit });
+
+/** GET /api/projects' answer. */
+export const projectListResponse = z.object({
+  projects: z.array(publicProjectResponse),
   /** Active projects in all, whatever the limit. */
-  total: number;
-}
+  total: z.number(),
+});
+export type ProjectList = z.input<typeof projectListResponse>;
 
 /** Spec section 3, 'Public stats result'. Every number defaults to 0. */
 export interface PublicStats {

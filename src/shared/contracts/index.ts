@@ -12,10 +12,13 @@ import { monitorContracts } from './monitors';
 import { networkContracts } from './networks';
 import { productContracts } from './products';
 import { profitDistributionContracts } from './profit-distributions';
+import { projectMemberContracts } from './project-members';
+import { projectContracts } from './projects';
 import { revenueTargetContracts } from './revenue-targets';
 import { reviewContracts } from './reviews';
 import { standardAbiContracts } from './standard-abis';
 import { userContracts } from './users';
+import { teamDashboardContracts } from './team-dashboard';
 
 export { capitalSourceContracts } from './capital-sources';
 export * from './contract';
@@ -31,10 +34,14 @@ export { monitorContracts } from './monitors';
 export { networkContracts } from './networks';
 export { productContracts } from './products';
 export { profitDistributionContracts } from './profit-distributions';
+export { projectMemberContracts } from './project-members';
+export { projectContracts } from './projects';
+export { publicProjectContracts } from './public-projects';
 export { revenueTargetContracts } from './revenue-targets';
 export { reviewContracts } from './reviews';
 export { standardAbiContracts } from './standard-abis';
 export { userContracts } from './users';
+export { teamDashboardContracts } from './team-dashboard';
 
 /**
  * Every contract of the API, one group per resource. The tests hold each to the app's routes and
@@ -58,6 +65,9 @@ export const contractGroups = {
   journal: journalContracts,
   'contracts-dashboard': contractsDashboardContracts,
   'linked-wallets': linkedWalletContracts,
+  projects: projectContracts,
+  'project-members': projectMemberContracts,
+  'team-dashboard': teamDashboardContracts,
 } as const;
 
 export const allContracts: readonly RouteContract[] = Object.values(contractGroups).flatMap(contractsOf);

@@ -7,7 +7,6 @@ import { publicProjectResponse } from '../projects';
 import { capitalSyncStatuses } from './capital-sources';
 import { milestoneResponse } from './milestones';
 import { isoDate } from './dates';
-import { listLimit } from './list-limit';
 import { money } from './money';
 import { timestamp } from './timestamp';
 import { somethingToUpdate } from './update';
@@ -206,5 +205,5 @@ export const projectOverviewResponse = z.object({
 });
 export type ProjectOverview = z.input<typeof projectOverviewResponse>;
 
-/** GET /api/projects: the active projects, all or the first `limit`. */
-export const projectListQuery = z.object({ limit: listLimit });
+// The public list's query lives with its answer in ../projects.ts (the public pages load only that).
+export { projectListQuery } from '../projects';

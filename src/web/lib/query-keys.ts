@@ -1,3 +1,10 @@
+import type { QueryKey } from '@tanstack/react-query';
+import { milestoneContracts } from '~/shared/contracts/milestones';
+import { projectMemberContracts } from '~/shared/contracts/project-members';
+import { projectContracts } from '~/shared/contracts/projects';
+import { teamDashboardContracts } from '~/shared/contracts/team-dashboard';
+import { keyOf } from './contract-client';
+
 /**
  * Query keys of the resources more than one feature reads or invalidates. Features never import
  * each other's api.ts, so the keys they share live here, one factory per resource; each key starts
@@ -20,13 +27,16 @@ export const revenueKeys = {
   projects: () => [...revenueKeys.all, 'projects'] as const,
 };
 
-/** Incubated projects as their members and the admins manage them (not the public list). */
-// Under 'projects', so a `projects` realtime event (which invalidates ['projects']) refreshes them.
-export const managedProjectKeys = {
-  all: ['projects', 'managed'] as const,
-  adminList: (filter: Record<string, string>) => [...managedProjectKeys.all, 'admin-list', filter] as const,
-  overview: (id: string) => [...managedProjectKeys.all, 'overview', id] as const,
-  profile: (id: string) => [...managedProjectKeys.all, 'profile', id] as const,
-  team: (id: string) => [...managedProjectKeys.all, 'team', id] as const,
-  teamDashboard: () => [...managedProjectKeys.all, 'team-dashboard'] as const,
-};
+/**
+ * Every read of a project as its members and the admins manage it, for a change that touches
+ * several (a milestone, a capital read, the team, the profile): the managed `projects` contracts,
+ * the milestones, the team and the team dashboard. The public list is `['projects', 'list']`.
+ */
+export const managedProjectReads: readonly QueryKey[] = [
+  keyOf(projectContracts.adminList),
+  keyOf(projectContracts.profile),
+  keyOf(projectContracts.overview),
+  keyOf(milestoneContracts),
+  keyOf(projectMemberContracts),
+  keyOf(teamDashboardContracts),
+];

@@ -14,6 +14,7 @@ import { networkFixture } from '~/web/test/contract-fixtures';
 import { apiError, renderRoute, type ApiHandler } from '~/web/test/render-route';
 import * as analytics from './admin/analytics';
 import { project as projectFixture, projectId, renderTab } from './incubator-tabs.fixtures';
+import { projectContracts } from '~/shared/contracts/projects';
 
 afterEach(() => {
   cleanup();
@@ -216,7 +217,7 @@ describe('/incubator/{id}?tab=capital', () => {
 
   it("'Not disclosed' without a target", async () => {
     openTab('capital', 'admin', {
-      'GET /api/projects/:id/profile': () => ({ ...project, totalCapitalTarget: null }),
+      ...answer(projectContracts.profile, () => ({ ...project, totalCapitalTarget: null })),
     });
     expect(await screen.findByText('Not disclosed')).toBeTruthy();
     expect(screen.queryByRole('progressbar')).toBeNull();

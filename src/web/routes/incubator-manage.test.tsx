@@ -10,6 +10,8 @@ import { useAuth } from '~/web/features/auth/use-auth';
 import { ProjectStatusMonitor } from '~/web/features/projects/components/project-status-monitor';
 import ProjectPage from './incubator-detail';
 import * as listModule from './incubator';
+import { projectContracts } from '~/shared/contracts/projects';
+import { answer, type ContractStub } from '~/web/test/contract-api';
 
 afterEach(() => {
   cleanup();
@@ -42,8 +44,13 @@ const summary = (over: Partial<ManagedProjectSummary> = {}): ManagedProjectSumma
   ...over,
 });
 
-const listScreen = (list: ApiHandler, url = '/incubator') =>
-  renderRoute({ module: listModule, path: '/incubator', url, api: { 'GET /api/admin/projects': list } });
+const listScreen = (list: ContractStub<typeof projectContracts.adminList>, url = '/incubator') =>
+  renderRoute({
+    module: listModule,
+    path: '/incubator',
+    url,
+    api: { ...answer(projectContracts.adminList, list) },
+  });
 
 describe('/incubator for admins', () => {
   it('lists every project with its figures, and never prints $0 / $0 without a target', async () => {
@@ -158,17 +165,17 @@ const profileScreen = (me: MeResponse, api: Record<string, ApiHandler> = {}, p =
     path: '/incubator/:id',
     url: '/incubator/p-1',
     me,
-    api: { 'GET /api/projects/:id/profile': () => p, ...api },
+    api: { ...answer(projectContracts.profile, () => p), ...api },
   });
 
 describe('/incubator/{id} profile', () => {
   it('admins: a draft says so and offers Publish; phase, start and featured are editable', async () => {
     const patches: unknown[] = [];
     profileScreen(adminMe, {
-      'PATCH /api/projects/:id': ({ body }) => {
+      ...answer(projectContracts.update, ({ body }) => {
         patches.push(body);
         return project({ isActive: true });
-      },
+      }),
     });
     expect(await screen.findByText(/A project made from an application starts unpublished/)).toBeTruthy();
     expect(screen.getByText('founder@summit.example')).toBeTruthy();
@@ -183,12 +190,12 @@ describe('/incubator/{id} profile', () => {
   it('the owner edits the profile without the admin-only fields; a server error shows under its input', async () => {
     const patches: unknown[] = [];
     profileScreen(ownerMe, {
-      'PATCH /api/projects/:id': ({ body }) => {
+      ...answer(projectContracts.update, ({ body }) => {
         patches.push(body);
         return apiError(400, 'VALIDATION_ERROR', 'websiteUrl: unreachable', {
           websiteUrl: 'Website must be a public address',
         });
-      },
+      }),
     });
     const name = await screen.findByLabelText('Name');
     expect(screen.queryByRole('button', { name: 'Publish' })).toBeNull();
@@ -217,7 +224,7 @@ describe('/incubator/{id} profile', () => {
     const patches: unknown[] = [];
     profileScreen(
       adminMe,
-      { 'PATCH /api/projects/:id': ({ body }) => (patches.push(body), project({ name: 'Quest' })) },
+      { ...answer(projectContracts.update, ({ body }) => (patches.push(body), project({ name: 'Quest' }))) },
       project({ industry: 'gaming', currentPhase: 'research', projectStage: 'seed' }),
     );
     const phase = (await screen.findByLabelText('Phase')) as HTMLSelectElement;
@@ -233,7 +240,7 @@ describe('/incubator/{id} profile', () => {
   });
 
   it('Discard changes keeps focus once it has discarded, and while a save runs', async () => {
-    profileScreen(adminMe, { 'PATCH /api/projects/:id': pending });
+    profileScreen(adminMe, { ...answer(projectContracts.update, pending) });
     const name = await screen.findByLabelText<HTMLInputElement>('Name');
     const discard = screen.getByRole('button', { name: 'Discard changes' });
     expect(discard.getAttribute('aria-disabled')).toBe('true');
@@ -258,7 +265,9 @@ describe('/incubator/{id} profile', () => {
 
   it('checks the form with the shared schema before sending', async () => {
     const patches: unknown[] = [];
-    profileScreen(adminMe, { 'PATCH /api/projects/:id': ({ body }) => patches.push(body) });
+    profileScreen(adminMe, {
+      ...answer(projectContracts.update, ({ body }) => (patches.push(body), project())),
+    });
     const target = await screen.findByLabelText('Capital target (USD)');
     await userEvent.clear(target);
     await userEvent.type(target, '-5');
@@ -273,7 +282,7 @@ describe('/incubator/{id} capital raised', () => {
     const patches: unknown[] = [];
     profileScreen(
       adminMe,
-      { 'PATCH /api/projects/:id': ({ body }) => (patches.push(body), project({ name: 'Quest' })) },
+      { ...answer(projectContracts.update, ({ body }) => (patches.push(body), project({ name: 'Quest' }))) },
       project({ capitalSourceCount: 2, capitalRaised: 820000 }),
     );
     const raised = (await screen.findByLabelText('Capital raised (USD)')) as HTMLInputElement;
@@ -296,7 +305,7 @@ describe('project status monitor (admin dashboard)', () => {
       module: { default: () => <ProjectStatusMonitor /> },
       path: '/admin',
       api: {
-        'GET /api/admin/projects': ({ url }) => {
+        ...answer(projectContracts.adminList, ({ url }) => {
           asked.push(url.search);
           return {
             projects: [
@@ -310,7 +319,7 @@ describe('project status monitor (admin dashboard)', () => {
               }),
             ],
           };
-        },
+        }),
       },
     });
     const table = await screen.findByRole('table', { name: 'Project status monitor' });

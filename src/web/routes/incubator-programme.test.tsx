@@ -6,7 +6,8 @@ import { milestoneContracts } from '~/shared/contracts/milestones';
 import type { Milestone } from '~/shared/schemas/milestones';
 import { answer } from '~/web/test/contract-api';
 import { apiError } from '~/web/test/render-route';
-import { projectId, renderTab } from './incubator-tabs.fixtures';
+import { project, projectId, renderTab } from './incubator-tabs.fixtures';
+import { projectContracts } from '~/shared/contracts/projects';
 
 afterEach(() => {
   cleanup();
@@ -125,10 +126,10 @@ describe('/incubator/{id} Programme tab', () => {
       'admin',
       {
         ...answer(milestoneContracts.list, () => ({ milestones: [] })),
-        'PATCH /api/projects/:id': ({ body }) => {
+        ...answer(projectContracts.update, ({ body }) => {
           patched = body;
-          return {};
-        },
+          return project({ onboardingDate: '2026-11-02' });
+        }),
       },
       { onboardingDate: null, programme: { day: null, state: 'unscheduled', phase: null, percent: 0 } },
     );

@@ -6,6 +6,8 @@ import { useAuth } from '~/web/features/auth/use-auth';
 import { managedProjectFixture } from '~/web/test/project-fixtures';
 import { adminMe, renderRoute, type ApiHandler } from '~/web/test/render-route';
 import * as module from './incubator-detail';
+import { projectContracts } from '~/shared/contracts/projects';
+import { answer } from '~/web/test/contract-api';
 
 /** Screen-test data for the tabs of /incubator/{id}. */
 export const projectId = '7d0b6a43-6f2c-4d6e-9a53-1f3c2b4a5e60';
@@ -61,6 +63,6 @@ export function renderTab(
     path: '/incubator/:id',
     url: `/incubator/${projectId}?tab=${tab}`,
     me: viewers[viewer],
-    api: { 'GET /api/projects/:id/profile': () => project(over), ...api },
+    api: { ...answer(projectContracts.profile, () => project(over)), ...api },
   });
 }

@@ -5,6 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProjectMember, ProjectTeam } from '~/shared/schemas/project-members';
 import { apiError, pending, type ApiHandler } from '~/web/test/render-route';
 import { renderTab } from './incubator-tabs.fixtures';
+import { projectMemberContracts } from '~/shared/contracts/project-members';
+import { answer } from '~/web/test/contract-api';
 
 afterEach(() => {
   cleanup();
@@ -41,8 +43,8 @@ const team = (): ProjectTeam => ({
 function teamApi(extra: Record<string, ApiHandler> = {}) {
   const writes: string[] = [];
   const record =
-    (method: string): ApiHandler =>
-    ({ url, body }) => {
+    (method: string) =>
+    ({ url, body }: Parameters<ApiHandler>[0]) => {
       writes.push(
         `${method} ${url.pathname.replace(/^\/api\/projects\/[^/]+/, '')} ${JSON.stringify(body ?? null)}`,
       );
@@ -51,11 +53,11 @@ function teamApi(extra: Record<string, ApiHandler> = {}) {
   return {
     writes,
     api: {
-      'GET /api/projects/:id/team': () => team(),
-      'PATCH /api/projects/:id/team/:memberId': record('PATCH'),
-      'DELETE /api/projects/:id/team/:memberId': record('DELETE'),
-      'DELETE /api/projects/:id/team/invitations/:invitationId': record('DELETE'),
-      'POST /api/projects/:id/owner': record('POST'),
+      ...answer(projectMemberContracts.team, () => team()),
+      ...answer(projectMemberContracts.changeRole, record('PATCH')),
+      ...answer(projectMemberContracts.remove, record('DELETE')),
+      ...answer(projectMemberContracts.revokeInvitation, record('DELETE')),
+      ...answer(projectMemberContracts.transferOwnership, record('POST')),
       ...extra,
     },
   };
@@ -69,7 +71,7 @@ async function confirmIn(name: string) {
 describe('/incubator/{id} Team tab', () => {
   it('lets an admin invite an address, see it pending, and revoke it', async () => {
     const { api, writes } = teamApi({
-      'POST /api/projects/:id/team': ({ body }) => {
+      ...answer(projectMemberContracts.add, ({ body }) => {
         const { email } = body as { email: string };
         if (email === 'dev@example.com') {
           return apiError(409, 'CONFLICT', 'dev@example.com is already on this team', {
@@ -77,9 +79,14 @@ describe('/incubator/{id} Team tab', () => {
           });
         }
         return {
-          invitation: { id: 'inv-2', email, role: 'designer', expiresAt: '2026-12-01T00:00:00.000Z' },
+          invitation: {
+            id: 'inv-2',
+            email,
+            role: 'designer' as const,
+            expiresAt: '2026-12-01T00:00:00.000Z',
+          },
         };
-      },
+      }),
     });
     renderTab('team', 'admin', api);
     const table = await screen.findByRole('table', { name: 'Team members' });
@@ -138,10 +145,10 @@ describe('/incubator/{id} Team tab', () => {
     const { api, writes } = teamApi();
     renderTab('team', 'owner', {
       ...api,
-      'PATCH /api/projects/:id/team/:memberId': ({ body }) => {
+      ...answer(projectMemberContracts.changeRole, ({ body }) => {
         writes.push(JSON.stringify(body));
         return pending();
-      },
+      }),
     });
     const table = await screen.findByRole('table', { name: 'Team members' });
     const role = within(table).getByRole<HTMLSelectElement>('combobox', { name: 'Role of Dana Dev' });

@@ -9,6 +9,7 @@ import { managedProjectFixture } from '~/web/test/project-fixtures';
 import { answer } from '~/web/test/contract-api';
 import { apiError, pending, renderRoute } from '~/web/test/render-route';
 import * as module from './project-dashboard';
+import { projectContracts } from '~/shared/contracts/projects';
 
 afterEach(() => {
   cleanup();
@@ -38,7 +39,7 @@ const show = (me: MeResponse, url = '/project-dashboard') =>
     url,
     me,
     api: {
-      'GET /api/projects/:id/overview': pending,
+      ...answer(projectContracts.overview, pending),
       ...answer(messageContracts.thread, pending),
       'GET /api/me/project-invitations': () => ({ invitations: [] }),
     },
@@ -99,8 +100,9 @@ describe('/project-dashboard when its figures fail to load', () => {
       url: '/project-dashboard',
       me: founder([project]),
       api: {
-        'GET /api/projects/:id/overview': () =>
+        ...answer(projectContracts.overview, () =>
           ++calls === 1 ? apiError(500, 'INTERNAL_ERROR', 'Server error') : overview,
+        ),
         ...answer(messageContracts.thread, () => ({ messages: [] })),
         'GET /api/me/project-invitations': () => ({ invitations: [] }),
       },
@@ -146,7 +148,7 @@ describe('/project-dashboard pending invitations', () => {
             alreadyMember: false,
           };
         },
-        'GET /api/projects/:id/overview': pending,
+        ...answer(projectContracts.overview, pending),
         ...answer(messageContracts.thread, pending),
       },
     });

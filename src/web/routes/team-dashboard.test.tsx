@@ -4,8 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MeResponse } from '~/shared/auth';
 import type { TeamDashboard, TeamDashboardProject } from '~/shared/schemas/team-dashboard';
-import { adminMe, apiError, pending, renderRoute, type ApiHandler } from '~/web/test/render-route';
+import { adminMe, apiError, pending, renderRoute } from '~/web/test/render-route';
 import * as module from './team-dashboard';
+import { teamDashboardContracts } from '~/shared/contracts/team-dashboard';
+import { answer, type ContractStub } from '~/web/test/contract-api';
 
 afterEach(() => {
   cleanup();
@@ -35,10 +37,10 @@ const nestling: TeamDashboardProject = {
   lastActivityAt: '2026-11-20T10:00:00.000Z',
 };
 
-const show = (answer: ApiHandler, me: MeResponse | null = member) =>
-  renderRoute({ module, path: '/team-dashboard', me, api: { 'GET /api/team-dashboard': answer } });
+const show = (stub: ContractStub<typeof teamDashboardContracts.get>, me: MeResponse | null = member) =>
+  renderRoute({ module, path: '/team-dashboard', me, api: answer(teamDashboardContracts.get, stub) });
 
-const answer = (scope: TeamDashboard['scope'], projects: TeamDashboardProject[]) => (): TeamDashboard => ({
+const dashboard = (scope: TeamDashboard['scope'], projects: TeamDashboardProject[]) => (): TeamDashboard => ({
   scope,
   projects,
 });
@@ -60,7 +62,7 @@ describe('/team-dashboard', () => {
 
   it('error: says so, and Retry asks again and shows the projects', async () => {
     let fail = true;
-    show(() => (fail ? apiError(500, 'INTERNAL_ERROR', 'boom') : answer('member', [nestling])()));
+    show(() => (fail ? apiError(500, 'INTERNAL_ERROR', 'boom') : dashboard('member', [nestling])()));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Failed to load the team dashboard. Please try again later.',
     );
@@ -70,20 +72,20 @@ describe('/team-dashboard', () => {
   });
 
   it('empty: a member is told how to join a team, with their own address', async () => {
-    show(answer('member', []));
+    show(dashboard('member', []));
     expect(await screen.findByRole('heading', { name: 'No projects yet' })).toBeTruthy();
     expect(screen.getByText('olga@example.com')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Open the incubator' })).toBeNull();
   });
 
   it('empty: an admin is sent to the incubator', async () => {
-    show(answer('all', []), adminMe);
+    show(dashboard('all', []), adminMe);
     expect(await screen.findByRole('heading', { name: 'No projects yet' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Open the incubator' }).getAttribute('href')).toBe('/incubator');
   });
 
   it("success: a member's card shows role, programme day, milestones, unread and the way to its dashboard", async () => {
-    show(answer('member', [nestling]));
+    show(dashboard('member', [nestling]));
     const card = within((await screen.findByRole('list', { name: 'Projects' })).querySelector('li')!);
     expect(card.getByText('Owner')).toBeTruthy();
     expect(card.getByText('Day 42 of 100 · Development')).toBeTruthy();
@@ -98,7 +100,7 @@ describe('/team-dashboard', () => {
   });
 
   it('success: an admin off the team manages the project and gets no project dashboard link', async () => {
-    show(answer('all', [{ ...nestling, role: null, unreadMessages: 0, isActive: false }]), adminMe);
+    show(dashboard('all', [{ ...nestling, role: null, unreadMessages: 0, isActive: false }]), adminMe);
     const card = within((await screen.findByRole('list', { name: 'Projects' })).querySelector('li')!);
     expect(card.getByText('Inactive')).toBeTruthy();
     expect(card.getByText('None')).toBeTruthy();

@@ -1,13 +1,6 @@
-import { Hono } from 'hono';
-import {
-  memberAddResponse,
-  memberAddSchema,
-  memberRoleSchema,
-  ownerTransferSchema,
-  projectTeamResponse,
-} from '~/shared/schemas/project-members';
-import { allow, callerOf, idParam, respond, uuidParam, validate } from '../../http/index';
-import type { AppDeps, AppEnv } from '../../http/index';
+import { projectMemberContracts as api } from '~/shared/contracts/project-members';
+import { callerOf, type AppDeps } from '../../http/index';
+import { contractRoutes } from '../../http/contract-routes';
 import {
   addProjectMember,
   changeMemberRole,
@@ -17,85 +10,47 @@ import {
   transferProjectOwnership,
 } from './service';
 
-const byId = idParam('Project');
-const memberParam = byId.extend({ memberId: uuidParam('Member') });
-const invitationParam = byId.extend({ invitationId: uuidParam('Invitation') });
-
 /**
  * A project's team: members see it; the owner and admins add (or invite), re-role, remove and
- * hand over ownership. Mounted at /api/projects.
+ * hand over ownership. Mounted at /api/projects; each route implements its contract in
+ * `shared/contracts/project-members.ts`, and each change answers the team as it is now.
  */
 export function projectMemberRoutes(deps: AppDeps) {
   const db = deps.database.db;
   const { mail, realtime } = deps;
-  return new Hono<AppEnv>()
-    .get('/:id/team', allow('project_member'), validate('param', byId), async (c) =>
-      respond(c, projectTeamResponse, await listProjectTeam({ db, projectId: c.req.valid('param').id })),
+  const team = (projectId: string) => listProjectTeam({ db, projectId });
+  return contractRoutes('/api/projects')
+    .implement(api.team, ({ params }) => team(params.id))
+    .implement(api.add, ({ c, params, body }) =>
+      addProjectMember({
+        db,
+        mail,
+        publicUrl: deps.config.PUBLIC_URL,
+        projectId: params.id,
+        actor: callerOf(c),
+        input: body,
+      }),
     )
-    .post(
-      '/:id/team',
-      allow('project_owner'),
-      validate('param', byId),
-      validate('json', memberAddSchema),
-      async (c) => {
-        const result = await addProjectMember({
-          db,
-          mail,
-          publicUrl: deps.config.PUBLIC_URL,
-          projectId: c.req.valid('param').id,
-          actor: callerOf(c),
-          input: c.req.valid('json'),
-        });
-        return respond(c, memberAddResponse, result, 201);
-      },
-    )
-    .patch(
-      '/:id/team/:memberId',
-      allow('project_owner'),
-      validate('param', memberParam),
-      validate('json', memberRoleSchema),
-      async (c) => {
-        const { id, memberId } = c.req.valid('param');
-        await changeMemberRole({
-          db,
-          projectId: id,
-          memberId,
-          role: c.req.valid('json').role,
-          actor: callerOf(c),
-        });
-        return respond(c, projectTeamResponse, await listProjectTeam({ db, projectId: id }));
-      },
-    )
-    .delete('/:id/team/:memberId', allow('project_owner'), validate('param', memberParam), async (c) => {
-      const { id, memberId } = c.req.valid('param');
-      await removeProjectMember({ db, realtime, projectId: id, memberId, actor: callerOf(c) });
-      return respond(c, projectTeamResponse, await listProjectTeam({ db, projectId: id }));
+    .implement(api.changeRole, async ({ c, params: { id, memberId }, body }) => {
+      await changeMemberRole({ db, projectId: id, memberId, role: body.role, actor: callerOf(c) });
+      return team(id);
     })
-    .delete(
-      '/:id/team/invitations/:invitationId',
-      allow('project_owner'),
-      validate('param', invitationParam),
-      async (c) => {
-        const { id, invitationId } = c.req.valid('param');
-        await revokeProjectInvitation({ db, projectId: id, invitationId, actor: callerOf(c) });
-        return respond(c, projectTeamResponse, await listProjectTeam({ db, projectId: id }));
-      },
-    )
-    .post(
-      '/:id/owner',
-      allow('project_owner'),
-      validate('param', byId),
-      validate('json', ownerTransferSchema),
-      async (c) => {
-        const { id } = c.req.valid('param');
-        await transferProjectOwnership({
-          db,
-          realtime,
-          projectId: id,
-          newOwnerId: c.req.valid('json').userId,
-          actor: callerOf(c),
-        });
-        return respond(c, projectTeamResponse, await listProjectTeam({ db, projectId: id }));
-      },
-    );
+    .implement(api.remove, async ({ c, params: { id, memberId } }) => {
+      await removeProjectMember({ db, realtime, projectId: id, memberId, actor: callerOf(c) });
+      return team(id);
+    })
+    .implement(api.revokeInvitation, async ({ c, params: { id, invitationId } }) => {
+      await revokeProjectInvitation({ db, projectId: id, invitationId, actor: callerOf(c) });
+      return team(id);
+    })
+    .implement(api.transferOwnership, async ({ c, params: { id }, body }) => {
+      await transferProjectOwnership({
+        db,
+        realtime,
+        projectId: id,
+        newOwnerId: body.userId,
+        actor: callerOf(c),
+      });
+      return team(id);
+    }).app;
 }

@@ -1,21 +1,30 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { projectContracts as api } from '~/shared/contracts/projects';
 import { managedProjectResponse } from '~/shared/schemas/projects';
 import { incubatedProjects } from '../../db/schema/index';
 import { allow, AppError, idParam, respond, validate, type AppDeps, type AppEnv } from '../../http/index';
 import { isAdminRole } from '../../http/access';
+import { contractRoutes } from '../../http/contract-routes';
 import { contentTypeOf } from '../../storage/types';
 import { receiveImage } from '../applications/service';
 import { findProjectLogoKey, removeProjectLogo, replaceProjectLogo } from './logo';
 
 const byId = idParam('Project');
 
-/** POST and DELETE /api/projects/:id/logo: the owner and admins set or clear the logo. */
+/**
+ * POST and DELETE /api/projects/:id/logo: the owner and admins set or clear the logo. The removal
+ * implements its contract (`projects.removeLogo`); the upload is multipart, a plain route that
+ * reads the request itself.
+ */
 export function projectLogoUploadRoutes(deps: AppDeps) {
   const { database, storage, realtime } = deps;
-  return new Hono<AppEnv>()
-    .post('/:id/logo', allow('project_owner'), validate('param', byId), async (c) => {
+  return contractRoutes('/api/projects')
+    .implement(api.removeLogo, ({ c, params }) =>
+      removeProjectLogo({ db: database.db, storage, realtime, logger: c.get('log'), projectId: params.id }),
+    )
+    .app.post('/:id/logo', allow('project_owner'), validate('param', byId), async (c) => {
       const log = c.get('log');
       const image = await receiveImage(c.req.raw, { storage, logger: log, field: 'logo' });
       const project = await replaceProjectLogo({
@@ -27,20 +36,7 @@ export function projectLogoUploadRoutes(deps: AppDeps) {
         image,
       });
       return respond(c, managedProjectResponse, project);
-    })
-    .delete('/:id/logo', allow('project_owner'), validate('param', byId), async (c) =>
-      respond(
-        c,
-        managedProjectResponse,
-        await removeProjectLogo({
-          db: database.db,
-          storage,
-          realtime,
-          logger: c.get('log'),
-          projectId: c.req.valid('param').id,
-        }),
-      ),
-    );
+    });
 }
 
 /**

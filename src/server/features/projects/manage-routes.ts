@@ -1,13 +1,6 @@
-import { Hono } from 'hono';
-import {
-  adminProjectListQuerySchema,
-  managedProjectListResponse,
-  managedProjectResponse,
-  projectCreateSchema,
-  projectOverviewResponse,
-  projectUpdateSchema,
-} from '~/shared/schemas/projects';
-import { allow, callerOf, idParam, respond, validate, type AppDeps, type AppEnv } from '../../http/index';
+import { projectContracts as api } from '~/shared/contracts/projects';
+import { callerOf, type AppDeps } from '../../http/index';
+import { contractRoutes } from '../../http/contract-routes';
 import { getProjectOverview } from './overview';
 import {
   createManagedProject,
@@ -16,59 +9,27 @@ import {
   updateManagedProject,
 } from './manage-service';
 
-const byId = idParam('Project');
-
 /** The admin management list and 'New project'. Mounted at /api/admin/projects. */
 export function adminProjectRoutes(deps: AppDeps) {
   const db = deps.database.db;
   const { realtime } = deps;
-  return new Hono<AppEnv>()
-    .get('/', allow('admin'), validate('query', adminProjectListQuerySchema), async (c) =>
-      respond(c, managedProjectListResponse, {
-        projects: await listManagedProjects({ db, query: c.req.valid('query') }),
-      }),
-    )
-    .post('/', allow('admin'), validate('json', projectCreateSchema), async (c) =>
-      respond(
-        c,
-        managedProjectResponse,
-        await createManagedProject({ db, realtime, input: c.req.valid('json') }),
-        201,
-      ),
-    );
+  return contractRoutes('/api/admin/projects')
+    .implement(api.adminList, async ({ query }) => ({
+      projects: await listManagedProjects({ db, query }),
+    }))
+    .implement(api.create, ({ body }) => createManagedProject({ db, realtime, input: body })).app;
 }
 
 /** One project's profile for its members and admins; the owner and admins edit it. Mounted at /api/projects. */
 export function projectProfileRoutes(deps: AppDeps) {
   const db = deps.database.db;
   const { realtime } = deps;
-  return new Hono<AppEnv>()
-    .get('/:id/profile', allow('project_member'), validate('param', byId), async (c) =>
-      respond(c, managedProjectResponse, await getManagedProject({ db, id: c.req.valid('param').id })),
+  return contractRoutes('/api/projects')
+    .implement(api.profile, ({ params }) => getManagedProject({ db, id: params.id }))
+    .implement(api.overview, ({ c, params }) =>
+      getProjectOverview({ db, projectId: params.id, viewer: callerOf(c) }),
     )
-    .get('/:id/overview', allow('project_member'), validate('param', byId), async (c) =>
-      respond(
-        c,
-        projectOverviewResponse,
-        await getProjectOverview({ db, projectId: c.req.valid('param').id, viewer: callerOf(c) }),
-      ),
-    )
-    .patch(
-      '/:id',
-      allow('project_owner'),
-      validate('param', byId),
-      validate('json', projectUpdateSchema),
-      async (c) =>
-        respond(
-          c,
-          managedProjectResponse,
-          await updateManagedProject({
-            db,
-            realtime,
-            id: c.req.valid('param').id,
-            input: c.req.valid('json'),
-            actor: callerOf(c),
-          }),
-        ),
-    );
+    .implement(api.update, ({ c, params, body }) =>
+      updateManagedProject({ db, realtime, id: params.id, input: body, actor: callerOf(c) }),
+    ).app;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { publicProjectContracts } from '~/shared/contracts/public-projects';
 import type { ProjectList } from '~/shared/projects';
 import { createProject, createCapitalSource, createApplication } from '../../test/factories';
 import { withSignedIn } from '../../test/admin-context';
@@ -25,6 +26,12 @@ describe('GET /api/projects', () => {
     const body = (await res.json()) as ProjectList;
     expect(body.projects.map((p) => p.id)).toEqual([featured.id, newer.id, old.id]);
     expect(body.total).toBe(3);
+    // Sent as the public cache holds it, not through respond(): still the contract's shape,
+    // every field of it (the browser parses the answer by it in development and tests).
+    const declared = publicProjectContracts.list.responses[200];
+    expect(declared.strict().safeParse(body).error).toBeUndefined();
+    for (const project of body.projects)
+      expect(declared.shape.projects.element.strict().safeParse(project).error).toBeUndefined();
   });
 
   it('honours a limit but still reports the full total', async () => {

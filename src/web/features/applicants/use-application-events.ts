@@ -1,6 +1,5 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { milestoneContracts } from '~/shared/contracts/milestones';
 import { useAuth } from '~/web/features/auth/use-auth';
 import {
   notifyApplicationDeleted,
@@ -8,8 +7,8 @@ import {
   notifyStatusChanged,
 } from '~/web/features/notifications/notify';
 import { tabClaims } from '~/web/features/notifications/tab-claims';
-import { keyOf } from '~/web/lib/contract-client';
 import { invalidateAfterChange } from '~/web/lib/query-client';
+import { managedProjectReads } from '~/web/lib/query-keys';
 import type { RealtimeMessage } from '~/web/lib/realtime';
 import { useRealtimeEvents } from '~/web/lib/realtime-context';
 import { applicantKeys, detailQuery } from './api';
@@ -32,8 +31,8 @@ export async function handleApplicationEvent(
   userId: string | undefined,
 ): Promise<void> {
   if (message.topic === 'projects') {
-    // A milestone ticked is a `projects` event too.
-    await invalidate(qc, ['projects'], ['stats'], keyOf(milestoneContracts));
+    // A milestone ticked is a `projects` event too (its key is among the managed reads).
+    await invalidate(qc, ['projects'], ...managedProjectReads, ['stats']);
     return;
   }
   if (message.topic !== 'applications') return;

@@ -11,7 +11,7 @@ import type { AnalyticsRangeQuery } from '~/shared/schemas/analytics-range';
 import type { CapitalSourceCreateInput } from '~/shared/schemas/capital-sources';
 import { projectKeys } from '~/web/features/projects/api';
 import { call, contractKey, contractQuery, keyOf } from '~/web/lib/contract-client';
-import { managedProjectKeys } from '~/web/lib/query-keys';
+import { managedProjectReads } from '~/web/lib/query-keys';
 
 const inProject = (projectId: string) => ({ params: { id: projectId } });
 
@@ -50,7 +50,7 @@ export function invalidateCapital(queryClient: QueryClient, projectId: string) {
       queryKey: contractKey(capitalSourceContracts.history, inProject(projectId)),
     }),
     queryClient.invalidateQueries({ queryKey: keyOf(capitalSourceContracts.analytics) }),
-    queryClient.invalidateQueries({ queryKey: managedProjectKeys.all }),
+    ...managedProjectReads.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
     queryClient.invalidateQueries({ queryKey: projectKeys.all }),
     queryClient.invalidateQueries({ queryKey: projectKeys.stats }),
   ]);

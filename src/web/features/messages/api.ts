@@ -1,8 +1,9 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { messageContracts } from '~/shared/contracts/messages';
+import { projectContracts } from '~/shared/contracts/projects';
+import { teamDashboardContracts } from '~/shared/contracts/team-dashboard';
 import type { MessageCreateInput, MessagesReadInput, MessageStatus } from '~/shared/schemas/messages';
-import { call, contractQuery, useInvalidate, type Answer } from '~/web/lib/contract-client';
-import { managedProjectKeys } from '~/web/lib/query-keys';
+import { call, contractKey, contractQuery, useInvalidate, type Answer } from '~/web/lib/contract-client';
 
 const messagesOf = (r: Answer<typeof messageContracts.thread>) => r.messages;
 
@@ -36,11 +37,10 @@ export const useMessageCounts = (enabled = true) => useQuery({ ...messageCountsQ
 
 /** Messages change the threads, the inbox and counts, and the unread figures of the dashboards. */
 function useInvalidateMessages(projectId?: string) {
-  // The dashboards (managed projects) are not on contracts yet (issue 36).
   return useInvalidate(
     messageContracts,
-    managedProjectKeys.teamDashboard(),
-    ...(projectId ? [managedProjectKeys.overview(projectId)] : []),
+    contractKey(teamDashboardContracts.get),
+    ...(projectId ? [contractKey(projectContracts.overview, { params: { id: projectId } })] : []),
   );
 }
 

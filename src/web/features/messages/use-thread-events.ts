@@ -3,11 +3,12 @@ import { useEffect, useRef } from 'react';
 import { messageContracts } from '~/shared/contracts/messages';
 import { messageSnippet } from '~/shared/schemas/messages';
 import { showDesktopNotice } from '~/web/features/notifications/desktop';
-import { keyOf } from '~/web/lib/contract-client';
+import { contractKey, keyOf } from '~/web/lib/contract-client';
 import { invalidateAfterChange } from '~/web/lib/query-client';
 import { useRealtimeEvents } from '~/web/lib/realtime-context';
-import { managedProjectKeys } from '~/web/lib/query-keys';
 import { useThread } from './api';
+import { projectContracts } from '~/shared/contracts/projects';
+import { teamDashboardContracts } from '~/shared/contracts/team-dashboard';
 
 /**
  * Keeps message queries live: any event on a project's message topic refreshes its thread, the
@@ -19,8 +20,10 @@ export function useMessageEvents() {
     const match = /^project:([0-9a-f-]{36}):messages$/i.exec(message.topic);
     if (!match) return;
     void invalidateAfterChange(qc, { queryKey: keyOf(messageContracts) });
-    void invalidateAfterChange(qc, { queryKey: managedProjectKeys.teamDashboard() });
-    void invalidateAfterChange(qc, { queryKey: managedProjectKeys.overview(match[1]!) });
+    void invalidateAfterChange(qc, { queryKey: contractKey(teamDashboardContracts.get) });
+    void invalidateAfterChange(qc, {
+      queryKey: contractKey(projectContracts.overview, { params: { id: match[1]! } }),
+    });
   });
 }
 

@@ -2,10 +2,9 @@ import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { milestoneContracts } from '~/shared/contracts/milestones';
 import type { milestoneCreateSchema, milestoneUpdateSchema } from '~/shared/schemas/milestones';
-import type { ManagedProject } from '~/shared/schemas/projects';
-import { apiJson } from '~/web/lib/api-client';
+import { projectContracts } from '~/shared/contracts/projects';
 import { call, contractQuery, useInvalidate, type Answer } from '~/web/lib/contract-client';
-import { managedProjectKeys } from '~/web/lib/query-keys';
+import { managedProjectReads } from '~/web/lib/query-keys';
 
 export type MilestoneInput = z.output<typeof milestoneCreateSchema>;
 export type MilestoneChange = z.output<typeof milestoneUpdateSchema>;
@@ -22,8 +21,8 @@ export const milestonesQuery = (projectId: string) =>
 export const useMilestones = (projectId: string) => useQuery(milestonesQuery(projectId));
 
 // The milestones, and every managed-project query: the overview's milestone figure and the admin
-// list read them too (those are not on contracts yet).
-const useInvalidateProject = () => useInvalidate(milestoneContracts, managedProjectKeys.all);
+// list read them too.
+const useInvalidateProject = () => useInvalidate(milestoneContracts, ...managedProjectReads);
 
 export function useCreateMilestone(projectId: string) {
   const invalidate = useInvalidateProject();
@@ -52,15 +51,12 @@ export function useDeleteMilestone(projectId: string) {
   });
 }
 
-/**
- * Sets the programme's start date (admins only: PATCH /api/projects/:id). The project's own route
- * is the projects feature's, not on contracts yet (issue 36).
- */
+/** Sets the programme's start date (admins only: the project's own update). */
 export function useSetProgrammeStart(projectId: string) {
   const invalidate = useInvalidateProject();
   return useMutation({
     mutationFn: (onboardingDate: string) =>
-      apiJson<ManagedProject>(`/api/projects/${projectId}`, 'PATCH', { onboardingDate }),
+      call(projectContracts.update, { params: { id: projectId }, body: { onboardingDate } }),
     onSuccess: () => invalidate(),
   });
 }

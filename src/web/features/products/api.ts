@@ -2,11 +2,10 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { contractContracts } from '~/shared/contracts/contracts';
 import { launchScheduleContracts } from '~/shared/contracts/launch-schedules';
 import { productContracts } from '~/shared/contracts/products';
+import { publicProjectContracts } from '~/shared/contracts/public-projects';
 import type { ContractUpdateInput } from '~/shared/schemas/deployments';
 import type { LaunchScheduleInput } from '~/shared/schemas/launch-schedules';
 import type { Product, ProductInput } from '~/shared/schemas/products';
-import type { ProjectList } from '~/shared/projects';
-import { apiFetch } from '~/web/lib/api-client';
 import { call, contractKey, contractQuery, keyOf, useInvalidate } from '~/web/lib/contract-client';
 import { productKeys, revenueKeys } from '~/web/lib/query-keys';
 
@@ -60,10 +59,10 @@ export function useMarkLaunched(productId: string) {
 // Revenue targets and profit distributions belong to incubated projects: the product page links
 // to the Revenue tab of the chosen project (/incubator/{id}?tab=revenue).
 
-// Projects are not on contracts yet (issue 36).
+// The public project list's contract, under the revenue key this page has read it by.
 export const revenueProjectsQuery = queryOptions({
+  ...contractQuery(publicProjectContracts.list, { query: { limit: 100 } }),
   queryKey: revenueKeys.projects(),
-  queryFn: () => apiFetch<ProjectList>('/api/projects?limit=100'),
 });
 
 export const useRevenueProjects = () => useQuery(revenueProjectsQuery);

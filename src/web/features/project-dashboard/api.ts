@@ -1,25 +1,19 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InvitationAcceptResult, MyProjectInvitationList } from '~/shared/auth';
-import type { ProjectOverview } from '~/shared/schemas/projects';
-import type { TeamDashboard } from '~/shared/schemas/team-dashboard';
+import { projectContracts } from '~/shared/contracts/projects';
+import { teamDashboardContracts } from '~/shared/contracts/team-dashboard';
 import { apiFetch, apiJson } from '~/web/lib/api-client';
+import { contractQuery } from '~/web/lib/contract-client';
 import { invalidateAfterChange } from '~/web/lib/query-client';
-import { managedProjectKeys } from '~/web/lib/query-keys';
 import { useRealtimeEvents } from '~/web/lib/realtime-context';
 
 export const overviewQuery = (projectId: string) =>
-  queryOptions({
-    queryKey: managedProjectKeys.overview(projectId),
-    queryFn: () => apiFetch<ProjectOverview>(`/api/projects/${projectId}/overview`),
-  });
+  contractQuery(projectContracts.overview, { params: { id: projectId } });
 
 export const useProjectOverview = (projectId: string) => useQuery(overviewQuery(projectId));
 
 /** The caller's projects (every project for admins) with their day-to-day figures. */
-export const teamDashboardQuery = queryOptions({
-  queryKey: managedProjectKeys.teamDashboard(),
-  queryFn: () => apiFetch<TeamDashboard>('/api/team-dashboard'),
-});
+export const teamDashboardQuery = contractQuery(teamDashboardContracts.get);
 
 export const useTeamDashboard = (enabled: boolean) => useQuery({ ...teamDashboardQuery, enabled });
 
@@ -33,11 +27,12 @@ export function useOverviewEvents(projectId: string) {
     const aboutThis =
       (message.topic === 'projects' && message.id === projectId) ||
       message.topic === `project:${projectId}:capital`;
-    if (aboutThis) void invalidateAfterChange(qc, { queryKey: managedProjectKeys.overview(projectId) });
+    if (aboutThis) void invalidateAfterChange(qc, { queryKey: overviewQuery(projectId).queryKey });
   });
 }
 
 /** The open invitations into teams sent to the signed-in account's verified address. */
+// The account feature's routes (/api/me/...), not on contracts yet (issue 36).
 export const myProjectInvitationsQuery = queryOptions({
   queryKey: ['me', 'project-invitations'] as const,
   queryFn: () => apiFetch<MyProjectInvitationList>('/api/me/project-invitations'),

@@ -1,13 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { projectContracts } from '~/shared/contracts/projects';
 import type { z } from 'zod';
 import type {
+  adminProjectListQuerySchema,
   ManagedProject,
-  ManagedProjectSummary,
-  projectCreateSchema,
-  projectUpdateSchema,
+  ProjectCreateInput,
+  ProjectUpdateInput,
 } from '~/shared/schemas/projects';
-import { apiFetch, apiJson } from '~/web/lib/api-client';
-import { managedProjectKeys } from '~/web/lib/query-keys';
+import { apiFetch } from '~/web/lib/api-client';
+import { call, contractKey, contractQuery, pathOf } from '~/web/lib/contract-client';
+import { managedProjectReads } from '~/web/lib/query-keys';
 
 export {
   emptyStats,
@@ -22,10 +24,7 @@ import { projectKeys } from './public-api';
 
 /** Every column of one project as its members and the admins manage it (GET /api/projects/:id/profile). */
 export const managedProjectQuery = (id: string) =>
-  queryOptions({
-    queryKey: managedProjectKeys.profile(id),
-    queryFn: ({ signal }) => apiFetch<ManagedProject>(`/api/projects/${id}/profile`, { signal }),
-  });
+  contractQuery(projectContracts.profile, { params: { id } });
 
 export const useManagedProject = (id: string) => useQuery(managedProjectQuery(id));
 
@@ -38,38 +37,39 @@ export interface AdminProjectFilter {
   featured?: string;
 }
 
-const cleanFilter = (filter: AdminProjectFilter): Record<string, string> =>
-  Object.fromEntries(Object.entries(filter).filter((e): e is [string, string] => !!e[1]));
+// The URL's filters as the list's query: empty ones are left out; the server checks the rest
+// (a hand-typed ?phase= that is not a phase is its 400).
+const cleanFilter = (filter: AdminProjectFilter) =>
+  Object.fromEntries(Object.entries(filter).filter((e): e is [string, string] => !!e[1])) as z.input<
+    typeof adminProjectListQuerySchema
+  >;
 
 /** Every project with its programme figures (GET /api/admin/projects), for admins. */
-export const adminProjectsQuery = (filter: AdminProjectFilter = {}) => {
-  const params = cleanFilter(filter);
-  const search = new URLSearchParams(params).toString();
-  return queryOptions({
-    queryKey: managedProjectKeys.adminList(params),
-    queryFn: ({ signal }) =>
-      apiFetch<{ projects: ManagedProjectSummary[] }>(`/api/admin/projects${search ? `?${search}` : ''}`, {
-        signal,
-      }).then((r) => r.projects),
+export const adminProjectsQuery = (filter: AdminProjectFilter = {}) =>
+  queryOptions({
+    ...contractQuery(projectContracts.adminList, { query: cleanFilter(filter) }),
+    select: (answer) => answer.projects,
   });
-};
 
 export const useAdminProjects = (filter: AdminProjectFilter = {}) => useQuery(adminProjectsQuery(filter));
 
-/** A project's answer after a write: put it in the cache, refresh every list (public and managed). */
+/**
+ * A project's answer after a write: put it in the cache, refresh every list (public and managed)
+ * and every managed view of it (its overview, team and the team dashboard show its profile too).
+ */
 function useProjectWritten() {
   const queryClient = useQueryClient();
   return (project: ManagedProject) => {
-    queryClient.setQueryData(managedProjectKeys.profile(project.id), project);
-    void queryClient.invalidateQueries({ queryKey: projectKeys.all });
+    queryClient.setQueryData(contractKey(projectContracts.profile, { params: { id: project.id } }), project);
+    for (const queryKey of [projectKeys.all, ...managedProjectReads])
+      void queryClient.invalidateQueries({ queryKey });
   };
 }
 
 export function useCreateProject() {
   const written = useProjectWritten();
   return useMutation({
-    mutationFn: (body: z.output<typeof projectCreateSchema>) =>
-      apiJson<ManagedProject>('/api/admin/projects', 'POST', body),
+    mutationFn: (body: ProjectCreateInput) => call(projectContracts.create, { body }),
     onSuccess: written,
   });
 }
@@ -77,20 +77,22 @@ export function useCreateProject() {
 export function useUpdateProject(id: string) {
   const written = useProjectWritten();
   return useMutation({
-    mutationFn: (body: z.output<typeof projectUpdateSchema>) =>
-      apiJson<ManagedProject>(`/api/projects/${id}`, 'PATCH', body),
+    mutationFn: (body: ProjectUpdateInput) => call(projectContracts.update, { params: { id }, body }),
     onSuccess: written,
   });
 }
 
-/** POST /api/projects/:id/logo: one image in the `logo` field, checked by its bytes on the server. */
+/**
+ * POST /api/projects/:id/logo: one image in the `logo` field, checked by its bytes on the server.
+ * Multipart, so not on a contract: the path is the logo's (the removal's contract).
+ */
 export function useUploadProjectLogo(id: string) {
   const written = useProjectWritten();
   return useMutation({
     mutationFn: (file: File) => {
       const body = new FormData();
       body.append('logo', file, file.name);
-      return apiFetch<ManagedProject>(`/api/projects/${id}/logo`, { method: 'POST', body });
+      return apiFetch<ManagedProject>(pathOf(projectContracts.removeLogo, { id }), { method: 'POST', body });
     },
     onSuccess: written,
   });
@@ -99,7 +101,7 @@ export function useUploadProjectLogo(id: string) {
 export function useRemoveProjectLogo(id: string) {
   const written = useProjectWritten();
   return useMutation({
-    mutationFn: () => apiJson<ManagedProject>(`/api/projects/${id}/logo`, 'DELETE'),
+    mutationFn: () => call(projectContracts.removeLogo, { params: { id } }),
     onSuccess: written,
   });
 }

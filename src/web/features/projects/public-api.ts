@@ -1,10 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { normalizeStats, type ProjectList, type PublicStats } from '~/shared/projects';
+import { publicProjectContracts } from '~/shared/contracts/public-projects';
+import { normalizeStats, type PublicStats } from '~/shared/projects';
 import { apiFetch } from '~/web/lib/api-client';
+import { contractQuery } from '~/web/lib/contract-client';
 
 /*
  * The public pages' reads, apart from the managed-project queries and mutations in api.ts: the
- * home page and /companies import only this, which keeps useMutation and the admin keys off '/'.
+ * home page and /companies import only this (and the public list's own contract), which keeps
+ * useMutation, the admin keys and the management schemas off '/'.
  */
 
 export { emptyStats, normalizeStats } from '~/shared/projects';
@@ -12,8 +15,8 @@ export { emptyStats, normalizeStats } from '~/shared/projects';
 const MINUTE = 60_000;
 
 export const projectKeys = {
-  all: ['projects'] as const,
-  list: (limit?: number) => ['projects', 'list', { limit: limit ?? null }] as const,
+  /** Every projects read (the `projects` contracts' resource): the public list and the managed views. */
+  all: [publicProjectContracts.list.resource] as const,
   stats: ['stats', 'public'] as const,
 };
 
@@ -23,11 +26,7 @@ export const projectKeys = {
  */
 export const projectsQuery = (limit?: number) =>
   queryOptions({
-    queryKey: projectKeys.list(limit),
-    queryFn: ({ signal }) =>
-      apiFetch<ProjectList>(limit === undefined ? '/api/projects' : `/api/projects?limit=${limit}`, {
-        signal,
-      }),
+    ...contractQuery(publicProjectContracts.list, limit === undefined ? {} : { query: { limit } }),
     staleTime: 10 * MINUTE,
     refetchInterval: 5 * MINUTE,
     refetchOnWindowFocus: 'always',
@@ -38,6 +37,7 @@ export function useProjects(limit?: number) {
 }
 
 /** get_public_stats (GET /api/stats/public): fresh for 15 s, refetched every 30 s. */
+// The stats feature's route, not on contracts yet (issue 36).
 export const publicStatsQuery = queryOptions({
   queryKey: projectKeys.stats,
   queryFn: async ({ signal }) =>

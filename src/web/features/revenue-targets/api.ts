@@ -1,10 +1,11 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { profitDistributionContracts } from '~/shared/contracts/profit-distributions';
+import { projectContracts } from '~/shared/contracts/projects';
 import { revenueTargetContracts } from '~/shared/contracts/revenue-targets';
 import type { ProfitDistributionInput } from '~/shared/schemas/profit-distributions';
 import type { RevenueTargetInput } from '~/shared/schemas/revenue-targets';
-import { call, contractQuery, useInvalidate } from '~/web/lib/contract-client';
-import { managedProjectKeys, revenueKeys } from '~/web/lib/query-keys';
+import { call, contractKey, contractQuery, useInvalidate } from '~/web/lib/contract-client';
+import { revenueKeys } from '~/web/lib/query-keys';
 
 export { revenueKeys };
 
@@ -22,7 +23,10 @@ export const useDistributions = (projectId: string) => useQuery(distributionsQue
 
 /** A target change also refreshes the project's overview (its dashboard lists the targets). */
 const useInvalidateTargets = (projectId: string) =>
-  useInvalidate(revenueTargetContracts, managedProjectKeys.overview(projectId));
+  useInvalidate(
+    revenueTargetContracts,
+    contractKey(projectContracts.overview, { params: { id: projectId } }),
+  );
 
 export function useCreateRevenueTarget(projectId: string) {
   const invalidate = useInvalidateTargets(projectId);

@@ -7,6 +7,7 @@ import { answer, type ContractStub } from '~/web/test/contract-api';
 import { apiError, pending, renderRoute, type ApiHandler } from '~/web/test/render-route';
 import * as module from './admin-dashboard';
 import { applicationCounts, applicationItem } from './applicants.fixtures';
+import { projectContracts } from '~/shared/contracts/projects';
 
 afterEach(() => {
   cleanup();
@@ -49,8 +50,9 @@ const progress: ReviewerProgress = {
 };
 
 const screenWith = (
-  api: Partial<Record<'counts' | 'list' | 'projects', ApiHandler>> & {
+  api: Partial<Record<'counts' | 'list', ApiHandler>> & {
     progress?: ContractStub<typeof reviewContracts.progress>;
+    projects?: ContractStub<typeof projectContracts.adminList>;
   },
 ) =>
   renderRoute({
@@ -59,7 +61,7 @@ const screenWith = (
     api: {
       'GET /api/admin/applications/counts': api.counts ?? (() => applicationCounts()),
       'GET /api/admin/applications': api.list ?? (() => emptyList),
-      'GET /api/admin/projects': api.projects ?? (() => ({ projects: [] })),
+      ...answer(projectContracts.adminList, api.projects ?? (() => ({ projects: [] }))),
       ...answer(reviewContracts.progress, api.progress ?? (() => ({ reviewers: [] }))),
     },
   });

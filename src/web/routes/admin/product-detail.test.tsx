@@ -7,6 +7,7 @@ import type { ProductDetail } from '~/shared/schemas/products';
 import { parseAbi } from 'viem';
 import { networkContracts } from '~/shared/contracts/networks';
 import { productContracts } from '~/shared/contracts/products';
+import { publicProjectContracts } from '~/shared/contracts/public-projects';
 import { answer, type ContractStub } from '~/web/test/contract-api';
 import { deploymentDetailFixture, productFixture, transactionFixture } from '~/web/test/contract-fixtures';
 import { apiError, pending, renderRoute, type ApiHandler } from '~/web/test/render-route';
@@ -38,7 +39,7 @@ const screenWith = (
     api: {
       ...answer(productContracts.get, product),
       ...answer(networkContracts.active, () => []),
-      'GET /api/projects': () => ({ projects: [] }),
+      ...answer(publicProjectContracts.list, () => ({ projects: [], total: 0 })),
       ...more,
     },
   });
