@@ -29,6 +29,12 @@ export interface RouteContract {
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
+  /**
+   * A multipart body instead of JSON: the schema of its parts (files as `z.file()`), for the
+   * OpenAPI document and the browser's call, which sends a `FormData`. The handler reads and
+   * checks the request itself (streamed, files by their bytes), so nothing here validates it.
+   */
+  readonly form?: z.ZodType;
   readonly responses: { readonly [S in SuccessStatus]?: z.ZodType | null };
 }
 
@@ -59,6 +65,7 @@ export function defineContracts<const R extends string, const T extends Record<s
       throw new Error(
         `${resource}.${name}: path ${spec.path} has params [${inPath}], its schema [${declared}]`,
       );
+    if (spec.body && spec.form) throw new Error(`${resource}.${name}: a JSON body or a form, not both`);
     out[name] = { ...spec, resource, name };
   }
   return out as never;

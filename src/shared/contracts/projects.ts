@@ -15,8 +15,8 @@ const byId = z.object({ id: z.uuid({ error: 'Project id must be a valid id' }) }
 /**
  * Incubated projects: the public list (`/api/projects`, ./public-projects.ts), the admins' list and
  * 'New project' (`/api/admin/projects`), and one project's profile and overview for its members,
- * edited by its owner and the admins. The logo upload (multipart) and the logo file
- * (`/api/project-logos/:projectId`) are plain routes.
+ * edited by its owner and the admins, with its logo (a multipart upload). The logo file itself
+ * (`/api/project-logos/:projectId`) is a plain route.
  */
 export const projectContracts = {
   ...publicProjectContracts,
@@ -60,6 +60,17 @@ export const projectContracts = {
       summary: "Update one project's profile (the programme fields are the admins')",
       params: byId,
       body: projectUpdateSchema,
+      responses: { 200: managedProjectResponse },
+    },
+    uploadLogo: {
+      method: 'POST',
+      path: '/api/projects/:id/logo',
+      audience: 'project_owner',
+      summary: "Set one project's logo (multipart: one image, checked by its bytes)",
+      params: byId,
+      form: z.object({
+        logo: z.file().meta({ description: 'PNG, JPEG, WebP or SVG, checked by its bytes' }),
+      }),
       responses: { 200: managedProjectResponse },
     },
     removeLogo: {

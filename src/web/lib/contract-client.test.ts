@@ -1,8 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { networkContracts as api } from '~/shared/contracts/networks';
+import { projectContracts } from '~/shared/contracts/projects';
 import { allowConsole } from '~/web/test/fail-on-console';
 import { networkFixture } from '~/web/test/contract-fixtures';
+import { managedProjectFixture } from '~/web/test/project-fixtures';
 import { ApiError } from './api-client';
 import {
   call,
@@ -45,6 +47,23 @@ describe('call(contract, input)', () => {
     const gone = serve(null, 204);
     expect(await call(api.delete, { params: { id } })).toBeUndefined();
     expect(gone[0]).toMatchObject({ url: `/api/networks/${id}`, method: 'DELETE' });
+  });
+
+  it('sends a multipart contract’s parts as the FormData itself, with no JSON content type', async () => {
+    const asked: Array<{ url: string; init: RequestInit }> = [];
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+      asked.push({ url, init });
+      return Response.json(managedProjectFixture({ id }));
+    });
+    const form = new FormData();
+    form.append('logo', new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' }));
+    const project = await call(projectContracts.uploadLogo, { params: { id }, form });
+    expect(project.id).toBe(id);
+    expect(asked).toHaveLength(1);
+    expect(asked[0]!.url).toBe(`/api/projects/${id}/logo`);
+    expect(asked[0]!.init.method).toBe('POST');
+    expect(asked[0]!.init.body).toBe(form);
+    expect(asked[0]!.init.headers).toBeUndefined();
   });
 
   it('parses the answer in tests: a shape the contract does not declare fails', async () => {

@@ -17,10 +17,14 @@ type Part<K extends string, S> = S extends z.ZodType
     : { [P in K]: z.input<S> }
   : { [P in K]?: undefined };
 
-/** What a call sends: `{ params, query, body }`, each typed by the contract (input side). */
+/** A multipart contract's call sends its parts as one `FormData` (the browser sets the boundary). */
+type FormPart<S> = S extends z.ZodType ? { form: FormData } : { form?: undefined };
+
+/** What a call sends: `{ params, query, body }` (or `form`), each typed by the contract (input side). */
 export type CallInput<C extends RouteContract> = Part<'params', C['params']> &
   Part<'query', C['query']> &
-  Part<'body', C['body']>;
+  Part<'body', C['body']> &
+  FormPart<C['form']>;
 
 /** What a call answers: the wire form of its success statuses (dates as ISO strings); nothing for a 204. */
 export type Answer<C extends RouteContract> = {
@@ -67,15 +71,22 @@ export async function call<C extends RouteContract>(
   contract: C,
   ...[input, init]: Args<C>
 ): Promise<Answer<C>> {
-  const { params, query, body } = (input ?? {}) as { params?: object; query?: object; body?: unknown };
+  const { params, query, body, form } = (input ?? {}) as {
+    params?: object;
+    query?: object;
+    body?: unknown;
+    form?: FormData;
+  };
   const res = await apiRequest(
     pathOf(contract, params as Record<string, unknown>) + searchOf(query as never),
     {
       method: contract.method,
       signal: init?.signal,
-      ...(body === undefined
-        ? {}
-        : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+      ...(form
+        ? { body: form }
+        : body === undefined
+          ? {}
+          : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
     },
   );
   const declared = contract.responses as Partial<Record<number, z.ZodType | null>>;

@@ -321,7 +321,10 @@ export function buildOpenApiDocument(
     const methods = route.method === 'ALL' ? ['GET', 'POST'] : [route.method];
     for (const method of methods) {
       const key = `${method} ${route.path}`;
-      const body = route.validations.find((v) => v.target === 'json' || v.target === 'form');
+      const form = route.contract?.form;
+      const body =
+        route.validations.find((v) => v.target === 'json' || v.target === 'form') ??
+        (form ? { target: 'form' as const, schema: form } : undefined);
       const own = ownBody[key];
       const op: OpenApiOperation = {
         operationId: operationIdOf(method, route.path),

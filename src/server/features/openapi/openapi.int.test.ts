@@ -84,6 +84,11 @@ describe('GET /api/openapi.json', () => {
       expect(doc.paths[path]?.[method]?.requestBody, key).toBeDefined();
     }
     expect(doc.paths['/api/applications']!.post!.requestBody!.content).toHaveProperty('multipart/form-data');
+    // A multipart contract documents its parts: the logo upload's one file.
+    const logo = doc.paths['/api/projects/{id}/logo']!.post!.requestBody!.content['multipart/form-data']!
+      .schema as { properties: Record<string, Record<string, unknown>>; required: string[] };
+    expect(logo.properties.logo).toMatchObject({ type: 'string', format: 'binary' });
+    expect(logo.required).toEqual(['logo']);
   });
 
   it("shows a field's constraints from the shared schema (networks' explorerUrl)", () => {

@@ -2,21 +2,18 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { projectContracts as api } from '~/shared/contracts/projects';
-import { managedProjectResponse } from '~/shared/schemas/projects';
 import { incubatedProjects } from '../../db/schema/index';
-import { allow, AppError, idParam, respond, validate, type AppDeps, type AppEnv } from '../../http/index';
+import { allow, AppError, validate, type AppDeps, type AppEnv } from '../../http/index';
 import { isAdminRole } from '../../http/access';
 import { contractRoutes } from '../../http/contract-routes';
 import { contentTypeOf } from '../../storage/types';
 import { receiveImage } from '../applications/service';
 import { findProjectLogoKey, removeProjectLogo, replaceProjectLogo } from './logo';
 
-const byId = idParam('Project');
-
 /**
- * POST and DELETE /api/projects/:id/logo: the owner and admins set or clear the logo. The removal
- * implements its contract (`projects.removeLogo`); the upload is multipart, a plain route that
- * reads the request itself.
+ * POST and DELETE /api/projects/:id/logo: the owner and admins set or clear the logo
+ * (`projects.uploadLogo`, `projects.removeLogo`). The upload is multipart: its handler streams
+ * the request and checks the image by its bytes (`receiveImage`).
  */
 export function projectLogoUploadRoutes(deps: AppDeps) {
   const { database, storage, realtime } = deps;
@@ -24,19 +21,18 @@ export function projectLogoUploadRoutes(deps: AppDeps) {
     .implement(api.removeLogo, ({ c, params }) =>
       removeProjectLogo({ db: database.db, storage, realtime, logger: c.get('log'), projectId: params.id }),
     )
-    .app.post('/:id/logo', allow('project_owner'), validate('param', byId), async (c) => {
+    .implement(api.uploadLogo, async ({ c, params }) => {
       const log = c.get('log');
       const image = await receiveImage(c.req.raw, { storage, logger: log, field: 'logo' });
-      const project = await replaceProjectLogo({
+      return replaceProjectLogo({
         db: database.db,
         storage,
         realtime,
         logger: log,
-        projectId: c.req.valid('param').id,
+        projectId: params.id,
         image,
       });
-      return respond(c, managedProjectResponse, project);
-    });
+    }).app;
 }
 
 /**

@@ -7,8 +7,7 @@ import type {
   ProjectCreateInput,
   ProjectUpdateInput,
 } from '~/shared/schemas/projects';
-import { apiFetch } from '~/web/lib/api-client';
-import { call, contractKey, contractQuery, pathOf } from '~/web/lib/contract-client';
+import { call, contractKey, contractQuery } from '~/web/lib/contract-client';
 import { managedProjectReads } from '~/web/lib/query-keys';
 
 export {
@@ -92,7 +91,7 @@ export function useUploadProjectLogo(id: string) {
     mutationFn: (file: File) => {
       const body = new FormData();
       body.append('logo', file, file.name);
-      return apiFetch<ManagedProject>(pathOf(projectContracts.removeLogo, { id }), { method: 'POST', body });
+      return call(projectContracts.uploadLogo, { params: { id }, form: body });
     },
     onSuccess: written,
   });
