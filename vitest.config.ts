@@ -1,8 +1,36 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 const alias = { '~': path.resolve(import.meta.dirname, 'src') };
 const integration = ['src/**/*.int.test.ts'];
+
+// With TEST_DATABASE_URL every integration file runs on PostgreSQL, the database of a cluster. On
+// PGlite, the embedded database, run the files about the database and the code that branches on
+// the driver: the db, ops and jobs floors (migrations, LISTEN, seeds, backup, shutdown, advisory
+// locks), every file that branches on `testDriver` (crash, start-up, rate limits on a socket, two
+// instances), and those below. The rest would ask the same SQL of the same engine a second time;
+// PGlite under the whole app is what every end-to-end test runs on (docs/decisions/0030).
+const embeddedDatabaseExtras = [
+  // The sign-in limiter keeps its counts in memory on PGlite, in a table on PostgreSQL.
+  'src/server/features/auth/sign-in-account-limit.int.test.ts',
+  // Raw-SQL timestamps come back as strings from one driver and Dates from the other.
+  'src/server/features/messages/read-state.int.test.ts',
+  'src/server/features/projects/manage.int.test.ts',
+];
+const root = import.meta.dirname;
+const embeddedDatabaseFiles = readdirSync(path.join(root, 'src'), { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.int.test.ts'))
+  .map((file) => `src/${file.split(path.sep).join('/')}`)
+  .filter(
+    (file) =>
+      /^src\/server\/(db|ops|jobs)\//.test(file) ||
+      embeddedDatabaseExtras.includes(file) ||
+      readFileSync(path.join(root, file), 'utf8').includes('testDriver'),
+  );
+for (const file of embeddedDatabaseExtras)
+  if (!embeddedDatabaseFiles.includes(file)) throw new Error(`vitest.config.ts: ${file} is gone`);
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const globalSetup = ['src/server/test/global-setup.ts'];
 // Integration files share a worker's module graph (isolate: false): each builds its own app and
 // database through createTestContext(), and not re-importing the server for every file took the
@@ -36,13 +64,13 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'pglite',
-          include: integration,
+          include: onPostgres ? embeddedDatabaseFiles : integration,
           globalSetup,
           isolate: false,
           env: { TEST_DB: 'pglite' },
         },
       },
-      ...(process.env.TEST_DATABASE_URL
+      ...(onPostgres
         ? [
             {
               extends: true as const,
