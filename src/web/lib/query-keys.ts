@@ -1,10 +1,9 @@
 import type { QueryKey } from '@tanstack/react-query';
-import { applicantContracts } from '~/shared/contracts/applicants';
 import { milestoneContracts } from '~/shared/contracts/milestones';
 import { projectMemberContracts } from '~/shared/contracts/project-members';
 import { projectContracts } from '~/shared/contracts/projects';
 import { teamDashboardContracts } from '~/shared/contracts/team-dashboard';
-import { contractKey, keyOf } from './contract-client';
+import { keyOf } from './contract-client';
 
 /**
  * Query keys of the resources more than one feature reads or invalidates. Features never import
@@ -41,18 +40,3 @@ export const managedProjectReads: readonly QueryKey[] = [
   keyOf(projectMemberContracts),
   keyOf(teamDashboardContracts),
 ];
-
-/**
- * Every read that follows the applicants list: the list itself, next/previous in the detail view
- * (so they never point past what the list shows) and the held decisions. A status change, a read,
- * a review or a realtime event refreshes these together.
- */
-export const applicantListReads: readonly QueryKey[] = [
-  keyOf(applicantContracts.list),
-  keyOf(applicantContracts.neighbours),
-  keyOf(applicantContracts.held),
-];
-
-/** One application's detail (its history, notes and read flag), by id. */
-export const applicantDetailKey = (id: string): QueryKey =>
-  contractKey(applicantContracts.get, { params: { id } });

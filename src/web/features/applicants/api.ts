@@ -2,6 +2,7 @@ import {
   keepPreviousData,
   queryOptions,
   type Query,
+  type QueryKey,
   useMutation,
   useQuery,
   useQueryClient,
@@ -16,9 +17,31 @@ import type {
   ApplicationStatusValue,
   StatusChangeInput,
 } from '~/shared/applicants';
-import { call, contractQuery, keyOf, pathOf, searchOf, useInvalidate } from '~/web/lib/contract-client';
+import {
+  call,
+  contractKey,
+  contractQuery,
+  keyOf,
+  pathOf,
+  searchOf,
+  useInvalidate,
+} from '~/web/lib/contract-client';
 import { adminQueryTimes } from '~/web/lib/query-client';
-import { applicantDetailKey, applicantListReads } from '~/web/lib/query-keys';
+
+/**
+ * Every read that follows the applicants list: the list itself, next/previous in the detail view
+ * (so they never point past what the list shows) and the held decisions. A status change, a read,
+ * a review or a realtime event refreshes these together.
+ */
+export const applicantListReads: readonly QueryKey[] = [
+  keyOf(applicantContracts.list),
+  keyOf(applicantContracts.neighbours),
+  keyOf(applicantContracts.held),
+];
+
+/** One application's detail (its history, notes and read flag), by id. */
+export const applicantDetailKey = (id: string): QueryKey =>
+  contractKey(applicantContracts.get, { params: { id } });
 
 /**
  * The app-wide refetchOnMount only looks at the data's age, so a query invalidated while no screen

@@ -7,8 +7,7 @@ import { milestoneContracts } from '~/shared/contracts/milestones';
 import { saveNotificationSettings } from '~/web/features/notifications/settings';
 import { applicationDetail } from '~/web/routes/admin/applicants.fixtures';
 import { contractKey } from '~/web/lib/contract-client';
-import { applicantDetailKey } from '~/web/lib/query-keys';
-import { applicantListFilters } from './api';
+import { applicantDetailKey, applicantListFilters } from './api';
 import { handleApplicationEvent } from './use-application-events';
 
 const listKey = contractKey(applicantContracts.list, { query: applicantListFilters({ page: 1 }) });

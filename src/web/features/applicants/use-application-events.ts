@@ -11,10 +11,10 @@ import { invalidateAfterChange } from '~/web/lib/query-client';
 import { applicantContracts } from '~/shared/contracts/applicants';
 import { applicationAnalyticsContracts } from '~/shared/contracts/application-analytics';
 import { keyOf } from '~/web/lib/contract-client';
-import { applicantDetailKey, applicantListReads, managedProjectReads } from '~/web/lib/query-keys';
+import { managedProjectReads } from '~/web/lib/query-keys';
 import type { RealtimeMessage } from '~/web/lib/realtime';
 import { useRealtimeEvents } from '~/web/lib/realtime-context';
-import { detailQuery, isAboutApplication } from './api';
+import { applicantDetailKey, applicantListReads, detailQuery, isAboutApplication } from './api';
 
 const invalidate = (qc: QueryClient, ...keys: ReadonlyArray<readonly unknown[]>) =>
   Promise.all(keys.map((queryKey) => invalidateAfterChange(qc, { queryKey })));

@@ -8,8 +8,8 @@ import type {
   bulkAssignSchema,
   rubricCategorySchema,
 } from '~/shared/schemas/reviews';
+import { applicantDetailKey, applicantListReads } from '~/web/features/applicants/api';
 import { call, contractKey, contractQuery, useInvalidate } from '~/web/lib/contract-client';
-import { applicantDetailKey, applicantListReads } from '~/web/lib/query-keys';
 
 export type CategoryInput = z.output<typeof rubricCategorySchema>;
 export type BulkAssign = z.input<typeof bulkAssignSchema>;
