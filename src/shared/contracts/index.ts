@@ -1,8 +1,13 @@
+import { applicantViewContracts } from './applicant-views';
+import { applicantContracts } from './applicants';
+import { applicationAnalyticsContracts } from './application-analytics';
+import { applicationChangeContracts } from './application-changes';
 import { capitalSourceContracts } from './capital-sources';
 import { contractsOf, type RouteContract } from './contract';
 import { contractAccessContracts } from './contract-access';
 import { contractContracts } from './contracts';
 import { contractsDashboardContracts } from './contracts-dashboard';
+import { decisionMailTemplateContracts } from './decision-mail-templates';
 import { journalContracts } from './journal';
 import { launchScheduleContracts } from './launch-schedules';
 import { messageContracts } from './messages';
@@ -20,11 +25,16 @@ import { standardAbiContracts } from './standard-abis';
 import { userContracts } from './users';
 import { teamDashboardContracts } from './team-dashboard';
 
+export { applicantViewContracts } from './applicant-views';
+export { applicantContracts } from './applicants';
+export { applicationAnalyticsContracts } from './application-analytics';
+export { applicationChangeContracts } from './application-changes';
 export { capitalSourceContracts } from './capital-sources';
 export * from './contract';
 export { contractAccessContracts } from './contract-access';
 export { contractContracts } from './contracts';
 export { contractsDashboardContracts } from './contracts-dashboard';
+export { decisionMailTemplateContracts } from './decision-mail-templates';
 export { journalContracts } from './journal';
 export { launchScheduleContracts } from './launch-schedules';
 export { messageContracts } from './messages';
@@ -68,6 +78,11 @@ export const contractGroups = {
   projects: projectContracts,
   'project-members': projectMemberContracts,
   'team-dashboard': teamDashboardContracts,
+  applicants: applicantContracts,
+  'applicant-views': applicantViewContracts,
+  'decision-mail-templates': decisionMailTemplateContracts,
+  'application-analytics': applicationAnalyticsContracts,
+  'application-changes': applicationChangeContracts,
 } as const;
 
 export const allContracts: readonly RouteContract[] = Object.values(contractGroups).flatMap(contractsOf);

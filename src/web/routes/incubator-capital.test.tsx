@@ -5,6 +5,7 @@ import { contractContracts } from '~/shared/contracts/contracts';
 import type { CapitalAnalytics, CapitalSource } from '~/shared/schemas/capital-sources';
 import type { ProfitDistribution } from '~/shared/schemas/profit-distributions';
 import type { RevenueTarget } from '~/shared/schemas/revenue-targets';
+import { applicationAnalyticsContracts } from '~/shared/contracts/application-analytics';
 import { capitalSourceContracts } from '~/shared/contracts/capital-sources';
 import { networkContracts } from '~/shared/contracts/networks';
 import { profitDistributionContracts } from '~/shared/contracts/profit-distributions';
@@ -323,6 +324,8 @@ const capitalAnalytics: CapitalAnalytics = {
 
 describe('/admin/analytics: Capital', () => {
   const applicationAnalytics = {
+    range: { from: null, to: null },
+    trendUnit: 'day' as const,
     total: 0,
     byStatus: [],
     funnel: [],
@@ -339,7 +342,7 @@ describe('/admin/analytics: Capital', () => {
       module: analytics,
       path: '/admin/analytics',
       api: {
-        'GET /api/admin/analytics': () => applicationAnalytics,
+        ...answer(applicationAnalyticsContracts.get, () => applicationAnalytics),
         ...answer(capitalSourceContracts.analytics, () => capital),
       },
     });

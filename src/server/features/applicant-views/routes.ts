@@ -1,31 +1,20 @@
-import { Hono } from 'hono';
-import { applicantViewResponse, applicantViewSchema } from '~/shared/schemas/applicant-views';
-import { allow, idParam, respond, validate, type AppDeps, type AppEnv } from '../../http/index';
+import { applicantViewContracts as api } from '~/shared/contracts/applicant-views';
+import type { AppDeps } from '../../http/index';
+import { contractRoutes } from '../../http/contract-routes';
 import { createApplicantView, deleteApplicantView, listApplicantViews } from './service';
 
-const byId = idParam('Saved view');
-
-/** An admin's saved views of the applicants list, each admin seeing only their own. Mounted at /api/admin/applicant-views. */
+/**
+ * An admin's saved views of the applicants list, each admin seeing only their own. Mounted at
+ * /api/admin/applicant-views; each route implements its contract in `shared/contracts/applicant-views.ts`.
+ */
 export function applicantViewRoutes(deps: AppDeps) {
   const db = () => deps.database.db;
-  return new Hono<AppEnv>()
-    .get('/', allow('admin'), async (c) =>
-      respond(
-        c,
-        applicantViewResponse.array(),
-        await listApplicantViews({ db: db(), userId: c.get('user')!.id }),
-      ),
+  return contractRoutes('/api/admin/applicant-views')
+    .implement(api.list, ({ c }) => listApplicantViews({ db: db(), userId: c.get('user')!.id }))
+    .implement(api.create, ({ c, body }) =>
+      createApplicantView({ db: db(), userId: c.get('user')!.id, input: body }),
     )
-    .post('/', allow('admin'), validate('json', applicantViewSchema), async (c) =>
-      respond(
-        c,
-        applicantViewResponse,
-        await createApplicantView({ db: db(), userId: c.get('user')!.id, input: c.req.valid('json') }),
-        201,
-      ),
-    )
-    .delete('/:id', allow('admin'), validate('param', byId), async (c) => {
-      await deleteApplicantView({ db: db(), userId: c.get('user')!.id, id: c.req.valid('param').id });
-      return c.body(null, 204);
-    });
+    .implement(api.delete, async ({ c, params }) => {
+      await deleteApplicantView({ db: db(), userId: c.get('user')!.id, id: params.id });
+    }).app;
 }

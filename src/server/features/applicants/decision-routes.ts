@@ -1,78 +1,43 @@
-import { Hono } from 'hono';
-import { decisionMailTextSchema } from '~/shared/decision-mail';
-import {
-  changeRequestFormResponse,
-  changeTokenParam,
-  decisionMailKindParam,
-  decisionMailTemplateListResponse,
-  decisionMailTemplateResponse,
-  resubmitResponse,
-} from '~/shared/schemas/decisions';
-import { allow, respond, validate, type AppDeps, type AppEnv } from '../../http/index';
+import { applicationChangeContracts } from '~/shared/contracts/application-changes';
+import { decisionMailTemplateContracts as api } from '~/shared/contracts/decision-mail-templates';
+import type { AppDeps } from '../../http/index';
+import { contractRoutes } from '../../http/contract-routes';
 import { getChangeRequestForm, resubmitChanges } from './changes';
 import { listDecisionTemplates, resetDecisionTemplate, saveDecisionTemplate } from './decision-templates';
 
 /** Mounted at /api/admin/decision-mail-templates: admins read (to preview), super admins edit. */
 export function decisionTemplateRoutes(deps: AppDeps) {
   const { db } = deps.database;
-  return new Hono<AppEnv>()
-    .get('/', allow('admin'), async (c) =>
-      respond(c, decisionMailTemplateListResponse, { templates: await listDecisionTemplates({ db }) }),
+  return contractRoutes('/api/admin/decision-mail-templates')
+    .implement(api.list, async () => ({ templates: await listDecisionTemplates({ db }) }))
+    .implement(api.save, ({ c, params, body }) =>
+      saveDecisionTemplate({ db, kind: params.kind, text: body, actorId: c.get('user')!.id }),
     )
-    .put(
-      '/:kind',
-      allow('super_admin'),
-      validate('param', decisionMailKindParam),
-      validate('json', decisionMailTextSchema),
-      async (c) =>
-        respond(
-          c,
-          decisionMailTemplateResponse,
-          await saveDecisionTemplate({
-            db,
-            kind: c.req.valid('param').kind,
-            text: c.req.valid('json'),
-            actorId: c.get('user')!.id,
-          }),
-        ),
-    )
-    .delete('/:kind', allow('super_admin'), validate('param', decisionMailKindParam), async (c) =>
-      respond(
-        c,
-        decisionMailTemplateResponse,
-        await resetDecisionTemplate({ db, kind: c.req.valid('param').kind }),
-      ),
-    );
+    .implement(api.reset, ({ params }) => resetDecisionTemplate({ db, kind: params.kind })).app;
 }
 
 /**
  * Mounted at /api/applications/changes: the applicant's edit page. Public, and bound to the
- * token alone: it names one application and no id is taken from the caller.
+ * token alone: it names one application and no id is taken from the caller. The resubmission is
+ * multipart: its handler streams the request and checks the files by their bytes.
  */
 export function changeRequestRoutes(deps: AppDeps) {
   const { db } = deps.database;
-  return new Hono<AppEnv>()
-    .get('/:token', allow('anonymous'), validate('param', changeTokenParam), async (c) => {
+  const changes = applicationChangeContracts;
+  return contractRoutes('/api/applications/changes')
+    .implement(changes.get, ({ c, params }) => {
       c.header('Cache-Control', 'no-store');
-      return respond(
-        c,
-        changeRequestFormResponse,
-        await getChangeRequestForm({ db, token: c.req.valid('param').token }),
-      );
+      return getChangeRequestForm({ db, token: params.token });
     })
-    .post('/:token', allow('anonymous'), validate('param', changeTokenParam), async (c) =>
-      respond(
-        c,
-        resubmitResponse,
-        await resubmitChanges({
-          db,
-          storage: deps.storage,
-          realtime: deps.realtime,
-          logger: deps.logger,
-          token: c.req.valid('param').token,
-          request: c.req.raw,
-          originAllowed: c.req.header('origin') === new URL(deps.config.PUBLIC_URL).origin,
-        }),
-      ),
-    );
+    .implement(changes.resubmit, ({ c, params }) =>
+      resubmitChanges({
+        db,
+        storage: deps.storage,
+        realtime: deps.realtime,
+        logger: deps.logger,
+        token: params.token,
+        request: c.req.raw,
+        originAllowed: c.req.header('origin') === new URL(deps.config.PUBLIC_URL).origin,
+      }),
+    ).app;
 }

@@ -1,33 +1,29 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApplicantView, ApplicantViewInput } from '~/shared/schemas/applicant-views';
-import { apiFetch, apiJson } from '~/web/lib/api-client';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { applicantViewContracts } from '~/shared/contracts/applicant-views';
+import type { ApplicantViewInput } from '~/shared/schemas/applicant-views';
+import { call, contractQuery, useInvalidate } from '~/web/lib/contract-client';
 import { adminQueryTimes } from '~/web/lib/query-client';
-
-const BASE = '/api/admin/applicant-views';
-
-export const applicantViewKeys = { all: ['admin', 'applicant-views'] as const };
 
 /** The calling admin's saved views of the applicants list, by name. */
 export const applicantViewsQuery = queryOptions({
-  queryKey: applicantViewKeys.all,
-  queryFn: ({ signal }) => apiFetch<ApplicantView[]>(BASE, { signal }),
+  ...contractQuery(applicantViewContracts.list),
   ...adminQueryTimes,
 });
 
 export const useApplicantViews = () => useQuery(applicantViewsQuery);
 
 export function useCreateApplicantView() {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate(applicantViewContracts);
   return useMutation({
-    mutationFn: (input: ApplicantViewInput) => apiJson<ApplicantView>(BASE, 'POST', input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: applicantViewKeys.all }),
+    mutationFn: (body: ApplicantViewInput) => call(applicantViewContracts.create, { body }),
+    onSuccess: invalidate,
   });
 }
 
 export function useDeleteApplicantView() {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate(applicantViewContracts);
   return useMutation({
-    mutationFn: (id: string) => apiJson<null>(`${BASE}/${encodeURIComponent(id)}`, 'DELETE'),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: applicantViewKeys.all }),
+    mutationFn: (id: string) => call(applicantViewContracts.delete, { params: { id } }),
+    onSuccess: invalidate,
   });
 }

@@ -1,27 +1,47 @@
-import { analyticsRangeSearch, type AnalyticsRangeQuery } from '~/shared/schemas/analytics-range';
 import {
   keepPreviousData,
   queryOptions,
   type Query,
+  type QueryKey,
   useMutation,
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import { applicantContracts } from '~/shared/contracts/applicants';
+import { applicationAnalyticsContracts } from '~/shared/contracts/application-analytics';
+import type { AnalyticsRangeQuery } from '~/shared/schemas/analytics-range';
 import type {
-  ApplicationAnalytics,
-  ApplicationCounts,
   ApplicationDetail,
   ApplicationFilters,
-  ApplicationList,
   ApplicationListQuery,
-  ApplicationNote,
   ApplicationStatusValue,
   StatusChangeInput,
 } from '~/shared/applicants';
-import { apiFetch, apiJson } from '~/web/lib/api-client';
+import {
+  call,
+  contractKey,
+  contractQuery,
+  keyOf,
+  pathOf,
+  searchOf,
+  useInvalidate,
+} from '~/web/lib/contract-client';
 import { adminQueryTimes } from '~/web/lib/query-client';
 
-const BASE = '/api/admin/applications';
+/**
+ * Every read that follows the applicants list: the list itself, next/previous in the detail view
+ * (so they never point past what the list shows) and the held decisions. A status change, a read,
+ * a review or a realtime event refreshes these together.
+ */
+export const applicantListReads: readonly QueryKey[] = [
+  keyOf(applicantContracts.list),
+  keyOf(applicantContracts.neighbours),
+  keyOf(applicantContracts.held),
+];
+
+/** One application's detail (its history, notes and read flag), by id. */
+export const applicantDetailKey = (id: string): QueryKey =>
+  contractKey(applicantContracts.get, { params: { id } });
 
 /**
  * The app-wide refetchOnMount only looks at the data's age, so a query invalidated while no screen
@@ -33,59 +53,50 @@ const liveTimes = {
     query.state.isInvalidated || Date.now() - query.state.dataUpdatedAt > 5 * 60_000,
 } as const;
 
-/** Realtime events invalidate through these same keys. */
-export const applicantKeys = {
-  all: ['admin', 'applications'] as const,
-  lists: ['admin', 'applications', 'list'] as const,
-  list: (query: Partial<ApplicationListQuery>) => ['admin', 'applications', 'list', query] as const,
-  counts: ['admin', 'applications', 'counts'] as const,
-  detail: (id: string) => ['admin', 'applications', 'detail', id] as const,
-  analytics: ['admin', 'analytics'] as const,
-};
-
-/** Query string of the set filters only (empty values would fail the server's date check). */
-export function filterParams(query: Partial<ApplicationListQuery | ApplicationFilters>): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
-  }
-  return params;
+/**
+ * The set filters only, as the list's (and next/previous') query and key: an empty value would
+ * fail the server's date check, and two states naming the same filters share one cache entry.
+ */
+export function applicantListFilters<T extends Partial<ApplicationListQuery | ApplicationFilters>>(
+  query: T,
+): T {
+  return Object.fromEntries(
+    Object.entries(query).filter(([, value]) => value !== undefined && value !== null && value !== ''),
+  ) as T;
 }
 
-export const exportCsvUrl = (filters: Partial<ApplicationFilters>) => {
-  const qs = filterParams(filters).toString();
-  return `${BASE}/export.csv${qs ? `?${qs}` : ''}`;
-};
+/** The CSV download's address (a file, so a plain link rather than a contract's call). */
+export const exportCsvUrl = (filters: Partial<ApplicationFilters>) =>
+  `${pathOf(applicantContracts.list)}/export.csv${searchOf(applicantListFilters(filters))}`;
+
+/** A query of one application (its detail, its neighbours): the ones a deletion must not ask for again. */
+export const isAboutApplication = (queryKey: readonly unknown[], id: string) =>
+  (queryKey[2] as { params?: { id?: string } } | undefined)?.params?.id === id;
 
 // Realtime keeps these current, so the admin stale times (spec section 9) apply.
 export const applicationsQuery = (query: Partial<ApplicationListQuery>) =>
   queryOptions({
-    queryKey: applicantKeys.list(query),
-    queryFn: ({ signal }) => apiFetch<ApplicationList>(`${BASE}?${filterParams(query)}`, { signal }),
+    ...contractQuery(applicantContracts.list, { query: applicantListFilters(query) }),
     ...liveTimes,
     placeholderData: keepPreviousData,
   });
 
 export const countsQuery = queryOptions({
-  queryKey: applicantKeys.counts,
-  queryFn: ({ signal }) => apiFetch<ApplicationCounts>(`${BASE}/counts`, { signal }),
+  ...contractQuery(applicantContracts.counts),
   ...liveTimes,
   // Urgency depends on the clock (24 h), so it is rechecked even without events.
   refetchInterval: 5 * 60_000,
 });
 
 export const detailQuery = (id: string) =>
-  queryOptions({
-    queryKey: applicantKeys.detail(id),
-    queryFn: ({ signal }) => apiFetch<ApplicationDetail>(`${BASE}/${encodeURIComponent(id)}`, { signal }),
-    ...liveTimes,
-  });
+  queryOptions({ ...contractQuery(applicantContracts.get, { params: { id } }), ...liveTimes });
 
 export const analyticsQuery = (range: AnalyticsRangeQuery) =>
   queryOptions({
-    queryKey: [...applicantKeys.analytics, range] as const,
-    queryFn: ({ signal }) =>
-      apiFetch<ApplicationAnalytics>(`/api/admin/analytics?${analyticsRangeSearch(range)}`, { signal }),
+    // A blank date is no bound: the key, like the query string, names only what is set.
+    ...contractQuery(applicationAnalyticsContracts.get, {
+      query: Object.fromEntries(Object.entries(range).filter(([, v]) => v)) as AnalyticsRangeQuery,
+    }),
     ...liveTimes,
     // A new range keeps the last figures on screen until its own arrive.
     placeholderData: keepPreviousData,
@@ -96,73 +107,54 @@ export const useApplicationCounts = (enabled = true) => useQuery({ ...countsQuer
 export const useApplicationDetail = (id: string) => useQuery(detailQuery(id));
 export const useApplicationAnalytics = (range: AnalyticsRangeQuery) => useQuery(analyticsQuery(range));
 
-function useInvalidateApplicants() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: applicantKeys.all });
-}
+/** Every applicants read: lists, counts, details, next/previous, held decisions. */
+const useInvalidateApplicants = () => useInvalidate(applicantContracts);
 
 export type MarkReadInput = { ids: string[] } | { status: ApplicationStatusValue };
 
 export function useMarkRead() {
   const invalidate = useInvalidateApplicants();
   return useMutation({
-    mutationFn: (input: MarkReadInput) => apiJson<{ count: number }>(`${BASE}/read`, 'POST', input),
+    mutationFn: (body: MarkReadInput) => call(applicantContracts.markRead, { body }),
     onSettled: invalidate,
   });
 }
 
 export function useMarkOneRead() {
   const queryClient = useQueryClient();
+  const invalidateListAndCounts = useInvalidate(...applicantListReads, applicantContracts.counts);
   return useMutation({
-    mutationFn: (id: string) => apiJson<{ id: string }>(`${BASE}/${encodeURIComponent(id)}/read`, 'POST'),
+    mutationFn: (id: string) => call(applicantContracts.markOneRead, { params: { id } }),
     // The detail's read button says so at once (not only when the realtime 'read' event refetches
     // it); the list and the badge change.
     onSuccess: (_, id) => {
-      queryClient.setQueryData<ApplicationDetail>(
-        applicantKeys.detail(id),
-        (d) => d && { ...d, isRead: true },
-      );
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: applicantKeys.lists }),
-        queryClient.invalidateQueries({ queryKey: applicantKeys.counts }),
-      ]);
+      queryClient.setQueryData<ApplicationDetail>(applicantDetailKey(id), (d) => d && { ...d, isRead: true });
+      return invalidateListAndCounts();
     },
   });
 }
 
 export function useChangeStatus(id: string) {
-  const invalidate = useInvalidateApplicants();
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate(applicantContracts, applicationAnalyticsContracts);
   return useMutation({
-    mutationFn: (input: StatusChangeInput) =>
-      apiJson<{ id: string; status: ApplicationStatusValue }>(
-        `${BASE}/${encodeURIComponent(id)}/status`,
-        'PATCH',
-        input,
-      ),
-    onSettled: () =>
-      Promise.all([invalidate(), queryClient.invalidateQueries({ queryKey: applicantKeys.analytics })]),
+    mutationFn: (body: StatusChangeInput) => call(applicantContracts.changeStatus, { params: { id }, body }),
+    onSettled: invalidate,
   });
 }
 
 export function useAddNote(id: string) {
-  const queryClient = useQueryClient();
+  const invalidateDetail = useInvalidate(applicantDetailKey(id));
   return useMutation({
-    mutationFn: (body: string) =>
-      apiJson<ApplicationNote>(`${BASE}/${encodeURIComponent(id)}/notes`, 'POST', { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: applicantKeys.detail(id) }),
+    mutationFn: (body: string) => call(applicantContracts.addNote, { params: { id }, body: { body } }),
+    onSuccess: invalidateDetail,
   });
 }
 
 export function useCreateProjectFromApplication(id: string) {
   const invalidate = useInvalidateApplicants();
   return useMutation({
-    mutationFn: (overrides: { name?: string; shortDescription?: string; isFeatured?: boolean }) =>
-      apiJson<{ project: { id: string; name: string } }>(
-        `${BASE}/${encodeURIComponent(id)}/project`,
-        'POST',
-        overrides,
-      ),
+    mutationFn: (body: { name?: string; shortDescription?: string; isFeatured?: boolean }) =>
+      call(applicantContracts.createProject, { params: { id }, body }),
     onSettled: invalidate,
   });
 }
@@ -170,17 +162,19 @@ export function useCreateProjectFromApplication(id: string) {
 export function useDeleteApplication() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiJson<{ id: string }>(`${BASE}/${encodeURIComponent(id)}`, 'DELETE'),
+    mutationFn: (id: string) => call(applicantContracts.delete, { params: { id } }),
     onSuccess: (_data, id) => {
-      queryClient.removeQueries({ queryKey: applicantKeys.detail(id) });
+      queryClient.removeQueries({ queryKey: applicantDetailKey(id) });
       return Promise.all([
         // Not the deleted one's own queries (next/previous): they would ask for it again and get 404.
-        queryClient.invalidateQueries({
-          queryKey: applicantKeys.lists,
-          predicate: (query) => !query.queryKey.includes(id),
-        }),
-        queryClient.invalidateQueries({ queryKey: applicantKeys.counts }),
-        queryClient.invalidateQueries({ queryKey: applicantKeys.analytics }),
+        ...applicantListReads.map((queryKey) =>
+          queryClient.invalidateQueries({
+            queryKey,
+            predicate: (query) => !isAboutApplication(query.queryKey, id),
+          }),
+        ),
+        queryClient.invalidateQueries({ queryKey: keyOf(applicantContracts.counts) }),
+        queryClient.invalidateQueries({ queryKey: keyOf(applicationAnalyticsContracts) }),
       ]);
     },
   });

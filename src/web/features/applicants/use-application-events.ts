@@ -8,13 +8,21 @@ import {
 } from '~/web/features/notifications/notify';
 import { tabClaims } from '~/web/features/notifications/tab-claims';
 import { invalidateAfterChange } from '~/web/lib/query-client';
+import { applicantContracts } from '~/shared/contracts/applicants';
+import { applicationAnalyticsContracts } from '~/shared/contracts/application-analytics';
+import { keyOf } from '~/web/lib/contract-client';
 import { managedProjectReads } from '~/web/lib/query-keys';
 import type { RealtimeMessage } from '~/web/lib/realtime';
 import { useRealtimeEvents } from '~/web/lib/realtime-context';
-import { applicantKeys, detailQuery } from './api';
+import { applicantDetailKey, applicantListReads, detailQuery, isAboutApplication } from './api';
 
 const invalidate = (qc: QueryClient, ...keys: ReadonlyArray<readonly unknown[]>) =>
   Promise.all(keys.map((queryKey) => invalidateAfterChange(qc, { queryKey })));
+
+/** Every applicants read (lists, counts, details, next/previous, held), counts, and the analytics. */
+const all = keyOf(applicantContracts);
+const counts = keyOf(applicantContracts.counts);
+const analytics = keyOf(applicationAnalyticsContracts);
 
 /** The application row behind an event, fetched fresh (the event carries only its id). */
 async function freshDetail(qc: QueryClient, id: string) {
@@ -36,7 +44,6 @@ export async function handleApplicationEvent(
     return;
   }
   if (message.topic !== 'applications') return;
-  const { lists, counts, analytics } = applicantKeys;
   // Which tab announces it is settled while the data refreshes: bidding only once the refetches
   // are done spread the tabs' bids too far apart under load. The key is the same in every tab
   // (the server stamps `at` once).
@@ -45,7 +52,7 @@ export async function handleApplicationEvent(
     case 'created':
     case 'status_changed': {
       const claimed = claim();
-      await invalidate(qc, lists, counts, analytics);
+      await invalidate(qc, ...applicantListReads, counts, analytics);
       const detail = await freshDetail(qc, message.id);
       const notify = message.type === 'created' ? notifyNewApplication : notifyStatusChanged;
       if (detail) await notify(claimed, detail.application);
@@ -53,13 +60,15 @@ export async function handleApplicationEvent(
     }
     case 'deleted': {
       const claimed = claim();
-      qc.removeQueries({ queryKey: applicantKeys.detail(message.id) });
+      qc.removeQueries({ queryKey: applicantDetailKey(message.id) });
       await Promise.all([
         // Not the deleted one's own next/previous: asking for them again would be a 404.
-        invalidateAfterChange(qc, {
-          queryKey: lists,
-          predicate: (query) => !query.queryKey.includes(message.id),
-        }),
+        ...applicantListReads.map((queryKey) =>
+          invalidateAfterChange(qc, {
+            queryKey,
+            predicate: (query) => !isAboutApplication(query.queryKey, message.id),
+          }),
+        ),
         invalidate(qc, counts, analytics),
       ]);
       await notifyApplicationDeleted(claimed, message.id);
@@ -67,10 +76,10 @@ export async function handleApplicationEvent(
     }
     case 'read':
       // Read flags are per admin: only this admin's other tabs care.
-      if (message.id === userId) await invalidate(qc, applicantKeys.all);
+      if (message.id === userId) await invalidate(qc, all);
       return;
     default:
-      await invalidate(qc, applicantKeys.all, analytics);
+      await invalidate(qc, all, analytics);
   }
 }
 

@@ -8,7 +8,7 @@ import type {
   bulkAssignSchema,
   rubricCategorySchema,
 } from '~/shared/schemas/reviews';
-import { applicantKeys } from '~/web/features/applicants/api';
+import { applicantDetailKey, applicantListReads } from '~/web/features/applicants/api';
 import { call, contractKey, contractQuery, useInvalidate } from '~/web/lib/contract-client';
 
 export type CategoryInput = z.output<typeof rubricCategorySchema>;
@@ -27,7 +27,7 @@ export const useReviewerProgress = () => useQuery(reviewerProgressQuery);
  * The rubric, the panels and the progress are one resource: any review change refreshes them all,
  * and the applicants list, which carries score figures and the assigned filter.
  */
-const useInvalidateReviews = () => useInvalidate(reviewContracts, applicantKeys.lists);
+const useInvalidateReviews = () => useInvalidate(reviewContracts, ...applicantListReads);
 
 /** The panel's answer replaces the cached panel at once, then everything review-related refreshes. */
 function usePanelMutation<V>(applicationId: string, send: (v: V) => Promise<ReviewPanel>) {
@@ -39,7 +39,7 @@ function usePanelMutation<V>(applicationId: string, send: (v: V) => Promise<Revi
       qc.setQueryData(contractKey(reviewContracts.panel, { params: { applicationId } }), panel);
       void invalidate();
       // Recusals are written to the application's history.
-      void qc.invalidateQueries({ queryKey: applicantKeys.detail(applicationId) });
+      void qc.invalidateQueries({ queryKey: applicantDetailKey(applicationId) });
     },
   });
 }

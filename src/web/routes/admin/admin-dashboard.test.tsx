@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { applicantContracts } from '~/shared/contracts/applicants';
 import { reviewContracts } from '~/shared/contracts/reviews';
 import type { ReviewerProgress } from '~/shared/schemas/reviews';
 import { answer, type ContractStub } from '~/web/test/contract-api';
-import { apiError, pending, renderRoute, type ApiHandler } from '~/web/test/render-route';
+import { apiError, pending, renderRoute } from '~/web/test/render-route';
 import * as module from './admin-dashboard';
 import { applicationCounts, applicationItem } from './applicants.fixtures';
 import { projectContracts } from '~/shared/contracts/projects';
@@ -17,6 +18,7 @@ afterEach(() => {
 const emptyList = {
   items: [],
   total: 0,
+  totalCapped: false,
   page: 1,
   pageSize: 5,
   pageCount: 0,
@@ -49,18 +51,18 @@ const progress: ReviewerProgress = {
   ],
 };
 
-const screenWith = (
-  api: Partial<Record<'counts' | 'list', ApiHandler>> & {
-    progress?: ContractStub<typeof reviewContracts.progress>;
-    projects?: ContractStub<typeof projectContracts.adminList>;
-  },
-) =>
+const screenWith = (api: {
+  counts?: ContractStub<typeof applicantContracts.counts>;
+  list?: ContractStub<typeof applicantContracts.list>;
+  progress?: ContractStub<typeof reviewContracts.progress>;
+  projects?: ContractStub<typeof projectContracts.adminList>;
+}) =>
   renderRoute({
     module,
     path: '/admin',
     api: {
-      'GET /api/admin/applications/counts': api.counts ?? (() => applicationCounts()),
-      'GET /api/admin/applications': api.list ?? (() => emptyList),
+      ...answer(applicantContracts.counts, api.counts ?? (() => applicationCounts())),
+      ...answer(applicantContracts.list, api.list ?? (() => emptyList)),
       ...answer(projectContracts.adminList, api.projects ?? (() => ({ projects: [] }))),
       ...answer(reviewContracts.progress, api.progress ?? (() => ({ reviewers: [] }))),
     },

@@ -3,9 +3,10 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApplicationAnalytics } from '~/shared/applicants';
+import { applicationAnalyticsContracts } from '~/shared/contracts/application-analytics';
 import { capitalSourceContracts } from '~/shared/contracts/capital-sources';
 import { answer as contractAnswer, type ContractStub } from '~/web/test/contract-api';
-import { apiError, pending, renderRoute, type ApiHandler } from '~/web/test/render-route';
+import { apiError, pending, renderRoute } from '~/web/test/render-route';
 import * as module from './analytics';
 
 afterEach(() => {
@@ -36,7 +37,7 @@ const analytics = (over: Partial<ApplicationAnalytics> = {}): ApplicationAnalyti
 });
 
 const screenWith = (
-  answer: ApiHandler,
+  answer: ContractStub<typeof applicationAnalyticsContracts.get>,
   capital: ContractStub<typeof capitalSourceContracts.analytics> = pending,
   url = '/admin/analytics',
 ) =>
@@ -44,7 +45,10 @@ const screenWith = (
     module,
     path: '/admin/analytics',
     url,
-    api: { 'GET /api/admin/analytics': answer, ...contractAnswer(capitalSourceContracts.analytics, capital) },
+    api: {
+      ...contractAnswer(applicationAnalyticsContracts.get, answer),
+      ...contractAnswer(capitalSourceContracts.analytics, capital),
+    },
   });
 
 const figure = (title: string) => screen.getByRole('table', { name: title }).closest('figure')!;

@@ -2,7 +2,10 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { applicantViewContracts } from '~/shared/contracts/applicant-views';
+import { applicantContracts } from '~/shared/contracts/applicants';
 import type { ApplicantView } from '~/shared/schemas/applicant-views';
+import { answer } from '~/web/test/contract-api';
 import { renderRoute } from '~/web/test/render-route';
 import { applicationCounts, applicationDetail, applicationItem } from './applicants.fixtures';
 import * as detailModule from './applicant-detail';
@@ -33,20 +36,27 @@ function listScreen(url = '/admin/applicants') {
     path: '/admin/applicants',
     url,
     api: {
-      'GET /api/admin/applications': ({ url }) => ({
+      ...answer(applicantContracts.list, ({ url }) => ({
         items,
         total: 2,
         totalCapped: false,
         page: 1,
         pageSize: Number(url.searchParams.get('pageSize') ?? 25),
         pageCount: 1,
-      }),
-      'GET /api/admin/applications/counts': () => counts,
-      'GET /api/admin/applicant-views': () => views,
-      'POST /api/admin/applications/bulk-status': ({ body }) => {
+        nextCursor: null,
+        prevCursor: null,
+      })),
+      ...answer(applicantContracts.counts, () => counts),
+      ...answer(applicantViewContracts.list, () => views),
+      ...answer(applicantContracts.bulkStatus, ({ body }) => {
         posted.push(body);
-        return { status: 'under_review', changed: [{ id: 'a-1', historyId: 'h-1' }], failed: [] };
-      },
+        return {
+          status: 'under_review' as const,
+          changed: [{ id: 'a-1', historyId: 'h-1' }],
+          held: [],
+          failed: [],
+        };
+      }),
     },
   });
   return { ...view, posted };
@@ -106,7 +116,12 @@ describe('/admin/applicants triage', () => {
   });
 
   it('a view with a search text is applied in one step: no search wait follows to write over it', async () => {
-    views.push({ id: 'v-2', name: 'Gaming passes', query: 'search=pass&industry=gaming', createdAt: '' });
+    views.push({
+      id: 'v-2',
+      name: 'Gaming passes',
+      query: 'search=pass&industry=gaming',
+      createdAt: '2026-03-01T10:00:00.000Z',
+    });
     try {
       const { router } = listScreen();
       await screen.findByRole('table', { name: 'Applications' });
@@ -132,6 +147,7 @@ describe('/admin/applicants triage', () => {
 });
 
 const detail = applicationDetail;
+const readAt = '2026-03-02T10:00:00.000Z';
 
 function detailScreen() {
   const reads: string[] = [];
@@ -141,20 +157,20 @@ function detailScreen() {
     path: '/admin/applicants/:id',
     url: '/admin/applicants/a-2?status=submitted&read=unread&pageSize=50',
     api: {
-      'GET /api/admin/applications/:id': ({ params }) => detail({ id: params.id! }),
-      'GET /api/admin/applications/:id/neighbours': () => ({
+      ...answer(applicantContracts.get, ({ params }) => detail({ id: params.id! })),
+      ...answer(applicantContracts.neighbours, () => ({
         previousId: 'a-1',
         nextId: 'a-3',
         position: 2,
         total: 57,
-      }),
-      'POST /api/admin/applications/:id/read': ({ params }) => (
-        reads.push(`read ${params.id}`),
-        { id: params.id }
+      })),
+      ...answer(
+        applicantContracts.markOneRead,
+        ({ params }) => (reads.push(`read ${params.id}`), { id: params.id!, isRead: true as const, readAt }),
       ),
-      'DELETE /api/admin/applications/:id/read': ({ params }) => (
-        reads.push(`unread ${params.id}`),
-        { id: params.id, isRead: false }
+      ...answer(
+        applicantContracts.markUnread,
+        ({ params }) => (reads.push(`unread ${params.id}`), { id: params.id!, isRead: false }),
       ),
     },
   });
@@ -177,25 +193,31 @@ describe('/admin/applicants/:id triage', () => {
         path: '/admin/applicants/:id',
         url: '/admin/applicants/a-2',
         api: {
-          'GET /api/admin/applications/:id': ({ params }) => ({
+          ...answer(applicantContracts.get, ({ params }) => ({
             ...detail({ id: params.id! }),
             isRead: read.has(params.id!),
-          }),
-          'GET /api/admin/applications/:id/neighbours': () => ({
+          })),
+          ...answer(applicantContracts.neighbours, () => ({
             previousId: null,
             nextId: null,
             position: 1,
             total: 1,
-          }),
-          'POST /api/admin/applications/:id/read': ({ params }) => (
-            calls.push(`read ${params.id}`),
-            read.add(params.id!),
-            { id: params.id }
+          })),
+          ...answer(
+            applicantContracts.markOneRead,
+            ({ params }) => (
+              calls.push(`read ${params.id}`),
+              read.add(params.id!),
+              { id: params.id!, isRead: true as const, readAt }
+            ),
           ),
-          'DELETE /api/admin/applications/:id/read': ({ params }) => (
-            calls.push(`unread ${params.id}`),
-            read.delete(params.id!),
-            { id: params.id, isRead: false }
+          ...answer(
+            applicantContracts.markUnread,
+            ({ params }) => (
+              calls.push(`unread ${params.id}`),
+              read.delete(params.id!),
+              { id: params.id!, isRead: false }
+            ),
           ),
         },
       });
@@ -276,8 +298,8 @@ describe('/admin/applicants/:id triage', () => {
       path: '/admin/applicants/:id',
       url: '/admin/applicants/a-2',
       api: {
-        'GET /api/admin/applications/:id': ({ params }) => detail({ id: params.id! }),
-        'GET /api/admin/applications/:id/neighbours': async ({ params }) => {
+        ...answer(applicantContracts.get, ({ params }) => detail({ id: params.id! })),
+        ...answer(applicantContracts.neighbours, async ({ params }) => {
           const at = order.indexOf(params.id!);
           if (params.id === 'a-3') await held;
           return {
@@ -286,8 +308,12 @@ describe('/admin/applicants/:id triage', () => {
             position: at + 1,
             total: 4,
           };
-        },
-        'POST /api/admin/applications/:id/read': ({ params }) => ({ id: params.id }),
+        }),
+        ...answer(applicantContracts.markOneRead, ({ params }) => ({
+          id: params.id!,
+          isRead: true as const,
+          readAt,
+        })),
       },
     });
     await screen.findByText('2 of 4');

@@ -3,9 +3,10 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApplicationListItem } from '~/shared/applicants';
+import { applicantContracts } from '~/shared/contracts/applicants';
 import { reviewContracts } from '~/shared/contracts/reviews';
-import { answer } from '~/web/test/contract-api';
-import { apiError, pending, renderRoute, type ApiHandler } from '~/web/test/render-route';
+import { answer, type ContractStub } from '~/web/test/contract-api';
+import { apiError, pending, renderRoute } from '~/web/test/render-route';
 import { applicationCounts, applicationItem } from './applicants.fixtures';
 import * as module from './applicants';
 
@@ -28,14 +29,14 @@ const list = (items: ApplicationListItem[]) => ({
   prevCursor: null,
 });
 
-const screenWith = (applications: ApiHandler, url = '/admin/applicants') =>
+const screenWith = (applications: ContractStub<typeof applicantContracts.list>, url = '/admin/applicants') =>
   renderRoute({
     module,
     path: '/admin/applicants',
     url,
     api: {
-      'GET /api/admin/applications': applications,
-      'GET /api/admin/applications/counts': () => counts,
+      ...answer(applicantContracts.list, applications),
+      ...answer(applicantContracts.counts, () => counts),
     },
   });
 
@@ -152,13 +153,14 @@ describe('/admin/applicants', () => {
       module,
       path: '/admin/applicants',
       api: {
-        'GET /api/admin/applications': () => list([item()]),
-        'GET /api/admin/applications/counts': () =>
+        ...answer(applicantContracts.list, () => list([item()])),
+        ...answer(applicantContracts.counts, () =>
           applicationCounts({
             statuses: [status('submitted', 2), status('under_review', 1)],
             total: 3,
             unread: 3,
           }),
+        ),
       },
     });
     const tab = (name: string) => screen.getByRole('tab', { name: new RegExp(`^${name}`) }).textContent;
@@ -172,8 +174,8 @@ describe('/admin/applicants', () => {
       module,
       path: '/admin/applicants',
       api: {
-        'GET /api/admin/applications': () => list([item()]),
-        'GET /api/admin/applications/counts': () => counts,
+        ...answer(applicantContracts.list, () => list([item()])),
+        ...answer(applicantContracts.counts, () => counts),
         ...answer(reviewContracts.progress, () => ({
           reviewers: [
             { id: 'r-1', name: 'Ada', email: null, role: 'admin', assigned: 3, scored: 1, recused: 0 },

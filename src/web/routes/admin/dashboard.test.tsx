@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { applicantContracts } from '~/shared/contracts/applicants';
 import { contractsDashboardContracts } from '~/shared/contracts/contracts-dashboard';
 import type { ContractsSummary } from '~/shared/schemas/contracts-dashboard';
 import { emptyContractsSummary } from '~/web/features/contracts-dashboard/api';
 import { answer, type ContractStub } from '~/web/test/contract-api';
-import { apiError, pending, renderRoute, type ApiHandler } from '~/web/test/render-route';
+import { apiError, pending, renderRoute } from '~/web/test/render-route';
 import { applicationCounts } from './applicants.fixtures';
 import * as module from './dashboard';
 
@@ -40,7 +41,7 @@ const summary: ContractsSummary = {
 };
 
 const screenWith = (
-  counts: ApiHandler,
+  counts: ContractStub<typeof applicantContracts.counts>,
   contracts: ContractStub<typeof contractsDashboardContracts.summary>,
 ) =>
   renderRoute({
@@ -48,7 +49,7 @@ const screenWith = (
     module,
     path: '/dashboard',
     api: {
-      'GET /api/admin/applications/counts': counts,
+      ...answer(applicantContracts.counts, counts),
       ...answer(contractsDashboardContracts.summary, contracts),
       'GET /api/networks/active': () => [],
     },

@@ -3,9 +3,20 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
-import { decisionMailKinds } from '~/shared/decision-mail';
+import { decisionMailTemplateContracts } from '~/shared/contracts/decision-mail-templates';
+import type { MeResponse } from '~/shared/auth';
+import { decisionMailKinds, type DecisionMailKind } from '~/shared/decision-mail';
 import type { decisionMailTemplateResponse } from '~/shared/schemas/decisions';
-import { apiError, pending, screenReading, expectLoading, superAdminMe } from '~/web/test/render-route';
+import { answer, type ContractStub } from '~/web/test/contract-api';
+import {
+  adminMe,
+  apiError,
+  pending,
+  renderRoute,
+  expectLoading,
+  superAdminMe,
+  type ApiHandler,
+} from '~/web/test/render-route';
 import * as module from './decision-mail';
 
 afterEach(() => {
@@ -26,11 +37,17 @@ const templates = (): { templates: Template[] } => ({
   })),
 });
 
-const screenWith = screenReading({
-  module,
-  path: '/admin/decision-mail',
-  read: 'GET /api/admin/decision-mail-templates',
-});
+const screenWith = (
+  read: ContractStub<typeof decisionMailTemplateContracts.list>,
+  me: MeResponse = adminMe,
+  more: Record<string, ApiHandler> = {},
+) =>
+  renderRoute({
+    module,
+    path: '/admin/decision-mail',
+    me,
+    api: { ...answer(decisionMailTemplateContracts.list, read), ...more },
+  });
 
 describe('/admin/decision-mail', () => {
   it('loading: the loader asks for the templates; a placeholder stands in', async () => {
@@ -61,17 +78,19 @@ describe('/admin/decision-mail', () => {
 
   it('success: a super admin saves the edited text of one kind with PUT', async () => {
     const saved: unknown[] = [];
-    screenWith(templates, superAdminMe, {
-      'PUT /api/admin/decision-mail-templates/:kind': ({ params, body }) => {
+    screenWith(
+      templates,
+      superAdminMe,
+      answer(decisionMailTemplateContracts.save, ({ params, body }) => {
         saved.push({ kind: params.kind, body });
         return {
-          ...(body as object),
-          kind: params.kind,
+          ...(body as { subject: string; heading: string; body: string }),
+          kind: params.kind as DecisionMailKind,
           customised: true,
           updatedAt: '2026-11-01T00:00:00.000Z',
         };
-      },
-    });
+      }),
+    );
     await userEvent.click(await screen.findByRole('tab', { name: 'Rejected' }));
     const form = screen.getByRole('form', { name: 'Rejected template' });
     const subject = within(form).getByLabelText('Subject');

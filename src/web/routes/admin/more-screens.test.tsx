@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { applicantContracts } from '~/shared/contracts/applicants';
 import { contractContracts } from '~/shared/contracts/contracts';
 import { answer, type ContractStub } from '~/web/test/contract-api';
 import { deploymentFixture } from '~/web/test/contract-fixtures';
@@ -49,13 +50,13 @@ describe('/interfaces', () => {
 });
 
 describe('/admin/applicants/:id', () => {
-  const detailWith = (answer: () => unknown) =>
+  const detailWith = (read: ContractStub<typeof applicantContracts.get>) =>
     renderRoute({
       wallet: true,
       module: applicantDetail,
       path: '/admin/applicants/:id',
       url: '/admin/applicants/a-1',
-      api: { 'GET /api/admin/applications/:id': answer },
+      api: answer(applicantContracts.get, read),
     });
 
   it('loading: asks for the application from the loader and shows placeholders', async () => {

@@ -3,7 +3,9 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApplicationNote } from '~/shared/applicants';
-import { apiError, renderRoute, type ApiHandler } from '~/web/test/render-route';
+import { applicantContracts } from '~/shared/contracts/applicants';
+import { answer, type ContractStub } from '~/web/test/contract-api';
+import { apiError, renderRoute } from '~/web/test/render-route';
 import { NotesSection } from './notes-section';
 
 afterEach(() => {
@@ -20,12 +22,15 @@ const note: ApplicationNote = {
 
 const show = (
   notes: ApplicationNote[],
-  post: ApiHandler = ({ body }) => ({ ...note, ...(body as object) }),
+  post: ContractStub<typeof applicantContracts.addNote> = ({ body }) => ({
+    ...note,
+    ...(body as { body: string }),
+  }),
 ) =>
   renderRoute({
     module: { default: () => <NotesSection applicationId="a-1" notes={notes} /> },
     path: '/',
-    api: { 'POST /api/admin/applications/:id/notes': post },
+    api: answer(applicantContracts.addNote, post),
   });
 
 describe('NotesSection', () => {

@@ -3,9 +3,12 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApplicationStatusValue } from '~/shared/applicants';
+import { applicantContracts } from '~/shared/contracts/applicants';
+import { decisionMailTemplateContracts } from '~/shared/contracts/decision-mail-templates';
 import { decisionMailKinds, defaultDecisionMail } from '~/shared/decision-mail';
 import { applicationDetail } from '~/web/routes/admin/applicants.fixtures';
-import { apiError, renderRoute, type ApiHandler } from '~/web/test/render-route';
+import { answer, type ContractStub } from '~/web/test/contract-api';
+import { apiError, renderRoute } from '~/web/test/render-route';
 import { StatusActions } from './status-actions';
 
 afterEach(() => {
@@ -20,8 +23,43 @@ const templates = decisionMailKinds.map((kind) => ({
   updatedAt: null,
 }));
 
+/** The server's answer to a status applied now (200). */
+const applied = (status: ApplicationStatusValue) => ({
+  id: 'a-2',
+  status,
+  history: {
+    id: 'h-1',
+    fromStatus: 'under_review' as const,
+    toStatus: status,
+    note: null,
+    actor: null,
+    createdAt: '2026-03-02T10:00:00.000Z',
+  },
+  mail: null,
+});
+
+/** The server's answer to a held decision (202). */
+const held = () =>
+  Response.json(
+    {
+      applicationId: 'a-2',
+      name: 'Peak Pass',
+      fromStatus: 'under_review',
+      toStatus: 'approved',
+      sendEmail: true,
+      heldBy: null,
+      createdAt: '2026-03-02T10:00:00.000Z',
+    },
+    { status: 202 },
+  );
+
+type ChangeStub = ContractStub<typeof applicantContracts.changeStatus>;
+
 /** The detail screen's status buttons for an application under review, and the dialog they open. */
-const renderWith = (allowedTransitions: ApplicationStatusValue[], change: ApiHandler = () => ({})) =>
+const renderWith = (
+  allowedTransitions: ApplicationStatusValue[],
+  change: ChangeStub = () => applied(allowedTransitions[0]!),
+) =>
   renderRoute({
     module: {
       default: () => (
@@ -30,8 +68,8 @@ const renderWith = (allowedTransitions: ApplicationStatusValue[], change: ApiHan
     },
     path: '/',
     api: {
-      'GET /api/admin/decision-mail-templates': () => ({ templates }),
-      'PATCH /api/admin/applications/:id/status': change,
+      ...answer(decisionMailTemplateContracts.list, () => ({ templates })),
+      ...answer(applicantContracts.changeStatus, change),
     },
   });
 
@@ -51,7 +89,7 @@ describe('the status dialog', () => {
 
   it('the preview follows the message, and an approval sends it trimmed with the note', async () => {
     const sent: unknown[] = [];
-    renderWith(['approved'], ({ body }) => (sent.push(body), {}));
+    renderWith(['approved'], ({ body }) => (sent.push(body), applied('approved')));
     await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
     const dialog = await screen.findByRole('alertdialog');
     await userEvent.type(
@@ -70,7 +108,7 @@ describe('the status dialog', () => {
 
   it('an edited e-mail is sent for this send only; an unknown placeholder is refused on its field', async () => {
     const sent: unknown[] = [];
-    renderWith(['rejected'], ({ body }) => (sent.push(body), {}));
+    renderWith(['rejected'], ({ body }) => (sent.push(body), applied('rejected')));
     await userEvent.click(await screen.findByRole('button', { name: 'Reject' }));
     const dialog = await screen.findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Edit this e-mail' }));
@@ -109,7 +147,7 @@ describe('the status dialog', () => {
 
   it('holding an approval says so on its button and sends hold', async () => {
     const sent: unknown[] = [];
-    renderWith(['approved'], ({ body }) => (sent.push(body), {}));
+    renderWith(['approved'], ({ body }) => (sent.push(body), held()));
     await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
     const dialog = await screen.findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('checkbox', { name: /Hold this decision/ }));
