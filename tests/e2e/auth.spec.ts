@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Page } from '@playwright/test';
+import { installRetryClock, outlastRetries } from './retries';
 import { incubatedProjects, invitations, projectMilestones, users } from '../../src/server/db/schema/index';
 import {
   PASSWORD,
@@ -312,10 +313,9 @@ test('signing in as a user whose session check fails is not mistaken for signed 
   const user = await createUser(server, page.request);
   await signIn(page, server, user.email);
   await page.route('**/api/me', (route) => route.fulfill({ status: 503, body: '{}' }));
+  await installRetryClock(page);
   await page.goto('/project-dashboard');
-  await expect(page.getByText('Failed to load project data. Please try again later.')).toBeVisible({
-    timeout: 20_000,
-  });
+  await outlastRetries(page, page.getByText('Failed to load project data. Please try again later.'));
 });
 
 test('the home page loads no auth or admin code and makes no session call', async ({ page }) => {

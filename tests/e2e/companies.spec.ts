@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, workerTest as test } from './fixtures';
 import { createProject } from '../../src/server/test/factories';
+import { installRetryClock, outlastRetries } from './retries';
 import { checkScreen } from './screens';
 import { clearProjects, expectAccessibleInBothThemes, failProjects, ownServer } from './public-site-helpers';
 
@@ -209,12 +210,11 @@ test('an empty portfolio has its own message', async ({ page }) => {
 
 test('a failed load says so', async ({ page }) => {
   // Served pages carry their projects; the list is fetched when the visitor navigates here.
+  await installRetryClock(page);
   await page.goto(companies().replace('/companies', '/faq'), { waitUntil: 'networkidle' });
   await failProjects(page);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Companies' }).click();
-  await expect(page.getByRole('heading', { name: 'Error Loading Companies' })).toBeVisible({
-    timeout: 30_000,
-  });
+  await outlastRetries(page, page.getByRole('heading', { name: 'Error Loading Companies' }));
   await expect(page.getByText('Please try refreshing the page')).toBeVisible();
 });
 

@@ -1,4 +1,5 @@
 import { expect, workerTest as test } from './fixtures';
+import { installRetryClock, outlastRetries } from './retries';
 import { createCapitalSource, createProject } from '../../src/server/test/factories';
 import {
   clearProjects,
@@ -94,12 +95,13 @@ test('featured projects come first, then the newest', async ({ page }) => {
 
 test('a failed load says so', async ({ page }) => {
   // Served pages carry their projects; the list is fetched when the visitor navigates here.
+  await installRetryClock(page);
   await page.goto(`${server.url}/faq`, { waitUntil: 'networkidle' });
   await failProjects(page);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
   const section = projectsSection(page);
   // Three retries with backoff come first (spec section 7).
-  await expect(section.getByText('Unable to load projects')).toBeVisible({ timeout: 30_000 });
+  await outlastRetries(page, section.getByText('Unable to load projects'));
   await expect(section.getByText('Please try refreshing the page')).toBeVisible();
 });
 
@@ -160,11 +162,10 @@ test('statistics that fail to load say so', async ({ page }) => {
   await page.route('**/api/stats/public', (route) =>
     route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }),
   );
+  await installRetryClock(page);
   await page.goto(home());
   await page.getByRole('button', { name: 'Show statistics' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Unable to load statistics' })).toBeVisible({
-    timeout: 30_000,
-  });
+  await outlastRetries(page, page.getByRole('alert').filter({ hasText: 'Unable to load statistics' }));
 });
 
 test('passes axe in light and dark, statistics open', async ({ page }) => {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, workerTest as test } from './fixtures';
 import { createProject } from '../../src/server/test/factories';
+import { installRetryClock, outlastRetries } from './retries';
 import { checkScreen } from './screens';
 import {
   clearProjects,
@@ -128,8 +129,9 @@ test('with no projects it says Coming Soon', async ({ page }) => {
 
 test('a failed load says so', async ({ page }) => {
   await failProjects(page);
+  await installRetryClock(page);
   await page.goto(incubator());
-  await expect(page.getByText('Unable to load projects')).toBeVisible({ timeout: 30_000 });
+  await outlastRetries(page, page.getByText('Unable to load projects'));
   await expect(page.getByText('Please try refreshing the page')).toBeVisible();
 });
 
