@@ -7,6 +7,7 @@ import {
 import { createUser, expect, founderWithProject, signIn, signInAs, test, userId } from './auth-fixtures';
 import { expectNoAxeViolations, type TestServer } from './fixtures';
 import { checkScreen } from './screens';
+import { installRetryClock, outlastRetries } from './retries';
 
 /*
  * Issue 11, founders and admins talking: two browsers, a founder on the project dashboard and an
@@ -225,12 +226,11 @@ test.describe('project dashboard states', () => {
     allowConsoleErrors({ text: /status of 503/, url: /\/api\/me$/ });
     await signInAs(page, server, 'user');
     await page.route('**/api/me', (route) => route.fulfill({ status: 503, body: '{}' }));
+    await installRetryClock(page);
     await page.goto('/project-dashboard');
-    await checkScreen(page, 'founder-dashboard-failed', async (p) => {
-      await expect(p.getByText('Failed to load project data. Please try again later.')).toBeVisible({
-        timeout: 30_000,
-      });
-    });
+    await checkScreen(page, 'founder-dashboard-failed', (p) =>
+      outlastRetries(p, p.getByText('Failed to load project data. Please try again later.')),
+    );
   });
 });
 
