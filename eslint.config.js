@@ -5,6 +5,7 @@ import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import hatchery from './scripts/lint/own-tables.js';
 
 const featuresOf = (dir) =>
   readdirSync(dir, { withFileTypes: true })
@@ -112,6 +113,24 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: [...boundaryZones, ...floorZones] }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // One owner per table (scripts/lint/own-tables.js): a table's schema file names the feature or
+    // floor that writes it, unless said here. The demo seed and the tests write what they set up.
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/**/*.test.ts', 'src/server/test/**', 'src/server/db/seed/**'],
+    plugins: { hatchery },
+    rules: {
+      'hatchery/own-tables': [
+        'error',
+        {
+          schemaDir: 'src/server/db/schema',
+          serverDir: 'src/server',
+          owners: { decisions: 'applicants', 'application-audit': 'applications', 'chain-index': 'chain' },
+          tableOwners: { contractAccessEvents: 'contract-access', projectTeamMembers: 'project-members' },
+        },
+      ],
     },
   },
   {

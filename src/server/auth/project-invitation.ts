@@ -66,6 +66,7 @@ export async function applyProjectInvitation(
   const previousRole = (member?.role as ProjectRole | undefined) ?? null;
   if (invitation.projectRole === 'owner') {
     const claimed = await tx
+      // eslint-disable-next-line hatchery/own-tables -- joining a team writes the team tables until people and access become one accounts feature (issue 36)
       .update(incubatedProjects)
       .set({ createdBy: userId, updatedAt: new Date() })
       .where(and(eq(incubatedProjects.id, projectId), isNull(incubatedProjects.createdBy)))
@@ -87,12 +88,14 @@ export async function applyProjectInvitation(
       : 'co-founder';
   if (member) {
     if (member.role !== role) {
+      // eslint-disable-next-line hatchery/own-tables -- joining a team writes the team tables until people and access become one accounts feature (issue 36)
       await tx.update(projectTeamMembers).set({ role }).where(eq(projectTeamMembers.id, member.id));
     }
     return { role, previousRole };
   }
   // Two accepts (or an add and an accept) at once: the unique (project_id, user_id) keeps one row.
   const joined = await tx
+    // eslint-disable-next-line hatchery/own-tables -- joining a team writes the team tables until people and access become one accounts feature (issue 36)
     .insert(projectTeamMembers)
     .values({ projectId, userId, role })
     .onConflictDoNothing({ target: projectTeamMemberKey })

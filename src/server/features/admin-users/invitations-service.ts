@@ -111,8 +111,10 @@ export async function createInvitation({
       const quietSince = Date.now() - REINVITE_QUIET_MINUTES * 60_000;
       const fresh = live.find((r) => r.role === role && r.createdAt.getTime() > quietSince);
       if (fresh) return { row: fresh, mailed: false };
+      // eslint-disable-next-line hatchery/own-tables -- users, sessions and invitations move with the accounts feature (issue 36)
       await tx.update(invitations).set({ revokedAt: new Date() }).where(open);
       const [created] = await tx
+        // eslint-disable-next-line hatchery/own-tables -- users, sessions and invitations move with the accounts feature (issue 36)
         .insert(invitations)
         .values({
           email: address,
@@ -162,6 +164,7 @@ export async function revokeInvitation({
   const [updated] = row.revokedAt
     ? [row]
     : await db
+        // eslint-disable-next-line hatchery/own-tables -- users, sessions and invitations move with the accounts feature (issue 36)
         .update(invitations)
         .set({ revokedAt: new Date() })
         .where(and(eq(invitations.id, id), isNull(invitations.acceptedAt)))

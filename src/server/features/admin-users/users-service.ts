@@ -110,6 +110,7 @@ export async function updateUser({
     if (!roleChanges && !activeChanges) return toAdminUser(target);
 
     const [updated] = await tx
+      // eslint-disable-next-line hatchery/own-tables -- users, sessions and invitations move with the accounts feature (issue 36)
       .update(users)
       .set({
         ...(roleChanges ? { role } : {}),
@@ -118,6 +119,7 @@ export async function updateUser({
       })
       .where(eq(users.id, target.id))
       .returning();
+    // eslint-disable-next-line hatchery/own-tables -- users, sessions and invitations move with the accounts feature (issue 36)
     if (activeChanges && isActive === false) await tx.delete(sessions).where(eq(sessions.userId, target.id));
     // As when an admin invitation is accepted: an admin's open invitations into teams lapse.
     if (roleChanges && isAdminRole(role)) await withdrawProjectInvitations(tx, target.email);

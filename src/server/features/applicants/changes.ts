@@ -167,6 +167,7 @@ export async function resubmitChanges({
         idempotencyKey: null,
       });
       await tx
+        // eslint-disable-next-line hatchery/own-tables -- incubator_applications is one resource under two names, applications and applicants (issue 36: one name per resource)
         .update(apps)
         .set({ ...changed, status: 'under_review', updatedAt: sql`now()` })
         .where(eq(apps.id, app.id));

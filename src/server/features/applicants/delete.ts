@@ -29,6 +29,7 @@ export async function deleteApplication({
   id: string;
 }) {
   const deleted = await db.transaction(async (tx) => {
+    // eslint-disable-next-line hatchery/own-tables -- incubator_applications is one resource under two names, applications and applicants (issue 36: one name per resource)
     const [row] = await tx.delete(apps).where(eq(apps.id, id)).returning({ id: apps.id });
     if (!row) throw new AppError('NOT_FOUND', 'Application not found');
     await publishApplicationEvent({ realtime, logger }, 'deleted', id, tx);

@@ -1,12 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { createProjectFromApplicationSchema } from '~/shared/applicants';
-import {
-  applicationProjects,
-  incubatedProjects,
-  incubatorApplications as apps,
-  users,
-} from '../../db/schema/index';
+import { applicationProjects, incubatorApplications as apps, users } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import type { Logger } from 'pino';
 import { inviteIntoProject } from '../../auth/project-invitation';
@@ -17,7 +12,7 @@ import type { Mail } from '../../mail/index';
 import type { Realtime } from '../../realtime/hub';
 import type { Storage } from '../../storage/types';
 import { copyApplicationLogo } from './project-logo';
-import { assertProjectNameFree } from '../projects/service';
+import { assertProjectNameFree, insertProject, setProjectLogo } from '../projects/service';
 
 type Overrides = z.infer<typeof createProjectFromApplicationSchema>;
 
@@ -87,33 +82,30 @@ export async function createProjectFromApplication({
     await assertProjectNameFree(tx, overrides.name ?? app.name);
     const linkedin = app.linkedinUrl ?? app.socialLinks?.linkedin;
     const github = app.socialLinks?.github;
-    const [project] = await tx
-      .insert(incubatedProjects)
-      .values({
-        name: app.name,
-        description: app.description,
-        industry: app.industry,
-        companyType: app.companyType,
-        websiteUrl: app.websiteUrl ?? app.socialLinks?.website ?? null,
-        socialLinks:
-          linkedin || github ? { ...(linkedin ? { linkedin } : {}), ...(github ? { github } : {}) } : null,
-        totalCapitalTarget: app.totalCapitalTarget,
-        capitalRaised: app.currentFunding,
-        projectStage: app.projectStage,
-        // Set below once the file is copied: the application's own logo link is admin-only.
-        logoUrl: null,
-        onboardingDate: today(),
-        createdBy: ownerId,
-        // Unpublished until an admin has checked its card on the management page.
-        isActive: false,
-        ...overrides,
-      })
-      .returning();
+    const project = await insertProject(tx, {
+      name: app.name,
+      description: app.description,
+      industry: app.industry,
+      companyType: app.companyType,
+      websiteUrl: app.websiteUrl ?? app.socialLinks?.website ?? null,
+      socialLinks:
+        linkedin || github ? { ...(linkedin ? { linkedin } : {}), ...(github ? { github } : {}) } : null,
+      totalCapitalTarget: app.totalCapitalTarget,
+      capitalRaised: app.currentFunding,
+      projectStage: app.projectStage,
+      // Set below once the file is copied: the application's own logo link is admin-only.
+      logoUrl: null,
+      onboardingDate: today(),
+      createdBy: ownerId,
+      // Unpublished until an admin has checked its card on the management page.
+      isActive: false,
+      ...overrides,
+    });
     await tx
       .insert(applicationProjects)
-      .values({ applicationId: id, projectId: project!.id, createdBy: actorId });
-    await realtime.publish('projects', { type: 'created', id: project!.id }, tx);
-    return project!;
+      .values({ applicationId: id, projectId: project.id, createdBy: actorId });
+    await realtime.publish('projects', { type: 'created', id: project.id }, tx);
+    return project;
   });
   if (!project.createdBy) {
     const [app] = await db.select({ contactEmail: apps.contactEmail }).from(apps).where(eq(apps.id, id));
@@ -139,8 +131,7 @@ export async function createProjectFromApplication({
       return null;
     },
   );
-  if (logoUrl)
-    await db.update(incubatedProjects).set({ logoUrl }).where(eq(incubatedProjects.id, project.id));
+  if (logoUrl) await setProjectLogo(db, project.id, logoUrl);
   return {
     project: { ...project, logoUrl },
     applicationId: id,

@@ -72,6 +72,7 @@ export async function applyStatusChange(
     );
   }
   await tx
+    // eslint-disable-next-line hatchery/own-tables -- incubator_applications is one resource under two names, applications and applicants (issue 36: one name per resource)
     .update(apps)
     .set({ status, updatedAt: sql`now()` })
     .where(eq(apps.id, id));

@@ -8,7 +8,7 @@ import type { DbOrTx } from '../../db/client';
 import { incubatedProjects, projectCapitalSourceHistory, projectCapitalSources } from '../../db/schema/index';
 import type { Realtime } from '../../realtime/hub';
 import { projectCapitalTopic } from '../../realtime/topics';
-import { getProjectRow } from '../projects/service';
+import { getProjectRow, setCapitalRaised } from '../projects/service';
 import { selectSources, toCapitalSource, type SourceWithNetwork } from './read-capital-sources';
 import { capitalSumSql } from '../../db/capital-value';
 
@@ -211,10 +211,7 @@ export async function recomputeProjectCapital({
   if (!sources?.count) return before;
   const capital = Math.round(Number(sources.total) * 100) / 100;
   if (capital !== before) {
-    await db
-      .update(incubatedProjects)
-      .set({ capitalRaised: capital, updatedAt: sql`now()` })
-      .where(eq(incubatedProjects.id, projectId));
+    await setCapitalRaised(db, projectId, capital);
     await realtime?.publish('projects', { type: 'capital_updated', id: projectId });
   }
   return capital;

@@ -7,12 +7,12 @@ import type {
   productUpdateSchema,
 } from '~/shared/schemas/products';
 import type { Db, DbOrTx } from '../../db/client';
-import { contractAbis, contractDeployments, contractLaunchSchedules, products } from '../../db/schema/index';
+import { contractDeployments, contractLaunchSchedules, products } from '../../db/schema/index';
 import { deleteRow } from '../delete-row';
 import { findRow, lockRow, updateRow } from '../row-by-id';
 import type { ById, CreatedBy, UpdateById } from '../service-args';
 import { AppError } from '../../http/app-error';
-import { selectDeployments } from '../contracts/service/index';
+import { deleteAbis, selectDeployments } from '../contracts/service/index';
 import { listTransactions } from '../journal/service';
 
 type ProductRow = typeof products.$inferSelect;
@@ -145,6 +145,6 @@ export async function deleteProduct({
       );
     }
     await deleteRow(tx, products, id, 'Product not found');
-    if (abiIds.length > 0) await tx.delete(contractAbis).where(inArray(contractAbis.id, abiIds));
+    await deleteAbis(tx, abiIds);
   });
 }

@@ -27,7 +27,7 @@ import { AppError } from '../../http/app-error';
 import type { Caller } from '../../http/types';
 import type { Mail } from '../../mail/index';
 import type { Realtime } from '../../realtime/hub';
-import { getProjectRow } from '../projects/service';
+import { getProjectRow, setProjectOwner } from '../projects/service';
 import type { ByProject } from '../service-args';
 
 type ProjectMember = z.output<typeof projectMemberResponse>;
@@ -232,10 +232,7 @@ export async function transferProjectOwnership({
           set: { role: 'co-founder' },
         });
     }
-    await tx
-      .update(incubatedProjects)
-      .set({ createdBy: newOwnerId, updatedAt: sql`now()` })
-      .where(eq(incubatedProjects.id, projectId));
+    await setProjectOwner(tx, projectId, newOwnerId);
     // The old owner's streams re-check what they may follow now that they are a co-founder.
     if (project.createdBy) await realtime.revokeUser(project.createdBy, tx);
   });
@@ -250,6 +247,7 @@ export async function revokeProjectInvitation({
 }: TeamChange & { invitationId: string }): Promise<void> {
   await assertManagesTeam(db, projectId, actor);
   const revoked = await db
+    // eslint-disable-next-line hatchery/own-tables -- invitations move with the accounts feature (issue 36)
     .update(invitations)
     .set({ revokedAt: new Date() })
     .where(

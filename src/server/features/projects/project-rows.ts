@@ -37,6 +37,36 @@ export async function assertProjectNameFree(tx: DbOrTx, name: string, exceptId?:
   }
 }
 
+/** Adds a project row; the caller has checked the name with assertProjectNameFree in `tx`. */
+export async function insertProject(
+  tx: DbOrTx,
+  values: typeof incubatedProjects.$inferInsert,
+): Promise<ProjectRow> {
+  const [row] = await tx.insert(incubatedProjects).values(values).returning();
+  return row!;
+}
+
+/** Points a project at its stored logo (applicants copy an application's logo after the commit). */
+export async function setProjectLogo(tx: DbOrTx, projectId: string, logoUrl: string): Promise<void> {
+  await tx.update(incubatedProjects).set({ logoUrl }).where(eq(incubatedProjects.id, projectId));
+}
+
+/** Stores the capital a project's sources add up to (capital-sources' sync computes it). */
+export async function setCapitalRaised(tx: DbOrTx, projectId: string, capital: number): Promise<void> {
+  await tx
+    .update(incubatedProjects)
+    .set({ capitalRaised: capital, updatedAt: sql`now()` })
+    .where(eq(incubatedProjects.id, projectId));
+}
+
+/** Makes `ownerId` the project's owner (project-members hands the team over). */
+export async function setProjectOwner(tx: DbOrTx, projectId: string, ownerId: string): Promise<void> {
+  await tx
+    .update(incubatedProjects)
+    .set({ createdBy: ownerId, updatedAt: sql`now()` })
+    .where(eq(incubatedProjects.id, projectId));
+}
+
 export function toPublicProject(row: ProjectRow): PublicProject {
   return {
     id: row.id,

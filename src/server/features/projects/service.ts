@@ -4,6 +4,15 @@
  * the activity columns the team dashboard sorts by. Only re-exports, so the files it names may
  * import project-rows.ts without a loop through this one.
  */
-export { assertProjectNameFree, getProjectRow, listActiveProjects, toPublicProject } from './project-rows';
+export {
+  assertProjectNameFree,
+  getProjectRow,
+  insertProject,
+  listActiveProjects,
+  setCapitalRaised,
+  setProjectLogo,
+  setProjectOwner,
+  toPublicProject,
+} from './project-rows';
 export { newLogoVersion, projectLogoKey, projectLogoUrl } from './logo';
 export { activityTime, projectActivityColumns } from './manage-service';

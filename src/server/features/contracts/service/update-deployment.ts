@@ -1,7 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import { staleLabelMessage, type contractUpdateSchema } from '~/shared/schemas/deployments';
-import type { Db } from '../../../db/client';
+import type { Db, DbOrTx } from '../../../db/client';
 import { contractAbis, contractDeployments } from '../../../db/schema/index';
 import { AppError } from '../../../http/app-error';
 import { deploymentDependents, getDeployment, type DeploymentDetail } from './list-deployments';
@@ -93,4 +93,9 @@ export async function deleteDeployment({
     await tx.delete(contractAbis).where(eq(contractAbis.id, deleted.abiId));
     await deleteImplementationAbi(tx, deleted.implementationAbiId);
   });
+}
+
+/** Deletes ABIs no deployment uses any more (a product's, once its deployments are gone). */
+export async function deleteAbis(tx: DbOrTx, ids: string[]): Promise<void> {
+  if (ids.length > 0) await tx.delete(contractAbis).where(inArray(contractAbis.id, ids));
 }

@@ -1,27 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client';
-import {
-  applicationRecusals,
-  applicationStatusHistory,
-  incubatorApplications as apps,
-  reviewAssignments,
-} from '../../../db/schema/index';
+import { applicationRecusals, reviewAssignments } from '../../../db/schema/index';
 import { AppError } from '../../../http/app-error';
+import { noteInHistory } from '../../applicants/service';
 import type { CallerOnApplication } from '../../service-args';
 import { assertApplicationExists } from './reads';
 import { deleteReview } from './reviews';
-
-/**
- * A history row that leaves the status as it is: recusals live in the application's existing
- * history (decision 0014), where the status changes already are.
- */
-async function historyNote(db: DbOrTx, applicationId: string, actorId: string, note: string) {
-  const [app] = await db.select({ status: apps.status }).from(apps).where(eq(apps.id, applicationId));
-  if (!app) throw new AppError('NOT_FOUND', 'Application not found');
-  await db
-    .insert(applicationStatusHistory)
-    .values({ applicationId, fromStatus: app.status, toStatus: app.status, actorId, note });
-}
 
 /**
  * The caller steps back from reviewing the application. A score they already gave is withdrawn
@@ -49,7 +32,7 @@ export async function recuse({
       .where(
         and(eq(reviewAssignments.applicationId, applicationId), eq(reviewAssignments.reviewerId, userId)),
       );
-    await historyNote(
+    await noteInHistory(
       tx,
       applicationId,
       userId,
@@ -69,6 +52,6 @@ export async function withdrawRecusal({ db, userId, applicationId }: CallerOnApp
       .returning({ reason: applicationRecusals.reason });
     if (gone.length === 0)
       throw new AppError('NOT_FOUND', 'You have not recused yourself from this application');
-    await historyNote(tx, applicationId, userId, 'Recusal withdrawn');
+    await noteInHistory(tx, applicationId, userId, 'Recusal withdrawn');
   });
 }
