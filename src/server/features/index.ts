@@ -35,7 +35,7 @@ import {
 } from './applicants/index';
 import { applicantViewRoutes } from './applicant-views/index';
 import { accountPageReads, accountRoutes, betterAuthRoutes } from './auth/index';
-import { adminInvitationRoutes, adminUserRoutes } from './admin-users/index';
+import { adminInvitationRoutes, adminUserRoutes } from './users/index';
 import { applicationFileRoutes, applicationRoutes } from './applications/index';
 import { adminMessageRoutes, messageJobs, projectMessageRoutes, readRepliesOnJoin } from './messages/index';
 import { milestoneRoutes } from './milestones/index';

@@ -26,8 +26,7 @@ const invitationId = z.object({ id: z.uuid('id must be a valid id') });
 
 /**
  * The platform's users and their invitations (`/api/admin/users`, `/api/admin/invitations`);
- * admins only. The group is named 'users' as the browser's feature is (web/features/users); the
- * server's folder is features/admin-users.
+ * admins only. One name in every root: server/features/users, web/features/users, this group.
  */
 export const userContracts = defineContracts('users', {
   list: {
