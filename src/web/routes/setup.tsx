@@ -4,14 +4,16 @@ import { firstAdminSchema, type FirstAdminInput } from '~/shared/setup';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '~/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '~/web/components/ui/card';
-import { Form, setServerErrors, useZodForm } from '~/web/components/ui/form';
+import { fieldsOf, Form, setServerErrors, useZodForm } from '~/web/components/ui/form';
 import { TextField } from '~/web/components/ui/text-field';
 import { apiJson } from '~/web/lib/api-client';
 import { setupQuery } from '~/web/features/auth/api';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
 import { Main } from '~/web/components/layout/page-focus';
 
-const fieldNames = ['name', 'email', 'password'] as const;
+// The schema's fields but the token, which comes from the link and has no input: the server's
+// message about it is the one shown under the fields.
+const inputFields = fieldsOf(firstAdminSchema).filter((name) => name !== 'token');
 
 /** First-run setup: the one-time link from the server log creates the first super admin. */
 export default function SetupPage() {
@@ -32,7 +34,7 @@ export default function SetupPage() {
       });
       setDone(user.email);
     } catch (err) {
-      setServerErrors(err, form.setError, fieldNames);
+      setServerErrors(err, form.setError, inputFields);
       // The server's message (a used or wrong link, say) under the fields; cleared by the next submit.
       form.setError('root.server', { message: err instanceof Error ? err.message : 'Setup failed' });
     }

@@ -29,9 +29,52 @@ export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
   return useForm<z.input<S>, unknown, z.output<S>>({ ...options, resolver });
 }
 
+/** The top-level field names of the values a schema reads (of each member, for a union). */
+export type SchemaField<S extends z.ZodType> =
+  z.input<S> extends infer I ? (I extends unknown ? Extract<keyof I, string> : never) : never;
+
 /**
- * Puts an API error's `fields` on the form's inputs. Returns the names it placed; a field the
- * form does not have (or an error without fields) is left to the caller's toast. `rename` maps a
+ * The field names of a form's schema, for setServerErrors/formError: the keys of the object it
+ * reads, through the wrappers forms use (`.refine`/`.superRefine` keep the object; `.transform`,
+ * `.pipe` and `z.preprocess` read the object they start from; `.optional()` and the like wrap one;
+ * a union or intersection has the keys of its members). Throws for a schema that reads no object,
+ * whose keys its type cannot know.
+ */
+export function fieldsOf<S extends z.ZodType<FieldValues, FieldValues>>(schema: S): SchemaField<S>[] {
+  return [...new Set(keysOf(schema))] as SchemaField<S>[];
+}
+
+function keysOf(schema: z.core.$ZodType): string[] {
+  const def = (schema as z.core.$ZodTypes)._zod.def;
+  switch (def.type) {
+    case 'object':
+      return Object.keys(def.shape);
+    case 'pipe':
+      // A transform first (z.preprocess) reads anything: the object is the one it hands on.
+      return keysOf((def.in as z.core.$ZodTypes)._zod.def.type === 'transform' ? def.out : def.in);
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'nonoptional':
+    case 'readonly':
+    case 'catch':
+      return keysOf(def.innerType);
+    case 'union':
+      return def.options.flatMap(keysOf);
+    case 'intersection':
+      return [...keysOf(def.left), ...keysOf(def.right)];
+    case 'lazy':
+      return keysOf(def.getter());
+    default:
+      throw new Error(`fieldsOf: a ${def.type} schema has no field names`);
+  }
+}
+
+/**
+ * Puts an API error's `fields` on the form's inputs named in `names` (usually `fieldsOf(schema)`,
+ * the schema the form validates with). Returns the names it placed; a field not in `names` (or an
+ * error without fields) is left to the caller's toast. `rename` maps a
  * request field onto the input that holds it when their names differ (`newProduct.name` ->
  * `productName`).
  */

@@ -27,7 +27,12 @@ const fieldStep: Record<string, number> = {
 };
 export const stepOf = (field: string) => fieldStep[field] ?? lastStep;
 
-/** The server's field names the form shows: `newProduct.name` is the Product name input. */
+/**
+ * The server's field names the form shows: `newProduct.name` is the Product name input. Not the
+ * form schema's keys (fieldsOf): those hold the wizard's own state (`checkedStep`, `refused`,
+ * `lookup`, `productMode`), and the server names fields the form has no input for (`abiName`;
+ * `newProduct`, shown under the product name), held in `refused` for the step they belong to.
+ */
 export const serverFields = [...Object.keys(fieldStep), 'productName'];
 export const serverRenames = { 'newProduct.name': 'productName' } as const;
 

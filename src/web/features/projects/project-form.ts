@@ -40,25 +40,6 @@ export { projectUpdateSchema };
 
 export type ProjectFormValues = z.input<typeof projectProfileFormSchema>;
 
-/** Field names the server may name in `error.fields`, for setServerErrors. */
-export const projectFieldNames = [
-  'name',
-  'shortDescription',
-  'description',
-  'websiteUrl',
-  'linkedinUrl',
-  'industry',
-  'companyType',
-  'projectStage',
-  'tags',
-  'totalCapitalTarget',
-  'capitalRaised',
-  'currentPhase',
-  'onboardingDate',
-  'isActive',
-  'isFeatured',
-] as const;
-
 const amountText = (v: number | null) => (v === null ? '' : String(v));
 
 export function profileDefaults(p: ManagedProject): ProjectFormValues {

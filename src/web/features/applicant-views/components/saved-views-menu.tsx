@@ -123,6 +123,8 @@ function SaveViewForm({ query, onDone }: { query: string; onDone(): void }) {
             toast.success('View saved', { description: view.name });
             onDone();
           },
+          // Only the name has an input (the query is the list's current filter): a server message
+          // about the query goes to the toast, not to a field nobody sees.
           onError: formError(form, ['name'], 'Failed to save the view', { quiet: true }),
         })
       }

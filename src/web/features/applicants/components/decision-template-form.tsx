@@ -9,13 +9,11 @@ import {
 } from '~/shared/decision-mail';
 import { Button } from '~/web/components/ui/button';
 import { ConfirmDialog } from '~/web/components/ui/confirm-dialog';
-import { Form, formError, FormInput, useZodForm } from '~/web/components/ui/form';
+import { fieldsOf, Form, formError, FormInput, useZodForm } from '~/web/components/ui/form';
 import { TextField } from '~/web/components/ui/text-field';
 import { Textarea } from '~/web/components/ui/textarea';
 import { useResetTemplate, useSaveTemplate } from '../decisions-api';
 import { MailPreview } from './mail-preview';
-
-const fieldNames = ['subject', 'heading', 'body'] as const;
 
 /** What the preview fills the placeholders with. */
 const sample = {
@@ -61,7 +59,7 @@ export function DecisionTemplateForm({
               form.reset({ subject: saved.subject, heading: saved.heading, body: saved.body });
               toast.success('Template saved', { description: `${name} e-mails use the new text.` });
             },
-            onError: formError(form, fieldNames, 'Failed to save the template'),
+            onError: formError(form, fieldsOf(decisionMailTextSchema), 'Failed to save the template'),
           })
         }
       >

@@ -18,7 +18,7 @@ import {
   AlertDialogTitle,
 } from '~/web/components/ui/alert-dialog';
 import { Button } from '~/web/components/ui/button';
-import { Form, FormInput, setServerErrors, useZodForm } from '~/web/components/ui/form';
+import { fieldsOf, Form, FormInput, setServerErrors, useZodForm } from '~/web/components/ui/form';
 import { Input } from '~/web/components/ui/input';
 import { Textarea } from '~/web/components/ui/textarea';
 import { CheckRow } from '~/web/components/ui/check-row';
@@ -37,6 +37,7 @@ export const actionLabel = (from: ApplicationStatusValue, to: ApplicationStatusV
   return applicationStatusLabels[to];
 };
 
+const mailTextFields = z.object({ subject: z.string(), heading: z.string(), body: z.string() });
 /** The dialog's inputs as typed; the shared schema checks what they make. */
 const dialogFields = z.object({
   message: z.string(),
@@ -44,17 +45,16 @@ const dialogFields = z.object({
   sendEmail: z.boolean(),
   hold: z.boolean(),
   /** This send's own text, once 'Edit this e-mail' is pressed. */
-  mailText: z.object({ subject: z.string(), heading: z.string(), body: z.string() }).nullable(),
+  mailText: mailTextFields.nullable(),
 });
 type DialogFields = z.input<typeof dialogFields>;
-const fieldNames = [
-  'message',
-  'note',
-  'hold',
-  'mailText.subject',
-  'mailText.heading',
-  'mailText.body',
-] as const;
+// Where the server's field errors land: not on `sendEmail`, a checkbox with no message of its own,
+// nor on `mailText` as a whole, but on each of its inputs (`mailText.subject`). The caller's toast
+// says every refusal.
+const inputFields = [
+  ...fieldsOf(dialogFields).filter((name) => name !== 'sendEmail' && name !== 'mailText'),
+  ...fieldsOf(mailTextFields).map((name) => `mailText.${name}` as const),
+];
 
 /** The change the inputs ask for, checked by the schema the server uses (its messages, its field names). */
 const statusChangeFor = (target: ApplicationStatusValue) =>
@@ -106,7 +106,7 @@ export function StatusDialog({
     } satisfies DialogFields,
   });
   const { message, sendEmail, hold, mailText: edited } = form.watch();
-  useEffect(() => void setServerErrors(refusal, form.setError, fieldNames), [refusal, form]);
+  useEffect(() => void setServerErrors(refusal, form.setError, inputFields), [refusal, form]);
   const requestChanges = target === 'changes_requested';
   const text = edited ?? template;
   const rendered =

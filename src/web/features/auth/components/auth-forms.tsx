@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { signInSchema, signUpSchema, type SignInInput, type SignUpInput } from '~/shared/auth';
 import { Button } from '~/web/components/ui/button';
-import { Form, FormInput, setServerErrors, useZodForm } from '~/web/components/ui/form';
+import { fieldsOf, Form, FormInput, setServerErrors, useZodForm } from '~/web/components/ui/form';
 import { Input } from '~/web/components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/web/components/ui/tabs';
 import { signInRequest, signUpRequest } from '../api';
@@ -18,8 +18,6 @@ export interface InvitationParams {
 }
 
 type Tab = 'signin' | 'signup';
-
-const credentialFields = ['email', 'password'] as const;
 
 function SignInForm({
   onSignedIn,
@@ -41,7 +39,7 @@ function SignInForm({
       await refresh();
       onSignedIn?.();
     } catch (err) {
-      setServerErrors(err, form.setError, credentialFields);
+      setServerErrors(err, form.setError, fieldsOf(signInSchema));
       showFailure(authTexts.signInFailed, err);
     }
   };
@@ -107,7 +105,7 @@ function SignUpForm({
         onCreated(email);
       }
     } catch (err) {
-      setServerErrors(err, form.setError, credentialFields);
+      setServerErrors(err, form.setError, fieldsOf(signUpSchema));
       showFailure(authTexts.signUpFailed, err);
     }
   };

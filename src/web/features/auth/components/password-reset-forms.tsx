@@ -9,7 +9,7 @@ import {
 } from '~/shared/auth';
 import { Button } from '~/web/components/ui/button';
 import { ButtonLink } from '~/web/components/ui/button-link';
-import { Form, FormInput, setServerErrors, useZodForm } from '~/web/components/ui/form';
+import { fieldsOf, Form, FormInput, setServerErrors, useZodForm } from '~/web/components/ui/form';
 import { Input } from '~/web/components/ui/input';
 import { ApiError } from '~/web/lib/api-client';
 import { requestPasswordResetRequest, resetPasswordRequest } from '../api';
@@ -27,7 +27,7 @@ export function ForgotPasswordForm() {
       await requestPasswordResetRequest({ email: values.email });
       setSentTo(values.email);
     } catch (err) {
-      setServerErrors(err, form.setError, ['email'] as const);
+      setServerErrors(err, form.setError, fieldsOf(requestPasswordResetSchema));
       showFailure(texts.failed, err);
     }
   };
@@ -85,8 +85,6 @@ export function ResetLinkProblem({
   );
 }
 
-const passwordFields = ['newPassword', 'confirmPassword'] as const;
-
 /**
  * The new password, typed twice, under the sign-up rule. On success every session is gone, so
  * the user signs in afresh with the new password on /auth (which says the change worked).
@@ -109,7 +107,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
           message: err.fields.token,
           accountGone: String(err.code) === 'USER_NOT_FOUND',
         });
-      setServerErrors(err, form.setError, passwordFields);
+      setServerErrors(err, form.setError, fieldsOf(resetPasswordFormSchema));
       showFailure(texts.failed, err);
     }
   };

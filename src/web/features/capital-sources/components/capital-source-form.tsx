@@ -18,14 +18,13 @@ import {
   type UsdConversion,
 } from '~/shared/schemas/capital-sources';
 import { Button } from '~/web/components/ui/button';
-import { Form, FormInput, setServerErrors, useZodForm } from '~/web/components/ui/form';
+import { fieldsOf, Form, FormInput, setServerErrors, useZodForm } from '~/web/components/ui/form';
 import { FormField } from '~/web/components/ui/form-field';
 import { Input } from '~/web/components/ui/input';
 import { NativeSelect, Options } from '~/web/components/ui/native-select';
 import { TextField } from '~/web/components/ui/text-field';
 import { deploymentQuery, useDeployments } from '~/web/features/interfaces/api';
 import { useNetworks } from '~/web/features/networks/api';
-import { ApiError } from '~/web/lib/api-client';
 import { useSaveCapitalSource } from '../api';
 
 const blank = (v: string) => (v.trim() === '' ? null : v.trim());
@@ -66,23 +65,10 @@ const formSchema = z
   .pipe(capitalSourceCreateSchema);
 
 type FormValues = z.input<typeof formSchema>;
-const fieldNames = [
-  'contractName',
-  'sourceType',
-  'networkId',
-  'contractAddress',
-  'measurement',
-  'tokenAddress',
-  'functionName',
-  'amountDecimals',
-  'usdConversion',
-  'usdRate',
-  'aggregatorAddress',
-] as const;
 
-// The server also names the ABI fragment; this form picks functions from the registered ABI, so
-// its message is shown under the function.
-const serverFieldAlias: Record<string, (typeof fieldNames)[number]> = { abiFragment: 'functionName' };
+// The server also names the ABI fragment, which is not a field of this form: it picks functions
+// from the registered ABI, so that message is shown under the function.
+const serverFieldAlias = { abiFragment: 'functionName' } as const;
 
 interface AbiItem {
   type?: string;
@@ -153,16 +139,7 @@ export function CapitalSourceForm({
         onDone();
       },
       onError: (err) => {
-        const aliased =
-          err instanceof ApiError && err.fields
-            ? new ApiError(
-                err.status,
-                err.code,
-                err.message,
-                Object.fromEntries(Object.entries(err.fields).map(([k, v]) => [serverFieldAlias[k] ?? k, v])),
-              )
-            : err;
-        const placed = setServerErrors(aliased, form.setError, fieldNames);
+        const placed = setServerErrors(err, form.setError, fieldsOf(formSchema), serverFieldAlias);
         if (placed.length === 0) toast.error('Failed to save capital source', { description: err.message });
       },
     });

@@ -1,12 +1,10 @@
 import { toast } from 'sonner';
 import { type StandardAbi, standardAbiSchema } from '~/shared/schemas/standard-abis';
-import { Form, FormCheckbox, formError, FormInput, useZodForm } from '~/web/components/ui/form';
+import { fieldsOf, Form, FormCheckbox, formError, FormInput, useZodForm } from '~/web/components/ui/form';
 import { FormActions } from '~/web/components/ui/form-actions';
 import { TextField } from '~/web/components/ui/text-field';
 import { Textarea } from '~/web/components/ui/textarea';
 import { useSaveStandardAbi } from '../api';
-
-const fieldNames = ['name', 'contractType', 'abi', 'description', 'isActive'] as const;
 
 /** Create or update a library ABI with the spec's toasts (§8). */
 export function StandardAbiForm({ abi, onDone }: { abi?: StandardAbi; onDone: () => void }) {
@@ -31,7 +29,7 @@ export function StandardAbiForm({ abi, onDone }: { abi?: StandardAbi; onDone: ()
             toast.success(`Standard ABI ${verb}d successfully`);
             onDone();
           },
-          onError: formError(form, fieldNames, `Failed to ${verb} standard ABI`),
+          onError: formError(form, fieldsOf(standardAbiSchema), `Failed to ${verb} standard ABI`),
         })
       }
     >

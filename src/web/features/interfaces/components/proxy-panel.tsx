@@ -125,6 +125,8 @@ function ImplementationAbiBox({ id, message }: { id: string; message: string | n
       onSubmit={(values) =>
         save.mutate(values, {
           onError: (err) => {
+            // Only the ABI has an input (the source is always 'pasted' here): every refusal is shown
+            // under it.
             if (!setServerErrors(err, form.setError, ['abi']).length)
               form.setError('abi', { message: err.message });
           },

@@ -1,11 +1,9 @@
 import { toast } from 'sonner';
 import { milestoneCreateSchema, type Milestone } from '~/shared/schemas/milestones';
-import { Form, formError, useZodForm } from '~/web/components/ui/form';
+import { fieldsOf, Form, formError, useZodForm } from '~/web/components/ui/form';
 import { FormActions } from '~/web/components/ui/form-actions';
 import { TextField } from '~/web/components/ui/text-field';
 import { useCreateMilestone, useUpdateMilestone } from '../api';
-
-const fieldNames = ['title', 'dueDay'] as const;
 
 /** Add or edit a milestone: the shared schema checks first, the server's field errors land on their inputs. */
 export function MilestoneForm({
@@ -26,7 +24,7 @@ export function MilestoneForm({
 
   const failed = formError(
     form,
-    fieldNames,
+    fieldsOf(milestoneCreateSchema),
     milestone ? 'Failed to update milestone' : 'Failed to add milestone',
   );
 

@@ -2,7 +2,7 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { projectCreateSchema } from '~/shared/schemas/projects';
 import { Button } from '~/web/components/ui/button';
-import { Form, formError, useZodForm } from '~/web/components/ui/form';
+import { fieldsOf, Form, formError, useZodForm } from '~/web/components/ui/form';
 import { TextField } from '~/web/components/ui/text-field';
 import { useSetProgrammeStart } from '../api';
 
@@ -22,7 +22,7 @@ export function ProgrammeStartForm({ projectId }: { projectId: string }) {
       onSubmit={({ onboardingDate }) =>
         save.mutate(onboardingDate, {
           onSuccess: () => toast.success('Programme start date set'),
-          onError: formError(form, ['onboardingDate'], 'Failed to set the start date'),
+          onError: formError(form, fieldsOf(startSchema), 'Failed to set the start date'),
         })
       }
     >

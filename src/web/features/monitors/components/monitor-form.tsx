@@ -3,21 +3,11 @@ import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { abiEvents } from '~/shared/abi';
 import { monitorKindLabels, monitorKinds, monitorSchema, type Monitor } from '~/shared/schemas/monitors';
-import { Form, FormCheckbox, FormInput, formError, useZodForm } from '~/web/components/ui/form';
+import { fieldsOf, Form, FormCheckbox, FormInput, formError, useZodForm } from '~/web/components/ui/form';
 import { FormActions } from '~/web/components/ui/form-actions';
 import { NativeSelect, Options } from '~/web/components/ui/native-select';
 import { TextField } from '~/web/components/ui/text-field';
 import { deploymentChoicesQuery, deploymentDetailQuery, useSaveMonitor } from '../api';
-
-const fieldNames = [
-  'deploymentId',
-  'name',
-  'kind',
-  'eventName',
-  'condition',
-  'webhookUrl',
-  'isActive',
-] as const;
 
 /**
  * Create or edit a monitor. The shared schema checks the shape here; the server checks the event
@@ -73,7 +63,7 @@ export function MonitorForm({
           },
           onError: formError(
             form,
-            fieldNames,
+            fieldsOf(monitorSchema),
             monitor ? 'Failed to update monitor' : 'Failed to create monitor',
             {
               quiet: true,

@@ -1,21 +1,13 @@
 import { toast } from 'sonner';
 import { type Network, networkSchema, networkUses } from '~/shared/schemas/networks';
-import { Form, FormCheckbox, formError, useZodForm } from '~/web/components/ui/form';
+import { fieldsOf, Form, FormCheckbox, formError, useZodForm } from '~/web/components/ui/form';
 import { FormActions } from '~/web/components/ui/form-actions';
 import { TextField } from '~/web/components/ui/text-field';
 import { useSaveNetwork } from '../api';
 
-const fieldNames = [
-  'name',
-  'chainId',
-  'symbol',
-  'rpcUrl',
-  'explorerUrl',
-  'explorerApiUrl',
-  'explorerApiKey',
-  'isTestnet',
-  'isActive',
-] as const;
+// The schema's fields but the multicall address, which this form has no input for: a server
+// message about it goes to the toast.
+const inputFields = fieldsOf(networkSchema).filter((name) => name !== 'multicallAddress');
 
 /** Create or edit a network; the shared schema checks first, the server's field errors land on their fields. */
 export function NetworkForm({ network, onDone }: { network?: Network; onDone: () => void }) {
@@ -49,7 +41,7 @@ export function NetworkForm({ network, onDone }: { network?: Network; onDone: ()
           },
           onError: formError(
             form,
-            fieldNames,
+            inputFields,
             network ? 'Failed to update network' : 'Failed to create network',
           ),
         })

@@ -4,7 +4,7 @@ import { functionSignature, writeFunctions } from '~/shared/abi';
 import { contractUpdateSchema, type DeploymentDetail } from '~/shared/schemas/deployments';
 import { DeleteButton, EditButton } from '~/web/components/ui/row-actions';
 import { ConfirmDialog } from '~/web/components/ui/confirm-dialog';
-import { Form, FormCheckboxItem, formError, useZodForm } from '~/web/components/ui/form';
+import { fieldsOf, Form, FormCheckboxItem, formError, useZodForm } from '~/web/components/ui/form';
 import { FormActions } from '~/web/components/ui/form-actions';
 import { FormDialog } from '~/web/components/ui/form-dialog';
 import { TextField } from '~/web/components/ui/text-field';
@@ -68,7 +68,9 @@ export function DeploymentActions({ deployment }: { deployment: DeploymentDetail
   );
 }
 
-const fieldNames = ['label', 'adminFunctions'] as const;
+// The schema's fields but labelWas, the label the edit started from, which has no input: a server
+// message about it goes to the toast.
+const inputFields = fieldsOf(contractUpdateSchema).filter((name) => name !== 'labelWas');
 
 function DeploymentForm({ deployment, onDone }: { deployment: DeploymentDetail; onDone: () => void }) {
   const form = useZodForm(contractUpdateSchema, {
@@ -95,7 +97,7 @@ function DeploymentForm({ deployment, onDone }: { deployment: DeploymentDetail; 
               toast.success('Deployment updated', { description: body.label || deployment.abiName });
               onDone();
             },
-            onError: formError(form, fieldNames, 'Failed to update the deployment'),
+            onError: formError(form, inputFields, 'Failed to update the deployment'),
           },
         )
       }

@@ -2,7 +2,7 @@ import { toast } from 'sonner';
 import { launchScheduleFormSchema, type LaunchSchedule } from '~/shared/schemas/launch-schedules';
 import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
-import { Form, setServerErrors, useZodForm } from '~/web/components/ui/form';
+import { fieldsOf, Form, setServerErrors, useZodForm } from '~/web/components/ui/form';
 import { TextField } from '~/web/components/ui/text-field';
 import { useCreateLaunchSchedule, useMarkLaunched } from '../api';
 
@@ -51,7 +51,7 @@ export function LaunchSchedules({ productId, rows }: { productId: string; rows: 
               form.reset();
             },
             onError: (err) => {
-              if (!setServerErrors(err, form.setError, ['plannedLaunchDate', 'notes']).length)
+              if (!setServerErrors(err, form.setError, fieldsOf(launchScheduleFormSchema)).length)
                 form.setError('plannedLaunchDate', { type: 'server', message: err.message });
               toast.error('Failed to create launch schedule', { description: err.message });
             },

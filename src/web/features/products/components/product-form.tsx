@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { productSchema } from '~/shared/schemas/products';
 import type { Product } from '~/shared/schemas/products';
 import { Button } from '~/web/components/ui/button';
-import { Form, FormCheckbox, formError, FormInput, useZodForm } from '~/web/components/ui/form';
+import { fieldsOf, Form, FormCheckbox, formError, FormInput, useZodForm } from '~/web/components/ui/form';
 import { TextField } from '~/web/components/ui/text-field';
 import { Textarea } from '~/web/components/ui/textarea';
 import { useSaveProduct } from '../api';
@@ -21,8 +21,6 @@ const productFormSchema = productSchema.extend({
     )
     .pipe(productSchema.shape.tags.unwrap()),
 });
-
-const fieldNames = ['name', 'description', 'tags', 'isActive'] as const;
 
 /** Create or edit a product: name, description, tags (comma separated), active flag. */
 export function ProductForm({ product }: { product?: Product }) {
@@ -48,7 +46,7 @@ export function ProductForm({ product }: { product?: Product }) {
           },
           onError: formError(
             form,
-            fieldNames,
+            fieldsOf(productFormSchema),
             product ? 'Failed to update product' : 'Failed to create product',
           ),
         })

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { memberAddSchema, projectRoleLabels, teamRoles } from '~/shared/schemas/project-members';
 import { Button } from '~/web/components/ui/button';
-import { Form, formError, FormInput, useZodForm } from '~/web/components/ui/form';
+import { fieldsOf, Form, formError, FormInput, useZodForm } from '~/web/components/ui/form';
 import { NativeSelect, Options } from '~/web/components/ui/native-select';
 import { TextField } from '~/web/components/ui/text-field';
 import { useAddMember } from '../api';
@@ -30,7 +30,7 @@ export function AddMemberForm({ projectId }: { projectId: string }) {
             toast.success(text);
             form.reset({ email: '', role: values.role });
           },
-          onError: formError(form, ['email', 'role'], 'Failed to send the invitation'),
+          onError: formError(form, fieldsOf(memberAddSchema), 'Failed to send the invitation'),
         });
       }}
     >

@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '~/web/components/ui/button';
-import { Form, formError, useZodForm } from '~/web/components/ui/form';
+import { fieldsOf, Form, formError, useZodForm } from '~/web/components/ui/form';
 import { FormActions } from '~/web/components/ui/form-actions';
 import { FormDialog } from '~/web/components/ui/form-dialog';
 import { TextField } from '~/web/components/ui/text-field';
 import { useCreateProject } from '../api';
-import { projectCreateFormSchema, projectFieldNames } from '../project-form';
+import { projectCreateFormSchema } from '../project-form';
 import { ProjectSelect } from './project-select-fields';
 
 /** 'New project': the essentials in a dialog; the rest is edited on the project's page. */
@@ -57,7 +57,7 @@ function NewProjectForm({ onCancel }: { onCancel: () => void }) {
             toast.success('Project created', { description: project.name });
             void navigate(`/incubator/${project.id}`);
           },
-          onError: formError(form, projectFieldNames, 'Failed to create project'),
+          onError: formError(form, fieldsOf(projectCreateFormSchema), 'Failed to create project'),
         })
       }
     >

@@ -3,11 +3,11 @@ import { toast } from 'sonner';
 import { countOf, formatMoney, NOT_DISCLOSED, phaseLabel } from '~/shared/format';
 import { adminOnlyProjectFields, type ManagedProject } from '~/shared/schemas/projects';
 import { Button } from '~/web/components/ui/button';
-import { Form, FormCheckbox, formError, FormInput, useZodForm } from '~/web/components/ui/form';
+import { fieldsOf, Form, FormCheckbox, formError, FormInput, useZodForm } from '~/web/components/ui/form';
 import { TextField } from '~/web/components/ui/text-field';
 import { Textarea } from '~/web/components/ui/textarea';
 import { useUpdateProject } from '../api';
-import { profileDefaults, projectFieldNames, projectProfileFormSchema } from '../project-form';
+import { profileDefaults, projectProfileFormSchema } from '../project-form';
 import { ProjectSelect } from './project-select-fields';
 import { TagInput } from './tag-input';
 
@@ -51,7 +51,7 @@ export function ProfileForm({ project, isAdmin }: { project: ManagedProject; isA
             form.reset(profileDefaults(saved));
             toast.success('Profile saved', { description: saved.name });
           },
-          onError: formError(form, projectFieldNames, 'Failed to save the profile'),
+          onError: formError(form, fieldsOf(projectProfileFormSchema), 'Failed to save the profile'),
         });
       }}
     >

@@ -4,7 +4,7 @@ import { profitDistributionSchema, type ProfitDistribution } from '~/shared/sche
 import { shortAddress } from '~/shared/format';
 import { Button } from '~/web/components/ui/button';
 import { DataTable, type ColumnDef } from '~/web/components/ui/data-table';
-import { Form, formError, useZodForm } from '~/web/components/ui/form';
+import { fieldsOf, Form, formError, useZodForm } from '~/web/components/ui/form';
 import { TextField } from '~/web/components/ui/text-field';
 import { dayFormat } from '~/web/lib/date-format';
 import { useCreateDistribution, useDistributions } from '../api';
@@ -21,7 +21,6 @@ const distributionFormSchema = z
     notes: blank(v.notes),
   }))
   .pipe(distributionSchema);
-const distributionFields = ['amount', 'tokenSymbol', 'txHash', 'notes'] as const;
 
 const columns: ColumnDef<ProfitDistribution, never>[] = [
   {
@@ -87,7 +86,11 @@ export function Distributions({ projectId }: { projectId: string }) {
                 toast.success('Profit distribution created successfully');
                 form.reset({ ...empty, tokenSymbol: values.tokenSymbol });
               },
-              onError: formError(form, distributionFields, 'Failed to create profit distribution'),
+              onError: formError(
+                form,
+                fieldsOf(distributionFormSchema),
+                'Failed to create profit distribution',
+              ),
             })
           }
         >

@@ -6,7 +6,7 @@ import { Button } from '~/web/components/ui/button';
 import { DeleteButton, EditButton } from '~/web/components/ui/row-actions';
 import { DeleteDialog } from '~/web/components/ui/confirm-dialog';
 import { DataTable, type ColumnDef } from '~/web/components/ui/data-table';
-import { Form, formError, FormInput, useZodForm } from '~/web/components/ui/form';
+import { fieldsOf, Form, formError, FormInput, useZodForm } from '~/web/components/ui/form';
 import { FormDialog } from '~/web/components/ui/form-dialog';
 import { TextField } from '~/web/components/ui/text-field';
 import { Textarea } from '~/web/components/ui/textarea';
@@ -18,7 +18,6 @@ import {
 } from '../api';
 
 const targetFormSchema = revenueTargetSchema.omit({ projectId: true });
-const targetFields = ['targetAmount', 'targetDate', 'notes'] as const;
 // Targets are US dollars (numeric(20, 2)): whole dollars show no cents, others show both digits.
 const usd = (amount: number) =>
   new Intl.NumberFormat('en-US', {
@@ -148,7 +147,7 @@ function TargetForm({
       onSubmit={(values) => {
         const onError = formError(
           form,
-          targetFields,
+          fieldsOf(targetFormSchema),
           target ? 'Failed to update revenue target' : 'Failed to create revenue target',
         );
         if (target) {

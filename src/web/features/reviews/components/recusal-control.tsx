@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { recusalSchema, type ReviewPanel } from '~/shared/schemas/reviews';
 import { Button } from '~/web/components/ui/button';
 import { ConfirmDialog } from '~/web/components/ui/confirm-dialog';
-import { Form, formError, FormInput, useZodForm } from '~/web/components/ui/form';
+import { fieldsOf, Form, formError, FormInput, useZodForm } from '~/web/components/ui/form';
 import { FormActions } from '~/web/components/ui/form-actions';
 import { FormDialog } from '~/web/components/ui/form-dialog';
 import { Textarea } from '~/web/components/ui/textarea';
@@ -22,7 +22,7 @@ function RecusalForm({ applicationId, onDone }: { applicationId: string; onDone:
             toast.success('You recused yourself from this application');
             onDone();
           },
-          onError: formError(form, ['reason'], 'Failed to recuse'),
+          onError: formError(form, fieldsOf(recusalSchema), 'Failed to recuse'),
         })
       }
     >

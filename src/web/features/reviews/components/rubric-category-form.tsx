@@ -1,12 +1,10 @@
 import { toast } from 'sonner';
 import { rubricCategorySchema, type RubricCategory } from '~/shared/schemas/reviews';
-import { Form, formError, FormInput, useZodForm } from '~/web/components/ui/form';
+import { fieldsOf, Form, formError, FormInput, useZodForm } from '~/web/components/ui/form';
 import { FormActions } from '~/web/components/ui/form-actions';
 import { TextField } from '~/web/components/ui/text-field';
 import { Textarea } from '~/web/components/ui/textarea';
 import { useCreateCategory, useUpdateCategory } from '../api';
-
-const fieldNames = ['name', 'description', 'weight', 'position'] as const;
 
 /** Add or edit a rubric category: the shared schema checks first, server field errors land on their inputs. */
 export function RubricCategoryForm({ category, onDone }: { category?: RubricCategory; onDone: () => void }) {
@@ -27,7 +25,7 @@ export function RubricCategoryForm({ category, onDone }: { category?: RubricCate
   };
   const failed = formError(
     form,
-    fieldNames,
+    fieldsOf(rubricCategorySchema),
     category ? 'Failed to update category' : 'Failed to add category',
   );
 

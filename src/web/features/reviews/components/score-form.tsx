@@ -59,6 +59,8 @@ export function ScoreForm({
     },
   });
   const submit = useSubmitReview(applicationId);
+  // Not fieldsOf(reviewSubmitSchema): its one key, `scores`, is a record; the server names each
+  // category's inputs (`scores.<id>.comment`), so the names are those of the categories shown.
   const names = categories.flatMap((c) => [`scores.${c.id}.score`, `scores.${c.id}.comment`] as const);
   return (
     <Form
@@ -68,7 +70,7 @@ export function ScoreForm({
       onSubmit={(values) =>
         submit.mutate(values, {
           onSuccess: () => toast.success(mine ? 'Your score was updated' : 'Your score was submitted'),
-          onError: formError(form, names as never, 'Failed to save your score'),
+          onError: formError(form, names, 'Failed to save your score'),
         })
       }
     >

@@ -12,7 +12,7 @@ import {
   DialogHeading,
   DialogTrigger,
 } from '~/web/components/ui/dialog';
-import { Form, setServerErrors, useZodForm } from '~/web/components/ui/form';
+import { fieldsOf, Form, setServerErrors, useZodForm } from '~/web/components/ui/form';
 import { Label } from '~/web/components/ui/label';
 import { TextField } from '~/web/components/ui/text-field';
 import { useInviteUser } from '../api';
@@ -32,7 +32,7 @@ export function InviteDialog({ viewerRole }: { viewerRole: UserRole }) {
       form.reset();
       setOpen(false);
     } catch (err) {
-      setServerErrors(err, form.setError, ['email', 'role']);
+      setServerErrors(err, form.setError, fieldsOf(inviteUserSchema));
       toastError('Invitation failed', err);
     }
   };
