@@ -26,6 +26,17 @@ function roomOf(file, serverDir) {
 
 const cache = new Map();
 
+/**
+ * Hatchery's owners: a schema file's name is its room unless said here (eslint.config.js passes
+ * this to the rule, and its test checks the same).
+ */
+export const ownership = {
+  schemaDir: 'src/server/db/schema',
+  serverDir: 'src/server',
+  owners: { decisions: 'applicants', 'application-audit': 'applications', 'chain-index': 'chain' },
+  tableOwners: { contractAccessEvents: 'contract-access', projectTeamMembers: 'project-members' },
+};
+
 export const ownTables = {
   meta: {
     type: 'problem',

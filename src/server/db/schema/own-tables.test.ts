@@ -1,7 +1,7 @@
 import { Linter } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
-import hatchery from '../../../../scripts/lint/own-tables.js';
+import hatchery, { ownership } from '../../../../scripts/lint/own-tables.js';
 
 // The rule as eslint.config.js sets it, on code written as a feature would write it.
 const linter = new Linter({ configType: 'flat' });
@@ -10,16 +10,7 @@ const config = [
     files: ['**/*.ts'],
     languageOptions: { parser: tseslint.parser },
     plugins: { hatchery },
-    rules: {
-      'hatchery/own-tables': [
-        'error',
-        {
-          schemaDir: 'src/server/db/schema',
-          serverDir: 'src/server',
-          tableOwners: { projectTeamMembers: 'project-members' },
-        },
-      ],
-    },
+    rules: { 'hatchery/own-tables': ['error', ownership] },
   },
 ];
 const lint = (room: string, code: string) =>
