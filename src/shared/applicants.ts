@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { applicationStatusValues, type ApplicationStatusValue } from './enums';
 import { decisionMailTextSchema } from './decision-mail';
 import { isoDate } from './schemas/dates';
 import { projectCreateSchema } from './schemas/projects';
@@ -32,14 +33,7 @@ export type { HeldDecision, ReleaseResult };
 
 /** Review side of incubator applications (issue 5): request schemas and response shapes. */
 
-export const applicationStatusValues = [
-  'submitted',
-  'under_review',
-  'changes_requested',
-  'approved',
-  'rejected',
-] as const;
-export type ApplicationStatusValue = (typeof applicationStatusValues)[number];
+export { applicationStatusValues, type ApplicationStatusValue };
 const statusChoice = `Status must be one of ${applicationStatusValues.join(', ')}`;
 
 /** Spec section 4: shown with underscores as spaces and words capitalised. */

@@ -129,3 +129,13 @@ export const roleDescriptions: Record<UserRole, string> = {
   admin: 'Administrative access to manage projects and users',
   super_admin: 'Full platform access with all administrative privileges',
 };
+
+/** An application's status (spec section 4), what the review moves it through. */
+export const applicationStatusValues = [
+  'submitted',
+  'under_review',
+  'changes_requested',
+  'approved',
+  'rejected',
+] as const;
+export type ApplicationStatusValue = (typeof applicationStatusValues)[number];

@@ -73,3 +73,14 @@ export function toNonNegativeInteger(value: string | number | null | undefined):
   const n = toNonNegativeNumber(value);
   return n != null && Number.isInteger(n) ? n : null;
 }
+
+/** Accepts a URL with or without scheme ('example.com' is fine: the server prepends https://). */
+export function isValidUrl(value: string): boolean {
+  const candidate = /^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `https://${value}`;
+  try {
+    const url = new URL(candidate);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && /\.[a-z]{2,}$/i.test(url.hostname);
+  } catch {
+    return false;
+  }
+}

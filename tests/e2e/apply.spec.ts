@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import type { Page } from '@playwright/test';
 import { incubatorApplications } from '../../src/server/db/schema/applications';
-import { launchDateBounds } from '../../src/shared/application/schema';
+import { launchDateBounds } from '../../src/shared/schemas/applications';
 import { exeBytes, pngBytes } from '../../src/server/test/upload-fixtures';
 import {
   DRAFT_KEY,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { toLocalDayString } from '~/shared/application/schema';
+import { toLocalDayString } from '~/shared/schemas/applications';
 import type { TestContext } from './harness';
 import { docxBytes, pdfBytes, pngBytes } from './upload-fixtures';
 

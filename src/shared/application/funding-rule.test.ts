@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applicationSchema, step5Schema } from './schema';
+import { applicationSchema, step5Schema } from '../schemas/applications';
 
 const messages = (result: {
   success: boolean;

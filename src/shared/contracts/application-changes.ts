@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fileFields, fileRules, type FileField } from '../application/files';
-import { applicationSchema } from '../application/schema';
+import { applicationSchema } from '../schemas/applications';
 import { changeRequestFormResponse, changeTokenParam, resubmitResponse } from '../schemas/decisions';
 import { defineContracts } from './contract';
 

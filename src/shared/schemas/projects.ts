@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidUrl } from '../application/schema';
+import { isValidUrl } from '../normalize';
 import { companyTypes, industries, projectStages } from '../enums';
 import { normalizeUrl } from '../normalize';
 import { programmeStatusResponse } from '../programme';

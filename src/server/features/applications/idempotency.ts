@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { fileFields, type FileKind } from '~/shared/application/files';
-import { applicationSchema } from '~/shared/application/schema';
+import { applicationSchema } from '~/shared/schemas/applications';
 import type { DbOrTx } from '../../db/client';
 import { incubatorApplications } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';

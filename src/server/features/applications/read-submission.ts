@@ -1,5 +1,5 @@
 import { fileFields, fileRules, MB, type FileField } from '~/shared/application/files';
-import { stepOfField } from '~/shared/application/schema';
+import { stepOfField } from '~/shared/schemas/applications';
 import { AppError, validationError } from '../../http/app-error';
 import type { Logger } from 'pino';
 import type { Storage } from '../../storage/types';

@@ -6,7 +6,7 @@ import type { Storage } from '../../storage/types';
 import { moveObject } from '../../storage/objects';
 import { recordSubmissionEvent, type SubmissionClient } from './audit';
 import { toApplicationRow } from './to-row';
-import type { ApplicationInput } from '~/shared/application/schema';
+import type { ApplicationInput } from '~/shared/schemas/applications';
 import type { AcceptedFile } from './validate-submission';
 
 export const applicationPrefix = (id: string) => `applications/${id}/`;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stepOfField } from '~/shared/application/schema';
+import { stepOfField } from '~/shared/schemas/applications';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { applicationCount, buildForm, storedFiles, validFiles, validValues } from './test-support';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '~/shared/errors';
-import { toLocalDayString } from '~/shared/application/schema';
+import { toLocalDayString } from '~/shared/schemas/applications';
 import type { TestContext } from '../../test/harness';
 import { exeBytes, pdfBytes, pngBytes, svgText } from '../../test/upload-fixtures';
 import {

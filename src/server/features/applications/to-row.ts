@@ -1,4 +1,4 @@
-import type { ApplicationInput } from '~/shared/application/schema';
+import type { ApplicationInput } from '~/shared/schemas/applications';
 import type { FileKind } from '~/shared/application/files';
 import {
   collapseWhitespace,

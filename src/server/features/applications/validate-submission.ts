@@ -1,5 +1,5 @@
 import { checkFileSize, fileFields, type FileField, type FileKind } from '~/shared/application/files';
-import { applicationSchema, type ApplicationInput } from '~/shared/application/schema';
+import { applicationSchema, type ApplicationInput } from '~/shared/schemas/applications';
 import { validationError } from '../../http/app-error';
 import { issuesToFields } from '../../http/validate';
 import { checkUpload } from './file-sniff';

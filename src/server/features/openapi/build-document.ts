@@ -1,5 +1,5 @@
 import { z, type ZodType } from 'zod';
-import { applicationSchema } from '~/shared/application/schema';
+import { applicationSchema } from '~/shared/schemas/applications';
 import { fileFields, fileRules, type FileField } from '~/shared/application/files';
 import { signInSchema, signUpSchema } from '~/shared/auth';
 import { errorStatus } from '~/shared/errors';

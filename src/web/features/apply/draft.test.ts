@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stepOfField } from '~/shared/application/schema';
+import { stepOfField } from '~/shared/schemas/applications';
 import { DRAFT_KEY, readDraft, writeDraft } from './draft';
 import { blankValues, stepFields } from './fields';
 

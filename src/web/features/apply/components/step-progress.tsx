@@ -1,4 +1,4 @@
-import { applicationSteps } from '~/shared/application/schema';
+import { applicationSteps } from '~/shared/schemas/applications';
 
 /** 'Step n of 6', percent complete (step/6), with Start and Submit at the ends (spec section 2). */
 export function StepProgress({ step }: { step: number }) {

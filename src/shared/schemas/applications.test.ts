@@ -7,7 +7,7 @@ import {
   step3Schema,
   step5Schema,
   step6Schema,
-} from './schema';
+} from './applications';
 
 /** The first message for `field`, or undefined when the value passes. */
 function messageOf(
