@@ -1,3 +1,4 @@
+import { accountContracts } from './account';
 import { capitalSourceContracts } from './capital-sources';
 import { contractsOf, type RouteContract } from './contract';
 import { contractAccessContracts } from './contract-access';
@@ -12,14 +13,18 @@ import { monitorContracts } from './monitors';
 import { networkContracts } from './networks';
 import { productContracts } from './products';
 import { profitDistributionContracts } from './profit-distributions';
+import { publicConfigContracts } from './public-config';
 import { projectMemberContracts } from './project-members';
 import { projectContracts } from './projects';
 import { revenueTargetContracts } from './revenue-targets';
 import { reviewContracts } from './reviews';
+import { setupContracts } from './setup';
 import { standardAbiContracts } from './standard-abis';
+import { statsContracts } from './stats';
 import { userContracts } from './users';
 import { teamDashboardContracts } from './team-dashboard';
 
+export { accountContracts } from './account';
 export { capitalSourceContracts } from './capital-sources';
 export * from './contract';
 export { contractAccessContracts } from './contract-access';
@@ -36,10 +41,13 @@ export { productContracts } from './products';
 export { profitDistributionContracts } from './profit-distributions';
 export { projectMemberContracts } from './project-members';
 export { projectContracts } from './projects';
+export { publicConfigContracts } from './public-config';
 export { publicProjectContracts } from './public-projects';
 export { revenueTargetContracts } from './revenue-targets';
 export { reviewContracts } from './reviews';
+export { setupContracts } from './setup';
 export { standardAbiContracts } from './standard-abis';
+export { statsContracts } from './stats';
 export { userContracts } from './users';
 export { teamDashboardContracts } from './team-dashboard';
 
@@ -68,6 +76,10 @@ export const contractGroups = {
   projects: projectContracts,
   'project-members': projectMemberContracts,
   'team-dashboard': teamDashboardContracts,
+  'public-config': publicConfigContracts,
+  stats: statsContracts,
+  setup: setupContracts,
+  account: accountContracts,
 } as const;
 
 export const allContracts: readonly RouteContract[] = Object.values(contractGroups).flatMap(contractsOf);
