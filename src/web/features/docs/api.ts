@@ -58,12 +58,12 @@ export interface OpenApiDocument {
 }
 
 /*
- * The document's shape as the reference reads it, for the browser's contract below. Loose objects:
- * the server's document carries more keywords (descriptions, examples, response bodies) than the
- * reference renders, and they pass through untouched.
+ * The document's shape as the reference reads it, for the browser's contract below. The server's
+ * document carries more keywords (examples, response bodies) than these name: the parse lets them
+ * be, and `call()` answers the document as sent.
  */
 const jsonSchema: z.ZodType<JsonSchema, JsonSchema> = z.lazy(() =>
-  z.looseObject({
+  z.object({
     $ref: z.string().optional(),
     $defs: z.record(z.string(), jsonSchema).optional(),
     type: z.union([z.string(), z.array(z.string())]).optional(),
@@ -80,7 +80,7 @@ const jsonSchema: z.ZodType<JsonSchema, JsonSchema> = z.lazy(() =>
   }),
 );
 
-const apiOperation = z.looseObject({
+const apiOperation = z.object({
   operationId: z.string(),
   summary: z.string(),
   description: z.string(),
@@ -88,7 +88,7 @@ const apiOperation = z.looseObject({
   'x-audience': z.string(),
   parameters: z
     .array(
-      z.looseObject({
+      z.object({
         name: z.string(),
         in: z.enum(['path', 'query']),
         required: z.boolean(),
@@ -96,18 +96,16 @@ const apiOperation = z.looseObject({
       }),
     )
     .optional(),
-  requestBody: z
-    .looseObject({ content: z.record(z.string(), z.looseObject({ schema: jsonSchema })) })
-    .optional(),
+  requestBody: z.looseObject({ content: z.record(z.string(), z.object({ schema: jsonSchema })) }).optional(),
   responses: z.record(z.string(), z.unknown()),
 });
 
-const openApiDocument = z.looseObject({
+const openApiDocument = z.object({
   openapi: z.string(),
-  info: z.looseObject({ title: z.string(), version: z.string(), description: z.string() }),
-  tags: z.array(z.looseObject({ name: z.string(), description: z.string().optional() })),
+  info: z.object({ title: z.string(), version: z.string(), description: z.string() }),
+  tags: z.array(z.object({ name: z.string(), description: z.string().optional() })),
   paths: z.record(z.string(), z.record(z.string(), apiOperation)),
-  components: z.looseObject({ schemas: z.record(z.string(), jsonSchema) }),
+  components: z.object({ schemas: z.record(z.string(), jsonSchema) }),
 });
 
 /**
