@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { roles, type UserRole } from './enums';
+import { roles } from './enums';
 import { projectRoles } from './schemas/project-members';
 import { timestamp } from './schemas/timestamp';
 
@@ -120,16 +120,18 @@ export const signedOutResponse = z.object({ user: z.null() });
 export type SignedOutResponse = z.input<typeof signedOutResponse>;
 
 /** GET /api/invitations/:token (spec section 3, 'Invitation'). */
-export interface InvitationCheck {
-  email: string;
-  role: UserRole;
-  expiresAt: string;
-  isValid: boolean;
+export const invitationCheckResponse = z.object({
+  email: z.string(),
+  role: roleSchema,
+  /** ISO time; the service sends it as text already. */
+  expiresAt: z.string(),
+  isValid: z.boolean(),
   /** Set when the invitation is into a project's team (or to claim it): which one, in which project role. */
-  project: { name: string; role: string } | null;
+  project: z.object({ name: z.string(), role: z.string() }).nullable(),
   /** An account with the invited address exists: the invitee signs in to accept instead of signing up. */
-  hasAccount: boolean;
-}
+  hasAccount: z.boolean(),
+});
+export type InvitationCheck = z.input<typeof invitationCheckResponse>;
 
 /** 403 for a signed-in account other than the invited one; names both addresses. */
 export const invitationForAnotherAccount = (invited: string, signedInAs: string) =>

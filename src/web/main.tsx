@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppRoot } from './app/app-root';
 import { LoadedHeaderAccount } from './app/layouts/public-account';
-import { meQueryKey } from './features/auth/api';
+import { isMeKey } from './features/auth/api';
 import { appRoutes, createRouter } from './app/router';
 import { createQueryClient } from './lib/query-client';
 import { loadMatchedRoutes } from './ssr/hydrate-routes';
@@ -41,7 +41,7 @@ async function start() {
   }
   // A page drawn for a signed-in visitor has the account menu in its header: its code comes in
   // before hydration, so the first render here is the server's (no lazy boundary to wait on).
-  const signedIn = ssr.queries.queries.some((q) => q.queryKey[0] === meQueryKey[0] && q.state.data);
+  const signedIn = ssr.queries.queries.some((q) => isMeKey(q.queryKey) && q.state.data);
   const HeaderAccount = signedIn ? (await import('./features/auth/header-account')).default : null;
   const router = createRouter(queryClient, routes, ssr.router);
   // In a transition React hydrates in slices and yields between them, so taking over a large

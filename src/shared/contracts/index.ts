@@ -2,6 +2,7 @@ import { applicantViewContracts } from './applicant-views';
 import { applicantContracts } from './applicants';
 import { applicationAnalyticsContracts } from './application-analytics';
 import { applicationChangeContracts } from './application-changes';
+import { accountContracts } from './account';
 import { capitalSourceContracts } from './capital-sources';
 import { contractsOf, type RouteContract } from './contract';
 import { contractAccessContracts } from './contract-access';
@@ -17,11 +18,14 @@ import { monitorContracts } from './monitors';
 import { networkContracts } from './networks';
 import { productContracts } from './products';
 import { profitDistributionContracts } from './profit-distributions';
+import { publicConfigContracts } from './public-config';
 import { projectMemberContracts } from './project-members';
 import { projectContracts } from './projects';
 import { revenueTargetContracts } from './revenue-targets';
 import { reviewContracts } from './reviews';
+import { setupContracts } from './setup';
 import { standardAbiContracts } from './standard-abis';
+import { statsContracts } from './stats';
 import { userContracts } from './users';
 import { teamDashboardContracts } from './team-dashboard';
 
@@ -29,6 +33,7 @@ export { applicantViewContracts } from './applicant-views';
 export { applicantContracts } from './applicants';
 export { applicationAnalyticsContracts } from './application-analytics';
 export { applicationChangeContracts } from './application-changes';
+export { accountContracts } from './account';
 export { capitalSourceContracts } from './capital-sources';
 export * from './contract';
 export { contractAccessContracts } from './contract-access';
@@ -46,10 +51,13 @@ export { productContracts } from './products';
 export { profitDistributionContracts } from './profit-distributions';
 export { projectMemberContracts } from './project-members';
 export { projectContracts } from './projects';
+export { publicConfigContracts } from './public-config';
 export { publicProjectContracts } from './public-projects';
 export { revenueTargetContracts } from './revenue-targets';
 export { reviewContracts } from './reviews';
+export { setupContracts } from './setup';
 export { standardAbiContracts } from './standard-abis';
+export { statsContracts } from './stats';
 export { userContracts } from './users';
 export { teamDashboardContracts } from './team-dashboard';
 
@@ -83,6 +91,10 @@ export const contractGroups = {
   'decision-mail-templates': decisionMailTemplateContracts,
   'application-analytics': applicationAnalyticsContracts,
   'application-changes': applicationChangeContracts,
+  'public-config': publicConfigContracts,
+  stats: statsContracts,
+  setup: setupContracts,
+  account: accountContracts,
 } as const;
 
 export const allContracts: readonly RouteContract[] = Object.values(contractGroups).flatMap(contractsOf);

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicConfig } from '~/shared/schemas/public-config';
-import { apiFetch } from './api-client';
+import { publicConfigContracts } from '~/shared/contracts/public-config';
+import { contractQuery } from './contract-client';
 
 export const publicConfigQuery = queryOptions({
-  queryKey: ['config'],
-  queryFn: () => apiFetch<PublicConfig>('/api/config'),
+  ...contractQuery(publicConfigContracts.get),
   staleTime: Infinity,
 });
 

@@ -4,6 +4,9 @@ import { Toaster } from 'sonner';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { InvitationCheck, MeResponse } from '~/shared/auth';
+import { accountContracts } from '~/shared/contracts/account';
+import { betterAuthEndpoints } from '~/web/features/auth/auth-endpoints';
+import { answer } from '~/web/test/contract-api';
 import { apiError, renderRoute, type ApiHandler } from '~/web/test/render-route';
 import * as module from './accept-invitation';
 
@@ -37,22 +40,24 @@ const open = (me: MeResponse | null, check = invitation(), more: Record<string, 
     path: '/accept-invitation',
     url: `/accept-invitation?token=${TOKEN}`,
     me,
-    api: { 'GET /api/invitations/:token': () => check, ...more },
+    api: { ...answer(accountContracts.invitation, () => check), ...more },
   });
 
 describe('/accept-invitation with an existing account', () => {
   it('signed in as the invited address: accepts and lands on the project dashboard', async () => {
     const accepted: string[] = [];
-    const { router } = open(signedInAs(invited), invitation(), {
-      'POST /api/invitations/:token/accept': ({ params }) => {
+    const { router } = open(
+      signedInAs(invited),
+      invitation(),
+      answer(accountContracts.acceptInvitation, ({ params }) => {
         accepted.push(params.token!);
         return {
-          role: 'user',
-          project: { id: 'p-1', name: 'Nest Egg', role: 'developer', previousRole: null },
+          role: 'user' as const,
+          project: { id: 'p-1', name: 'Nest Egg', role: 'developer' as const, previousRole: null },
           alreadyMember: false,
         };
-      },
-    });
+      }),
+    );
     const accept = await screen.findByRole('button', { name: 'Accept Invitation' });
     expect(screen.queryByRole('link', { name: /Sign Up/ })).toBeNull();
     await userEvent.click(accept);
@@ -75,31 +80,42 @@ describe('/accept-invitation with an existing account', () => {
     [{ role: 'developer', previousRole: null }, 'You joined the Nest Egg team as Developer.'],
   ] as const)('says what became of the seat on the team (%j)', async (seat, note) => {
     render(<Toaster />);
-    open(signedInAs(invited), invitation(), {
-      'POST /api/invitations/:token/accept': () => ({
-        role: 'user',
+    open(
+      signedInAs(invited),
+      invitation(),
+      answer(accountContracts.acceptInvitation, () => ({
+        role: 'user' as const,
         project: { id: 'p-1', name: 'Nest Egg', ...seat },
         alreadyMember: seat.previousRole !== null,
-      }),
-    });
+      })),
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Accept Invitation' }));
     expect(await screen.findByText(note)).toBeTruthy();
   });
 
   it('an admin invitation lands in the admin area', async () => {
-    const { router } = open(signedInAs(invited), invitation({ role: 'admin', project: null }), {
-      'POST /api/invitations/:token/accept': () => ({ role: 'admin', project: null, alreadyMember: false }),
-    });
+    const { router } = open(
+      signedInAs(invited),
+      invitation({ role: 'admin', project: null }),
+      answer(accountContracts.acceptInvitation, () => ({
+        role: 'admin' as const,
+        project: null,
+        alreadyMember: false,
+      })),
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Accept Invitation' }));
     await screen.findByText('Elsewhere');
     expect(router.state.location.pathname).toBe('/admin');
   });
 
   it('a refusal is shown on the page, and the button can be tried again', async () => {
-    open(signedInAs(invited), invitation(), {
-      'POST /api/invitations/:token/accept': () =>
+    open(
+      signedInAs(invited),
+      invitation(),
+      answer(accountContracts.acceptInvitation, () =>
         apiError(409, 'CONFLICT', 'You have already accepted this invitation'),
-    });
+      ),
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Accept Invitation' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'The invitation could not be accepted: You have already accepted this invitation',
@@ -125,12 +141,14 @@ describe('/accept-invitation with an existing account', () => {
 
   it('signed in as another address: names both and offers to sign out and continue', async () => {
     let signedOut = false;
-    open(signedInAs('someone@example.com'), invitation(), {
-      'POST /api/auth/sign-out': () => {
+    open(
+      signedInAs('someone@example.com'),
+      invitation(),
+      answer(betterAuthEndpoints.signOut, () => {
         signedOut = true;
         return { success: true };
-      },
-    });
+      }),
+    );
     expect(await screen.findByText(/You are signed in as/)).toBeTruthy();
     expect(screen.getByText('someone@example.com')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Accept Invitation' })).toBeNull();

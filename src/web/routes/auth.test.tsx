@@ -2,6 +2,9 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MeResponse } from '~/shared/auth';
+import { accountContracts } from '~/shared/contracts/account';
+import { betterAuthEndpoints as auth } from '~/web/features/auth/auth-endpoints';
+import { answer } from '~/web/test/contract-api';
 import { apiError, renderRoute, type ApiHandler } from '~/web/test/render-route';
 import * as module from './auth';
 
@@ -58,11 +61,14 @@ describe('/auth with an invitation link', () => {
   it('tells another signed-in account whose session it is, and signing out opens the invited sign-up', async () => {
     let me: MeResponse | null = founder;
     const view = show(invitationUrl, {
-      'GET /api/me': () => me ?? Response.json({ error: { code: 'UNAUTHORIZED' } }, { status: 401 }),
-      'POST /api/auth/sign-out': () => {
+      ...answer(
+        accountContracts.me,
+        () => me ?? Response.json({ error: { code: 'UNAUTHORIZED' } }, { status: 401 }),
+      ),
+      ...answer(auth.signOut, () => {
         me = null;
         return { success: true };
-      },
+      }),
     });
     expect(await screen.findByText('olga@example.com')).toBeTruthy();
     expect(screen.getByText('newbie@example.com')).toBeTruthy();
@@ -89,7 +95,7 @@ describe('/auth with an invitation link', () => {
 
 const check = (hasAccount: boolean) => () => ({
   email: 'newbie@example.com',
-  role: 'user',
+  role: 'user' as const,
   expiresAt: '2030-01-01T12:00:00.000Z',
   isValid: true,
   project: { name: 'Nest Egg', role: 'developer' },
@@ -101,11 +107,11 @@ describe('/auth with an invitation link for an address that has an account', () 
   it('sends the invitee to sign in and accept, and the verification mail leads back to the invitation', async () => {
     const bodies: unknown[] = [];
     const view = show(invitationUrl, {
-      'GET /api/invitations/:token': check(true),
-      'POST /api/auth/sign-in/email': ({ body }) => {
+      ...answer(accountContracts.invitation, check(true)),
+      ...answer(auth.signIn, ({ body }) => {
         bodies.push(body);
         return apiError(403, 'EMAIL_NOT_VERIFIED', 'Email not verified');
-      },
+      }),
     });
     expect(
       await screen.findByText(
@@ -132,11 +138,11 @@ describe('/auth: where the verification mail of a new account leads', () => {
   it('back to the invitation the visitor was following', async () => {
     const bodies: unknown[] = [];
     show(invitationUrl, {
-      'GET /api/invitations/:token': check(false),
-      'POST /api/auth/sign-up/email': ({ body }) => {
+      ...answer(accountContracts.invitation, check(false)),
+      ...answer(auth.signUp, ({ body }) => {
         bodies.push(body);
         return { token: null, user: { id: 'u-2', email: 'newbie@example.com' }, invitationAccepted: false };
-      },
+      }),
     });
     const submit = await screen.findByRole('button', { name: 'Accept Invitation & Create Account' });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret-pass' } });
@@ -151,10 +157,10 @@ describe('/auth: where the verification mail of a new account leads', () => {
   it('to the sign-in screen for a sign-up that follows nothing', async () => {
     const bodies: unknown[] = [];
     show('/auth?mode=signup', {
-      'POST /api/auth/sign-up/email': ({ body }) => {
+      ...answer(auth.signUp, ({ body }) => {
         bodies.push(body);
         return { token: null, user: { id: 'u-3', email: 'solo@example.com' } };
-      },
+      }),
     });
     fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'solo@example.com' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret-pass' } });

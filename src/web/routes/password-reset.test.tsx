@@ -2,6 +2,8 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { betterAuthEndpoints } from '~/web/features/auth/auth-endpoints';
+import { answer, type ContractStub } from '~/web/test/contract-api';
 import { apiError, renderRoute } from '~/web/test/render-route';
 import * as forgotPassword from './forgot-password';
 import * as resetPassword from './reset-password';
@@ -20,7 +22,10 @@ describe('/forgot-password', () => {
       module: forgotPassword,
       path: '/forgot-password',
       me: null,
-      api: { 'POST /api/auth/request-password-reset': ({ body }) => (asked.push(body), { status: true }) },
+      api: answer(
+        betterAuthEndpoints.requestPasswordReset,
+        ({ body }) => (asked.push(body), { status: true }),
+      ),
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Reset Your Password' })).toBeTruthy();
     const user = userEvent.setup();
@@ -38,10 +43,9 @@ describe('/forgot-password', () => {
       module: forgotPassword,
       path: '/forgot-password',
       me: null,
-      api: {
-        'POST /api/auth/request-password-reset': () =>
-          apiError(400, 'VALIDATION_ERROR', 'Invalid input', { email: 'Please enter a valid email address' }),
-      },
+      api: answer(betterAuthEndpoints.requestPasswordReset, () =>
+        apiError(400, 'VALIDATION_ERROR', 'Invalid input', { email: 'Please enter a valid email address' }),
+      ),
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Send Reset Link' }));
@@ -52,14 +56,14 @@ describe('/forgot-password', () => {
 });
 
 describe('/reset-password', () => {
-  const render = (url: string, answer: () => unknown) => {
+  const render = (url: string, reply: ContractStub<typeof betterAuthEndpoints.resetPassword>) => {
     const sent: unknown[] = [];
     const view = renderRoute({
       module: resetPassword,
       path: '/reset-password',
       url,
       me: null,
-      api: { 'POST /api/auth/reset-password': ({ body }) => (sent.push(body), answer()) },
+      api: answer(betterAuthEndpoints.resetPassword, (request) => (sent.push(request.body), reply(request))),
     });
     return { ...view, sent };
   };

@@ -3,6 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MeResponse } from '~/shared/auth';
+import { accountContracts } from '~/shared/contracts/account';
 import { messageContracts } from '~/shared/contracts/messages';
 import type { ProjectOverview } from '~/shared/schemas/projects';
 import { managedProjectFixture } from '~/web/test/project-fixtures';
@@ -41,7 +42,7 @@ const show = (me: MeResponse, url = '/project-dashboard') =>
     api: {
       ...answer(projectContracts.overview, pending),
       ...answer(messageContracts.thread, pending),
-      'GET /api/me/project-invitations': () => ({ invitations: [] }),
+      ...answer(accountContracts.myProjectInvitations, () => ({ invitations: [] })),
     },
   });
 
@@ -104,7 +105,7 @@ describe('/project-dashboard when its figures fail to load', () => {
           ++calls === 1 ? apiError(500, 'INTERNAL_ERROR', 'Server error') : overview,
         ),
         ...answer(messageContracts.thread, () => ({ messages: [] })),
-        'GET /api/me/project-invitations': () => ({ invitations: [] }),
+        ...answer(accountContracts.myProjectInvitations, () => ({ invitations: [] })),
       },
     });
     await screen.findByText('Failed to load project data. Please try again later.', {}, { timeout: 10_000 });
@@ -135,19 +136,26 @@ describe('/project-dashboard pending invitations', () => {
       url: '/project-dashboard',
       me,
       api: {
-        'GET /api/me': () => me,
-        'GET /api/me/project-invitations': () => ({ invitations: calls.length ? [] : [invitation] }),
-        'POST /api/me/project-invitations/:id/accept': ({ params }) => {
-          calls.push(`accept ${params.id}`);
+        ...answer(accountContracts.me, () => me),
+        ...answer(accountContracts.myProjectInvitations, () => ({
+          invitations: calls.length ? [] : [invitation],
+        })),
+        ...answer(accountContracts.acceptMyProjectInvitation, ({ params }) => {
+          calls.push(`accept ${params.invitationId}`);
           me = founder([
             { ...project, id: invitation.project.id, name: 'Summit Lend', isOwner: false, role: 'advisor' },
           ]);
           return {
-            role: 'user',
-            project: { id: invitation.project.id, name: 'Summit Lend', role: 'advisor', previousRole: null },
+            role: 'user' as const,
+            project: {
+              id: invitation.project.id,
+              name: 'Summit Lend',
+              role: 'advisor' as const,
+              previousRole: null,
+            },
             alreadyMember: false,
           };
-        },
+        }),
         ...answer(projectContracts.overview, pending),
         ...answer(messageContracts.thread, pending),
       },
@@ -179,17 +187,18 @@ describe('/project-dashboard pending invitations', () => {
       url: '/project-dashboard',
       me: founder([]),
       api: {
-        'GET /api/me/project-invitations': () => ({
+        ...answer(accountContracts.myProjectInvitations, () => ({
           invitations: declined
             ? []
             : [invitation, { ...invitation, id: 'i-2', project: { id: 'p-2', name: 'Gone' } }],
-        }),
-        'POST /api/me/project-invitations/:id/accept': () =>
+        })),
+        ...answer(accountContracts.acceptMyProjectInvitation, () =>
           apiError(404, 'NOT_FOUND', 'Invitation not found or has expired'),
-        'POST /api/me/project-invitations/:id/decline': () => {
+        ),
+        ...answer(accountContracts.declineMyProjectInvitation, () => {
           declined = true;
           return new Response(null, { status: 204 });
-        },
+        }),
       },
     });
     const section = await screen.findByRole('region', { name: 'Pending invitations' });

@@ -2,7 +2,9 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, renderRoute, type ApiHandler } from '~/web/test/render-route';
+import { setupContracts } from '~/shared/contracts/setup';
+import { answer, type ContractStub } from '~/web/test/contract-api';
+import { apiError, renderRoute } from '~/web/test/render-route';
 import * as setup from './setup';
 
 afterEach(() => {
@@ -10,7 +12,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const render = (create: ApiHandler) => {
+const render = (create: ContractStub<typeof setupContracts.create>) => {
   const sent: unknown[] = [];
   const view = renderRoute({
     module: setup,
@@ -18,8 +20,8 @@ const render = (create: ApiHandler) => {
     url: '/setup?token=t-1',
     me: null,
     api: {
-      'GET /api/setup': () => ({ needed: true }),
-      'POST /api/setup': (request) => (sent.push(request.body), create(request)),
+      ...answer(setupContracts.status, () => ({ needed: true })),
+      ...answer(setupContracts.create, (request) => (sent.push(request.body), create(request))),
     },
   });
   return { ...view, sent };

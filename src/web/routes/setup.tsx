@@ -6,7 +6,8 @@ import { Button } from '~/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '~/web/components/ui/card';
 import { fieldsOf, Form, setServerErrors, useZodForm } from '~/web/components/ui/form';
 import { TextField } from '~/web/components/ui/text-field';
-import { apiJson } from '~/web/lib/api-client';
+import { setupContracts } from '~/shared/contracts/setup';
+import { call } from '~/web/lib/contract-client';
 import { setupQuery } from '~/web/features/auth/api';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
 import { Main } from '~/web/components/layout/page-focus';
@@ -27,10 +28,8 @@ export default function SetupPage() {
 
   async function submit(values: FirstAdminInput) {
     try {
-      const user = await apiJson<{ email: string }>('/api/setup', 'POST', {
-        ...values,
-        token,
-        name: values.name || undefined,
+      const user = await call(setupContracts.create, {
+        body: { ...values, token, name: values.name || undefined },
       });
       setDone(user.email);
     } catch (err) {

@@ -3,9 +3,11 @@ import { configure, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { expect, vi } from 'vitest';
 import type { MeResponse } from '~/shared/auth';
+import { accountContracts } from '~/shared/contracts/account';
 import type { RouteModule } from '~/web/app/router';
 import { AuthProvider } from '~/web/features/auth/auth-provider';
 import { WalletScope } from '~/web/features/wallet/wallet-scope';
+import { answer } from './contract-api';
 
 /**
  * Screen tests answer the API from a handler per test: the browser's only outside party is our
@@ -73,7 +75,7 @@ export function renderRoute({
   wallet?: boolean;
 }) {
   const routes = Object.entries<ApiHandler>({
-    'GET /api/me': () => me ?? apiError(401, 'UNAUTHORIZED', 'Sign in first'),
+    ...answer(accountContracts.me, () => me ?? apiError(401, 'UNAUTHORIZED', 'Sign in first')),
     ...api,
   }).map(([route, handler]) => ({ match: matcher(route), handler }));
   const calls: string[] = [];

@@ -1,12 +1,7 @@
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
-import {
-  invitationAcceptResponse,
-  meResponse,
-  myProjectInvitationListResponse,
-  signedOutResponse,
-} from '~/shared/auth';
-import { allow, respond, uuidParam, validate, type AppDeps, type AppEnv } from '../../http/index';
+import { accountContracts as api } from '~/shared/contracts/account';
+import { allow, type AppDeps, type AppEnv } from '../../http/index';
+import { contractRoutes } from '../../http/contract-routes';
 import { handleBetterAuth } from './better-auth-handler';
 import {
   acceptInvitation,
@@ -29,61 +24,38 @@ export function betterAuthRoutes(deps: AppDeps) {
     .on(['GET', 'POST'], '/*', allow('anonymous'), handle);
 }
 
-const tokenParam = z.object({ token: z.string().min(1).max(200) });
-const invitationIdParam = z.object({ invitationId: uuidParam('Invitation') });
-
 /**
- * The caller's session (/api/me: the account, or `{ user: null }` when signed out), the public invitation check (/api/invitations/:token), an
- * existing account accepting an invitation sent to its address, and the caller's own open
- * invitations into teams (any signed-in account; another account's invitation is a 404).
+ * The caller's session (/api/me: the account, or `{ user: null }` when signed out), the public
+ * invitation check (/api/invitations/:token), an existing account accepting an invitation sent to
+ * its address, and the caller's own open invitations into teams (any signed-in account; another
+ * account's invitation is a 404). Each implements its contract in `shared/contracts/account.ts`.
  */
 export function accountRoutes(deps: AppDeps) {
   const { db } = deps.database;
-  return new Hono<AppEnv>()
-    .get('/me', allow('anonymous'), async (c) => {
+  return contractRoutes('/api')
+    .implement(api.me, async ({ c }) => {
       const user = c.get('user');
       c.header('Cache-Control', 'no-store');
-      if (!user) return respond(c, signedOutResponse, { user: null });
-      return respond(c, meResponse, await getMe({ db, userId: user.id }));
+      if (!user) return { user: null };
+      return getMe({ db, userId: user.id });
     })
-    .get('/invitations/:token', allow('anonymous'), validate('param', tokenParam), async (c) => {
-      const invitation = await checkInvitation({ db, token: c.req.valid('param').token });
+    .implement(api.invitation, async ({ c, params }) => {
+      const invitation = await checkInvitation({ db, token: params.token });
       c.header('Cache-Control', 'no-store');
-      return c.json(invitation);
+      return invitation;
     })
-    .post('/invitations/:token/accept', allow('user'), validate('param', tokenParam), async (c) => {
-      const accepted = await acceptInvitation({
-        db,
-        key: { token: c.req.valid('param').token },
-        user: c.get('user')!,
-      });
-      return respond(c, invitationAcceptResponse, accepted);
-    })
-    .get('/me/project-invitations', allow('user'), async (c) => {
+    .implement(api.acceptInvitation, ({ c, params }) =>
+      acceptInvitation({ db, key: { token: params.token }, user: c.get('user')! }),
+    )
+    .implement(api.myProjectInvitations, async ({ c }) => {
       const list = await listMyProjectInvitations({ db, user: c.get('user')! });
       c.header('Cache-Control', 'no-store');
-      return respond(c, myProjectInvitationListResponse, { invitations: list });
+      return { invitations: list };
     })
-    .post(
-      '/me/project-invitations/:invitationId/accept',
-      allow('user'),
-      validate('param', invitationIdParam),
-      async (c) => {
-        const accepted = await acceptMyProjectInvitation({
-          db,
-          id: c.req.valid('param').invitationId,
-          user: c.get('user')!,
-        });
-        return respond(c, invitationAcceptResponse, accepted);
-      },
+    .implement(api.acceptMyProjectInvitation, ({ c, params }) =>
+      acceptMyProjectInvitation({ db, id: params.invitationId, user: c.get('user')! }),
     )
-    .post(
-      '/me/project-invitations/:invitationId/decline',
-      allow('user'),
-      validate('param', invitationIdParam),
-      async (c) => {
-        await declineMyProjectInvitation({ db, id: c.req.valid('param').invitationId, user: c.get('user')! });
-        return c.body(null, 204);
-      },
-    );
+    .implement(api.declineMyProjectInvitation, async ({ c, params }) => {
+      await declineMyProjectInvitation({ db, id: params.invitationId, user: c.get('user')! });
+    }).app;
 }

@@ -1,12 +1,13 @@
-import { Hono } from 'hono';
-import { apiHealthResponse, publicConfigResponse } from '~/shared/schemas/public-config';
-import { allow, respond, type AppDeps, type AppEnv } from '../../http/index';
+import { publicConfigContracts as api } from '~/shared/contracts/public-config';
+import type { AppDeps } from '../../http/index';
+import { contractRoutes } from '../../http/contract-routes';
 
+/** `/api/health` and `/api/config`: each implements its contract in `shared/contracts/public-config.ts`. */
 export function publicConfigRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>()
-    .get('/health', allow('anonymous'), (c) => respond(c, apiHealthResponse, { ok: true }))
-    .get('/config', allow('anonymous'), (c) => {
+  return contractRoutes('/api')
+    .implement(api.health, () => ({ ok: true as const }))
+    .implement(api.get, ({ c }) => {
       c.header('Cache-Control', 'public, max-age=300');
-      return respond(c, publicConfigResponse, deps.config.publicConfig);
-    });
+      return deps.config.publicConfig;
+    }).app;
 }

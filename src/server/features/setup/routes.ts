@@ -1,17 +1,15 @@
-import { Hono } from 'hono';
-import { firstAdminResponse, firstAdminSchema, setupStatusResponse } from '~/shared/setup';
-import { allow, respond, validate, type AppDeps, type AppEnv } from '../../http/index';
+import { setupContracts as api } from '~/shared/contracts/setup';
+import type { AppDeps } from '../../http/index';
+import { contractRoutes } from '../../http/contract-routes';
 import { createFirstAdmin, isSetupNeeded } from './first-run';
 
-/** Mounted at /api/setup: the first-run page's status and its one form. */
+/** Mounted at /api/setup: the first-run page's status and its one form (`shared/contracts/setup.ts`). */
 export function setupRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>()
-    .get('/', allow('anonymous'), async (c) =>
-      respond(c, setupStatusResponse, { needed: await isSetupNeeded(deps) }),
-    )
-    .post('/', allow('anonymous'), validate('json', firstAdminSchema), async (c) => {
-      const user = await createFirstAdmin({ deps, input: c.req.valid('json') });
+  return contractRoutes('/api/setup')
+    .implement(api.status, async () => ({ needed: await isSetupNeeded(deps) }))
+    .implement(api.create, async ({ body }) => {
+      const user = await createFirstAdmin({ deps, input: body });
       deps.logger.info({ email: user.email }, 'created the first super admin through /setup');
-      return respond(c, firstAdminResponse, user, 201);
-    });
+      return user;
+    }).app;
 }

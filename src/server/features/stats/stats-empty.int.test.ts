@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { statsContracts } from '~/shared/contracts/stats';
 import { createTestContext, type TestContext } from '../../test/harness';
 
 let t: TestContext;
@@ -23,6 +24,9 @@ it('returns every number as 0 on an empty database', async () => {
     last_capital_sync: null,
   });
   expect(Number.isNaN(Date.parse(stats.last_updated))).toBe(false);
+  // Sent as the public cache holds it, not through respond(): still its contract's shape, every
+  // field of it (the browser parses the answer by it in development and tests).
+  expect(statsContracts.public.responses[200].strict().safeParse(stats).error).toBeUndefined();
 });
 
 it('answers an unknown API path with a JSON 404', async () => {

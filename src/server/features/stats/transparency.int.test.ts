@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { createApplication, createCapitalSource, createProject } from '../../test/factories';
+import { statsContracts } from '~/shared/contracts/stats';
 import type { TransparencyStats } from '~/shared/transparency';
 
 const get = async (t: TestContext): Promise<TransparencyStats> => {
@@ -176,8 +177,24 @@ describe('with projects, applications and capital sources', () => {
   });
 
   it('features the three newest featured active projects', async () => {
-    const { featured } = await get(t);
-    expect(featured.map((p) => p.name)).toEqual(['Newest Featured', 'Beta', 'Delta']);
+    const stats = await get(t);
+    expect(stats.featured.map((p) => p.name)).toEqual(['Newest Featured', 'Beta', 'Delta']);
+    // Sent as the public cache holds it, not through respond(): still its contract's shape, every
+    // field of it (the browser parses the answer by it in development and tests).
+    const declared = statsContracts.transparency.responses[200];
+    expect(declared.strict().safeParse(stats).error).toBeUndefined();
+    expect(declared.shape.totals.strict().safeParse(stats.totals).error).toBeUndefined();
+    const series = [
+      [declared.shape.capitalByMonth, stats.capitalByMonth],
+      [declared.shape.projectsByMonth, stats.projectsByMonth],
+      [declared.shape.industries, stats.industries],
+      [declared.shape.capitalSources, stats.capitalSources],
+      [declared.shape.featured, stats.featured],
+    ] as const;
+    for (const [schema, items] of series) {
+      expect(items.length).toBeGreaterThan(0);
+      for (const item of items) expect(schema.element.strict().safeParse(item).error).toBeUndefined();
+    }
   });
 
   it('is public: no session needed', async () => {

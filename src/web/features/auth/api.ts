@@ -1,21 +1,29 @@
-import { queryOptions } from '@tanstack/react-query';
-import type { InvitationAcceptResult, InvitationCheck, MeResponse, SignedOutResponse } from '~/shared/auth';
-import type { SetupStatus } from '~/shared/setup';
-import { ApiError, apiFetch, apiJson } from '~/web/lib/api-client';
+import { queryOptions, type QueryKey } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { MeResponse } from '~/shared/auth';
+import { accountContracts } from '~/shared/contracts/account';
+import { setupContracts } from '~/shared/contracts/setup';
+import { ApiError } from '~/web/lib/api-client';
+import { call, contractKey, contractQuery } from '~/web/lib/contract-client';
 import { setSessionHint } from '~/web/lib/session-hint';
+import { betterAuthEndpoints as auth } from './auth-endpoints';
 
-export const meQueryKey = ['me'] as const;
+/** The session's query key (`['account', 'me']`); the server-rendered pages fill it too. */
+export const meQueryKey = contractKey(accountContracts.me);
+
+/** Whether a query key is the session's (sign-out keeps only that one). */
+export const isMeKey = (key: QueryKey) => key[0] === meQueryKey[0] && key[1] === meQueryKey[1];
 
 /** The session check: signed out (`{ user: null }`, or a 401 from an older server) resolves to null. */
 export const meQuery = queryOptions({
   queryKey: meQueryKey,
-  queryFn: async (): Promise<MeResponse | null> => {
+  queryFn: async ({ signal }): Promise<MeResponse | null> => {
     // The hint follows the answer before anyone reads it, so a screen mounted next (a redirect
     // back from /auth) already knows to ask for the session.
     try {
-      const me = await apiFetch<MeResponse | SignedOutResponse>('/api/me');
+      const me = await call(accountContracts.me, {}, { signal });
       setSessionHint(me.user !== null);
-      return me.user === null ? null : (me as MeResponse);
+      return me.user === null ? null : me;
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) {
         setSessionHint(false);
@@ -28,34 +36,17 @@ export const meQuery = queryOptions({
 });
 
 /** First-run setup: whether a super admin is still needed (the page's one read). */
-export const setupQuery = queryOptions({
-  queryKey: ['setup'] as const,
-  queryFn: () => apiFetch<SetupStatus>('/api/setup'),
-});
+export const setupQuery = contractQuery(setupContracts.status);
 
 export const invitationQuery = (token: string) =>
-  queryOptions({
-    queryKey: ['invitation', token],
-    queryFn: () => apiFetch<InvitationCheck>(`/api/invitations/${encodeURIComponent(token)}`),
-    staleTime: 0,
-  });
+  queryOptions({ ...contractQuery(accountContracts.invitation, { params: { token } }), staleTime: 0 });
 
 /** The signed-in account takes up an invitation sent to its address. */
 export function acceptInvitationRequest(token: string) {
-  return apiJson<InvitationAcceptResult>(`/api/invitations/${encodeURIComponent(token)}/accept`, 'POST', {});
+  return call(accountContracts.acceptInvitation, { params: { token } });
 }
 
-interface AuthUserBody {
-  id: string;
-  email: string;
-}
-
-export interface SignUpResult {
-  token: string | null;
-  user: AuthUserBody;
-  invitationAccepted?: boolean;
-  signedIn?: boolean;
-}
+export type SignUpResult = z.input<(typeof auth.signUp.responses)[200]>;
 
 /** Where a verification link leads when the visitor came from nowhere in particular. */
 export const VERIFIED_LANDING = '/auth?verified=1';
@@ -65,10 +56,7 @@ export const VERIFIED_LANDING = '/auth?verified=1';
  * opened (signed in), e.g. back to the invitation the visitor came from.
  */
 export function signInRequest({ returnTo, ...body }: { email: string; password: string; returnTo?: string }) {
-  return apiJson<{ token: string; user: AuthUserBody }>('/api/auth/sign-in/email', 'POST', {
-    ...body,
-    ...(returnTo ? { callbackURL: returnTo } : {}),
-  });
+  return call(auth.signIn, { body: { ...body, ...(returnTo ? { callbackURL: returnTo } : {}) } });
 }
 
 export function signUpRequest({
@@ -80,23 +68,25 @@ export function signUpRequest({
   invitationToken?: string;
   returnTo?: string;
 }) {
-  return apiJson<SignUpResult>('/api/auth/sign-up/email', 'POST', {
-    ...body,
-    // better-auth requires a name; the form has none, so the e-mail's local part stands in.
-    name: body.email.split('@')[0] || body.email,
-    callbackURL: returnTo ?? VERIFIED_LANDING,
+  return call(auth.signUp, {
+    body: {
+      ...body,
+      // better-auth requires a name; the form has none, so the e-mail's local part stands in.
+      name: body.email.split('@')[0] || body.email,
+      callbackURL: returnTo ?? VERIFIED_LANDING,
+    },
   });
 }
 
 export function signOutRequest() {
-  return apiJson<{ success: boolean }>('/api/auth/sign-out', 'POST', {});
+  return call(auth.signOut, { body: {} });
 }
 
 /** Always the same answer, whether or not the address has an account. */
 export function requestPasswordResetRequest(body: { email: string }) {
-  return apiJson<{ status: boolean }>('/api/auth/request-password-reset', 'POST', body);
+  return call(auth.requestPasswordReset, { body });
 }
 
 export function resetPasswordRequest(body: { token: string; newPassword: string }) {
-  return apiJson<{ status: boolean }>('/api/auth/reset-password', 'POST', body);
+  return call(auth.resetPassword, { body });
 }

@@ -3,7 +3,7 @@ import { createContext, useCallback, useEffect, useMemo, useState, type ReactNod
 import type { MeResponse } from '~/shared/auth';
 import type { UserRole } from '~/shared/enums';
 import { setSessionHint, useSessionHint } from '~/web/lib/session-hint';
-import { meQuery, meQueryKey, signOutRequest } from './api';
+import { isMeKey, meQuery, meQueryKey, signOutRequest } from './api';
 
 /** Spec section 9: auth loading clears after the session check or after 3 s at most. */
 export const AUTH_LOADING_TIMEOUT_MS = 3000;
@@ -62,7 +62,7 @@ export function AuthProvider({
       // Whatever the server said, this tab forgets the session and everything fetched with it.
       queryClient.setQueryData(meQueryKey, null);
       setSessionHint(false);
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== meQueryKey[0] });
+      queryClient.removeQueries({ predicate: (q) => !isMeKey(q.queryKey) });
     }
   }, [queryClient]);
 

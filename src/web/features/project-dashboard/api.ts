@@ -1,9 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { InvitationAcceptResult, MyProjectInvitationList } from '~/shared/auth';
+import { accountContracts } from '~/shared/contracts/account';
 import { projectContracts } from '~/shared/contracts/projects';
 import { teamDashboardContracts } from '~/shared/contracts/team-dashboard';
-import { apiFetch, apiJson } from '~/web/lib/api-client';
-import { contractQuery } from '~/web/lib/contract-client';
+import { call, contractQuery } from '~/web/lib/contract-client';
 import { invalidateAfterChange } from '~/web/lib/query-client';
 import { useRealtimeEvents } from '~/web/lib/realtime-context';
 
@@ -32,23 +31,19 @@ export function useOverviewEvents(projectId: string) {
 }
 
 /** The open invitations into teams sent to the signed-in account's verified address. */
-// The account feature's routes (/api/me/...), not on contracts yet (issue 36).
 export const myProjectInvitationsQuery = queryOptions({
-  queryKey: ['me', 'project-invitations'] as const,
-  queryFn: () => apiFetch<MyProjectInvitationList>('/api/me/project-invitations'),
+  ...contractQuery(accountContracts.myProjectInvitations),
   staleTime: 0,
 });
 
 export const useMyProjectInvitations = () => useQuery(myProjectInvitationsQuery);
 
-const invitationPath = (id: string, verb: 'accept' | 'decline') =>
-  `/api/me/project-invitations/${encodeURIComponent(id)}/${verb}`;
-
 /** Accepting from the dashboard: the same answer as accepting the mailed link. */
 export function useAcceptMyProjectInvitation() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiJson<InvitationAcceptResult>(invitationPath(id, 'accept'), 'POST', {}),
+    mutationFn: (invitationId: string) =>
+      call(accountContracts.acceptMyProjectInvitation, { params: { invitationId } }),
     onSettled: () => invalidateAfterChange(qc, { queryKey: myProjectInvitationsQuery.queryKey }),
   });
 }
@@ -56,7 +51,8 @@ export function useAcceptMyProjectInvitation() {
 export function useDeclineMyProjectInvitation() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiJson<void>(invitationPath(id, 'decline'), 'POST', {}),
+    mutationFn: (invitationId: string) =>
+      call(accountContracts.declineMyProjectInvitation, { params: { invitationId } }),
     onSettled: () => invalidateAfterChange(qc, { queryKey: myProjectInvitationsQuery.queryKey }),
   });
 }

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TransparencyStats } from '~/shared/transparency';
-import { apiFetch } from '~/web/lib/api-client';
+import { statsContracts } from '~/shared/contracts/stats';
+import { contractQuery } from '~/web/lib/contract-client';
 import { publicQueryTimes } from '~/web/lib/query-client';
 
+/** GET /api/stats/transparency; its key is the one the server-rendered /transparency fills. */
 export const transparencyQuery = queryOptions({
-  queryKey: ['stats', 'transparency'],
-  queryFn: () => apiFetch<TransparencyStats>('/api/stats/transparency'),
+  ...contractQuery(statsContracts.transparency),
   ...publicQueryTimes,
 });
 

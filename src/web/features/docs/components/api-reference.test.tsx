@@ -3,8 +3,9 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as docs from '~/web/routes/docs';
+import { answer } from '~/web/test/contract-api';
 import { renderRoute } from '~/web/test/render-route';
-import type { ApiOperation, OpenApiDocument } from '../api';
+import { docsContracts, type ApiOperation, type OpenApiDocument } from '../api';
 
 afterEach(() => {
   cleanup();
@@ -85,7 +86,7 @@ describe('/docs/api', () => {
       module: docs,
       path: '/docs/:page',
       url: '/docs/api',
-      api: { 'GET /api/openapi.json': () => document },
+      api: answer(docsContracts.openApi, () => document),
     });
     const list = await screen.findByText('List networks');
     await user.click(list);
@@ -115,7 +116,7 @@ describe('/docs/api', () => {
       module: docs,
       path: '/docs/:page',
       url: '/docs/api',
-      api: { 'GET /api/openapi.json': () => document },
+      api: answer(docsContracts.openApi, () => document),
     });
     await user.type(await screen.findByLabelText('Filter operations'), 'multicallAddress');
     expect(screen.getByText('1 of 2 operations')).toBeTruthy();
