@@ -15,7 +15,8 @@ export class ApiError extends Error {
 
 /**
  * Sends one API request: the ok Response, or an `ApiError` with the server's code, message and
- * fields (status 0 when there was no answer). `apiFetch` and the contract client read through it.
+ * fields (status 0 when there was no answer). Every call of the contract client
+ * (`contract-client.ts`) goes through it.
  */
 export async function apiRequest(path: string, init: RequestInit = {}): Promise<Response> {
   let res: Response;
@@ -37,19 +38,4 @@ export async function apiRequest(path: string, init: RequestInit = {}): Promise<
     body?.error?.message ?? res.statusText,
     body?.error?.fields,
   );
-}
-
-/** A request not yet under a contract (`src/shared/contracts`): its answer is cast, not parsed. */
-export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const res = await apiRequest(path, init);
-  if (res.status === 204) return undefined as T;
-  return (await res.json()) as T;
-}
-
-export function apiJson<T>(path: string, method: string, body?: unknown): Promise<T> {
-  return apiFetch<T>(path, {
-    method,
-    headers: body === undefined ? undefined : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
 }
