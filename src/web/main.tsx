@@ -1,3 +1,5 @@
+// First: it sets zod's options before any module below makes a schema (see the file).
+import './lib/zod-without-eval';
 import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -9,10 +11,7 @@ import { appRoutes, createRouter } from './app/router';
 import { createQueryClient } from './lib/query-client';
 import { loadMatchedRoutes } from './ssr/hydrate-routes';
 import { readSsrData } from './ssr/ssr-data';
-import { zodWithoutEval } from './lib/zod-without-eval';
 import './styles.css';
-
-zodWithoutEval();
 
 function renderInBrowser(queryClient: QueryClient, container: HTMLElement) {
   const router = createRouter(queryClient);
