@@ -15,4 +15,10 @@ describe('explorerLink', () => {
       'https://example.org/avax/address/0x1',
     );
   });
+
+  it('has no link when the network has no explorer (a local chain)', () => {
+    expect(explorerLink(null, 'address', '0xabc')).toBeNull();
+    expect(explorerLink(undefined, 'tx', '0x12')).toBeNull();
+    expect(explorerLink('', 'tx', '0x12')).toBeNull();
+  });
 });

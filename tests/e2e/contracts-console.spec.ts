@@ -191,7 +191,7 @@ test('networks: health check, duplicate chain id refused on its field; light and
   await dialog.getByLabel('Name').fill('Copy of Fuji');
   await dialog.getByLabel('Chain id').fill('43113');
   await dialog.getByLabel('Currency symbol').fill('AVAX');
-  await dialog.getByLabel('Explorer URL').fill('https://testnet.snowtrace.io');
+  await dialog.getByLabel('Explorer URL (optional)').fill('https://testnet.snowtrace.io');
   await dialog.getByLabel('RPC URL').fill('https://api.avax-test.network/ext/bc/C/rpc');
   await dialog.getByRole('button', { name: 'Create network' }).click();
   await expect(dialog.getByText('Chain id 43113 is already used by another network')).toBeVisible();

@@ -146,6 +146,7 @@ export const capitalSourceResponse = z.object({
   chainId: z.number().nullable(),
   networkName: z.string().nullable(),
   contractAddress: z.string().nullable(),
+  /** {explorer}/address/{address}; null without an address, a network, or an explorer on it. */
   explorerAddressUrl: z.string().nullable(),
   measurement: z.enum(capitalMeasurements),
   tokenAddress: z.string().nullable(),

@@ -82,8 +82,8 @@ export const deploymentResponse = z.object({
   networkName: z.string(),
   chainId: z.number(),
   contractAddress: z.string(),
-  /** {explorer}/address/{address} */
-  explorerAddressUrl: z.string(),
+  /** {explorer}/address/{address}; null when the network has no explorer (a local chain). */
+  explorerAddressUrl: z.string().nullable(),
   label: z.string().nullable(),
   contractAbiId: z.string(),
   abiName: z.string(),

@@ -91,6 +91,7 @@ export const alertResponse = z.object({
   summary: z.string(),
   args: z.record(z.string(), z.string()),
   txHash: z.string().nullable(),
+  /** {explorer}/tx/{hash}; null without a hash or when the network has no explorer. */
   txUrl: z.string().nullable(),
   blockNumber: z.number().nullable(),
   webhookStatus: z.enum(webhookStatuses),

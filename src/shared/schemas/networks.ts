@@ -33,7 +33,11 @@ const networkFields = z.object({
   chainId: chainIdInput,
   symbol: text('Currency symbol', { max: 16 }),
   rpcUrl: httpUrl('RPC URL'),
-  explorerUrl: httpUrl('Explorer URL'),
+  /** The block explorer's base URL; empty = none (a local chain has no explorer, so no links). */
+  explorerUrl: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+    httpUrl('Explorer URL').nullable(),
+  ),
   isTestnet: z.boolean({ error: 'Testnet must be true or false' }),
   isActive: z.boolean({ error: 'Active must be true or false' }),
   /** Multicall3 on this network (capital sync batches its reads through it); empty = none. */
@@ -53,6 +57,7 @@ const networkFields = z.object({
   ),
 });
 export const networkSchema = networkFields.extend({
+  explorerUrl: networkFields.shape.explorerUrl.optional(),
   explorerApiUrl: networkFields.shape.explorerApiUrl.optional(),
   explorerApiKey: networkFields.shape.explorerApiKey.optional(),
   multicallAddress: networkFields.shape.multicallAddress.optional(),
@@ -68,7 +73,8 @@ export const networkResponse = z.object({
   chainId: z.number(),
   symbol: z.string(),
   rpcUrl: z.string(),
-  explorerUrl: z.string(),
+  /** Null when the network has no explorer: addresses and hashes are then shown without a link. */
+  explorerUrl: z.string().nullable(),
   isTestnet: z.boolean(),
   isActive: z.boolean(),
   multicallAddress: z.string().nullable(),

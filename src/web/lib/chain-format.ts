@@ -1,15 +1,17 @@
 import { explorerLink } from '~/shared/explorer';
 
-/** Explorer links and value display shared by the wallet, the consoles and the product page. */
+/**
+ * Explorer links and value display shared by the wallet, the consoles and the product page. A
+ * network without an explorer (a local chain) has no link: null, and the screen shows the address
+ * or hash as plain text rather than guessing another chain's explorer.
+ */
 
-const DEFAULT_EXPLORER = 'https://snowtrace.io';
-
-export function explorerAddressUrl(explorerUrl: string | undefined, address: string): string {
-  return explorerLink(explorerUrl || DEFAULT_EXPLORER, 'address', address);
+export function explorerAddressUrl(explorerUrl: string | null | undefined, address: string): string | null {
+  return explorerLink(explorerUrl, 'address', address);
 }
 
-export function explorerTxUrl(explorerUrl: string | undefined, hash: string): string {
-  return explorerLink(explorerUrl || DEFAULT_EXPLORER, 'tx', hash);
+export function explorerTxUrl(explorerUrl: string | null | undefined, hash: string): string | null {
+  return explorerLink(explorerUrl, 'tx', hash);
 }
 
 /** A decoded ABI value as text (bigints in full, tuples and arrays as JSON). */

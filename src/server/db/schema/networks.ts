@@ -7,7 +7,8 @@ export const networks = pgTable('networks', {
   chainId: integer('chain_id').notNull().unique(),
   symbol: text('symbol').notNull(),
   rpcUrl: text('rpc_url').notNull(),
-  explorerUrl: text('explorer_url').notNull(),
+  /** The block explorer's base URL (links go to /address/… and /tx/…); none = a chain without one, e.g. a local node. */
+  explorerUrl: text('explorer_url'),
   isTestnet: boolean('is_testnet').notNull().default(false),
   isActive: boolean('is_active').notNull().default(true),
   /** A Multicall3 contract on this network (capital sync batches reads through it); none = one call per read. */

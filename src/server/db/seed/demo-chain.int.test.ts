@@ -82,6 +82,9 @@ describe('npm run demo: the local chain and its contracts', () => {
     ).json()) as DeploymentDetail;
     expect(detail.adminFunctions).toContain('grantRole(bytes32,address)');
     expect(detail.network).toMatchObject({ chainId: DEMO_CHAIN_ID, rpcUrl: chain.rpcUrl });
+    // A local chain has no explorer: no link points at the JSON-RPC node as if it were one.
+    expect(detail.network.explorerUrl).toBeNull();
+    expect(demo.map((d) => d.explorerAddressUrl)).toEqual(demo.map(() => null));
     // The console's read path (the server's RPC proxy) reaches the chain.
     const health = await t.request(`/api/networks/${result.networkId}/health`, {
       method: 'POST',
@@ -132,6 +135,7 @@ describe('npm run demo: the local chain and its contracts', () => {
     await seedDemoChain({ db: t.db, rpcUrl: chain.rpcUrl });
     const [network] = await t.db.select().from(networks).where(eq(networks.chainId, DEMO_CHAIN_ID));
     expect(network?.name).toBe(DEMO_NETWORK_NAME);
+    expect(network?.explorerUrl).toBeNull();
     const after = await t.db
       .select()
       .from(contractDeployments)

@@ -15,6 +15,7 @@ import {
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { abiHash, type AbiJson } from '~/shared/abi';
+import { networkSchema } from '~/shared/schemas/networks';
 import type { Db } from '../client';
 import { deployedAt } from '../deployed-at';
 import {
@@ -189,23 +190,26 @@ async function register(
   contracts: DemoContract[],
   journal: { from: Address; writes: DemoWrite[] },
 ): Promise<string> {
+  // A local chain has no explorer: its addresses and hashes are shown without links. The row goes
+  // through the schema an admin's form goes through, so the seed cannot store what the API refuses.
+  const row = networkSchema.parse({
+    name: DEMO_NETWORK_NAME,
+    chainId: DEMO_CHAIN_ID,
+    symbol: 'ETH',
+    rpcUrl,
+    explorerUrl: null,
+    isTestnet: true,
+    isActive: true,
+  });
   return db.transaction(async (tx) => {
-    // The port may differ between starts (8545 taken): the row follows the chain.
+    // The port may differ between starts (8545 taken): the row follows the chain. A row from an
+    // older seed, whose "explorer" was the node itself, loses it too.
     const [network] = await tx
       .insert(networks)
-      .values({
-        name: DEMO_NETWORK_NAME,
-        chainId: DEMO_CHAIN_ID,
-        symbol: 'ETH',
-        rpcUrl,
-        // A local chain has no explorer; links point at the node, which at least exists.
-        explorerUrl: rpcUrl,
-        isTestnet: true,
-        isActive: true,
-      })
+      .values(row)
       .onConflictDoUpdate({
         target: networks.chainId,
-        set: { rpcUrl, explorerUrl: rpcUrl, isActive: true, updatedAt: new Date() },
+        set: { rpcUrl: row.rpcUrl, explorerUrl: row.explorerUrl, isActive: true, updatedAt: new Date() },
       })
       .returning({ id: networks.id });
     const networkId = network!.id;

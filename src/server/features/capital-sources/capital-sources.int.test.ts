@@ -317,6 +317,17 @@ describe('failures and fallbacks', () => {
     });
   });
 
+  it('answers no explorer link for a source on a network without an explorer (a local chain)', async () => {
+    const projectId = await newProject();
+    const local = await createNetworkRow(t.db, { rpcUrl: chain.rpcUrl, explorerUrl: null });
+    const res = await create(projectId, { ...saleSource(), networkId: local.id });
+    expect(res.status).toBe(201);
+    expect((await res.json()) as CapitalSource).toMatchObject({
+      contractAddress: fx.sale,
+      explorerAddressUrl: null,
+    });
+  });
+
   it('reads one call per source on a network without Multicall3, with the same figures', async () => {
     const projectId = await newProject();
     const plain = await createNetworkRow(t.db, { rpcUrl: chain.rpcUrl, multicallAddress: null });

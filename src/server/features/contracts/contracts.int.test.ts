@@ -9,7 +9,12 @@ import type { LocalChain } from '../../../../tests/chain/local-chain';
 import { contractMonitors, monitorAlerts } from '../../db/schema/index';
 import { signUpAs, type SignedIn } from '../../test/auth';
 import { withChainContext } from '../../test/chain-context';
-import { createNetworkRow, createProductRow, fujiPointedAt } from '../../test/contract-factories';
+import {
+  createDeployedProduct,
+  createNetworkRow,
+  createProductRow,
+  fujiPointedAt,
+} from '../../test/contract-factories';
 import type { TestContext } from '../../test/harness';
 
 let t: TestContext;
@@ -237,6 +242,22 @@ describe('GET and DELETE /api/contracts', () => {
     ).toBe(204);
     expect((await t.request(`/api/contracts/${created.id}`, { headers: admin.headers })).status).toBe(404);
     expect((await t.request('/api/contracts/not-a-uuid', { headers: admin.headers })).status).toBe(400);
+  });
+
+  it('answers no explorer link for a deployment on a network without an explorer (a local chain)', async () => {
+    const { deployment } = await createDeployedProduct(t.db, { network: { explorerUrl: null } });
+    const list = (await (
+      await t.request('/api/contracts', { headers: admin.headers })
+    ).json()) as Deployment[];
+    expect(list.find((d) => d.id === deployment.id)).toMatchObject({
+      contractAddress: deployment.contractAddress,
+      explorerAddressUrl: null,
+    });
+    const one = (await (
+      await t.request(`/api/contracts/${deployment.id}`, { headers: admin.headers })
+    ).json()) as DeploymentDetail;
+    expect(one.explorerAddressUrl).toBeNull();
+    expect(one.network.explorerUrl).toBeNull();
   });
 
   // The confirmation named only the deployment and its ABI: its monitors and alerts went silently.

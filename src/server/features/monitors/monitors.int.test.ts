@@ -222,6 +222,16 @@ describe('the monitor watcher', () => {
         webhookAttempts: 1,
         webhookLastError: 'HTTP 500',
       });
+      // On a network without an explorer (a local chain) the hash stands alone: no link.
+      await t.db.update(networks).set({ explorerUrl: null }).where(eq(networks.id, deployment.networkId));
+      try {
+        expect((await alertsOf(monitor.id))[0]).toMatchObject({ txHash: big.hash, txUrl: null });
+      } finally {
+        await t.db
+          .update(networks)
+          .set({ explorerUrl: deployment.network.explorerUrl })
+          .where(eq(networks.id, deployment.networkId));
+      }
       const event = await sse.next((e) => e.event === 'message');
       expect(JSON.parse(event.data)).toMatchObject({ topic: 'alerts', type: 'fired', id: alert!.id });
 

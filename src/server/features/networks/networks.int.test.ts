@@ -150,6 +150,42 @@ describe('networks CRUD', () => {
     expect((await res.json()).error.fields).toHaveProperty(field);
   });
 
+  it('creates a network without an explorer (a local chain): left out or blank, it is null', async () => {
+    const left = await t.request('/api/networks', json({ ...valid(), explorerUrl: undefined }));
+    expect(left.status).toBe(201);
+    expect(((await left.json()) as Network).explorerUrl).toBeNull();
+    const blank = await t.request('/api/networks', json({ ...valid(), explorerUrl: '  ' }));
+    expect(blank.status).toBe(201);
+    const network = (await blank.json()) as Network;
+    expect(network.explorerUrl).toBeNull();
+    // Wallets read it as none too.
+    const active = (await (await t.request('/api/networks/active')).json()) as PublicNetwork[];
+    expect(active.find((n) => n.id === network.id)).toMatchObject({ explorerUrl: null });
+  });
+
+  it('clears a stored explorer with a blank one on edit, and keeps it when not mentioned', async () => {
+    const created = (await (await t.request('/api/networks', json(valid()))).json()) as Network;
+    const patch = (body: unknown) =>
+      t.request(`/api/networks/${created.id}`, { method: 'PATCH', json: body, headers: admin.headers });
+    expect(((await (await patch({ symbol: 'SUB2' })).json()) as Network).explorerUrl).toBe(
+      'https://explorer.subnet.example',
+    );
+    const cleared = await patch({ explorerUrl: '' });
+    expect(cleared.status).toBe(200);
+    expect(((await cleared.json()) as Network).explorerUrl).toBeNull();
+  });
+
+  it('still refuses an explorer URL that is given but is not an http(s) URL', async () => {
+    for (const [explorerUrl, message] of [
+      ['not a url', 'Explorer URL must be a well-formed http(s) URL'],
+      ['ftp://explorer.example', 'Explorer URL must be a well-formed http(s) URL'],
+    ] as const) {
+      const res = await t.request('/api/networks', json({ ...valid(), explorerUrl }));
+      expect(res.status).toBe(400);
+      expect((await res.json()).error.fields).toEqual({ explorerUrl: message });
+    }
+  });
+
   /** Sends `chainId` on a new network and on an edit of a stored one: each is a 400 naming chainId with `message`. */
   async function expectChainIdRefused(chainId: unknown, message: string) {
     const input = valid();

@@ -91,13 +91,18 @@ describe('GET /api/openapi.json', () => {
     expect(logo.required).toEqual(['logo']);
   });
 
-  it("shows a field's constraints from the shared schema (networks' explorerUrl)", () => {
+  it("shows a field's constraints from the shared schema (networks' rpcUrl)", () => {
     const body = doc.paths['/api/networks']!.post!.requestBody!.content['application/json']!.schema as {
       properties: Record<string, Record<string, unknown>>;
       required: string[];
     };
-    expect(body.properties.explorerUrl).toMatchObject({ type: 'string', minLength: 1, maxLength: 500 });
-    expect(body.required).toContain('explorerUrl');
+    expect(body.properties.rpcUrl).toMatchObject({ type: 'string', minLength: 1, maxLength: 500 });
+    expect(body.required).toContain('rpcUrl');
+    // A network may have no explorer (a local chain): left out, or null; a given one keeps its limits.
+    expect(body.properties.explorerUrl).toEqual({
+      anyOf: [{ type: 'string', minLength: 1, maxLength: 500 }, { type: 'null' }],
+    });
+    expect(body.required).not.toContain('explorerUrl');
     expect(body.required).not.toContain('isActive');
     const query = doc.paths['/api/admin/applications']!.get!.parameters!.filter((p) => p.in === 'query');
     expect(query.length).toBeGreaterThan(0);

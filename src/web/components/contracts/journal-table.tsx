@@ -7,7 +7,7 @@ import { shortAddress } from '~/shared/format';
 import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
 import { DataTable, type ColumnDef } from '~/web/components/ui/data-table';
-import { OutboundLink } from '~/web/components/ui/outbound-link';
+import { ExplorerLink } from './explorer-link';
 import { displayValue, explorerTxUrl } from '~/web/lib/chain-format';
 import { call, contractKey } from '~/web/lib/contract-client';
 import { productKeys } from '~/web/lib/query-keys';
@@ -19,7 +19,8 @@ const statusVariant = {
   failed: 'destructive',
 } as const;
 
-type ExplorerFor = (chainId: number) => string | undefined;
+/** The explorer of a row's chain; null or undefined when it has none (the hash is shown unlinked). */
+type ExplorerFor = (chainId: number) => string | null | undefined;
 /** Renders a row's arguments (and value); a console passes one that decodes them with its ABI. */
 type RenderArgs = (tx: ContractTransaction) => ReactNode;
 
@@ -157,13 +158,13 @@ const columns = (
     id: 'hash',
     header: 'Hash',
     cell: ({ row: { original: tx } }) => (
-      <OutboundLink
+      <ExplorerLink
         href={explorerTxUrl(explorerFor(tx.chainId), tx.txHash)}
         note="open in the explorer"
         className="font-mono text-xs underline"
       >
         {shortAddress(tx.txHash)}
-      </OutboundLink>
+      </ExplorerLink>
     ),
   },
   { id: 'chain', header: 'Chain', cell: ({ row }) => row.original.chainId },

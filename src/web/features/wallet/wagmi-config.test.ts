@@ -19,9 +19,10 @@ describe('wallet network rules', () => {
     expect(fallbackTarget([])).toBeUndefined();
   });
 
-  it('links addresses to the network explorer, or a default one', () => {
+  it('links addresses to the network explorer, and nowhere when it has none', () => {
     expect(explorerAddressUrl('https://snowtrace.io/', '0xabc')).toBe('https://snowtrace.io/address/0xabc');
-    expect(explorerAddressUrl(undefined, '0xabc')).toBe('https://snowtrace.io/address/0xabc');
+    expect(explorerAddressUrl(null, '0xabc')).toBeNull();
+    expect(explorerAddressUrl(undefined, '0xabc')).toBeNull();
   });
 
   it('builds the chain a wallet is asked to add from the network row', () => {
@@ -29,5 +30,11 @@ describe('wallet network rules', () => {
     expect(chain.rpcUrls.default.http).toEqual(['https://rpc.example/43113']);
     expect(chain.blockExplorers?.default.url).toBe('https://explorer.example/43113');
     expect(chain.nativeCurrency.symbol).toBe('AVAX');
+  });
+
+  it('gives a wallet no block explorer for a network without one (a local chain)', () => {
+    const chain = networkChain({ ...net(31337, true), explorerUrl: null });
+    expect(chain.blockExplorers).toBeUndefined();
+    expect(chain.rpcUrls.default.http).toEqual(['https://rpc.example/31337']);
   });
 });

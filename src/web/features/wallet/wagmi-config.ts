@@ -4,19 +4,25 @@ import { networkContracts } from '~/shared/contracts/networks';
 import type { PublicNetwork } from '~/shared/schemas/networks';
 import { pathOf } from '~/web/lib/contract-client';
 
-/** A viem chain from a network row; its RPC URL is what wallet_addEthereumChain publishes. */
+/**
+ * A viem chain from a network row; its RPC URL is what wallet_addEthereumChain publishes. A network
+ * without an explorer (a local chain) has no blockExplorers: wallets then link nowhere.
+ */
 export function networkChain(network: PublicNetwork): Chain {
   return defineChain({
     id: network.chainId,
     name: network.name,
     nativeCurrency: { name: network.symbol, symbol: network.symbol, decimals: 18 },
     rpcUrls: { default: { http: [network.rpcUrl] } },
-    blockExplorers: { default: { name: `${network.name} explorer`, url: network.explorerUrl } },
+    ...(network.explorerUrl
+      ? { blockExplorers: { default: { name: `${network.name} explorer`, url: network.explorerUrl } } }
+      : {}),
     testnet: network.isTestnet,
   });
 }
 
-// Used only when no network is configured: wagmi needs at least one chain.
+// Used only when no network is configured: wagmi needs at least one chain. Its explorer is part of
+// this default chain's definition, not a stand-in for a network saved without one.
 const fallbackNetwork: PublicNetwork = {
   id: 'fallback',
   name: 'Avalanche C-Chain',

@@ -80,6 +80,8 @@ function AccountMenu() {
   const { networks } = useWalletNetworks();
   if (!address) return null;
   const network = networks.find((n) => n.chainId === chainId);
+  // No link when the wallet's chain is not a known network or the network has no explorer.
+  const explorerHref = explorerAddressUrl(network?.explorerUrl, address);
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger asChild>
@@ -108,12 +110,14 @@ function AccountMenu() {
             <Copy aria-hidden className="size-4" />
             Copy address
           </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className={itemClass}>
-            <a href={explorerAddressUrl(network?.explorerUrl, address)} target="_blank" rel="noreferrer">
-              <ExternalLink aria-hidden className="size-4" />
-              View in explorer
-            </a>
-          </DropdownMenu.Item>
+          {explorerHref && (
+            <DropdownMenu.Item asChild className={itemClass}>
+              <a href={explorerHref} target="_blank" rel="noreferrer">
+                <ExternalLink aria-hidden className="size-4" />
+                View in explorer
+              </a>
+            </DropdownMenu.Item>
+          )}
           <DropdownMenu.Separator className="-mx-1 my-1 h-px bg-border" />
           <DropdownMenu.Item className={itemClass} onSelect={() => disconnect()}>
             <LogOut aria-hidden className="size-4" />

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { encodeEventTopics, pad, parseAbi, toHex } from 'viem';
+import { encodeEventTopics, getAddress, pad, parseAbi, toHex } from 'viem';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contractContracts } from '~/shared/contracts/contracts';
+import { shortAddress } from '~/shared/format';
 import { journalContracts } from '~/shared/contracts/journal';
 import { answer, type ContractStub } from '~/web/test/contract-api';
 import type { ProxyInfo } from '~/shared/schemas/contracts';
@@ -165,6 +166,51 @@ describe('/interfaces/:id', () => {
       'Blocks 10 to latest (100000) are more than 50,000 blocks. Pick a range of at most 50,000 blocks: a from block of 50000 or later, or a to block.',
     );
     expect(methods.filter((m) => m === 'eth_getLogs')).toHaveLength(1);
+  });
+
+  // The demo's local chain had its RPC node saved as its explorer, so every link opened JSON-RPC.
+  it('a network without an explorer (a local chain): the address, proxy and hashes are plain text', async () => {
+    const implementation = getAddress(`0x${'11'.repeat(20)}`);
+    const proxy = () => ({
+      ...notProxy,
+      isProxy: true,
+      kind: 'eip1967' as const,
+      implementation,
+      registeredImplementation: implementation,
+    });
+    const linksTo = (text: string) =>
+      screen.queryAllByRole('link').filter((a) => a.textContent?.includes(text)).length;
+    // With an explorer: each one is a link into it.
+    screenWith(
+      () => ({ ...detail, proxyKind: 'eip1967' }),
+      () => [tx],
+      answer(contractContracts.proxy, proxy),
+    );
+    await screen.findByText(implementation);
+    await screen.findByRole('table', { name: /journal/i });
+    expect(linksTo(detail.contractAddress)).toBe(1);
+    expect(linksTo(implementation)).toBe(1);
+    expect(within(screen.getByRole('table', { name: /journal/i })).queryAllByRole('link')).toHaveLength(1);
+    cleanup();
+
+    screenWith(
+      () => ({
+        ...detail,
+        proxyKind: 'eip1967',
+        explorerAddressUrl: null,
+        network: { ...detail.network, explorerUrl: null },
+      }),
+      () => [tx],
+      answer(contractContracts.proxy, proxy),
+    );
+    expect(await screen.findByText(implementation)).toBeTruthy();
+    const journal = await screen.findByRole('table', { name: /journal/i });
+    expect(screen.getAllByText(detail.contractAddress).length).toBeGreaterThan(0);
+    expect(linksTo(detail.contractAddress)).toBe(0);
+    expect(linksTo(implementation)).toBe(0);
+    expect(within(journal).queryAllByRole('link')).toHaveLength(0);
+    expect(within(journal).getByText(shortAddress(tx.txHash))).toBeTruthy();
+    expect(screen.queryByText(/explorer/)).toBeNull();
   });
 
   it('success: the journal lists what was sent; its failure says why', async () => {

@@ -187,4 +187,15 @@ describe('/alerts', () => {
     ).toBe(`https://testnet.snowtrace.io/tx/0x${'ab'.repeat(32)}`);
     expect((screen.getByLabelText('Monitor') as HTMLSelectElement).value).toBe('m-1');
   });
+
+  it('an alert on a network without an explorer shows its hash without a link; one without a hash a dash', async () => {
+    alertsWith(() => [alert({ txUrl: null }), alert({ id: 'al-2', txHash: null, txUrl: null })]);
+    const table = await screen.findByRole('table', { name: 'Alerts' });
+    const [, local, none] = within(table).getAllByRole('row');
+    const hash = within(local!).getByText(`0xabababab…${'ab'.repeat(3)}`);
+    expect(hash.closest('a')).toBeNull();
+    expect(hash.getAttribute('title')).toBe(`0x${'ab'.repeat(32)}`);
+    expect(within(local!).queryByText(/explorer/)).toBeNull();
+    expect(within(none!).getByText('—')).toBeTruthy();
+  });
 });

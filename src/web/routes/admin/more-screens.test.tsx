@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { applicantContracts } from '~/shared/contracts/applicants';
 import { contractContracts } from '~/shared/contracts/contracts';
@@ -46,6 +46,18 @@ describe('/interfaces', () => {
       '/interfaces/d-1',
     );
     expect(screen.getByText(/Launchpad · HatchToken · 1 admin function$/)).toBeTruthy();
+  });
+
+  it('a deployment on a network without an explorer shows its address without a link', async () => {
+    const local = deploymentFixture({ id: 'd-2', label: 'Local token', explorerAddressUrl: null });
+    interfacesWith(() => [deployment, local]);
+    const [withExplorer, without] = (await screen.findAllByRole('listitem')).map((li) => within(li));
+    expect(withExplorer!.getByTitle(deployment.contractAddress).closest('a')?.getAttribute('href')).toBe(
+      deployment.explorerAddressUrl,
+    );
+    expect(without!.getByTitle(local.contractAddress).closest('a')).toBeNull();
+    expect(without!.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/interfaces/d-2']);
+    expect(without!.queryByText(/explorer/)).toBeNull();
   });
 });
 

@@ -120,6 +120,44 @@ describe('/network', () => {
     expect(view.calls.filter((c) => c.startsWith('PATCH'))).toEqual([]);
   });
 
+  // A local chain has no explorer: the demo saved its RPC node as one so the form would accept it.
+  it('a network is created without an explorer; the list says None for it', async () => {
+    const bodies: unknown[] = [];
+    const local = networkFixture({ id: 'n-2', name: 'Local chain', chainId: 31337, explorerUrl: null });
+    let list = [fuji];
+    screenWith(() => list, {
+      ...answer(api.create, ({ body }) => {
+        bodies.push(body);
+        list = [fuji, local];
+        return local;
+      }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add network' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('Name'), 'Local chain');
+    await userEvent.type(within(dialog).getByLabelText('Chain id'), '31337');
+    await userEvent.type(within(dialog).getByLabelText('Currency symbol'), 'ETH');
+    await userEvent.type(within(dialog).getByLabelText('RPC URL'), 'http://127.0.0.1:8545');
+    expect((within(dialog).getByLabelText('Explorer URL (optional)') as HTMLInputElement).value).toBe('');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create network' }));
+    await vi.waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ name: 'Local chain', chainId: 31337, explorerUrl: null });
+    const item = (await screen.findByRole('heading', { name: 'Local chain' })).closest('li')!;
+    expect(within(item).getByText('Explorer').nextElementSibling?.textContent).toBe('None');
+    const fujiItem = screen.getByRole('heading', { name: 'Avalanche Fuji' }).closest('li')!;
+    expect(within(fujiItem).getByText('Explorer').nextElementSibling?.textContent).toBe(
+      'https://testnet.snowtrace.io',
+    );
+  });
+
+  it('a given explorer URL that is not http(s) is still refused in the browser', async () => {
+    const view = screenWith(() => [{ ...fuji, deploymentCount: 0 }]);
+    const item = (await screen.findByRole('heading', { name: 'Avalanche Fuji' })).closest('li')!;
+    const { dialog } = await saveEdit(item, 'Explorer URL (optional)', 'ftp://explorer.example');
+    expect(await within(dialog).findByText('Explorer URL must be a well-formed http(s) URL')).toBeTruthy();
+    expect(view.calls.filter((c) => c.startsWith('PATCH'))).toEqual([]);
+  });
+
   it('an edit marks the contracts, products and monitors read before it as stale (they carry the network)', async () => {
     const view = screenWith(() => [fuji], {
       ...answer(api.update, () => ({ ...fuji, name: 'Fuji renamed' })),

@@ -149,6 +149,33 @@ describe('/products/:id', () => {
     );
   });
 
+  it("links each journal hash to its chain's explorer, and none on a chain without one", async () => {
+    const abi = parseAbi(['function mint(address to, uint256 amount)']);
+    const fuji = deploymentDetailFixture(abi);
+    const local = {
+      ...deploymentDetailFixture(abi, { id: 'd-2', chainId: 31337 }),
+      network: { ...fuji.network, id: 'n-2', chainId: 31337, explorerUrl: null },
+    };
+    const localHash = `0x${'cd'.repeat(32)}`;
+    screenWith(() =>
+      detail({
+        deploymentCount: 2,
+        deployments: [fuji, local],
+        transactions: [
+          transactionFixture(),
+          transactionFixture({ id: 't-2', deploymentId: 'd-2', chainId: 31337, txHash: localHash }),
+        ],
+      }),
+    );
+    const journal = await screen.findByRole('table', { name: 'Transaction journal' });
+    const [, onFuji, onLocal] = within(journal).getAllByRole('row');
+    expect(within(onFuji!).getByRole('link').getAttribute('href')).toBe(
+      `https://testnet.snowtrace.io/tx/${transactionFixture().txHash}`,
+    );
+    expect(within(onLocal!).queryByRole('link')).toBeNull();
+    expect(onLocal!.textContent).toContain(localHash.slice(0, 6));
+  });
+
   it('tells a chain-confirmed status from a failure a browser reported', async () => {
     screenWith(() =>
       detail({

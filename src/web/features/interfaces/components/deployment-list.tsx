@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { shortAddress } from '~/shared/format';
 import { Badge } from '~/web/components/ui/badge';
 import { QueryFallback } from '~/web/components/ui/query-state';
-import { OutboundLink } from '~/web/components/ui/outbound-link';
+import { ExplorerLink } from '~/web/components/contracts/explorer-link';
 import { useDeployments } from '../api';
 
 /** Registered deployments; each opens its console (/interfaces/{id}). */
@@ -24,14 +24,14 @@ export function DeploymentList({ empty }: { empty: React.ReactNode }) {
             {d.productName} · {d.abiName} · {d.adminFunctions.length} admin function
             {d.adminFunctions.length === 1 ? '' : 's'}
           </p>
-          <OutboundLink
+          <ExplorerLink
             href={d.explorerAddressUrl}
             note={`view ${d.contractAddress} in the explorer`}
             className="mt-2 font-mono text-xs underline"
             title={d.contractAddress}
           >
             {shortAddress(d.contractAddress)}
-          </OutboundLink>
+          </ExplorerLink>
         </li>
       ))}
     </ul>

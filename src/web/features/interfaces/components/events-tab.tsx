@@ -9,7 +9,7 @@ import { Form, useZodForm } from '~/web/components/ui/form';
 import { Input } from '~/web/components/ui/input';
 import { NativeSelect, Options } from '~/web/components/ui/native-select';
 import { Skeleton } from '~/web/components/ui/skeleton';
-import { OutboundLink } from '~/web/components/ui/outbound-link';
+import { ExplorerLink } from '~/web/components/contracts/explorer-link';
 import { explorerTxUrl } from '~/web/lib/chain-format';
 import { chainReadKey } from '../api';
 import { revertReason } from '../revert-reason';
@@ -208,13 +208,13 @@ function EventList({
                   <span className="font-mono font-semibold">{log.eventName}</span>
                   <span className="text-xs text-muted-foreground">block {log.blockNumber?.toString()}</span>
                   {log.transactionHash && (
-                    <OutboundLink
+                    <ExplorerLink
                       href={explorerTxUrl(deployment.network.explorerUrl, log.transactionHash)}
                       note="transaction in the explorer"
                       className="ml-auto font-mono text-xs underline"
                     >
                       {log.transactionHash.slice(0, 10)}…
-                    </OutboundLink>
+                    </ExplorerLink>
                   )}
                 </div>
                 {event && (

@@ -6,7 +6,7 @@ import { Badge } from '~/web/components/ui/badge';
 import { Section } from '~/web/components/ui/section';
 import { Skeleton } from '~/web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/web/components/ui/tabs';
-import { OutboundLink } from '~/web/components/ui/outbound-link';
+import { ExplorerLink } from '~/web/components/contracts/explorer-link';
 import { queryErrorMessage } from '~/web/lib/query-client';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
 import { useDeployment, useJournal, useProxyInfo } from '../api';
@@ -66,13 +66,13 @@ export function InterfaceConsole({ id }: { id: string }) {
           <Badge variant="outline">
             {d.network.name} ({d.chainId})
           </Badge>
-          <OutboundLink
+          <ExplorerLink
             href={d.explorerAddressUrl}
             note="(opens the explorer)"
             className="font-mono text-xs break-all underline"
           >
             {d.contractAddress}
-          </OutboundLink>
+          </ExplorerLink>
           <span className="text-muted-foreground">
             ABI {d.abiName} · {d.abiSource}
             {d.abi.verification !== 'unverified' && ` · ${d.abi.verification} match`}

@@ -91,21 +91,27 @@ export function ProxyPanel({
   );
 }
 
-function Address({ label, address, explorer }: { label: string; address: string | null; explorer: string }) {
+function Address({
+  label,
+  address,
+  explorer,
+}: {
+  label: string;
+  address: string | null;
+  explorer: string | null;
+}) {
+  const href = address ? explorerAddressUrl(explorer, address) : null;
   return (
     <>
       <dt className="text-muted-foreground">{label}</dt>
       <dd className="min-w-0 font-mono text-xs break-all">
-        {address ? (
-          <a
-            href={explorerAddressUrl(explorer, address)}
-            target="_blank"
-            rel="noreferrer"
-            className="underline"
-          >
+        {address && href ? (
+          <a href={href} target="_blank" rel="noreferrer" className="underline">
             {address}
             <span className="sr-only"> (opens the explorer)</span>
           </a>
+        ) : address ? (
+          address
         ) : (
           <span className="text-muted-foreground">not set</span>
         )}

@@ -8,7 +8,7 @@ import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
 import { Section } from '~/web/components/ui/section';
 import { QueryFallback } from '~/web/components/ui/query-state';
-import { OutboundLink } from '~/web/components/ui/outbound-link';
+import { ExplorerLink } from '~/web/components/contracts/explorer-link';
 import { explorerTxUrl } from '~/web/lib/chain-format';
 import { useAccess } from '../access-api';
 import { useJournal } from '../api';
@@ -23,17 +23,17 @@ function When({
   explorer,
 }: {
   at: { blockNumber: number; blockTime: string | null; txHash: string };
-  explorer: string;
+  explorer: string | null;
 }) {
   return (
-    <OutboundLink
+    <ExplorerLink
       href={explorerTxUrl(explorer, at.txHash)}
       note="(opens the transaction in the explorer)"
       className="text-xs text-muted-foreground underline"
     >
       block {at.blockNumber}
       {at.blockTime ? ` · ${new Date(at.blockTime).toLocaleString()}` : ''}
-    </OutboundLink>
+    </ExplorerLink>
   );
 }
 

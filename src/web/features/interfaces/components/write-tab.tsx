@@ -7,7 +7,7 @@ import { abiEvents, functionSignature, writeFunctions } from '~/shared/abi';
 import type { DeploymentDetail } from '~/shared/schemas/deployments';
 import type { ContractTransaction } from '~/shared/schemas/journal';
 import { Button } from '~/web/components/ui/button';
-import { OutboundLink } from '~/web/components/ui/outbound-link';
+import { ExplorerLink } from '~/web/components/contracts/explorer-link';
 import { useSwitchNetwork } from '../../wallet/use-switch-network';
 import { explorerTxUrl } from '~/web/lib/chain-format';
 import { walletErrorMessage } from '../../wallet/wallet-errors';
@@ -207,7 +207,7 @@ export function WriteFunction({
   );
 }
 
-function StageView({ stage, explorer }: { stage: Stage; explorer: string }) {
+function StageView({ stage, explorer }: { stage: Stage; explorer: string | null }) {
   if (stage.kind === 'simulating') return <p className="mt-3 text-sm text-muted-foreground">Simulating…</p>;
   if (stage.kind === 'refused' || stage.kind === 'failed') {
     return (
@@ -224,7 +224,8 @@ function StageView({ stage, explorer }: { stage: Stage; explorer: string }) {
       <div className="mt-3 space-y-1 rounded-md border border-amber-500/60 bg-amber-500/10 p-2 text-sm">
         <p className="font-medium">Sent, but its outcome could not be read</p>
         <p>
-          The transaction may still be mined. Check it in the explorer or the journal before sending it again.
+          The transaction may still be mined. Check it in {explorer ? 'the explorer or ' : ''}the journal
+          before sending it again.
         </p>
         <p className="font-mono break-all">{stage.reason}</p>
         <TxLink explorer={explorer} hash={stage.hash} />
@@ -256,15 +257,15 @@ function StageView({ stage, explorer }: { stage: Stage; explorer: string }) {
   );
 }
 
-function TxLink({ explorer, hash }: { explorer: string; hash: Hex }) {
+function TxLink({ explorer, hash }: { explorer: string | null; hash: Hex }) {
   return (
-    <OutboundLink
+    <ExplorerLink
       href={explorerTxUrl(explorer, hash)}
       note="(opens the explorer)"
       className="font-mono text-xs break-all underline"
     >
       {hash}
-    </OutboundLink>
+    </ExplorerLink>
   );
 }
 

@@ -4,7 +4,7 @@ import { Badge } from '~/web/components/ui/badge';
 import { DataTable, type ColumnDef } from '~/web/components/ui/data-table';
 import { Label } from '~/web/components/ui/label';
 import { NativeSelect, Options } from '~/web/components/ui/native-select';
-import { OutboundLink } from '~/web/components/ui/outbound-link';
+import { ExplorerLink } from '~/web/components/contracts/explorer-link';
 import { useAlerts, useMonitors } from '../api';
 
 const webhookLabels: Record<WebhookStatus, string> = {
@@ -41,14 +41,10 @@ const columns: ColumnDef<Alert, never>[] = [
     id: 'tx',
     header: 'Transaction',
     cell: ({ row: { original: a } }) =>
-      a.txUrl && a.txHash ? (
-        <OutboundLink
-          href={a.txUrl}
-          note="(opens the explorer)"
-          className="font-mono text-xs break-all underline"
-        >
+      a.txHash ? (
+        <ExplorerLink href={a.txUrl} className="font-mono text-xs break-all underline" title={a.txHash}>
           {a.txHash.slice(0, 10)}…{a.txHash.slice(-6)}
-        </OutboundLink>
+        </ExplorerLink>
       ) : (
         '—'
       ),

@@ -57,7 +57,12 @@ export function NetworkForm({ network, onDone }: { network?: Network; onDone: ()
           hint={uses ? `Fixed: ${uses} were checked on this chain.` : undefined}
         />
         <TextField name="symbol" label="Currency symbol" />
-        <TextField name="explorerUrl" label="Explorer URL" type="url" />
+        <TextField
+          name="explorerUrl"
+          label="Explorer URL (optional)"
+          hint="Leave blank for a chain without one (a local node): addresses and hashes are then shown unlinked."
+          type="url"
+        />
       </div>
       <TextField
         name="rpcUrl"

@@ -45,7 +45,11 @@ export function NetworkList() {
                   <dt className="text-muted-foreground">RPC</dt>
                   <dd className="font-mono text-xs break-all">{n.rpcUrl}</dd>
                   <dt className="text-muted-foreground">Explorer</dt>
-                  <dd className="font-mono text-xs break-all">{n.explorerUrl}</dd>
+                  {n.explorerUrl ? (
+                    <dd className="font-mono text-xs break-all">{n.explorerUrl}</dd>
+                  ) : (
+                    <dd className="text-muted-foreground">None</dd>
+                  )}
                   <dt className="text-muted-foreground">Deployments</dt>
                   <dd>{n.deploymentCount}</dd>
                   {n.capitalSourceCount > 0 && (

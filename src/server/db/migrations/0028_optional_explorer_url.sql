@@ -1,0 +1,1 @@
+ALTER TABLE "networks" ALTER COLUMN "explorer_url" DROP NOT NULL;
