@@ -1,4 +1,4 @@
-import type { PublicProject } from './projects';
+import type { PublicProject } from './schemas/public-projects';
 
 /** One calendar month, 'YYYY-MM' (UTC). */
 export type MonthKey = string;

@@ -1,4 +1,4 @@
-import { projectListQuery, projectListResponse } from '../projects';
+import { projectListQuery, projectListResponse } from '../schemas/public-projects';
 import { defineContracts } from './contract';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { applicationStatusValues } from '../applicants';
-import { publicProjectResponse } from '../projects';
+import { publicProjectResponse } from './public-projects';
 import { listScoreSummaryResponse } from './reviews';
 import { heldDecisionResponse } from './decisions';
 import { analyticsRangeResponse } from './analytics-range';

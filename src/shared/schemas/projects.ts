@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { isValidUrl } from '../normalize';
 import { companyTypes, industries, projectStages } from '../enums';
-import { normalizeUrl } from '../normalize';
+import { isValidUrl, normalizeUrl } from '../normalize';
 import { programmeStatusResponse } from '../programme';
-import { publicProjectResponse } from '../projects';
+import { publicProjectResponse } from './public-projects';
 import { capitalSyncStatuses } from './capital-sources';
 import { milestoneResponse } from './milestones';
 import { isoDate } from './dates';
@@ -206,4 +205,4 @@ export const projectOverviewResponse = z.object({
 export type ProjectOverview = z.input<typeof projectOverviewResponse>;
 
 // The public list's query lives with its answer in ../projects.ts (the public pages load only that).
-export { projectListQuery } from '../projects';
+export { projectListQuery } from './public-projects';

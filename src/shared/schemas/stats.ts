@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { publicProjectResponse } from '../projects';
+import { publicProjectResponse } from './public-projects';
 
 /** GET /api/stats/public (spec section 3, 'Public stats result'): every figure, 0 when there is none. */
 export const publicStatsResponse = z.object({

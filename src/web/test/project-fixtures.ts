@@ -1,4 +1,4 @@
-import type { PublicProject } from '~/shared/projects';
+import type { PublicProject } from '~/shared/schemas/public-projects';
 import type { ManagedProject } from '~/shared/schemas/projects';
 
 /** A public project with every optional column empty, typed by the shared response schema. */

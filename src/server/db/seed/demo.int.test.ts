@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { ProjectList, PublicStats } from '~/shared/projects';
+import type { ProjectList, PublicStats } from '~/shared/schemas/public-projects';
 import { withSignedIn } from '../../test/admin-context';
 import { createTestContext, type TestContext } from '../../test/harness';
 import {

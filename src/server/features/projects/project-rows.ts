@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
-import type { ProjectList, PublicProject } from '~/shared/projects';
+import type { ProjectList, PublicProject } from '~/shared/schemas/public-projects';
 import type { DbOrTx } from '../../db/client';
 import { incubatedProjects } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { publicProjectContracts } from '~/shared/contracts/public-projects';
-import type { ProjectList } from '~/shared/projects';
+import type { ProjectList } from '~/shared/schemas/public-projects';
 import { createProject, createCapitalSource, createApplication } from '../../test/factories';
 import { withSignedIn } from '../../test/admin-context';
 import type { TestContext } from '../../test/harness';

@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ProjectList } from '~/shared/projects';
+import type { ProjectList } from '~/shared/schemas/public-projects';
 import { createApp } from '../../app';
 import { createAppDeps } from '../../deps';
 import { openDatabase, rowsOf, type Database } from '../../db/client';

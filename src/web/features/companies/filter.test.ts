@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PublicProject } from '~/shared/projects';
+import type { PublicProject } from '~/shared/schemas/public-projects';
 import { publicProjectFixture } from '~/web/test/project-fixtures';
 import { countText, filterCompanies, industryOptions, noFilters, stageOptions } from './filter';
 

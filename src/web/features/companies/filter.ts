@@ -1,5 +1,5 @@
 import { industryLabel, projectStageLabel } from '~/shared/format';
-import type { PublicProject } from '~/shared/projects';
+import type { PublicProject } from '~/shared/schemas/public-projects';
 
 export const ALL = 'all';
 

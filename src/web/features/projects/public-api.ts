@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { publicProjectContracts } from '~/shared/contracts/public-projects';
 import { statsContracts } from '~/shared/contracts/stats';
-import { normalizeStats } from '~/shared/projects';
+import { normalizeStats } from '~/shared/schemas/public-projects';
 import { call, contractKey, contractQuery } from '~/web/lib/contract-client';
 
 /*
@@ -10,7 +10,7 @@ import { call, contractKey, contractQuery } from '~/web/lib/contract-client';
  * useMutation, the admin keys and the management schemas off '/'.
  */
 
-export { emptyStats, normalizeStats } from '~/shared/projects';
+export { emptyStats, normalizeStats } from '~/shared/schemas/public-projects';
 
 const MINUTE = 60_000;
 

@@ -8,7 +8,7 @@ import {
   projectStageLabel,
   yearOf,
 } from '~/shared/format';
-import type { PublicProject } from '~/shared/projects';
+import type { PublicProject } from '~/shared/schemas/public-projects';
 import { PhaseBadge } from '~/web/components/phase-badge';
 import { ProjectLogo } from '~/web/components/project-logo';
 import { Badge } from '~/web/components/ui/badge';

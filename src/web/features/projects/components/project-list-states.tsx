@@ -1,5 +1,5 @@
 import { CircleAlert, FolderOpen } from 'lucide-react';
-import type { PublicProject } from '~/shared/projects';
+import type { PublicProject } from '~/shared/schemas/public-projects';
 import { ButtonLink } from '~/web/components/ui/button-link';
 import { Skeleton } from '~/web/components/ui/skeleton';
 import { ProjectCard } from './project-card';

@@ -1,7 +1,7 @@
 import { Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatMoney, industryLabel, NOT_DISCLOSED, phaseLabel } from '~/shared/format';
-import type { PublicProject } from '~/shared/projects';
+import type { PublicProject } from '~/shared/schemas/public-projects';
 import { Badge } from '~/web/components/ui/badge';
 import { Card, CardContent } from '~/web/components/ui/card';
 import { OutboundLink } from '~/web/components/ui/outbound-link';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { listLimit } from './schemas/list-limit';
-import { timestamp } from './schemas/timestamp';
+import { listLimit } from './list-limit';
+import { timestamp } from './timestamp';
 
 /** A project as the public site sees it (GET /api/projects). */
 export const publicProjectResponse = z.object({
