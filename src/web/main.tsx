@@ -6,7 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppRoot } from './app/app-root';
 import { LoadedHeaderAccount } from './app/layouts/public-account';
-import { isMeKey } from './features/auth/api';
+import { isMeKey } from './features/auth/me-key';
 import { appRoutes, createRouter } from './app/router';
 import { createQueryClient } from './lib/query-client';
 import { loadMatchedRoutes } from './ssr/hydrate-routes';

@@ -66,6 +66,7 @@ export function pagePrerender(deps: AppDeps, from: PrerenderSources) {
       apply: async (indexHtml) => {
         const data = Object.fromEntries(answers.map(([name, a]) => [name, JSON.parse(a.body.toString())]));
         if (me) data.me = me;
+        data.config = deps.config.publicConfig;
         try {
           const page = await web.renderPage(`http://localhost${pagePath}${search}`, data);
           return page ? web.withRenderedPage(indexHtml, page) : indexHtml;

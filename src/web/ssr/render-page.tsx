@@ -10,6 +10,7 @@ import { HOME_PROJECT_LIMIT } from '~/web/features/projects/components/incubator
 import { transparencyQuery } from '~/web/features/transparency/api';
 import { DRAFT_KEY } from '~/web/features/apply/draft';
 import { meQueryKey } from '~/web/features/auth/api';
+import { publicConfigKey } from '~/web/lib/public-config';
 import { createQueryClient } from '~/web/lib/query-client';
 import { scriptSafeJson, SSR_DATA_ID, type SsrData } from './ssr-data';
 
@@ -22,11 +23,16 @@ const sourceKeys = {
   transparency: transparencyQuery.queryKey,
   /** The signed-in visitor's session (GET /api/me), for the header's account menu. */
   me: meQueryKey,
+  /** GET /api/config: the footer's links on every page (so it fetches nothing, nor its contract). */
+  config: publicConfigKey,
 } satisfies Record<string, QueryKey>;
 
 export type DataSource = keyof typeof sourceKeys;
-/** The reads a page is drawn from, the same for every visitor (the session is the visitor's own). */
-export type PageSource = Exclude<DataSource, 'me'>;
+/**
+ * The reads a page is drawn from, the same for every visitor (the session is the visitor's own,
+ * and every page carries the config).
+ */
+export type PageSource = Exclude<DataSource, 'me' | 'config'>;
 
 /**
  * The pages the server renders, and the reads each one needs. The data pages show their content

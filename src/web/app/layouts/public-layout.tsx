@@ -1,7 +1,7 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import type { MeResponse } from '~/shared/auth';
-import { meQueryKey } from '~/web/features/auth/api';
+import { meQueryKey } from '~/web/features/auth/me-key';
 import { RouteFocus, SkipToContent } from '~/web/components/layout/page-focus';
 import { OnlineBanner } from '~/web/components/layout/online-banner';
 import { PublicFooter } from '~/web/components/layout/public-footer';

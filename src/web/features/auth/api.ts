@@ -1,18 +1,16 @@
-import { queryOptions, type QueryKey } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { MeResponse } from '~/shared/auth';
 import { accountContracts } from '~/shared/contracts/account';
 import { setupContracts } from '~/shared/contracts/setup';
 import { ApiError } from '~/web/lib/api-client';
-import { call, contractKey, contractQuery } from '~/web/lib/contract-client';
+import { call, contractQuery } from '~/web/lib/contract-client';
 import { setSessionHint } from '~/web/lib/session-hint';
 import { betterAuthEndpoints as auth } from './auth-endpoints';
+import { isMeKey, meQueryKey } from './me-key';
 
-/** The session's query key (`['account', 'me']`); the server-rendered pages fill it too. */
-export const meQueryKey = contractKey(accountContracts.me);
-
-/** Whether a query key is the session's (sign-out keeps only that one). */
-export const isMeKey = (key: QueryKey) => key[0] === meQueryKey[0] && key[1] === meQueryKey[1];
+// The session's query key, which the server-rendered pages fill too, lives in me-key.ts.
+export { isMeKey, meQueryKey };
 
 /** The session check: signed out (`{ user: null }`, or a 401 from an older server) resolves to null. */
 export const meQuery = queryOptions({
