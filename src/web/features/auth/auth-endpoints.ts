@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requestPasswordResetSchema, resetPasswordSchema, signInSchema, signUpSchema } from '~/shared/auth';
 import { defineContracts } from '~/shared/contracts/contract';
 
 /*
@@ -10,7 +11,6 @@ import { defineContracts } from '~/shared/contracts/contract';
  */
 
 const authUser = z.object({ id: z.string(), email: z.string() });
-const credentials = { email: z.string(), password: z.string() };
 const done = z.object({ status: z.boolean() });
 
 export const betterAuthEndpoints = defineContracts('better-auth', {
@@ -18,15 +18,14 @@ export const betterAuthEndpoints = defineContracts('better-auth', {
     method: 'POST',
     path: '/api/auth/sign-in/email',
     audience: 'anonymous',
-    body: z.object({ ...credentials, callbackURL: z.string().optional() }),
+    body: signInSchema.extend({ callbackURL: z.string().optional() }),
     responses: { 200: z.object({ token: z.string(), user: authUser }) },
   },
   signUp: {
     method: 'POST',
     path: '/api/auth/sign-up/email',
     audience: 'anonymous',
-    body: z.object({
-      ...credentials,
+    body: signUpSchema.extend({
       name: z.string(),
       invitationToken: z.string().optional(),
       callbackURL: z.string(),
@@ -52,14 +51,14 @@ export const betterAuthEndpoints = defineContracts('better-auth', {
     method: 'POST',
     path: '/api/auth/request-password-reset',
     audience: 'anonymous',
-    body: z.object({ email: z.string() }),
+    body: requestPasswordResetSchema,
     responses: { 200: done },
   },
   resetPassword: {
     method: 'POST',
     path: '/api/auth/reset-password',
     audience: 'anonymous',
-    body: z.object({ token: z.string(), newPassword: z.string() }),
+    body: resetPasswordSchema,
     responses: { 200: done },
   },
 });
