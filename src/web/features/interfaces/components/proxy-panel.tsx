@@ -7,6 +7,7 @@ import { Form, FormInput, setServerErrors, useZodForm } from '~/web/components/u
 import { Skeleton } from '~/web/components/ui/skeleton';
 import { Textarea } from '~/web/components/ui/textarea';
 import { ApiError } from '~/web/lib/api-client';
+import { ExplorerLink } from '~/web/components/contracts/explorer-link';
 import { explorerAddressUrl } from '~/web/lib/chain-format';
 import { queryErrorMessage } from '~/web/lib/query-client';
 import { useSaveImplementationAbi, type useProxyInfo } from '../api';
@@ -105,13 +106,8 @@ function Address({
     <>
       <dt className="text-muted-foreground">{label}</dt>
       <dd className="min-w-0 font-mono text-xs break-all">
-        {address && href ? (
-          <a href={href} target="_blank" rel="noreferrer" className="underline">
-            {address}
-            <span className="sr-only"> (opens the explorer)</span>
-          </a>
-        ) : address ? (
-          address
+        {address ? (
+          <ExplorerLink href={href}>{address}</ExplorerLink>
         ) : (
           <span className="text-muted-foreground">not set</span>
         )}
