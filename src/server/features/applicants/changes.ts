@@ -15,6 +15,7 @@ import { publishApplicationEvent } from '../../realtime/application-events';
 import type { Realtime } from '../../realtime/hub';
 import type { Storage } from '../../storage/types';
 import {
+  applyApplicationChanges,
   applicationFileKey,
   applicationPrefix,
   placeStagedFiles,
@@ -166,11 +167,7 @@ export async function resubmitChanges({
         userId: null,
         idempotencyKey: null,
       });
-      await tx
-        // eslint-disable-next-line hatchery/own-tables -- incubator_applications is one resource under two names, applications and applicants (issue 36: one name per resource)
-        .update(apps)
-        .set({ ...changed, status: 'under_review', updatedAt: sql`now()` })
-        .where(eq(apps.id, app.id));
+      await applyApplicationChanges(tx, app.id, { ...changed, status: 'under_review' });
       await tx
         .update(requests)
         .set({ usedAt: sql`now()` })

@@ -1,11 +1,10 @@
-import { eq } from 'drizzle-orm';
-import { incubatorApplications as apps } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client';
 import type { Realtime } from '../../realtime/hub';
 import type { Storage } from '../../storage/types';
 import { publishApplicationEvent } from '../../realtime/application-events';
+import { deleteApplicationRow } from '../applications/service';
 
 /** Where intake stores an application's files (design.md, 'Application intake'). */
 export const applicationFilesPrefix = (id: string) => `applications/${id}/`;
@@ -29,8 +28,7 @@ export async function deleteApplication({
   id: string;
 }) {
   const deleted = await db.transaction(async (tx) => {
-    // eslint-disable-next-line hatchery/own-tables -- incubator_applications is one resource under two names, applications and applicants (issue 36: one name per resource)
-    const [row] = await tx.delete(apps).where(eq(apps.id, id)).returning({ id: apps.id });
+    const row = await deleteApplicationRow(tx, id);
     if (!row) throw new AppError('NOT_FOUND', 'Application not found');
     await publishApplicationEvent({ realtime, logger }, 'deleted', id, tx);
     return row;

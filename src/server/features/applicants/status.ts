@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   applicationStatusLabels,
@@ -19,6 +19,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import type { Mail, MailMessage } from '../../mail/index';
 import type { Realtime } from '../../realtime/hub';
 import { publishApplicationEvent } from '../../realtime/application-events';
+import { setApplicationStatus } from '../applications/service';
 import { changeRequestUrl, createChangeRequest } from './change-request-tokens';
 import { getDecisionTemplate } from './decision-templates';
 import { decisionMail } from './status-mail';
@@ -71,11 +72,7 @@ export async function applyStatusChange(
       { status: `from ${from} to ${status} is not allowed` },
     );
   }
-  await tx
-    // eslint-disable-next-line hatchery/own-tables -- incubator_applications is one resource under two names, applications and applicants (issue 36: one name per resource)
-    .update(apps)
-    .set({ status, updatedAt: sql`now()` })
-    .where(eq(apps.id, id));
+  await setApplicationStatus(tx, id, status);
   const [entry] = await tx
     .insert(applicationStatusHistory)
     .values({ applicationId: id, fromStatus: from, toStatus: status, actorId, note: note || null })

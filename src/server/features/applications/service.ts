@@ -6,3 +6,10 @@ export { validateSubmission, type AcceptedFile } from './validate-submission';
 export { toApplicationRow } from './to-row';
 export { applicationFileKey, applicationPrefix, placeStagedFiles, stagingPrefix } from './store-application';
 export { securityErrorMessage } from './submit-application';
+/** The writes applicants make to an application: its status, a resubmission, its removal. */
+export {
+  applyApplicationChanges,
+  deleteApplicationRow,
+  setApplicationStatus,
+  type ApplicationChanges,
+} from './application-rows';
