@@ -6,9 +6,9 @@ import {
   deleteProduct,
   getProduct,
   listProductTransactions,
-  listProducts,
   updateProduct,
-} from './service';
+} from './manage-service';
+import { listProducts } from './product-rows';
 
 /** `/api/products`: each route implements its contract in `shared/contracts/products.ts`. */
 export function productRoutes(deps: AppDeps) {
