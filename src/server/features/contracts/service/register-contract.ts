@@ -14,6 +14,7 @@ import { activeNetwork, detectProxyOrFail, resolveGivenAbi } from './abi-intake'
 import { assertAddressConfirmed } from './address-elsewhere';
 import { getDeployment, type DeploymentDetail } from './list-deployments';
 import { findReferencedRow } from '../../row-by-id';
+import { insertProduct, touchProduct } from '../../products/service';
 
 type Registration = z.output<typeof contractRegistrationSchema>;
 
@@ -115,15 +116,7 @@ export async function registerContract({
   const deploymentId = await refuseDuplicate(
     () =>
       db.transaction(async (tx) => {
-        const productId =
-          input.productId ??
-          (
-            await tx
-              // eslint-disable-next-line hatchery/own-tables -- products and contracts use each other; the product a registration makes moves once one of them owns both (issue 36)
-              .insert(products)
-              .values({ ...input.newProduct!, userId })
-              .returning({ id: products.id })
-          )[0]!.id;
+        const productId = input.productId ?? (await insertProduct(tx, { ...input.newProduct!, userId })).id;
         const [abiRow] = await tx
           .insert(contractAbis)
           .values({
@@ -152,8 +145,7 @@ export async function registerContract({
             createdBy: userId,
           })
           .returning({ id: contractDeployments.id });
-        // eslint-disable-next-line hatchery/own-tables -- products and contracts use each other; the product a registration makes moves once one of them owns both (issue 36)
-        await tx.update(products).set({ updatedAt: new Date() }).where(eq(products.id, productId));
+        await touchProduct(tx, productId);
         return deployment!.id;
       }),
     () => duplicate(network.name),
