@@ -13,7 +13,7 @@ const integration = ['src/**/*.int.test.ts'];
 // PGlite under the whole app is what every end-to-end test runs on (docs/decisions/0030).
 const embeddedDatabaseExtras = [
   // The sign-in limiter keeps its counts in memory on PGlite, in a table on PostgreSQL.
-  'src/server/features/auth/sign-in-account-limit.int.test.ts',
+  'src/server/features/accounts/sign-in-account-limit.int.test.ts',
   // Raw-SQL timestamps come back as strings from one driver and Dates from the other.
   'src/server/features/messages/read-state.int.test.ts',
   'src/server/features/projects/manage.int.test.ts',

@@ -34,7 +34,15 @@ export const ownership = {
   schemaDir: 'src/server/db/schema',
   serverDir: 'src/server',
   owners: { decisions: 'applicants', 'application-audit': 'applications', 'chain-index': 'chain' },
-  tableOwners: { contractAccessEvents: 'contract-access', projectTeamMembers: 'project-members' },
+  // People and their access are one feature; better-auth's own rows (credentials, verifications,
+  // rate limits, sign-in failures) stay with its adapter, server/auth.
+  tableOwners: {
+    contractAccessEvents: 'contract-access',
+    users: 'accounts',
+    sessions: 'accounts',
+    invitations: 'accounts',
+    projectTeamMembers: 'accounts',
+  },
 };
 
 export const ownTables = {

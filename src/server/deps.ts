@@ -1,9 +1,8 @@
 import type { Logger } from 'pino';
-import { createProjectAccessCheck } from './auth/project-access';
-import { setTeamJoinHooks } from './auth/project-invitation';
+import { setAccountHooks } from './auth/account-hooks';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { teamJoinHooks } from './features/index';
+import { accountHooks, createProjectAccessCheck, setTeamJoinHooks, teamJoinHooks } from './features/index';
 import type { AppDeps } from './http/types';
 import { createPublicCache } from './lib/public-cache';
 import { createMail } from './mail/index';
@@ -22,7 +21,9 @@ export function createAppDeps(parts: {
   lifecycle?: Lifecycle;
 }): AppDeps {
   const { config, database, logger } = parts;
-  // Auth takes the features' hooks from here, not by importing them (the same ones every time).
+  // Auth and accounts take the features' hooks from here, not by importing them (the same ones
+  // every time).
+  setAccountHooks(accountHooks);
   setTeamJoinHooks(teamJoinHooks);
   return {
     ...parts,

@@ -6,22 +6,13 @@ import { and, count, eq, gt } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import {
-  accounts,
-  invitations,
-  mailOutbox,
-  rateLimits,
-  sessions,
-  users,
-  verifications,
-} from '../db/schema/index';
+import { accounts, mailOutbox, rateLimits, sessions, users, verifications } from '../db/schema/index';
 import { addressKey, createMailLimits, passwordResetMail, sendMail, verificationMail } from '../mail/index';
 import type { Realtime } from '../realtime/hub';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, authMessages } from '~/shared/auth';
 import type { UserRole } from '~/shared/enums';
+import { accountHooks } from './account-hooks';
 import { dropResetToken, dropResetTokensOf, replaceEarlierResetTokens } from './reset-tokens';
-import { claimInvitation, findInvitationByToken, invitationState } from './invitation-tokens';
-import { applyInvitation } from './apply-invitation';
 
 /** Set by our HTTP layer from the socket (never the client's word); better-auth keys rate limits on it. */
 export const CLIENT_IP_HEADER = 'x-hatchery-client-ip';
@@ -135,10 +126,7 @@ export function createAuth(deps: AuthDeps) {
       async onPasswordReset({ user }) {
         await dropResetTokensOf(db, user.id);
         // Holding the mailed token proved the address, as the verification link would have.
-        await db
-          .update(users)
-          .set({ emailVerified: true, updatedAt: new Date() })
-          .where(and(eq(users.id, user.id), eq(users.emailVerified, false)));
+        await accountHooks().passwordReset(db, user.id);
         await deps.realtime?.revokeUser(user.id);
       },
     },
@@ -192,18 +180,12 @@ export function createAuth(deps: AuthDeps) {
           async after(user, ctx) {
             const token = invitationTokenOf(ctx?.body);
             if (!token) return;
-            const applied = await db.transaction(async (tx) => {
-              const invitation = await claimInvitation(tx, { token }, { email: user.email, userId: user.id });
-              if (!invitation) return false;
-              const role = (user as { role?: UserRole }).role ?? 'user';
-              await applyInvitation(
-                tx,
-                invitation,
-                { id: user.id, email: user.email, role },
-                { takeOpenProjectInvitations: true },
-              );
-              return true;
-            });
+            const role = (user as { role?: UserRole }).role ?? 'user';
+            const applied = await accountHooks().acceptOnSignUp(
+              db,
+              { id: user.id, email: user.email, role },
+              token,
+            );
             if (!applied)
               logger.warn({ userId: user.id }, 'account created but the invitation could not be applied');
           },
@@ -232,8 +214,8 @@ export function createAuth(deps: AuthDeps) {
         const body = ctx.body as Record<string, unknown> | undefined;
         if (body?.invitationToken === undefined) return;
         const token = invitationTokenOf(body);
-        const invitation = token ? await findInvitationByToken(db, token) : undefined;
-        if (invitationState(invitation) !== 'valid') {
+        const invitedAddress = token ? await accountHooks().invitedAddress(db, token) : undefined;
+        if (invitedAddress === undefined) {
           throw new APIError('BAD_REQUEST', {
             code: 'INVALID_INVITATION',
             message: authMessages.invitationNotFound,
@@ -241,7 +223,7 @@ export function createAuth(deps: AuthDeps) {
           });
         }
         const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
-        if (invitation!.email.toLowerCase() !== email) {
+        if (invitedAddress.toLowerCase() !== email) {
           const message = 'This invitation was sent to a different e-mail address';
           throw new APIError('BAD_REQUEST', {
             code: 'INVALID_INVITATION',
@@ -255,13 +237,7 @@ export function createAuth(deps: AuthDeps) {
         const returned = ctx.context.returned as { token?: string | null; user?: { id: string } } | undefined;
         if (!returned || returned instanceof Error || !returned.user) return;
         const token = invitationTokenOf(ctx.body);
-        const [accepted] = token
-          ? await db
-              .select({ id: invitations.id })
-              .from(invitations)
-              .where(and(eq(invitations.acceptedBy, returned.user.id)))
-              .limit(1)
-          : [];
+        const accepted = token ? await accountHooks().acceptedAnInvitation(db, returned.user.id) : false;
         if (!accepted) {
           return ctx.json({ ...returned, invitationAccepted: false, signedIn: Boolean(returned.token) });
         }

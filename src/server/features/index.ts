@@ -1,5 +1,4 @@
 import type { Hono } from 'hono';
-import type { TeamJoinHook } from '../auth/project-invitation';
 import type { PrerenderSources } from '../http/prerender';
 import type { AppDeps, AppEnv } from '../http/types';
 import type { PeriodicJob } from '../jobs/index';
@@ -34,12 +33,18 @@ import {
   decisionTemplateRoutes,
 } from './applicants/index';
 import { applicantViewRoutes } from './applicant-views/index';
-import { accountPageReads, accountRoutes, betterAuthRoutes } from './auth/index';
-import { adminInvitationRoutes, adminUserRoutes } from './users/index';
+import {
+  accountPageReads,
+  accountRoutes,
+  adminInvitationRoutes,
+  adminUserRoutes,
+  betterAuthRoutes,
+  projectMemberRoutes,
+  type TeamJoinHook,
+} from './accounts/index';
 import { applicationFileRoutes, applicationRoutes } from './applications/index';
 import { adminMessageRoutes, messageJobs, projectMessageRoutes, readRepliesOnJoin } from './messages/index';
 import { milestoneRoutes } from './milestones/index';
-import { projectMemberRoutes } from './project-members/index';
 import { setupRoutes } from './setup/index';
 import { teamDashboardRoutes } from './team-dashboard/index';
 import { reviewRoutes, reviewRubricRoutes } from './reviews/index';
@@ -111,5 +116,11 @@ export function prerenderSources(deps: AppDeps): PrerenderSources {
   return { ...projectPageReads(deps), ...statsPageReads(deps), ...accountPageReads(deps) };
 }
 
-/** What happens when an account takes a seat on a team (createAppDeps() hands them to auth). */
+/** What happens when an account takes a seat on a team (createAppDeps() hands them to accounts). */
 export const teamJoinHooks: readonly TeamJoinHook[] = [readRepliesOnJoin];
+
+/**
+ * What better-auth's sign-up and reset do to accounts, and who may open a project (createAppDeps()
+ * hands them to server/auth and to http's guards).
+ */
+export { accountHooks, createProjectAccessCheck, setTeamJoinHooks } from './accounts/index';

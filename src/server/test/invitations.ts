@@ -1,4 +1,4 @@
-import { inviteIntoProject } from '../auth/project-invitation';
+import { inviteIntoProject } from '../features/accounts/service';
 import { createProject } from './factories';
 import type { SignedIn } from './auth';
 import type { TestContext } from './harness';

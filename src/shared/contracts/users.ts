@@ -26,7 +26,8 @@ const invitationId = z.object({ id: z.uuid('id must be a valid id') });
 
 /**
  * The platform's users and their invitations (`/api/admin/users`, `/api/admin/invitations`);
- * admins only. One name in every root: server/features/users, web/features/users, this group.
+ * admins only. Named as web/features/users and this group; served by server/features/accounts,
+ * where people and access are one feature.
  */
 export const userContracts = defineContracts('users', {
   list: {

@@ -29,13 +29,13 @@ describe('one owner per table', () => {
   it('refuses a write to another feature’s table, naming the owner', () => {
     expect(lint('features/messages', writesProjects)).toEqual([
       expect.stringMatching(/^incubatedProjects belongs to projects: write it through the projects service/),
-      expect.stringMatching(/^projectTeamMembers belongs to project-members/),
+      expect.stringMatching(/^projectTeamMembers belongs to accounts/),
     ]);
   });
 
   it('lets the owner write and anyone read', () => {
     expect(lint('features/projects', writesProjects)).toEqual([
-      expect.stringMatching(/^projectTeamMembers belongs to project-members/),
+      expect.stringMatching(/^projectTeamMembers belongs to accounts/),
     ]);
   });
 });

@@ -4,7 +4,7 @@ import type { UserRole } from '~/shared/enums';
 import type { TeamRole } from '~/shared/schemas/project-members';
 import type { AuthDeps } from '../../auth/auth';
 import { createVerifiedUser } from '../../auth/create-user';
-import { hashInvitationToken, INVITATION_TTL_MS } from '../../auth/invitation-tokens';
+import { hashInvitationToken, INVITATION_TTL_MS } from '../../auth/invitation-link';
 import {
   incubatedProjects,
   invitations,

@@ -1,4 +1,4 @@
-import type { TeamJoinHook } from '../../auth/project-invitation';
+import type { TeamJoinHook } from '../accounts/service';
 import type { AppDeps } from '../../http/types';
 import type { PeriodicJob } from '../../jobs/index';
 import { deliverPendingMessages } from './delivery';

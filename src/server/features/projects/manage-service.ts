@@ -9,7 +9,7 @@ import {
   type projectCreateSchema,
   type projectUpdateSchema,
 } from '~/shared/schemas/projects';
-import { projectAccessHolders } from '../../auth/project-access';
+import { projectAccessHolders } from '../accounts/service';
 import type { DbOrTx } from '../../db/client';
 import { incubatedProjects, invitations, projectCapitalSources, users } from '../../db/schema/index';
 import { AppError, validationError } from '../../http/app-error';

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { ProjectList, PublicProject } from '~/shared/schemas/public-projects';
 import type { DbOrTx } from '../../db/client';
 import { incubatedProjects } from '../../db/schema/index';
@@ -65,6 +65,19 @@ export async function setProjectOwner(tx: DbOrTx, projectId: string, ownerId: st
     .update(incubatedProjects)
     .set({ createdBy: ownerId, updatedAt: sql`now()` })
     .where(eq(incubatedProjects.id, projectId));
+}
+
+/**
+ * An 'owner' invitation's claim: the project becomes `ownerId`'s if it has no owner yet (false when
+ * it has one, which an invitation never replaces).
+ */
+export async function claimUnownedProject(tx: DbOrTx, projectId: string, ownerId: string): Promise<boolean> {
+  const claimed = await tx
+    .update(incubatedProjects)
+    .set({ createdBy: ownerId, updatedAt: new Date() })
+    .where(and(eq(incubatedProjects.id, projectId), isNull(incubatedProjects.createdBy)))
+    .returning({ id: incubatedProjects.id });
+  return claimed.length > 0;
 }
 
 export function toPublicProject(row: ProjectRow): PublicProject {

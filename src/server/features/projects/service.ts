@@ -6,6 +6,7 @@
  */
 export {
   assertProjectNameFree,
+  claimUnownedProject,
   getProjectRow,
   insertProject,
   listActiveProjects,

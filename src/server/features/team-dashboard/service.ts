@@ -2,7 +2,7 @@ import { asc, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { programmeStatus } from '~/shared/programme';
 import type { teamDashboardResponse } from '~/shared/schemas/team-dashboard';
-import { listProjectAccess } from '../../auth/project-access';
+import { listProjectAccess } from '../accounts/service';
 import type { DbOrTx } from '../../db/client';
 import { incubatedProjects } from '../../db/schema/index';
 import { activityTime, projectActivityColumns } from '../projects/service';

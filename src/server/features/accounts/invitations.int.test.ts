@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ProjectTeam } from '~/shared/schemas/project-members';
-import { inviteIntoProject } from '../../auth/project-invitation';
+import { inviteIntoProject } from './team-invitations';
 import { invitations, mailOutbox, users } from '../../db/schema/index';
 import { sessionCookieFrom, type SignedIn } from '../../test/auth';
 import { createProject, uniqueEmail } from '../../test/factories';

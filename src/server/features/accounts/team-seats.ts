@@ -1,8 +1,8 @@
 import { asc, eq, or, sql } from 'drizzle-orm';
 import { adminRoles, type UserRole } from '~/shared/enums';
-import type { DbOrTx } from '../db/client';
-import { incubatedProjects, projectTeamMembers, users } from '../db/schema/index';
-import { AppError } from '../http/app-error';
+import type { DbOrTx } from '../../db/client';
+import { incubatedProjects, projectTeamMembers, users } from '../../db/schema/index';
+import { AppError } from '../../http/app-error';
 
 /**
  * Locks the account's row until the transaction ends and reads it under the lock. A role change
@@ -54,3 +54,11 @@ export async function refuseAdminWithSeats(tx: DbOrTx, userId: string, role: Use
   }`;
   throw new AppError('CONFLICT', message, { role: message });
 }
+
+/**
+ * What a feature does, inside the transaction, when an account takes a seat on a team: messages
+ * marks the thread's replies so far read, so a newcomer does not find its history unread. Given
+ * by the composition root (`createAppDeps()` calls `setTeamJoinHooks` with features/index.ts's
+ * list), since accounts does not reach into the features that react to it.
+ */
+export type TeamJoinHook = (tx: DbOrTx, projectId: string, userId: string) => Promise<unknown>;

@@ -10,7 +10,7 @@ import {
   declineMyProjectInvitation,
   getMe,
   listMyProjectInvitations,
-} from './service';
+} from './account';
 
 /**
  * better-auth's own endpoints, mounted at /api/auth. The password reset pair is named so the

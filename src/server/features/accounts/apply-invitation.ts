@@ -1,14 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { adminRoles, roleRank, type UserRole } from '~/shared/enums';
-import type { DbOrTx } from '../db/client';
-import { users } from '../db/schema/index';
+import type { DbOrTx } from '../../db/client';
+import { users } from '../../db/schema/index';
 import type { InvitationRow } from './invitation-tokens';
-import {
-  applyOpenProjectInvitations,
-  applyProjectInvitation,
-  withdrawProjectInvitations,
-  type ProjectSeat,
-} from './project-invitation';
+import { applyOpenProjectInvitations, applyProjectInvitation, type ProjectSeat } from './join-team';
+import { withdrawProjectInvitations } from './team-invitations';
 import { refuseAdminWithSeats } from './team-seats';
 
 /** The invited role, unless the account already holds a higher one: an invitation never demotes. */

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
-import { incubatedProjects, projectTeamMembers } from '../db/schema/index';
-import type { ProjectAccessCheck } from '../http/types';
+import type { DbOrTx } from '../../db/client';
+import { incubatedProjects, projectTeamMembers } from '../../db/schema/index';
+import type { ProjectAccessCheck } from '../../http/types';
 import type { ProjectAccessEntry } from '~/shared/auth';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

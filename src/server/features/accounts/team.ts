@@ -9,11 +9,7 @@ import {
   type projectTeamResponse,
   type TeamRole,
 } from '~/shared/schemas/project-members';
-import {
-  invitationIntoProject,
-  inviteIntoProject,
-  openAdminInvitationFor,
-} from '../../auth/project-invitation';
+import { invitationIntoProject, inviteIntoProject, openAdminInvitationFor } from './team-invitations';
 import type { DbOrTx } from '../../db/client';
 import {
   incubatedProjects,
@@ -247,7 +243,6 @@ export async function revokeProjectInvitation({
 }: TeamChange & { invitationId: string }): Promise<void> {
   await assertManagesTeam(db, projectId, actor);
   const revoked = await db
-    // eslint-disable-next-line hatchery/own-tables -- invitations move with the accounts feature (issue 36)
     .update(invitations)
     .set({ revokedAt: new Date() })
     .where(

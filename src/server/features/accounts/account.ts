@@ -11,7 +11,7 @@ import {
 } from '~/shared/auth';
 import type { ProjectRole } from '~/shared/schemas/project-members';
 import { adminNotOnTeams } from '~/shared/schemas/project-members';
-import { applyInvitation } from '../../auth/apply-invitation';
+import { applyInvitation } from './apply-invitation';
 import {
   claimInvitation,
   findInvitation,
@@ -19,9 +19,9 @@ import {
   invitationState,
   type InvitationKey,
   type InvitationRow,
-} from '../../auth/invitation-tokens';
-import { listProjectAccess } from '../../auth/project-access';
-import { lockSeatHolder } from '../../auth/team-seats';
+} from './invitation-tokens';
+import { listProjectAccess } from './project-access';
+import { lockSeatHolder } from './team-seats';
 import type { DbOrTx } from '../../db/client';
 import { incubatedProjects, invitations, users } from '../../db/schema/index';
 import { isAdminRole } from '../../http/access';

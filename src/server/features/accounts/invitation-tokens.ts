@@ -1,28 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
-import { invitations } from '../db/schema/index';
-
-export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-
-/** What we store: a leaked table must not hand out working links. */
-export function hashInvitationToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
-/**
- * A new invitation's token (32 random bytes, base64url): the link the invitee is mailed, and the
- * columns its row stores, the token's hash and when it expires; the token itself is kept nowhere.
- */
-export function issueInvitationToken(publicUrl: string) {
-  const token = randomBytes(32).toString('base64url');
-  const url = new URL('/accept-invitation', publicUrl);
-  url.searchParams.set('token', token);
-  return {
-    url: url.toString(),
-    columns: { tokenHash: hashInvitationToken(token), expiresAt: new Date(Date.now() + INVITATION_TTL_MS) },
-  };
-}
+import { hashInvitationToken } from '../../auth/invitation-link';
+import type { DbOrTx } from '../../db/client';
+import { invitations } from '../../db/schema/index';
 
 export type InvitationRow = typeof invitations.$inferSelect;
 

@@ -1,108 +1,21 @@
 import { and, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import { adminRoles } from '~/shared/enums';
-import type { DbOrTx } from '../db/client';
-import {
-  incubatedProjects,
-  invitations,
-  projectTeamMemberKey,
-  projectTeamMembers,
-  users,
-} from '../db/schema/index';
 import type { z } from 'zod';
+import { adminRoles } from '~/shared/enums';
 import {
   projectRoleLabels,
   type pendingProjectInvitationResponse,
   type ProjectRole,
-  type TeamRole,
 } from '~/shared/schemas/project-members';
-import { projectInvitationMail, REINVITE_QUIET_MINUTES, type Mail, type MailLimitCount } from '../mail/index';
-import { issueInvitationToken, type InvitationRow } from './invitation-tokens';
-
-/**
- * What a feature does, inside the transaction, when an account takes a seat on a team: messages
- * marks the thread's replies so far read, so a newcomer does not find its history unread. Given
- * by the composition root (`createAppDeps()` calls `setTeamJoinHooks`), since auth imports no
- * feature.
- */
-export type TeamJoinHook = (tx: DbOrTx, projectId: string, userId: string) => Promise<unknown>;
-
-let teamJoinHooks: readonly TeamJoinHook[] | undefined;
-
-export function setTeamJoinHooks(hooks: readonly TeamJoinHook[]): void {
-  teamJoinHooks = hooks;
-}
-
-async function joinedTeam(tx: DbOrTx, projectId: string, userId: string): Promise<void> {
-  // Loud rather than a seat taken without what the features do with it.
-  if (!teamJoinHooks) throw new Error('No team-join hooks: createAppDeps() sets them');
-  for (const hook of teamJoinHooks) await hook(tx, projectId, userId);
-}
-
-/** The seat an accepted invitation left the account in: its role on the team, and the one before. */
-export interface ProjectSeat {
-  role: ProjectRole;
-  /** null: the account was not on the team before. */
-  previousRole: ProjectRole | null;
-}
-
-/**
- * Accepting an invitation into a project makes the membership in the same transaction as the
- * account: an 'owner' invitation claims a project that has no owner yet (otherwise the invitee
- * joins as co-founder), any other role joins the team. Someone already on the team takes the
- * invited role (the invitation is what the owner or an admin chose most recently), except the
- * owner, who stays owner: an invitation never removes a project's owner.
- */
-export async function applyProjectInvitation(
-  tx: DbOrTx,
-  invitation: InvitationRow,
-  userId: string,
-): Promise<ProjectSeat | null> {
-  if (!invitation.projectId) return null;
-  const projectId = invitation.projectId;
-  const [member] = await tx
-    .select({ id: projectTeamMembers.id, role: projectTeamMembers.role })
-    .from(projectTeamMembers)
-    .where(and(eq(projectTeamMembers.projectId, projectId), eq(projectTeamMembers.userId, userId)));
-  const previousRole = (member?.role as ProjectRole | undefined) ?? null;
-  if (invitation.projectRole === 'owner') {
-    const claimed = await tx
-      // eslint-disable-next-line hatchery/own-tables -- joining a team writes the team tables until people and access become one accounts feature (issue 36)
-      .update(incubatedProjects)
-      .set({ createdBy: userId, updatedAt: new Date() })
-      .where(and(eq(incubatedProjects.id, projectId), isNull(incubatedProjects.createdBy)))
-      .returning({ id: incubatedProjects.id });
-    if (claimed.length) {
-      // A member who takes over keeps their own unread replies; only a newcomer's are marked.
-      if (!member) await joinedTeam(tx, projectId, userId);
-      return { role: 'owner', previousRole };
-    }
-  }
-  const [project] = await tx
-    .select({ createdBy: incubatedProjects.createdBy })
-    .from(incubatedProjects)
-    .where(eq(incubatedProjects.id, projectId));
-  if (project?.createdBy === userId) return { role: 'owner', previousRole: 'owner' };
-  const role: TeamRole =
-    invitation.projectRole && invitation.projectRole !== 'owner'
-      ? (invitation.projectRole as TeamRole)
-      : 'co-founder';
-  if (member) {
-    if (member.role !== role) {
-      // eslint-disable-next-line hatchery/own-tables -- joining a team writes the team tables until people and access become one accounts feature (issue 36)
-      await tx.update(projectTeamMembers).set({ role }).where(eq(projectTeamMembers.id, member.id));
-    }
-    return { role, previousRole };
-  }
-  // Two accepts (or an add and an accept) at once: the unique (project_id, user_id) keeps one row.
-  const joined = await tx
-    // eslint-disable-next-line hatchery/own-tables -- joining a team writes the team tables until people and access become one accounts feature (issue 36)
-    .insert(projectTeamMembers)
-    .values({ projectId, userId, role })
-    .onConflictDoNothing({ target: projectTeamMemberKey })
-    .returning({ id: projectTeamMembers.id });
-  if (joined.length) await joinedTeam(tx, projectId, userId);
-  return { role, previousRole: null };
-}
+import { issueInvitationToken } from '../../auth/invitation-link';
+import type { DbOrTx } from '../../db/client';
+import { invitations, users } from '../../db/schema/index';
+import {
+  projectInvitationMail,
+  REINVITE_QUIET_MINUTES,
+  type Mail,
+  type MailLimitCount,
+} from '../../mail/index';
+import type { InvitationRow } from './invitation-tokens';
 
 /** Whether the address holds an open invitation to become an admin (it will not join teams). */
 export async function openAdminInvitationFor(db: DbOrTx, email: string): Promise<boolean> {
@@ -124,7 +37,7 @@ export async function openAdminInvitationFor(db: DbOrTx, email: string): Promise
 }
 
 /** Invitations of an address into `projectId` (or into any project) not yet taken up or revoked. */
-const openProjectInvitationsOf = (email: string, projectId?: string) =>
+export const openProjectInvitationsOf = (email: string, projectId?: string) =>
   and(
     sql`lower(${invitations.email}) = ${email.toLowerCase()}`,
     projectId ? eq(invitations.projectId, projectId) : isNotNull(invitations.projectId),
@@ -138,19 +51,6 @@ const openProjectInvitationsOf = (email: string, projectId?: string) =>
  */
 export async function withdrawProjectInvitations(tx: DbOrTx, email: string): Promise<void> {
   await tx.update(invitations).set({ revokedAt: new Date() }).where(openProjectInvitationsOf(email));
-}
-
-/**
- * The new account takes up every other open invitation into a project sent to its address: the
- * invitee follows one link, and the others could no longer make an account.
- */
-export async function applyOpenProjectInvitations(tx: DbOrTx, email: string, userId: string): Promise<void> {
-  const open = await tx
-    .update(invitations)
-    .set({ acceptedAt: new Date(), acceptedBy: userId })
-    .where(and(openProjectInvitationsOf(email), gt(invitations.expiresAt, sql`now()`)))
-    .returning();
-  for (const invitation of open) await applyProjectInvitation(tx, invitation, userId);
 }
 
 type PendingProjectInvitation = z.output<typeof pendingProjectInvitationResponse>;

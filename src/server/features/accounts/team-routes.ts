@@ -8,7 +8,7 @@ import {
   removeProjectMember,
   revokeProjectInvitation,
   transferProjectOwnership,
-} from './service';
+} from './team';
 
 /**
  * A project's team: members see it; the owner and admins add (or invite), re-role, remove and

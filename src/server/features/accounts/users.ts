@@ -2,8 +2,8 @@ import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { adminUserResponse } from '~/shared/auth';
 import type { UserRole } from '~/shared/enums';
-import { withdrawProjectInvitations } from '../../auth/project-invitation';
-import { lockSeatHolder, refuseAdminWithSeats } from '../../auth/team-seats';
+import { withdrawProjectInvitations } from './team-invitations';
+import { lockSeatHolder, refuseAdminWithSeats } from './team-seats';
 import type { DbOrTx } from '../../db/client';
 import { sessions, users } from '../../db/schema/index';
 import { isAdminRole } from '../../http/access';
@@ -110,7 +110,6 @@ export async function updateUser({
     if (!roleChanges && !activeChanges) return toAdminUser(target);
 
     const [updated] = await tx
-      // eslint-disable-next-line hatchery/own-tables -- users, sessions and invitations move with the accounts feature (issue 36)
       .update(users)
       .set({
         ...(roleChanges ? { role } : {}),
@@ -119,7 +118,6 @@ export async function updateUser({
       })
       .where(eq(users.id, target.id))
       .returning();
-    // eslint-disable-next-line hatchery/own-tables -- users, sessions and invitations move with the accounts feature (issue 36)
     if (activeChanges && isActive === false) await tx.delete(sessions).where(eq(sessions.userId, target.id));
     // As when an admin invitation is accepted: an admin's open invitations into teams lapse.
     if (roleChanges && isAdminRole(role)) await withdrawProjectInvitations(tx, target.email);

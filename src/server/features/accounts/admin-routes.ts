@@ -1,8 +1,8 @@
 import { userContracts as api } from '~/shared/contracts/users';
 import type { AppDeps } from '../../http/index';
 import { contractRoutes } from '../../http/contract-routes';
-import { createInvitation, listInvitations, revokeInvitation } from './invitations-service';
-import { listUsers, updateUser } from './users-service';
+import { createInvitation, listInvitations, revokeInvitation } from './invitations';
+import { listUsers, updateUser } from './users';
 
 /**
  * /api/admin/users: list, search, change role, deactivate. Each route implements its contract in

@@ -3,7 +3,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { adminInvitationResponse, InvitationStatus } from '~/shared/auth';
 import type { UserRole } from '~/shared/enums';
-import { issueInvitationToken, type InvitationRow } from '../../auth/invitation-tokens';
+import { issueInvitationToken } from '../../auth/invitation-link';
+import type { InvitationRow } from './invitation-tokens';
 import type { Db, DbOrTx } from '../../db/client';
 import { invitations, users } from '../../db/schema/index';
 import { isAdminRole } from '../../http/access';
@@ -111,10 +112,8 @@ export async function createInvitation({
       const quietSince = Date.now() - REINVITE_QUIET_MINUTES * 60_000;
       const fresh = live.find((r) => r.role === role && r.createdAt.getTime() > quietSince);
       if (fresh) return { row: fresh, mailed: false };
-      // eslint-disable-next-line hatchery/own-tables -- users, sessions and invitations move with the accounts feature (issue 36)
       await tx.update(invitations).set({ revokedAt: new Date() }).where(open);
       const [created] = await tx
-        // eslint-disable-next-line hatchery/own-tables -- users, sessions and invitations move with the accounts feature (issue 36)
         .insert(invitations)
         .values({
           email: address,
@@ -164,7 +163,6 @@ export async function revokeInvitation({
   const [updated] = row.revokedAt
     ? [row]
     : await db
-        // eslint-disable-next-line hatchery/own-tables -- users, sessions and invitations move with the accounts feature (issue 36)
         .update(invitations)
         .set({ revokedAt: new Date() })
         .where(and(eq(invitations.id, id), isNull(invitations.acceptedAt)))

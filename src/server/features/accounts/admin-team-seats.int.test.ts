@@ -9,8 +9,8 @@ import { createProject } from '../../test/factories';
 import { withSignedIn } from '../../test/admin-context';
 import type { TestContext } from '../../test/harness';
 import { inviteIntoTeam } from '../../test/invitations';
-import { acceptMyProjectInvitation } from '../auth/service';
-import { updateUser } from './users-service';
+import { acceptMyProjectInvitation } from './account';
+import { updateUser } from './users';
 
 /*
  * Admins take no seat on a team (adding or inviting one is refused): making a team member an

@@ -1,1 +1,0 @@
-export { projectMemberRoutes } from './routes';

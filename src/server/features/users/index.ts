@@ -1,1 +1,0 @@
-export { adminInvitationRoutes, adminUserRoutes } from './routes';
