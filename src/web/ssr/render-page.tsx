@@ -7,7 +7,7 @@ import HeaderAccount from '~/web/features/auth/header-account';
 import { appRoutes } from '~/web/app/router';
 import { projectsQuery } from '~/web/features/projects/public-api';
 import { HOME_PROJECT_LIMIT } from '~/web/features/projects/components/incubator-projects-section';
-import { transparencyQuery } from '~/web/features/transparency/api';
+import { transparencyQuery } from '~/web/features/stats/api';
 import { DRAFT_KEY } from '~/web/features/applications/draft';
 import { meQueryKey } from '~/web/features/auth/api';
 import { publicConfigKey } from '~/web/lib/public-config';
