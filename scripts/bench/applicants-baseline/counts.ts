@@ -1,13 +1,12 @@
 // The applicant counts queries as they were before decision 0020 (commit bc8db6f), kept only as
 // the benchmark's baseline: scripts/bench/applicants.mjs measures them beside today's in one run.
 import { sql } from 'drizzle-orm';
+import { applicationStatusValues, type ApplicationStatusValue } from '~/shared/enums';
 import {
-  applicationStatusValues,
   type ApplicationCounts,
   type ApplicationStatusCount,
-  type ApplicationStatusValue,
   type Urgency,
-} from '~/shared/applicants';
+} from '~/shared/schemas/applicants';
 import type { DbOrTx } from '../../../src/server/db/client';
 import type { ChangeCache } from '../../../src/server/lib/change-cache';
 

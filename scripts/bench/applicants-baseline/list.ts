@@ -1,12 +1,8 @@
 // The applicant list queries as they were before decision 0020 (commit bc8db6f), kept only as
 // the benchmark's baseline: scripts/bench/applicants.mjs measures them beside today's in one run.
 import { and, count, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import type {
-  ApplicationFilters,
-  ApplicationList,
-  ApplicationListItem,
-  ApplicationListQuery,
-} from '~/shared/applicants';
+import type { ApplicationFilters, ApplicationListQuery } from '~/shared/schemas/applicant-filters';
+import type { ApplicationList, ApplicationListItem } from '~/shared/schemas/applicants';
 import type { DbOrTx } from '../../../src/server/db/client';
 import type { ChangeCache } from '../../../src/server/lib/change-cache';
 import { applicationReads, incubatorApplications as apps } from '../../../src/server/db/schema/index';

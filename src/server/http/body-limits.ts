@@ -1,4 +1,4 @@
-import { fileRules, MB } from '~/shared/application/files';
+import { fileRules, MB } from '~/shared/application-files';
 
 /**
  * The one table of request body limits: every API route that takes a body, with the most it may

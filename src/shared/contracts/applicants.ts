@@ -1,13 +1,12 @@
 import { z } from 'zod';
+import { applicationListQuerySchema, applicationFiltersSchema } from '../schemas/applicant-filters';
 import {
-  applicationListQuerySchema,
-  applicationFiltersSchema,
   createProjectFromApplicationSchema,
   markReadSchema,
   noteSchema,
   releaseHeldSchema,
-  statusChangeSchema,
-} from '../applicants';
+} from '../schemas/applicants';
+import { statusChangeSchema } from '../schemas/applicant-status';
 import {
   applicantNeighboursResponse,
   bulkStatusResponse,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fileFields, fileRules, type FileField } from '../application/files';
+import { fileFields, fileRules, type FileField } from '../application-files';
 import { applicationSchema } from '../schemas/applications';
 import { changeRequestFormResponse, changeTokenParam, resubmitResponse } from '../schemas/decisions';
 import { defineContracts } from './contract';

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { applicationIdsSchema, applicationStatusValues, isHoldable } from '../applicants';
+import { applicationIdsSchema } from './applicants';
+import { applicationStatusValues } from '../enums';
+import { isHoldable } from './applicant-status';
 
 /** Triage of the applicants list (issue 16): neighbours in the detail view, bulk status, read state. */
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { applicationListQuerySchema } from '../applicants';
+import { applicationListQuerySchema } from './applicant-filters';
 import { text } from '../text';
 import { timestamp } from './common';
 

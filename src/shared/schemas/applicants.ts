@@ -1,12 +1,18 @@
 import { z } from 'zod';
-import { applicationStatusValues } from '../applicants';
+import { applicationStatusValues } from '../enums';
+import { statusChoice } from './applicant-status';
+import { projectCreateSchema } from './projects';
 import { publicProjectResponse } from './public-projects';
 import { listScoreSummaryResponse } from './reviews';
 import { heldDecisionResponse } from './decisions';
 import { analyticsRangeResponse } from './analytics-range';
 import { timestamp } from './timestamp';
 
-/** Response schemas of the admin applicants routes (/api/admin/applications, issue 5). */
+/**
+ * The admin applicants routes (/api/admin/applications, issue 5): their response schemas, then the
+ * requests on picked applications. The status rules are in applicant-status.ts, the list's filters
+ * in applicant-filters.ts.
+ */
 
 const status = z.enum(applicationStatusValues);
 const person = z
@@ -241,3 +247,57 @@ export type ApplicationNote = z.input<typeof applicationNoteResponse>;
 export type ApplicationStatusCount = z.input<typeof applicationStatusCountResponse>;
 export type ApplicationCounts = z.input<typeof applicationCountsResponse>;
 export type ApplicationAnalytics = z.input<typeof applicationAnalyticsResponse>;
+
+// Requests.
+
+export type ApplicationFileKind = (typeof applicationFileKinds)[number];
+
+/** A selection of applications by id: at least one, at most `max`. */
+export const applicationIdsSchema = (max: number) =>
+  z
+    .array(z.uuid({ error: 'Applications must be application ids' }), {
+      error: 'Applications must be a list of application ids',
+    })
+    .min(1, 'Select at least one application')
+    .max(max, `At most ${max} applications at a time`);
+
+export const releaseHeldSchema = z
+  .object({
+    /** Only these; all held decisions when absent. */
+    ids: applicationIdsSchema(1000).optional(),
+  })
+  .strict();
+
+export const noteSchema = z.object({
+  body: z.string().trim().min(1, 'Note is required').max(5000, 'Note must be no more than 5000 characters'),
+});
+
+export const markReadSchema = z.union(
+  [
+    z.object({ ids: applicationIdsSchema(1000) }).strict(),
+    z
+      .object({
+        status: z.enum(applicationStatusValues, { error: statusChoice }),
+      })
+      .strict(),
+  ],
+  { error: 'Send either { ids } or { status }' },
+);
+
+export type Urgency = 'urgent' | 'high' | 'normal';
+
+/**
+ * Optional edits to the prefilled project ('Create incubated project'), under the project's own
+ * rules: a phase or a tag the project form would refuse must not get in this way.
+ */
+export const createProjectFromApplicationSchema = projectCreateSchema
+  .pick({
+    name: true,
+    shortDescription: true,
+    description: true,
+    currentPhase: true,
+    isFeatured: true,
+    tags: true,
+  })
+  .partial()
+  .strict();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { applicationStatusValues, holdableStatuses } from '../applicants';
+import { applicationStatusValues } from '../enums';
+import { holdableStatuses } from './applicant-status';
 import { decisionMailKinds } from '../decision-mail';
 
 /** Response schemas of the decision-mail, held-decision and change-request routes (issue 16). */

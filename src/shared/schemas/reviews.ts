@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { applicationFiltersSchema } from '../applicants';
+import { applicationFiltersSchema } from './applicant-filters';
 import type { ListScoreSummary, ScoreSummary } from '../review-scores';
 import { text } from '../text';
 import { id, optionalText, timestamp } from './common';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { publicProjectResponse } from './public-projects';
+import { publicProjectResponse, type PublicProject } from './public-projects';
 
 /** GET /api/stats/public (spec section 3, 'Public stats result'): every figure, 0 when there is none. */
 export const publicStatsResponse = z.object({
@@ -15,7 +15,7 @@ export const publicStatsResponse = z.object({
   last_updated: z.string(),
 });
 
-/** GET /api/stats/transparency: every figure of the transparency page (see shared/transparency.ts). */
+/** GET /api/stats/transparency: every figure of the transparency page (`TransparencyStats` below says what each means). */
 export const transparencyStatsResponse = z.object({
   totals: z.object({
     capitalRaised: z.number(),
@@ -34,3 +34,39 @@ export const transparencyStatsResponse = z.object({
   featured: z.array(publicProjectResponse),
   lastUpdated: z.string(),
 });
+
+/** One calendar month, 'YYYY-MM' (UTC). */
+export type MonthKey = string;
+
+/** GET /api/stats/transparency: every figure of the transparency page the database can supply. */
+export interface TransparencyStats {
+  totals: {
+    /** Sum of capital_raised over active projects. */
+    capitalRaised: number;
+    /** Sum of total_capital_target over active projects. */
+    capitalTarget: number;
+    /** Active incubated projects. */
+    projectsIncubated: number;
+    featuredProjects: number;
+    totalApplications: number;
+    approvedApplications: number;
+    /** approved / total applications x 100, one decimal; 0 with no applications (spec section 9). */
+    successRate: number;
+    /** Capital sources of active projects whose last sync did not fail. */
+    activeCapitalSources: number;
+  };
+  /** Capital raised by active projects, by month of onboarding (or creation), gap-free, oldest first. */
+  capitalByMonth: Array<{ month: MonthKey; raised: number; cumulative: number }>;
+  /** Active projects by month of creation, gap-free, oldest first. */
+  projectsByMonth: Array<{ month: MonthKey; count: number }>;
+  /** Active projects per industry code (missing industry counts as 'other'), largest first. */
+  industries: Array<{ industry: string; count: number }>;
+  /** Totals raised per capital source kind, over active projects. */
+  capitalSources: Array<{ sourceType: string; total: number }>;
+  /** Up to three featured active projects, newest first. */
+  featured: PublicProject[];
+  lastUpdated: string;
+}
+
+/** How many months the charts cover at most (the newest ones). */
+export const TRANSPARENCY_MONTHS = 24;

@@ -1,9 +1,9 @@
 import { CheckCircle2, Link2Off } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import type { ApplyValues } from '~/web/features/apply/fields';
-import { ApplyForm } from '~/web/features/apply/components/apply-form';
-import { sendChanges, useChangeRequestForm } from '~/web/features/apply/api';
+import type { ApplyValues } from '~/web/features/applications/fields';
+import { ApplyForm } from '~/web/features/applications/components/apply-form';
+import { sendChanges, useChangeRequestForm } from '~/web/features/applications/api';
 import { Button } from '~/web/components/ui/button';
 import { Card, CardContent } from '~/web/components/ui/card';
 import { Skeleton } from '~/web/components/ui/skeleton';

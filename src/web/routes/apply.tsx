@@ -1,4 +1,4 @@
-import { ApplyForm } from '~/web/features/apply/components/apply-form';
+import { ApplyForm } from '~/web/features/applications/components/apply-form';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
 import { Main } from '~/web/components/layout/page-focus';
 

@@ -14,7 +14,7 @@ import {
   CardTitle,
 } from '~/web/components/ui/card';
 import { AuthDialog } from '~/web/features/auth/components/auth-dialog';
-import { ApplyOrReadFaq } from '~/web/features/project-dashboard/components/next-steps';
+import { ApplyOrReadFaq } from '~/web/components/next-steps';
 import { PendingInvitations } from '~/web/features/project-dashboard/components/pending-invitations';
 import { ProjectOverview } from '~/web/features/project-dashboard/components/project-overview';
 import { RealtimeProvider } from '~/web/lib/realtime-context';

@@ -2,7 +2,7 @@ import { useLocation } from 'react-router';
 import { AuthLoading, LoadingRedirect } from '~/web/features/auth/components/admin-guard';
 import { authTexts } from '~/web/features/auth/texts';
 import { useAuth } from '~/web/features/auth/use-auth';
-import { TeamDashboard } from '~/web/features/project-dashboard/components/team-dashboard';
+import { TeamDashboard } from '~/web/features/team-dashboard/components/team-dashboard';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, money, primaryId, updatedAt } from './columns';
-import { applicationStatusValues } from '~/shared/applicants';
+import { applicationStatusValues } from '~/shared/enums';
 
 export const applicationStatuses = applicationStatusValues;
 export type ApplicationStatus = (typeof applicationStatuses)[number];

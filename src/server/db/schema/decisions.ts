@@ -1,5 +1,5 @@
 import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { holdableStatuses } from '~/shared/applicants';
+import { holdableStatuses } from '~/shared/schemas/applicant-status';
 import { decisionMailKinds, type DecisionMailText } from '~/shared/decision-mail';
 import { applicationStatuses, incubatorApplications } from './applications';
 import { createdAt, primaryId, updatedAt, uuidRef } from './columns';

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import type { ApplicationList } from '~/shared/applicants';
+import type { ApplicationList } from '~/shared/schemas/applicants';
 import type { ReviewerProgress, Rubric } from '~/shared/schemas/reviews';
 import type { SignedIn } from '../../test/auth';
 import type { TestContext } from '../../test/harness';

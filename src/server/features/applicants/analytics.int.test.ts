@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ApplicationAnalytics, ApplicationStatusValue } from '~/shared/applicants';
+import type { ApplicationAnalytics } from '~/shared/schemas/applicants';
+import type { ApplicationStatusValue } from '~/shared/enums';
 import { withAdminContext } from '../../test/admin-context';
 import { createApplication } from '../../test/factories';
 import type { TestContext } from '../../test/harness';

@@ -1,9 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import {
-  applicationStatusValues,
-  type ApplicationAnalytics,
-  type ApplicationStatusValue,
-} from '~/shared/applicants';
+import { applicationStatusValues, type ApplicationStatusValue } from '~/shared/enums';
+import type { ApplicationAnalytics } from '~/shared/schemas/applicants';
 import {
   addDays,
   daysBetween,

@@ -1,12 +1,8 @@
 import { inArray } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
-import {
-  applicationStatusLabels,
-  canTransition,
-  isHoldable,
-  type ApplicationStatusValue,
-} from '~/shared/applicants';
+import { applicationStatusLabels, canTransition, isHoldable } from '~/shared/schemas/applicant-status';
+import type { ApplicationStatusValue } from '~/shared/enums';
 import type { bulkStatusResponse } from '~/shared/schemas/applicant-triage';
 import type { Db } from '../../db/client';
 import { incubatorApplications as apps } from '../../db/schema/index';

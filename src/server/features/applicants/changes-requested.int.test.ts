@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { ApplicationCounts, ApplicationDetail } from '~/shared/applicants';
+import type { ApplicationCounts, ApplicationDetail } from '~/shared/schemas/applicants';
 import { changeLinkMessages } from '~/shared/change-request';
 import { applicationChangeRequests, applicationReads, incubatorApplications } from '../../db/schema/index';
 import type { SignedIn } from '../../test/auth';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import type { FileKind } from '~/shared/application/files';
+import type { FileKind } from '~/shared/application-files';
 import { changeLinkMessages, type ChangeLinkState, type ChangeRequestForm } from '~/shared/change-request';
 import type { Db, DbOrTx } from '../../db/client';
 import {

@@ -1,11 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import {
-  applicationStatusValues,
-  type ApplicationCounts,
-  type ApplicationList,
-  type ApplicationStatusValue,
-} from '~/shared/applicants';
+import { applicationStatusValues, type ApplicationStatusValue } from '~/shared/enums';
+import { type ApplicationCounts, type ApplicationList } from '~/shared/schemas/applicants';
 import { rowsOf } from '../../db/client';
 import { incubatorApplications } from '../../db/schema/index';
 import type { SignedIn } from '../../test/auth';

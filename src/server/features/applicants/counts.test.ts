@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApplicationStatusCount } from '~/shared/applicants';
+import type { ApplicationStatusCount } from '~/shared/schemas/applicants';
 import { conversionRate, unreadUrgency } from './counts';
 
 const now = new Date('2026-06-10T12:00:00Z');

@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
+import { applicationStatusValues, type ApplicationStatusValue } from '~/shared/enums';
 import {
-  applicationStatusValues,
   type ApplicationCounts,
   type ApplicationStatusCount,
-  type ApplicationStatusValue,
   type Urgency,
-} from '~/shared/applicants';
+} from '~/shared/schemas/applicants';
 import { rowsOf, type DbOrTx } from '../../db/client';
 import type { ChangeCache } from '../../lib/change-cache';
 

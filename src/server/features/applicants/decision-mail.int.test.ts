@@ -1,6 +1,7 @@
 import { desc, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { ApplicationDetail, HeldDecision } from '~/shared/applicants';
+import type { ApplicationDetail } from '~/shared/schemas/applicants';
+import type { HeldDecision } from '~/shared/schemas/decisions';
 import { defaultDecisionMail } from '~/shared/decision-mail';
 import { applicationStatusHistory, incubatorApplications, mailOutbox } from '../../db/schema/index';
 import type { SignedIn } from '../../test/auth';

@@ -1,7 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { allowedStatusTransitions, type ApplicationFileKind } from '~/shared/applicants';
-import type { applicationDetailResponse, applicationNoteResponse } from '~/shared/schemas/applicants';
+import { allowedStatusTransitions } from '~/shared/schemas/applicant-status';
+import type {
+  ApplicationFileKind,
+  applicationDetailResponse,
+  applicationNoteResponse,
+} from '~/shared/schemas/applicants';
 import type { DbOrTx } from '../../db/client';
 import {
   applicationNotes,

@@ -1,4 +1,4 @@
-import type { ApplicationFilters } from '~/shared/applicants';
+import type { ApplicationFilters } from '~/shared/schemas/applicant-filters';
 import type { ListScoreSummary } from '~/shared/review-scores';
 import type { DbOrTx } from '../../db/client';
 import { incubatorApplications as apps } from '../../db/schema/index';

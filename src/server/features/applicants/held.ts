@@ -4,10 +4,9 @@ import {
   applicationStatusLabels,
   canTransition,
   statusChangeProblems,
-  type HeldDecision,
   type HoldableStatus,
-  type ReleaseResult,
-} from '~/shared/applicants';
+} from '~/shared/schemas/applicant-status';
+import { type HeldDecision, type ReleaseResult } from '~/shared/schemas/decisions';
 import type { DecisionMailText } from '~/shared/decision-mail';
 import type { Db, DbOrTx } from '../../db/client';
 import { heldDecisions, incubatorApplications as apps, users } from '../../db/schema/index';

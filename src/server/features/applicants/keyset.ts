@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { ApplicationFilters, ApplicationSortField } from '~/shared/applicants';
+import type { ApplicationFilters, ApplicationSortField } from '~/shared/schemas/applicant-filters';
 import { incubatorApplications as apps } from '../../db/schema/index';
 import { validationError } from '../../http/app-error';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApplicationList } from '~/shared/applicants';
+import type { ApplicationList } from '~/shared/schemas/applicants';
 import { signUpAs, type SignedIn } from '../../test/auth';
 import { createApplication } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/harness';

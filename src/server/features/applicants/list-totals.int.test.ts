@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { APPLICATION_TOTAL_CAP, type ApplicationList } from '~/shared/applicants';
+import { APPLICATION_TOTAL_CAP } from '~/shared/schemas/applicant-filters';
+import type { ApplicationList } from '~/shared/schemas/applicants';
 import { signUpAs, type SignedIn } from '../../test/auth';
 import { createTestContext, type TestContext } from '../../test/harness';
 

@@ -4,7 +4,7 @@ import {
   APPLICATION_TOTAL_CAP,
   type ApplicationFilters,
   type ApplicationListQuery,
-} from '~/shared/applicants';
+} from '~/shared/schemas/applicant-filters';
 import type { applicationListResponse } from '~/shared/schemas/applicants';
 import { rowsOf, type DbOrTx } from '../../db/client';
 import type { ChangeCache } from '../../lib/change-cache';

@@ -1,5 +1,5 @@
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
-import type { ApplicationFilters } from '~/shared/applicants';
+import type { ApplicationFilters } from '~/shared/schemas/applicant-filters';
 import type { z } from 'zod';
 import type { applicantNeighboursResponse } from '~/shared/schemas/applicant-triage';
 import type { DbOrTx } from '../../db/client';

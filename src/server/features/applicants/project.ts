@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { createProjectFromApplicationSchema } from '~/shared/applicants';
+import type { createProjectFromApplicationSchema } from '~/shared/schemas/applicants';
 import { applicationProjects, incubatorApplications as apps, users } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import type { Logger } from 'pino';

@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { ApplicationStatusValue } from '~/shared/applicants';
+import type { ApplicationStatusValue } from '~/shared/enums';
 import { rowsOf, type DbOrTx } from '../../db/client';
 import { applicationReads, incubatorApplications as apps } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';

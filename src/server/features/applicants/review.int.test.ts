@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { ApplicationCounts, ApplicationList } from '~/shared/applicants';
+import type { ApplicationCounts, ApplicationList } from '~/shared/schemas/applicants';
 import type { SignedIn } from '../../test/auth';
 import { createApplication } from '../../test/factories';
 import { withSignedIn } from '../../test/admin-context';

@@ -1,4 +1,5 @@
-import { applicationFiltersSchema, isHoldable } from '~/shared/applicants';
+import { applicationFiltersSchema } from '~/shared/schemas/applicant-filters';
+import { isHoldable } from '~/shared/schemas/applicant-status';
 import { applicantContracts as api } from '~/shared/contracts/applicants';
 import { applicationAnalyticsContracts } from '~/shared/contracts/application-analytics';
 import { allow, validate, type AppDeps } from '../../http/index';

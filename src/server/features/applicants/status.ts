@@ -4,8 +4,8 @@ import {
   applicationStatusLabels,
   canTransition,
   statusChangeProblems,
-  type ApplicationStatusValue,
-} from '~/shared/applicants';
+} from '~/shared/schemas/applicant-status';
+import type { ApplicationStatusValue } from '~/shared/enums';
 import { decisionMailKindFor, type DecisionMailText } from '~/shared/decision-mail';
 import type { statusChangeResponse } from '~/shared/schemas/applicants';
 import {

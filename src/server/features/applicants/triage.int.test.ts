@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ApplicationDetail, ApplicationList } from '~/shared/applicants';
+import type { ApplicationDetail, ApplicationList } from '~/shared/schemas/applicants';
 import type { ApplicantNeighbours, BulkStatusResult } from '~/shared/schemas/applicant-triage';
 import {
   applicationStatusHistory,

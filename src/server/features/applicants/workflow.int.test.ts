@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { ApplicationDetail, ApplicationStatusValue } from '~/shared/applicants';
+import type { ApplicationDetail } from '~/shared/schemas/applicants';
+import type { ApplicationStatusValue } from '~/shared/enums';
 import { rowsOf } from '../../db/client';
 import { incubatedProjects, mailOutbox } from '../../db/schema/index';
 import type { SignedIn } from '../../test/auth';

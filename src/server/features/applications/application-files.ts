@@ -1,5 +1,5 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
-import type { FileKind } from '~/shared/application/files';
+import type { FileKind } from '~/shared/application-files';
 import type { Db } from '../../db/client';
 import { incubatorApplications } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';

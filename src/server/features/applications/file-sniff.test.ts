@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MB } from '~/shared/application/files';
+import { MB } from '~/shared/application-files';
 import {
   cfbBytes,
   docxBytes,

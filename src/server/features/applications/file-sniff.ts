@@ -1,5 +1,5 @@
-import { signatureOf } from '~/shared/application/file-signatures';
-import { fileRules, type FileField } from '~/shared/application/files';
+import { signatureOf } from '~/shared/file-signatures';
+import { fileRules, type FileField } from '~/shared/application-files';
 import { sanitizeFileName } from '../../storage/types';
 import { checkSvg } from './svg-check';
 

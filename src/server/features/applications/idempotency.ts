@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { fileFields, type FileKind } from '~/shared/application/files';
+import { fileFields, type FileKind } from '~/shared/application-files';
 import { applicationSchema } from '~/shared/schemas/applications';
 import type { DbOrTx } from '../../db/client';
 import { incubatorApplications } from '../../db/schema/index';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
-import { checkFileSize, fileRules } from '~/shared/application/files';
+import { checkFileSize, fileRules } from '~/shared/application-files';
 import { AppError, validationError } from '../../http/app-error';
 import type { Storage } from '../../storage/types';
 import { checkUpload } from './file-sniff';

@@ -1,4 +1,4 @@
-import { fileFields, fileRules, MB, type FileField } from '~/shared/application/files';
+import { fileFields, fileRules, MB, type FileField } from '~/shared/application-files';
 import { stepOfField } from '~/shared/schemas/applications';
 import { AppError, validationError } from '../../http/app-error';
 import type { Logger } from 'pino';

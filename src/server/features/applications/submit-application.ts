@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { fileFields } from '~/shared/application/files';
+import { fileFields } from '~/shared/application-files';
 import { queryErrorMessages } from '~/shared/errors';
-import { submissionLimitMessage } from '~/shared/application/submission-limit';
+import { submissionLimitMessage } from '~/shared/rate-limit';
 import { collapseWhitespace, normalizeEmail } from '~/shared/normalize';
 import type { Db } from '../../db/client';
 import { incubatorApplications, type ApplicationStatus, type AuditEventType } from '../../db/schema/index';

@@ -1,5 +1,5 @@
 import type { ApplicationInput } from '~/shared/schemas/applications';
-import type { FileKind } from '~/shared/application/files';
+import type { FileKind } from '~/shared/application-files';
 import {
   collapseWhitespace,
   normalizeEmail,

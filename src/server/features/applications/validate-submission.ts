@@ -1,4 +1,4 @@
-import { checkFileSize, fileFields, type FileField, type FileKind } from '~/shared/application/files';
+import { checkFileSize, fileFields, type FileField, type FileKind } from '~/shared/application-files';
 import { applicationSchema, type ApplicationInput } from '~/shared/schemas/applications';
 import { validationError } from '../../http/app-error';
 import { issuesToFields } from '../../http/validate';

@@ -8,7 +8,7 @@ import type {
 } from '~/shared/schemas/capital-sources';
 import type { PublicStats } from '~/shared/schemas/public-projects';
 import type { CapitalAnalytics } from '~/shared/schemas/capital-sources';
-import type { TransparencyStats } from '~/shared/transparency';
+import type { TransparencyStats } from '~/shared/schemas/stats';
 import { deployCapitalFixtures, type CapitalFixtures } from '../../../../tests/chain/capital-fixtures';
 import { startLocalChain, type LocalChain } from '../../../../tests/chain/local-chain';
 import {

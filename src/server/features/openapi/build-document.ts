@@ -1,6 +1,6 @@
 import { z, type ZodType } from 'zod';
 import { applicationSchema } from '~/shared/schemas/applications';
-import { fileFields, fileRules, type FileField } from '~/shared/application/files';
+import { fileFields, fileRules, type FileField } from '~/shared/application-files';
 import { signInSchema, signUpSchema } from '~/shared/auth';
 import { errorStatus } from '~/shared/errors';
 import type { RouteContract } from '~/shared/contracts/contract';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApplicationDetail, ApplicationList } from '~/shared/applicants';
+import type { ApplicationDetail, ApplicationList } from '~/shared/schemas/applicants';
 import type {
   AssignResult,
   NextUnreviewed,

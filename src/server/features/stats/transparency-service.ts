@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { TRANSPARENCY_MONTHS, type MonthKey, type TransparencyStats } from '~/shared/transparency';
+import { TRANSPARENCY_MONTHS, type MonthKey, type TransparencyStats } from '~/shared/schemas/stats';
 import { rowsOf, type DbOrTx } from '../../db/client';
 import { capitalSumSql } from '../../db/capital-value';
 import { incubatedProjects } from '../../db/schema/index';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { createApplication, createCapitalSource, createProject } from '../../test/factories';
 import { statsContracts } from '~/shared/contracts/stats';
-import type { TransparencyStats } from '~/shared/transparency';
+import type { TransparencyStats } from '~/shared/schemas/stats';
 
 const get = async (t: TestContext): Promise<TransparencyStats> => {
   const res = await t.request('/api/stats/transparency');

@@ -14,7 +14,7 @@ import {
   SIDEBAR_WIDTH_MOBILE,
   unreadBadge,
 } from '~/web/components/sidebar/sidebar-state';
-import type { Urgency } from '~/shared/applicants';
+import type { Urgency } from '~/shared/schemas/applicants';
 
 const urgencyBadge: Record<Urgency, { className: string; label: string }> = {
   urgent: { className: 'bg-brand text-brand-foreground ring-2 ring-brand/40', label: ', urgent' },

@@ -10,13 +10,10 @@ import {
 import { applicantContracts } from '~/shared/contracts/applicants';
 import { applicationAnalyticsContracts } from '~/shared/contracts/application-analytics';
 import type { AnalyticsRangeQuery } from '~/shared/schemas/analytics-range';
-import type {
-  ApplicationDetail,
-  ApplicationFilters,
-  ApplicationListQuery,
-  ApplicationStatusValue,
-  StatusChangeInput,
-} from '~/shared/applicants';
+import type { ApplicationDetail } from '~/shared/schemas/applicants';
+import type { ApplicationFilters, ApplicationListQuery } from '~/shared/schemas/applicant-filters';
+import type { ApplicationStatusValue } from '~/shared/enums';
+import type { StatusChangeInput } from '~/shared/schemas/applicant-status';
 import {
   call,
   contractKey,

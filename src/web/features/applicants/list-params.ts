@@ -2,11 +2,10 @@ import {
   applicationDateFilterFields,
   type ApplicationFilters,
   applicationSortFields,
-  applicationStatusValues,
   type ApplicationListQuery,
   type ApplicationSortField,
-  type ApplicationStatusValue,
-} from '~/shared/applicants';
+} from '~/shared/schemas/applicant-filters';
+import { applicationStatusValues, type ApplicationStatusValue } from '~/shared/enums';
 
 export const APPLICANTS_PAGE_SIZE = 25;
 /** The page sizes offered; the server accepts any size up to 100. */

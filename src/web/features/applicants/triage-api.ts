@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { applicantContracts } from '~/shared/contracts/applicants';
-import type { ApplicationFilters } from '~/shared/applicants';
+import type { ApplicationFilters } from '~/shared/schemas/applicant-filters';
 import type { BulkStatusInput } from '~/shared/schemas/applicant-triage';
 import { call, contractQuery, useInvalidate } from '~/web/lib/contract-client';
 import { applicantListFilters } from './api';

@@ -1,4 +1,4 @@
-import type { Urgency } from '~/shared/applicants';
+import type { Urgency } from '~/shared/schemas/applicants';
 
 /** Spec section 4 unread urgency, in words for the dashboard. */
 export const urgencyText: Record<Urgency, { label: string; detail: string }> = {

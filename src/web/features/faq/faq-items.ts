@@ -1,4 +1,4 @@
-import { fileRules } from '~/shared/application/files';
+import { fileRules } from '~/shared/application-files';
 
 export interface FaqItem {
   id: string;

@@ -1,7 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { accountContracts } from '~/shared/contracts/account';
 import { projectContracts } from '~/shared/contracts/projects';
-import { teamDashboardContracts } from '~/shared/contracts/team-dashboard';
 import { call, contractQuery } from '~/web/lib/contract-client';
 import { invalidateAfterChange } from '~/web/lib/query-client';
 import { useRealtimeEvents } from '~/web/lib/realtime-context';
@@ -10,11 +9,6 @@ export const overviewQuery = (projectId: string) =>
   contractQuery(projectContracts.overview, { params: { id: projectId } });
 
 export const useProjectOverview = (projectId: string) => useQuery(overviewQuery(projectId));
-
-/** The caller's projects (every project for admins) with their day-to-day figures. */
-export const teamDashboardQuery = contractQuery(teamDashboardContracts.get);
-
-export const useTeamDashboard = (enabled: boolean) => useQuery({ ...teamDashboardQuery, enabled });
 
 /**
  * Keeps a project's overview live for its members: a `projects` event about this project (a

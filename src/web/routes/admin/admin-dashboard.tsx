@@ -1,6 +1,6 @@
 import { AlertTriangle, CalendarDays, FileText, Inbox, TrendingUp } from 'lucide-react';
 import { Link } from 'react-router';
-import { applicationStatusLabels } from '~/shared/applicants';
+import { applicationStatusLabels } from '~/shared/schemas/applicant-status';
 import { Screen } from '~/web/components/layout/screen';
 import { ButtonLink } from '~/web/components/ui/button-link';
 import { Card, CardContent, CardHeader, CardTitle } from '~/web/components/ui/card';

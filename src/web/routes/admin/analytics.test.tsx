@@ -2,7 +2,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ApplicationAnalytics } from '~/shared/applicants';
+import type { ApplicationAnalytics } from '~/shared/schemas/applicants';
 import { applicationAnalyticsContracts } from '~/shared/contracts/application-analytics';
 import { capitalSourceContracts } from '~/shared/contracts/capital-sources';
 import { answer as contractAnswer, type ContractStub } from '~/web/test/contract-api';

@@ -1,5 +1,5 @@
 import { CheckCircle2, FileText, Search, TrendingUp } from 'lucide-react';
-import { applicationStatusLabels } from '~/shared/applicants';
+import { applicationStatusLabels } from '~/shared/schemas/applicant-status';
 import { companyTypeLabel, industryLabel, projectStageLabel } from '~/shared/format';
 import { Screen } from '~/web/components/layout/screen';
 import { analyticsRangeSearch } from '~/shared/schemas/analytics-range';

@@ -1,4 +1,4 @@
-import type { ApplicationCounts, ApplicationDetail, ApplicationListItem } from '~/shared/applicants';
+import type { ApplicationCounts, ApplicationDetail, ApplicationListItem } from '~/shared/schemas/applicants';
 
 /** The counts the applicants screens ask for, empty unless a test says otherwise. */
 export const applicationCounts = (over: Partial<ApplicationCounts> = {}): ApplicationCounts => ({

@@ -2,7 +2,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ApplicationListItem } from '~/shared/applicants';
+import type { ApplicationListItem } from '~/shared/schemas/applicants';
 import { applicantContracts } from '~/shared/contracts/applicants';
 import { reviewContracts } from '~/shared/contracts/reviews';
 import { answer, type ContractStub } from '~/web/test/contract-api';

@@ -5,7 +5,7 @@ import { Button } from '~/web/components/ui/button';
 import { CheckRow } from '~/web/components/ui/check-row';
 import { countOf } from '~/shared/format';
 import { TabsContent } from '~/web/components/ui/tabs';
-import { applicationStatusValues } from '~/shared/applicants';
+import { applicationStatusValues } from '~/shared/enums';
 import { Screen } from '~/web/components/layout/screen';
 import { exportCsvUrl, useApplicationCounts, useApplications } from '~/web/features/applicants/api';
 import { ApplicantFilters, type FilterValues } from '~/web/features/applicants/components/applicant-filters';

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { applicationStatusLabels } from '~/shared/applicants';
+import { applicationStatusLabels } from '~/shared/schemas/applicant-status';
 import { decisionMailKindLabels, type DecisionMailKind } from '~/shared/decision-mail';
 import { PageHeader } from '~/web/components/layout/page-header';
 import { Card, CardContent } from '~/web/components/ui/card';

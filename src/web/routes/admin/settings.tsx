@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Screen } from '~/web/components/layout/screen';
 import { TitledCard } from '~/web/components/ui/card';
 import { NotificationSettingsForm } from '~/web/features/notifications/components/notification-settings-form';
-import { LinkedWallets } from '~/web/features/wallet/components/linked-wallets';
+import { LinkedWallets } from '~/web/features/linked-wallets/components/linked-wallets';
 
 export default function SettingsPage() {
   return (

@@ -1,6 +1,7 @@
 import { TableCheckbox } from '~/web/components/ui/table-checkbox';
 import { Link } from 'react-router';
-import type { ApplicationListItem, ApplicationSortField } from '~/shared/applicants';
+import type { ApplicationListItem } from '~/shared/schemas/applicants';
+import type { ApplicationSortField } from '~/shared/schemas/applicant-filters';
 import { industryLabel } from '~/shared/format';
 import { DataTable, type ColumnDef, type ServerPagination } from '~/web/components/ui/data-table';
 import { ScoreCell } from '~/web/features/reviews/score-cell';

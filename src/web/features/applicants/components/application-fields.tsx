@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { ApplicationDetail } from '~/shared/applicants';
+import type { ApplicationDetail } from '~/shared/schemas/applicants';
 import {
   companyTypeLabel,
   developmentStageLabel,

@@ -1,13 +1,9 @@
 import { ArrowRightLeft } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import {
-  applicationStatusLabels,
-  canTransition,
-  isHoldable,
-  type ApplicationListItem,
-  type ApplicationStatusValue,
-} from '~/shared/applicants';
+import { applicationStatusLabels, canTransition, isHoldable } from '~/shared/schemas/applicant-status';
+import type { ApplicationListItem } from '~/shared/schemas/applicants';
+import type { ApplicationStatusValue } from '~/shared/enums';
 import { Button } from '~/web/components/ui/button';
 import { ConfirmDialog } from '~/web/components/ui/confirm-dialog';
 import { LabelledControl } from '~/web/components/ui/labelled-control';

@@ -1,7 +1,7 @@
 import { FolderPlus, Trash2 } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import type { ApplicationDetail } from '~/shared/applicants';
+import type { ApplicationDetail } from '~/shared/schemas/applicants';
 import { Button } from '~/web/components/ui/button';
 import { ButtonLink } from '~/web/components/ui/button-link';
 import { ConfirmDialog } from '~/web/components/ui/confirm-dialog';

@@ -1,6 +1,7 @@
 import { PauseCircle } from 'lucide-react';
 import { toast } from 'sonner';
-import { applicationStatusLabels, type HeldDecision } from '~/shared/applicants';
+import { applicationStatusLabels } from '~/shared/schemas/applicant-status';
+import type { HeldDecision } from '~/shared/schemas/decisions';
 import { Button } from '~/web/components/ui/button';
 import { useCancelHeld } from '../decisions-api';
 

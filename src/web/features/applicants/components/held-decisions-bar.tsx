@@ -1,7 +1,7 @@
 import { PauseCircle, Send } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { applicationStatusLabels } from '~/shared/applicants';
+import { applicationStatusLabels } from '~/shared/schemas/applicant-status';
 import { Button } from '~/web/components/ui/button';
 import { ConfirmDialog } from '~/web/components/ui/confirm-dialog';
 import { useHeldDecisions, useReleaseHeld } from '../decisions-api';

@@ -1,6 +1,6 @@
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
-import type { ApplicationDetail } from '~/shared/applicants';
+import type { ApplicationDetail } from '~/shared/schemas/applicants';
 
 /**
  * The application's logo, read through the admin-only file route (an <img> ignores its

@@ -2,7 +2,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ApplicationNote } from '~/shared/applicants';
+import type { ApplicationNote } from '~/shared/schemas/applicants';
 import { applicantContracts } from '~/shared/contracts/applicants';
 import { answer, type ContractStub } from '~/web/test/contract-api';
 import { apiError, renderRoute } from '~/web/test/render-route';

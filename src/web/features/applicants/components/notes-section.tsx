@@ -1,6 +1,5 @@
 import { toast } from 'sonner';
-import type { ApplicationNote } from '~/shared/applicants';
-import { noteSchema } from '~/shared/applicants';
+import { noteSchema, type ApplicationNote } from '~/shared/schemas/applicants';
 import { Button } from '~/web/components/ui/button';
 import { Form, FormInput, useZodForm } from '~/web/components/ui/form';
 import { Textarea } from '~/web/components/ui/textarea';

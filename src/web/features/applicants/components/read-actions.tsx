@@ -1,6 +1,7 @@
 import { CheckCheck, MailCheck } from 'lucide-react';
 import { toast } from 'sonner';
-import { applicationStatusLabels, type ApplicationStatusValue } from '~/shared/applicants';
+import { applicationStatusLabels } from '~/shared/schemas/applicant-status';
+import type { ApplicationStatusValue } from '~/shared/enums';
 import { Button } from '~/web/components/ui/button';
 import { notificationTexts as t } from '~/web/features/notifications/texts';
 import { useMarkRead } from '../api';

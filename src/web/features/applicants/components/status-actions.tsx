@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import {
-  applicationStatusLabels,
-  type ApplicationDetail,
-  type ApplicationStatusValue,
-} from '~/shared/applicants';
+import { applicationStatusLabels } from '~/shared/schemas/applicant-status';
+import type { ApplicationDetail } from '~/shared/schemas/applicants';
+import type { ApplicationStatusValue } from '~/shared/enums';
 import { Button } from '~/web/components/ui/button';
 import { ApiError } from '~/web/lib/api-client';
 import { useChangeStatus } from '../api';

@@ -1,4 +1,5 @@
-import { applicationStatusLabels, type ApplicationStatusValue } from '~/shared/applicants';
+import { applicationStatusLabels } from '~/shared/schemas/applicant-status';
+import type { ApplicationStatusValue } from '~/shared/enums';
 import { cn } from '~/web/lib/utils';
 
 const tone: Record<ApplicationStatusValue, string> = {

@@ -2,7 +2,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ApplicationStatusValue } from '~/shared/applicants';
+import type { ApplicationStatusValue } from '~/shared/enums';
 import { applicantContracts } from '~/shared/contracts/applicants';
 import { decisionMailTemplateContracts } from '~/shared/contracts/decision-mail-templates';
 import { decisionMailKinds, defaultDecisionMail } from '~/shared/decision-mail';

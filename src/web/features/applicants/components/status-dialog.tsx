@@ -4,10 +4,10 @@ import {
   applicationStatusLabels,
   isHoldable,
   statusChangeSchema,
-  type ApplicationDetail,
-  type ApplicationStatusValue,
   type StatusChangeInput,
-} from '~/shared/applicants';
+} from '~/shared/schemas/applicant-status';
+import type { ApplicationDetail } from '~/shared/schemas/applicants';
+import type { ApplicationStatusValue } from '~/shared/enums';
 import { CHANGE_REQUEST_DAYS, decisionMailKindFor, renderDecisionMail } from '~/shared/decision-mail';
 import {
   AlertDialog,

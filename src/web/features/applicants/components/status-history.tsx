@@ -1,5 +1,5 @@
-import type { ApplicationHistoryEntry } from '~/shared/applicants';
-import { applicationStatusLabels } from '~/shared/applicants';
+import type { ApplicationHistoryEntry } from '~/shared/schemas/applicants';
+import { applicationStatusLabels } from '~/shared/schemas/applicant-status';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 

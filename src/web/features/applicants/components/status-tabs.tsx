@@ -1,8 +1,5 @@
-import {
-  applicationStatusLabels,
-  applicationStatusValues,
-  type ApplicationStatusValue,
-} from '~/shared/applicants';
+import { applicationStatusLabels } from '~/shared/schemas/applicant-status';
+import { applicationStatusValues, type ApplicationStatusValue } from '~/shared/enums';
 import { Tabs, TabsList, TabsTrigger } from '~/web/components/ui/tabs';
 import { useApplicationCounts } from '../api';
 

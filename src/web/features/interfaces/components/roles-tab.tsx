@@ -10,7 +10,7 @@ import { Section } from '~/web/components/ui/section';
 import { QueryFallback } from '~/web/components/ui/query-state';
 import { ExplorerLink } from '~/web/components/contracts/explorer-link';
 import { explorerTxUrl } from '~/web/lib/chain-format';
-import { useAccess } from '../access-api';
+import { useAccess } from '../../contract-access/api';
 import { useJournal } from '../api';
 import { useUnlinkedWalletGuard } from './unlinked-wallet-guard';
 import { WriteFunction } from './write-tab';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog, useConfirmedRun } from '~/web/components/ui/confirm-dialog';
-import { useIsWalletLinked } from '../../wallet/linked-wallets-api';
+import { useIsWalletLinked } from '../../linked-wallets/api';
 
 /**
  * Before a write from a wallet that is not linked to the admin's account (Sign-In with Ethereum),

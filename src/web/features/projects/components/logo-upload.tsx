@@ -1,7 +1,7 @@
 import { ImageUp, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { checkFile, fileRules } from '~/shared/application/files';
+import { checkFile, fileRules } from '~/shared/application-files';
 import type { ManagedProject } from '~/shared/schemas/projects';
 import { ProjectLogo } from '~/web/components/project-logo';
 import { Button } from '~/web/components/ui/button';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import type { ApplicationFilters } from '~/shared/applicants';
+import type { ApplicationFilters } from '~/shared/schemas/applicant-filters';
 import { autoAssignSchema, bulkAssignSchema, type AssignResult } from '~/shared/schemas/reviews';
 import { Button } from '~/web/components/ui/button';
 import { Form, FormCheckboxItem, useZodForm } from '~/web/components/ui/form';

@@ -1,4 +1,4 @@
-import { fileRules, type FileField } from './files';
+import { fileRules, type FileField } from './application-files';
 
 /**
  * The magic numbers of the upload formats: the first bytes a file of that format starts with.

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { FileField } from '~/shared/application/files';
+import type { FileField } from '~/shared/application-files';
 import { FileInput } from './file-input';
 
 afterEach(cleanup);

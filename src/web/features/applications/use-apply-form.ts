@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { fileFields, type FileField } from '~/shared/application/files';
+import { fileFields, type FileField } from '~/shared/application-files';
 import { applicationSchema, stepOfField } from '~/shared/schemas/applications';
 import { clearDraft, DRAFT_KEY, DRAFT_SAVE_DELAY_MS, readDraft, writeDraft } from './draft';
 import { blankValues, stepCount, stepFields, type ApplyFieldName, type ApplyValues } from './fields';

@@ -1,9 +1,9 @@
-import { ApplyOrReadFaq } from './next-steps';
 import { FolderOpen, LayoutDashboard, MessageSquare, Settings2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { PROGRAMME_DAYS } from '~/shared/programme';
 import { projectRoleLabel } from '~/shared/schemas/project-members';
 import type { TeamDashboardProject } from '~/shared/schemas/team-dashboard';
+import { ApplyOrReadFaq } from '~/web/components/next-steps';
 import { PhaseBadge } from '~/web/components/phase-badge';
 import { Badge } from '~/web/components/ui/badge';
 import { ButtonLink } from '~/web/components/ui/button-link';

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, Loader2, Send } from 'lucide-react';
 import { useMemo, type FormEvent } from 'react';
 import { useWatch } from 'react-hook-form';
-import { fileFields, type FileField } from '~/shared/application/files';
+import { fileFields, type FileField } from '~/shared/application-files';
 import { applicationSteps, launchDateBounds } from '~/shared/schemas/applications';
 import { Button } from '~/web/components/ui/button';
 import { Card, CardContent } from '~/web/components/ui/card';

@@ -1,4 +1,4 @@
-import { fileFields, type FileField } from '~/shared/application/files';
+import { fileFields, type FileField } from '~/shared/application-files';
 import { classifyError, type ClassifiedError } from '~/shared/error-categories';
 import { logClassifiedError } from '~/web/lib/error-log';
 

@@ -1,6 +1,6 @@
 import { Banknote, FileCheck2, Gem, TrendingUp } from 'lucide-react';
 import { formatMoney, fundingPercent } from '~/shared/format';
-import type { TransparencyStats } from '~/shared/transparency';
+import type { TransparencyStats } from '~/shared/schemas/stats';
 import { illustrative } from '../illustrative';
 import { KpiCard } from './stat-figure';
 

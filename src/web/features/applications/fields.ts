@@ -8,7 +8,7 @@ import {
   projectStageLabels,
   projectStages,
 } from '~/shared/enums';
-import type { FileField } from '~/shared/application/files';
+import type { FileField } from '~/shared/application-files';
 
 /** Every text field of the form (spec section 3 names), blank. Files are held apart (not drafted). */
 export const blankValues = {

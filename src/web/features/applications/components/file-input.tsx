@@ -1,8 +1,8 @@
 import { FileText, ImageIcon, X } from 'lucide-react';
 import { useRef } from 'react';
 import { flushSync } from 'react-dom';
-import { checkFileStart } from '~/shared/application/file-signatures';
-import { checkFile, fileRules, type FileField } from '~/shared/application/files';
+import { checkFileStart } from '~/shared/file-signatures';
+import { checkFile, fileRules, type FileField } from '~/shared/application-files';
 import { Button } from '~/web/components/ui/button';
 import { fileLabels } from '../fields';
 import { describedBy, fieldId, FieldLabel, FieldMessages } from './apply-field';

@@ -1,4 +1,4 @@
-import type { TransparencyStats } from '~/shared/transparency';
+import type { TransparencyStats } from '~/shared/schemas/stats';
 import { formatMoney } from '~/shared/format';
 import { Skeleton } from '~/web/components/ui/skeleton';
 

@@ -1,6 +1,6 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/web/components/ui/card';
 import { Meter } from '~/web/components/ui/meter';
-import type { TransparencyStats } from '~/shared/transparency';
+import type { TransparencyStats } from '~/shared/schemas/stats';
 import { illustrative } from '../illustrative';
 import { IllustrativeBadge } from './illustrative-badge';
 

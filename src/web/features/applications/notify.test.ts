@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { classifyError } from '~/shared/error-categories';
-import { submissionLimitMessage, waitText } from '~/shared/application/submission-limit';
+import { submissionLimitMessage, waitText } from '~/shared/rate-limit';
 import { failureToast } from './notify';
 import { SubmissionError } from './submit';
 

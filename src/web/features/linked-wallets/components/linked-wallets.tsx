@@ -6,8 +6,8 @@ import { walletLinkMessage } from '~/shared/wallet-link-message';
 import { Button } from '~/web/components/ui/button';
 import { ConfirmDialog } from '~/web/components/ui/confirm-dialog';
 import { QueryState } from '~/web/components/ui/query-state';
-import { requestWalletNonce, useLinkedWallets, useLinkWallet, useUnlinkWallet } from '../linked-wallets-api';
-import { walletErrorMessage } from '../wallet-errors';
+import { requestWalletNonce, useLinkedWallets, useLinkWallet, useUnlinkWallet } from '../api';
+import { walletErrorMessage } from '../../wallet/wallet-errors';
 
 /**
  * Settings > Linked wallets: link the connected wallet by signing a Sign-In with Ethereum message

@@ -15,7 +15,7 @@ import {
 } from 'recharts';
 import { axis, BRAND, grid, PALETTE, tooltipStyle } from '~/web/components/charts/chart-style';
 import { formatMoney } from '~/shared/format';
-import type { TransparencyStats } from '~/shared/transparency';
+import type { TransparencyStats } from '~/shared/schemas/stats';
 import { longMonth, shortMonth } from '../month-label';
 
 const margin = { top: 8, right: 12, bottom: 0, left: 0 };

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { formatMoney, humanize, industryLabel } from '~/shared/format';
-import type { TransparencyStats } from '~/shared/transparency';
+import type { TransparencyStats } from '~/shared/schemas/stats';
 import { longMonth } from '../month-label';
 import { useNearViewport } from '../use-near-viewport';
 import type { Drawing } from './chart-drawing';

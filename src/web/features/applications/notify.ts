@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
 import { queryErrorMessages } from '~/shared/errors';
-import { waitText } from '~/shared/application/submission-limit';
+import { waitText } from '~/shared/rate-limit';
 import { fieldLabel } from './fields';
 import { criticalMessage, SubmissionError } from './submit';
 
