@@ -188,7 +188,14 @@ export async function expectNoAxeViolations(page: Page, rules?: string[]) {
   const modalOpen = await page
     .locator(':is([role=dialog], [role=alertdialog], [role=menu])[data-state=open]')
     .count();
-  const builder = new AxeBuilder({ page });
+  // axe.run in the page, only the violations sent back: by default @axe-core/playwright runs
+  // axe.runPartial in every frame, then opens a blank page per scan to finish the run there, with
+  // every passing node serialised across; the screen check took twice as long that way
+  // (scripts/bench/screen-check.mjs). The app has no frame of its own to scan (the FAQ's video
+  // player is another site's).
+  const builder = new AxeBuilder({ page })
+    .setLegacyMode()
+    .options({ resultTypes: ['violations'], iframes: false });
   if (modalOpen > 0) builder.disableRules(['page-has-heading-one']);
   const results = await (rules ? builder.withRules(rules) : builder).analyze();
   const summary = results.violations.map(
