@@ -575,11 +575,25 @@ function differences(before: Outcome, after: Outcome, compareFocus: boolean): st
   return out;
 }
 
-/** Notes whether a file chooser opened: a visitor sees the system dialog. */
+/**
+ * Notes whether a file chooser opened: a visitor sees the system dialog. Its event can reach the
+ * test after the page has settled (seen on a loaded machine: a tap's chooser counted in the next
+ * case), so after an event on a file input the read waits for it, up to 3 s.
+ */
 function watchFileChooser(page: Page) {
   let opened = false;
-  page.on('filechooser', () => (opened = true));
-  return () => {
+  let heard: (() => void) | undefined;
+  page.on('filechooser', () => {
+    opened = true;
+    heard?.();
+  });
+  return async (onFileInput: boolean) => {
+    if (onFileInput && !opened)
+      await new Promise<void>((resolve) => {
+        heard = resolve;
+        setTimeout(resolve, 3000);
+      });
+    heard = undefined;
     const was = opened;
     opened = false;
     return was;
@@ -628,7 +642,10 @@ for (const pageCase of pages) {
             await ready(page, requests, control.key);
             const tabs = await perform(page, control.key, event);
             if (link && !reload) await landed(page, path, false);
-            const hydrated = { ...(await settledOutcome(page, requests)), chooser: chooserOpened() };
+            const hydrated = {
+              ...(await settledOutcome(page, requests)),
+              chooser: await chooserOpened(control.role === 'file'),
+            };
 
             // As the very first act on a fresh load.
             if (pageCase.ssr) {
@@ -658,7 +675,10 @@ for (const pageCase of pages) {
               await waitForHydration(page);
             } else if (pageCase.ssr)
               await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-            const first = { ...(await settledOutcome(page, requests)), chooser: chooserOpened() };
+            const first = {
+              ...(await settledOutcome(page, requests)),
+              chooser: await chooserOpened(control.role === 'file'),
+            };
 
             const diff = differences(first, hydrated, !link);
             if (first.chooser !== hydrated.chooser)
