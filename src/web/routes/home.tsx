@@ -3,7 +3,7 @@ import { ClosingCta } from '~/web/features/home/components/closing-cta';
 import { Hero } from '~/web/features/home/components/hero';
 import { TimelineSection } from '~/web/features/home/components/timeline-section';
 import { IncubatorProjectsSection } from '~/web/features/projects/components/incubator-projects-section';
-import { PublicStatsBlock } from '~/web/features/projects/components/public-stats';
+import { PublicStatsBlock } from '~/web/features/stats/components/public-stats';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
 import { Main } from '~/web/components/layout/page-focus';
 

@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { ProjectList, PublicStats } from '~/shared/schemas/public-projects';
+import type { ProjectList } from '~/shared/schemas/public-projects';
+import type { PublicStats } from '~/shared/schemas/stats';
 import { withSignedIn } from '../../test/admin-context';
 import { createTestContext, type TestContext } from '../../test/harness';
 import {

@@ -6,7 +6,7 @@ import type {
   CapitalSourceHistoryEntry,
   CapitalSyncResult,
 } from '~/shared/schemas/capital-sources';
-import type { PublicStats } from '~/shared/schemas/public-projects';
+import type { PublicStats } from '~/shared/schemas/stats';
 import type { CapitalAnalytics } from '~/shared/schemas/capital-sources';
 import type { TransparencyStats } from '~/shared/schemas/stats';
 import { deployCapitalFixtures, type CapitalFixtures } from '../../../../tests/chain/capital-fixtures';

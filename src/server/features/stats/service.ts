@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { normalizeStats, type PublicStats } from '~/shared/schemas/public-projects';
+import { normalizeStats, type PublicStats } from '~/shared/schemas/stats';
 import { rowsOf, type DbOrTx } from '../../db/client';
 import { capitalSumSql } from '../../db/capital-value';
 

@@ -7,6 +7,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { capitalSourceContracts } from '~/shared/contracts/capital-sources';
+import { statsContracts } from '~/shared/contracts/stats';
 import type { AnalyticsRangeQuery } from '~/shared/schemas/analytics-range';
 import type { CapitalSourceCreateInput } from '~/shared/schemas/capital-sources';
 import { projectKeys } from '~/web/features/projects/api';
@@ -52,7 +53,8 @@ export function invalidateCapital(queryClient: QueryClient, projectId: string) {
     queryClient.invalidateQueries({ queryKey: keyOf(capitalSourceContracts.analytics) }),
     ...managedProjectReads.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
     queryClient.invalidateQueries({ queryKey: projectKeys.all }),
-    queryClient.invalidateQueries({ queryKey: projectKeys.stats }),
+    // The public figures and /transparency's both count capital.
+    queryClient.invalidateQueries({ queryKey: keyOf(statsContracts) }),
   ]);
 }
 

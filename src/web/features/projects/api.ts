@@ -10,15 +10,7 @@ import type {
 import { call, contractKey, contractQuery } from '~/web/lib/contract-client';
 import { managedProjectReads } from '~/web/lib/query-keys';
 
-export {
-  emptyStats,
-  normalizeStats,
-  projectKeys,
-  projectsQuery,
-  publicStatsQuery,
-  useProjects,
-  usePublicStats,
-} from './public-api';
+export { projectKeys, projectsQuery, useProjects } from './public-api';
 import { projectKeys } from './public-api';
 
 /** Every column of one project as its members and the admins manage it (GET /api/projects/:id/profile). */

@@ -1,8 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { publicProjectContracts } from '~/shared/contracts/public-projects';
-import { statsContracts } from '~/shared/contracts/stats';
-import { normalizeStats } from '~/shared/schemas/public-projects';
-import { call, contractKey, contractQuery } from '~/web/lib/contract-client';
+import { contractQuery } from '~/web/lib/contract-client';
 
 /*
  * The public pages' reads, apart from the managed-project queries and mutations in api.ts: the
@@ -10,14 +8,11 @@ import { call, contractKey, contractQuery } from '~/web/lib/contract-client';
  * useMutation, the admin keys and the management schemas off '/'.
  */
 
-export { emptyStats, normalizeStats } from '~/shared/schemas/public-projects';
-
 const MINUTE = 60_000;
 
 export const projectKeys = {
   /** Every projects read (the `projects` contracts' resource): the public list and the managed views. */
   all: [publicProjectContracts.list.resource] as const,
-  stats: contractKey(statsContracts.public),
 };
 
 /**
@@ -34,18 +29,4 @@ export const projectsQuery = (limit?: number) =>
 
 export function useProjects(limit?: number) {
   return useQuery(projectsQuery(limit));
-}
-
-/** get_public_stats (GET /api/stats/public): fresh for 15 s, refetched every 30 s. */
-// Read through normalizeStats as before: a figure the answer lacks (production skips the parse) is 0.
-export const publicStatsQuery = queryOptions({
-  queryKey: projectKeys.stats,
-  queryFn: async ({ signal }) => normalizeStats(await call(statsContracts.public, {}, { signal })),
-  staleTime: 15_000,
-  refetchInterval: 30_000,
-  refetchOnWindowFocus: 'always',
-});
-
-export function usePublicStats({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...publicStatsQuery, enabled });
 }

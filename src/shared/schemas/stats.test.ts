@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeStats } from './api';
+import { normalizeStats } from './stats';
 
 describe('normalizeStats', () => {
   it('defaults every missing or non-numeric figure to 0', () => {
