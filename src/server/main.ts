@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { acceptedOrigins } from './auth/origins';
 import { boot, defaultWebRoot } from './boot';
 import { ConfigError, loadConfig } from './config';
 import { DirectoryLockedError } from './db/lock';
@@ -8,7 +9,7 @@ import { demoChainInstructions, seedDemoChain } from './db/seed/demo-chain';
 import { DEMO_PASSWORD, seedDemoLogins, type DemoLogin } from './db/seed/demo-logins';
 import { seedDemoProgramme } from './db/seed/demo-programme';
 import { seedDemoReviews } from './db/seed/demo-reviews';
-import { createLogger } from './logger';
+import { createLogger, tellOperator } from './logger';
 
 async function main() {
   let config;
@@ -68,9 +69,18 @@ async function main() {
     { url: running.url, database: config.DATABASE_URL ? 'postgresql' : config.dbDir },
     `Hatchery is running at ${config.PUBLIC_URL}`,
   );
+  if (config.publicUrlIsDefault) {
+    const port = new URL(config.PUBLIC_URL).port;
+    logger.info(
+      `Without PUBLIC_URL, sign-in works from ${acceptedOrigins(config).join(', ')}. To open Hatchery ` +
+        `from another address (a phone on your network), start it with HOST=0.0.0.0 and ` +
+        `PUBLIC_URL=http://<this machine's address>:${port}.`,
+    );
+  }
   if (demoLogins.length) {
     const lines = demoLogins.map((l) => `  ${l.email.padEnd(30)} ${l.role.padEnd(12)} ${l.sees}`);
-    logger.info(
+    tellOperator(
+      logger,
       { logins: demoLogins.map((l) => l.email), password: DEMO_PASSWORD },
       `Demo logins (password "${DEMO_PASSWORD}"), sign in at ${new URL('/auth', config.PUBLIC_URL)}:\n${lines.join('\n')}`,
     );
@@ -80,7 +90,8 @@ async function main() {
   if (setupToken) {
     // A fresh install: say how to get in, once, where the operator is looking.
     const link = new URL(`/setup?token=${setupToken}`, config.PUBLIC_URL).toString();
-    logger.info(
+    tellOperator(
+      logger,
       { setupLink: link },
       `No super admin exists yet. Create one at ${link} (the link works until one exists), ` +
         'or run `npm run user:create -- --email you@example.com --role super_admin` with the server stopped, ' +

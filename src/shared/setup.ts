@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { authMessages, PASSWORD_MIN_LENGTH, roleSchema } from './auth';
+import { authMessages, roleSchema } from './auth';
+
+/**
+ * The first super admin holds every key, so their password is longer than the sign-up minimum:
+ * twelve characters, said on the page before the form is sent.
+ */
+export const SUPER_ADMIN_PASSWORD_MIN_LENGTH = 12;
+export const superAdminPasswordRule = `At least ${SUPER_ADMIN_PASSWORD_MIN_LENGTH} characters: a super admin can change everything.`;
 
 /** POST /api/setup: the first super admin, with the one-time token the server log printed. */
 export const firstAdminSchema = z.object({
@@ -10,8 +17,11 @@ export const firstAdminSchema = z.object({
     .min(1, authMessages.emailRequired)
     .pipe(z.email(authMessages.emailInvalid))
     .transform((v) => v.toLowerCase()),
-  name: z.string().trim().max(100, 'Name must be at most 100 characters').optional(),
-  password: z.string().min(PASSWORD_MIN_LENGTH, authMessages.passwordTooShort).max(128),
+  name: z.string().trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters'),
+  password: z
+    .string()
+    .min(SUPER_ADMIN_PASSWORD_MIN_LENGTH, superAdminPasswordRule)
+    .max(128, 'Password must be at most 128 characters'),
 });
 
 export type FirstAdminInput = z.input<typeof firstAdminSchema>;

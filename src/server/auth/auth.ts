@@ -12,6 +12,7 @@ import type { Realtime } from '../realtime/hub';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, authMessages } from '~/shared/auth';
 import type { UserRole } from '~/shared/enums';
 import { accountHooks } from './account-hooks';
+import { acceptedOrigins } from './origins';
 import { dropResetToken, dropResetTokensOf, replaceEarlierResetTokens } from './reset-tokens';
 
 /** Set by our HTTP layer from the socket (never the client's word); better-auth keys rate limits on it. */
@@ -49,7 +50,7 @@ export function createAuth(deps: AuthDeps) {
     baseURL: config.PUBLIC_URL,
     basePath: '/api/auth',
     secret: config.authSecret,
-    trustedOrigins: [new URL(config.PUBLIC_URL).origin],
+    trustedOrigins: acceptedOrigins(config),
     telemetry: { enabled: false },
     logger: {
       level: 'warn',

@@ -4,6 +4,7 @@ import type { UserRole } from '~/shared/enums';
 import type { AppDeps, AppEnv, SessionUser } from '../http/types';
 import { SESSION_HINT_COOKIE, SESSION_HINT_MAX_AGE } from '~/shared/session-hint';
 import { COOKIE_PREFIX, getAuth } from './auth';
+import { acceptedOrigins } from './origins';
 
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -15,19 +16,19 @@ const applicationSecurityMessage =
   'SECURITY_ERROR: Unable to submit application. Please try refreshing the page and submitting again.';
 
 export function originCheck(deps: AppDeps): MiddlewareHandler<AppEnv> {
-  const publicOrigin = memoOnPublicUrl(deps, (url) => url.origin);
+  const accepted = memoOnPublicUrl(deps, () => acceptedOrigins(deps.config));
   return async (c, next) => {
     if (unsafeMethods.has(c.req.method)) {
-      const expected = publicOrigin();
+      const expected = accepted();
       const origin = c.req.header('origin');
-      if (origin !== expected) {
+      if (!origin || !expected.includes(origin)) {
         // The spec words the refusal for the application form (section 8); the visitor sees it.
         if (c.req.path === '/api/applications')
           throw new AppError('SECURITY_ERROR', applicationSecurityMessage);
         // Naming both helps an operator whose PUBLIC_URL does not match the address in use.
         throw new AppError(
           'SECURITY_ERROR',
-          `Request origin ${origin ?? '(none)'} is not allowed: this server accepts changes from ${expected} (PUBLIC_URL)`,
+          `Request origin ${origin ?? '(none)'} is not allowed: this server accepts changes from ${expected.join(', ')} (PUBLIC_URL)`,
         );
       }
     }

@@ -30,7 +30,7 @@ describe('Origin check', () => {
     expect(noOrigin.status).toBe(403);
     expect((await noOrigin.json()).error).toEqual({
       code: 'SECURITY_ERROR',
-      message: `Request origin (none) is not allowed: this server accepts changes from ${t.config.PUBLIC_URL} (PUBLIC_URL)`,
+      message: `Request origin (none) is not allowed: this server accepts changes from http://localhost:3000, http://127.0.0.1:3000, http://[::1]:3000 (PUBLIC_URL)`,
     });
     const foreign = await t.request('/api/admin/invitations', {
       method: 'POST',

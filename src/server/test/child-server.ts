@@ -84,3 +84,29 @@ async function run(args: string[], env: Record<string, string>): Promise<Run> {
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
   return { code, stdout, stderr };
 }
+
+/**
+ * The built server with stdout a pipe (as in `npm start | tee log`), read until every pattern
+ * matches what it printed; then it is stopped and the output answered.
+ */
+export async function readPipedServer(env: Record<string, string>, until: RegExp[]): Promise<string> {
+  const child = spawn(process.execPath, serverArgs, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stderr.resume();
+  let stdout = '';
+  try {
+    await new Promise<void>((resolve, reject) => {
+      child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${stdout}`)));
+      child.stdout.on('data', (c: Buffer) => {
+        stdout += c.toString();
+        if (until.every((r) => r.test(stdout))) resolve();
+      });
+    });
+  } finally {
+    child.kill('SIGTERM');
+  }
+  return stdout;
+}

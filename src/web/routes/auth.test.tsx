@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MeResponse } from '~/shared/auth';
 import { accountContracts } from '~/shared/contracts/account';
@@ -167,5 +168,30 @@ describe('/auth: where the verification mail of a new account leads', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     await vi.waitFor(() => expect(bodies).toHaveLength(1));
     expect(bodies[0]).toMatchObject({ callbackURL: '/auth?verified=1' });
+  });
+});
+
+describe('/auth after a wrong and then a right password', () => {
+  it('replaces the red Sign In Failed toast with Welcome back!, not stacked behind it', async () => {
+    let tries = 0;
+    render(<Toaster />);
+    show('/auth?mode=signin', {
+      ...answer(auth.signIn, () =>
+        ++tries === 1
+          ? apiError(401, 'INVALID_EMAIL_OR_PASSWORD', 'Invalid email or password')
+          : { token: 't-1', user: { id: 'u-1', email: 'olga@example.com' } },
+      ),
+    });
+    fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'olga@example.com' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'wrong-pass' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Sign In Failed')).toBeTruthy();
+    expect(screen.getByText('Invalid email or password')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'right-pass' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Welcome back!')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('Sign In Failed')).toBeNull());
+    expect(tries).toBe(2);
   });
 });

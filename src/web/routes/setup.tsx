@@ -1,6 +1,5 @@
-import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { firstAdminSchema, type FirstAdminInput } from '~/shared/setup';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { firstAdminSchema, superAdminPasswordRule, type FirstAdminInput } from '~/shared/setup';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '~/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '~/web/components/ui/card';
@@ -9,6 +8,7 @@ import { TextField } from '~/web/components/ui/text-field';
 import { setupContracts } from '~/shared/contracts/setup';
 import { call } from '~/web/lib/contract-client';
 import { setupQuery } from '~/web/features/auth/api';
+import { useAuth } from '~/web/features/auth/use-auth';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
 import { Main } from '~/web/components/layout/page-focus';
 
@@ -24,14 +24,15 @@ export default function SetupPage() {
   const status = useQuery(setupQuery);
   const form = useZodForm(firstAdminSchema, { defaultValues: { token, name: '', email: '', password: '' } });
   const { isSubmitting, errors } = form.formState;
-  const [done, setDone] = useState<string | null>(null);
+  const { refresh } = useAuth();
+  const navigate = useNavigate();
 
   async function submit(values: FirstAdminInput) {
     try {
-      const user = await call(setupContracts.create, {
-        body: { ...values, token, name: values.name || undefined },
-      });
-      setDone(user.email);
+      // The server signs the new super admin in (its answer sets the session cookie): on to /admin.
+      await call(setupContracts.create, { body: { ...values, token } });
+      await refresh();
+      await navigate('/admin', { replace: true });
     } catch (err) {
       setServerErrors(err, form.setError, inputFields);
       // The server's message (a used or wrong link, say) under the fields; cleared by the next submit.
@@ -39,7 +40,7 @@ export default function SetupPage() {
     }
   }
 
-  const finished = done !== null || status.data?.needed === false;
+  const finished = status.data?.needed === false;
   return (
     <Main className="mx-auto flex min-h-[70vh] max-w-md flex-col justify-center px-4 py-10">
       <Card>
@@ -54,7 +55,6 @@ export default function SetupPage() {
         <CardContent className="grid gap-4">
           {finished ? (
             <p>
-              {done && <>Created {done}. </>}
               <Link className="underline" to="/auth">
                 Sign in
               </Link>
@@ -63,13 +63,14 @@ export default function SetupPage() {
             <p role="alert">This page needs the setup link the server log printed (it ends in ?token=…).</p>
           ) : (
             <Form form={form} onSubmit={submit} className="grid gap-4">
-              <TextField name="name" label="Name" autoComplete="name" />
+              <TextField name="name" label="Name" autoComplete="name" required />
               <TextField name="email" label="Email" type="email" autoComplete="email" required />
               <TextField
                 name="password"
                 label="Password"
                 type="password"
                 autoComplete="new-password"
+                hint={superAdminPasswordRule}
                 required
               />
               {errors.root?.server && (

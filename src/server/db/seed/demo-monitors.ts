@@ -38,6 +38,14 @@ const demoTokenAbi: AbiJson = [
 const whale = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const treasury = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 
+function isLoopback(rpcUrl: string): boolean {
+  try {
+    return ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(rpcUrl).hostname);
+  } catch {
+    return false;
+  }
+}
+
 /** An alert's columns for a Transfer log, as the watcher writes them. */
 function transferHit(log: { block: number; logIndex: number; from: string; to: string; value: string }) {
   const { block, logIndex, ...args } = log;
@@ -77,6 +85,14 @@ export async function seedDemoMonitors({ tx, now }: { tx: DbOrTx; now: Date }): 
       .returning({ id: contractDeployments.id });
   }
   const ago = (hours: number) => new Date(now.getTime() - hours * HOUR);
+  // The demo makes no calls it knows will fail: the webhook monitor is paused (its receiver is
+  // made up), and the other one watches only a deployment on the local chain, never a public RPC.
+  const [where] = await tx
+    .select({ rpcUrl: networks.rpcUrl })
+    .from(contractDeployments)
+    .innerJoin(networks, eq(networks.id, contractDeployments.networkId))
+    .where(eq(contractDeployments.id, deployment!.id));
+  const onLocalChain = where ? isLoopback(where.rpcUrl) : false;
   const [large, failed] = await tx
     .insert(contractMonitors)
     .values([
@@ -88,6 +104,7 @@ export async function seedDemoMonitors({ tx, now }: { tx: DbOrTx; now: Date }): 
         condition: 'value > 1000e18',
         webhookUrl: 'https://hooks.example.com/hatchery',
         webhookSecret: 'whsec_demo_not_a_real_secret',
+        isActive: false,
         createdAt: ago(72),
         updatedAt: ago(72),
       },
@@ -95,6 +112,7 @@ export async function seedDemoMonitors({ tx, now }: { tx: DbOrTx; now: Date }): 
         deploymentId: deployment!.id,
         name: 'Failed admin writes',
         kind: 'failed_tx',
+        isActive: onLocalChain,
         createdAt: ago(48),
         updatedAt: ago(48),
       },

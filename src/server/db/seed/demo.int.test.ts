@@ -1,4 +1,5 @@
 import { count, eq } from 'drizzle-orm';
+import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import type { ProjectList } from '~/shared/schemas/public-projects';
 import type { PublicStats } from '~/shared/schemas/stats';
@@ -11,6 +12,7 @@ import {
   heldDecisions,
   incubatedProjects,
   incubatorApplications,
+  monitorAlerts,
   projectCapitalSourceHistory,
   projectCapitalSources,
 } from '../schema/index';
@@ -182,5 +184,21 @@ describe('seedDemo: monitors', () => {
     }>;
     expect(alerts.map((a) => a.webhookStatus).sort()).toEqual(['delivered', 'none', 'pending']);
     expect(alerts.every((a) => a.txUrl?.includes('/tx/0x'))).toBe(true);
+  });
+
+  it('makes no call it knows will fail: no public RPC read, no webhook to the made-up receiver', async () => {
+    const { watchMonitors } = await import('../../features/monitors/service/index');
+    const lines: Array<{ level: number; msg: string }> = [];
+    const logger = pino({ level: 'debug' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
+    // A day on, the retrying webhook would long be due and every active monitor read.
+    const later = new Date(Date.now() + 24 * 3_600_000);
+    const run = await watchMonitors({ ...t.deps, logger }, () => later);
+    expect(run.ran).toBe(true);
+    expect(lines.filter((l) => l.level >= 40)).toEqual([]);
+    const [pending] = await t.db
+      .select({ attempts: monitorAlerts.webhookAttempts, status: monitorAlerts.webhookStatus })
+      .from(monitorAlerts)
+      .where(eq(monitorAlerts.webhookStatus, 'pending'));
+    expect(pending).toEqual({ attempts: 2, status: 'pending' });
   });
 });

@@ -364,7 +364,12 @@ describe('the monitor watcher', () => {
       expect(about('monitor watch of a deployment failed')).toEqual([
         expect.objectContaining({ level: 40, retryInMs: interval }),
       ]);
-      expect(about('failed')[0]!.msg).toMatch(/retrying with backoff/);
+      // One line an operator can read: the host and the next try, no error object with its stack.
+      const [first] = about('monitor watch of a deployment failed') as Array<Record<string, unknown>>;
+      expect(first!.msg).toMatch(/\(RPC 127\.0\.0\.1:1\); retrying with backoff at \S+Z$/);
+      expect(first!.msg).not.toContain('\n');
+      expect(first!.err).toBeUndefined();
+      expect(first!.retryAt).toBe(new Date(start + interval).toISOString());
 
       // Before the retry time the deployment is not read at all; at it, it fails quietly and waits twice as long.
       await at(interval - 1);

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FirstAdminInput } from '~/shared/setup';
+import { getAuth } from '../../auth/auth';
 import { createVerifiedUser, CreateUserError } from '../../auth/create-user';
 import { users } from '../../db/schema/index';
 import { AppError, validationError } from '../../http/app-error';
@@ -42,7 +43,7 @@ export async function createFirstAdmin({
   input,
 }: {
   deps: AppDeps;
-  input: Required<Pick<FirstAdminInput, 'token' | 'email' | 'password'>> & { name?: string };
+  input: Required<Pick<FirstAdminInput, 'token' | 'email' | 'password' | 'name'>>;
 }) {
   const firstRun = deps.firstRun;
   const token = firstRun?.token;
@@ -67,4 +68,18 @@ export async function createFirstAdmin({
     if (err instanceof CreateUserError) throw validationError({ email: err.message });
     throw err;
   }
+}
+
+/** The new super admin's session: better-auth's own sign-in, its Set-Cookie headers to send back. */
+export async function signInFirstAdmin({
+  deps,
+  email,
+  password,
+}: {
+  deps: AppDeps;
+  email: string;
+  password: string;
+}): Promise<string[]> {
+  const { headers } = await getAuth(deps).api.signInEmail({ body: { email, password }, returnHeaders: true });
+  return headers.getSetCookie();
 }

@@ -25,7 +25,15 @@ it('offers setup on a fresh install and refuses a wrong token or bad input, crea
   expect(wrong.status).toBe(403);
   const bad = await setup({ token, email: 'not-an-email', password: '1' });
   expect(bad.status).toBe(400);
-  expect(Object.keys((await bad.json()).error.fields)).toEqual(expect.arrayContaining(['email', 'password']));
+  expect(Object.keys((await bad.json()).error.fields)).toEqual(
+    expect.arrayContaining(['email', 'password', 'name']),
+  );
+  // Long enough for a sign-up, not for a super admin.
+  const short = await setup({ ...first, token, password: 'elevenchars' });
+  expect(short.status).toBe(400);
+  expect((await short.json()).error.fields).toEqual({
+    password: 'At least 12 characters: a super admin can change everything.',
+  });
   expect(await (await t.request('/api/setup')).json()).toEqual({ needed: true });
 });
 
@@ -40,6 +48,14 @@ it('creates the first super admin, who can sign in, and then the link is spent',
   });
   expect(res.status).toBe(201);
   expect(await res.json()).toEqual({ email: 'owner@example.com', role: 'super_admin' });
+  // Signed in by the answer itself: its session cookie is the new super admin's.
+  const setupCookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  expect(setupCookie).toContain('session_token');
+  const signedIn = await (await t.request('/api/me', { headers: { cookie: setupCookie } })).json();
+  expect(signedIn.user).toMatchObject({ email: 'owner@example.com', name: 'Owner', role: 'super_admin' });
 
   const signIn = await t.request('/api/auth/sign-in/email', {
     method: 'POST',

@@ -62,6 +62,18 @@ const errorMessage = (err: unknown) =>
     ? ((err as Error & { shortMessage?: string }).shortMessage ?? err.message)
     : String(err);
 
+const firstLine = (text: string) => text.split('\n')[0]!.trim();
+
+/** The host of a deployment's RPC, for the outage's log line (never its path: keys live there). */
+async function rpcHostOf(deps: WatchDeps, deploymentId: string): Promise<string> {
+  try {
+    const { network } = await getDeployment({ db: deps.database.db, id: deploymentId });
+    return new URL(network.rpcUrl).host;
+  } catch {
+    return '(unknown)';
+  }
+}
+
 type MonitorRow = typeof contractMonitors.$inferSelect;
 interface NewAlert {
   id: string;
@@ -279,13 +291,16 @@ export async function watchMonitors(
             failures,
             retryAt: now().getTime() + waitMs,
           });
-          // The whole error once, when the outage starts; later failures of the same outage are quiet.
-          if (!outage)
+          // One line when the outage starts (the host and the next try, no stack: an unreachable
+          // RPC is the chain's state, not a fault here); later failures of the same outage are quiet.
+          if (!outage) {
+            const rpcHost = await rpcHostOf(deps, deploymentId);
+            const retryAt = new Date(now().getTime() + waitMs).toISOString();
             deps.logger.warn(
-              { err, deploymentId, retryInMs: waitMs },
-              `monitor watch of a deployment failed: ${errorMessage(err)}; retrying with backoff`,
+              { deploymentId, rpcHost, retryInMs: waitMs, retryAt },
+              `monitor watch of a deployment failed: ${firstLine(errorMessage(err))} (RPC ${rpcHost}); retrying with backoff at ${retryAt}`,
             );
-          else
+          } else
             deps.logger.debug({ deploymentId, failures, retryInMs: waitMs }, 'monitor watch still failing');
         }
       }

@@ -88,7 +88,7 @@ export async function attemptWebhook({
   return status;
 }
 
-/** Retries every pending delivery whose backoff has passed. */
+/** Retries every pending delivery whose backoff has passed, of active monitors: a paused one sends nothing. */
 export async function retryDueWebhooks({
   db,
   allowPrivate,
@@ -103,7 +103,14 @@ export async function retryDueWebhooks({
   const due = await db
     .select({ id: monitorAlerts.id })
     .from(monitorAlerts)
-    .where(and(eq(monitorAlerts.webhookStatus, 'pending'), lte(monitorAlerts.webhookNextAttemptAt, now)));
+    .innerJoin(contractMonitors, eq(contractMonitors.id, monitorAlerts.monitorId))
+    .where(
+      and(
+        eq(monitorAlerts.webhookStatus, 'pending'),
+        lte(monitorAlerts.webhookNextAttemptAt, now),
+        eq(contractMonitors.isActive, true),
+      ),
+    );
   for (const { id } of due) await attemptWebhook({ db, alertId: id, allowPrivate, logger, now });
   return due.length;
 }

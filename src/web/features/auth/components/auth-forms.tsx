@@ -8,7 +8,7 @@ import { fieldsOf, Form, FormInput, setServerErrors, useZodForm } from '~/web/co
 import { Input } from '~/web/components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/web/components/ui/tabs';
 import { signInRequest, signUpRequest } from '../api';
-import { showFailure } from './form-errors';
+import { clearFailure, showFailure } from './form-errors';
 import { authTexts, passwordResetTexts } from '../texts';
 import { useAuth } from '../use-auth';
 
@@ -35,6 +35,7 @@ function SignInForm({
   const submit = async (values: SignInInput) => {
     try {
       await signInRequest({ email: values.email.trim().toLowerCase(), password: values.password, returnTo });
+      clearFailure();
       toast.success(authTexts.welcomeTitle, { description: authTexts.welcomeBody });
       await refresh();
       onSignedIn?.();
@@ -90,6 +91,7 @@ function SignUpForm({
         invitationToken: invitation?.token,
         returnTo,
       });
+      clearFailure();
       if (invitation && result.invitationAccepted) {
         toast.success(authTexts.invitationAccepted);
       } else if (invitation) {

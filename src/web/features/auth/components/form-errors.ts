@@ -11,11 +11,26 @@ export function failureText(err: ApiError): string {
   return err.message;
 }
 
+/** One id for every auth failure toast: a new failure replaces the last, a success dismisses it. */
+const failureToast = 'auth-failure';
+
 /** A failed auth call: a toast titled for the form, or the generic one for a non-API error. */
 export function showFailure(title: string, err: unknown) {
   if (!(err instanceof ApiError)) {
-    toast.error(authTexts.unexpectedTitle, { description: authTexts.unexpectedBody, duration: 8000 });
+    toast.error(authTexts.unexpectedTitle, {
+      id: failureToast,
+      description: authTexts.unexpectedBody,
+      duration: 8000,
+    });
     return;
   }
-  toast.error(title, { description: failureText(err), duration: 8000 });
+  toast.error(title, { id: failureToast, description: failureText(err), duration: 8000 });
+}
+
+/**
+ * A successful auth call: the earlier failure's toast is no longer true, so it goes, rather than
+ * stay stacked behind the success.
+ */
+export function clearFailure() {
+  toast.dismiss(failureToast);
 }

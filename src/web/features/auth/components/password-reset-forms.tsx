@@ -14,7 +14,7 @@ import { Input } from '~/web/components/ui/input';
 import { ApiError } from '~/web/lib/api-client';
 import { requestPasswordResetRequest, resetPasswordRequest } from '../api';
 import { passwordResetTexts as texts } from '../texts';
-import { showFailure } from './form-errors';
+import { clearFailure, showFailure } from './form-errors';
 
 /** Asks for the account's e-mail; the answer never says whether the account exists. */
 export function ForgotPasswordForm() {
@@ -25,6 +25,7 @@ export function ForgotPasswordForm() {
   const submit = async (values: RequestPasswordResetInput) => {
     try {
       await requestPasswordResetRequest({ email: values.email });
+      clearFailure();
       setSentTo(values.email);
     } catch (err) {
       setServerErrors(err, form.setError, fieldsOf(requestPasswordResetSchema));
@@ -100,6 +101,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const submit = async (values: ResetPasswordFormInput) => {
     try {
       await resetPasswordRequest({ token, newPassword: values.newPassword });
+      clearFailure();
       await navigate('/auth?reset=1', { replace: true });
     } catch (err) {
       if (err instanceof ApiError && err.fields?.token)
