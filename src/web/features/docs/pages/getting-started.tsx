@@ -53,7 +53,8 @@ export default function GettingStarted() {
       <ul>
         <li>
           open the one-time <code>/setup?token=…</code> link the server log prints while no super admin exists
-          (it stops working once one exists);
+          (it stops working once one exists): give a name and a password of at least 12 characters, and you
+          are signed in as the super admin;
         </li>
         <li>
           run <code>npm run user:create -- --email you@example.com --role super_admin</code> (the password is
