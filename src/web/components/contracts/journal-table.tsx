@@ -11,6 +11,7 @@ import { ExplorerLink } from './explorer-link';
 import { displayValue, explorerTxUrl } from '~/web/lib/chain-format';
 import { call, contractKey } from '~/web/lib/contract-client';
 import { productKeys } from '~/web/lib/query-keys';
+import { formatDateTime } from '~/web/lib/date-format';
 
 const statusVariant = {
   pending: 'outline',
@@ -119,7 +120,7 @@ const columns = (
     id: 'when',
     header: 'When',
     meta: { className: 'whitespace-nowrap' },
-    cell: ({ row }) => new Date(row.original.createdAt).toLocaleString(),
+    cell: ({ row }) => formatDateTime(row.original.createdAt),
   },
   {
     id: 'who',

@@ -17,9 +17,7 @@ import { useOverviewEvents, useProjectOverview } from '../api';
 import { FigureCard } from './figure-card';
 import { PendingInvitations } from './pending-invitations';
 import { Main } from '~/web/components/layout/page-focus';
-
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
+import { calendarDay, formatDateTime } from '~/web/lib/date-format';
 
 const syncLabels: Record<string, string> = {
   pending: 'Waiting for first sync',
@@ -108,7 +106,7 @@ function Capital({ data }: { data: Overview }) {
             {data.revenueTargets.map((t) => (
               <li key={t.id} className="flex justify-between gap-2">
                 <span>
-                  {formatMoney(t.targetAmount)} by {day.format(new Date(`${t.targetDate}T00:00:00Z`))}
+                  {formatMoney(t.targetAmount)} by {calendarDay(t.targetDate)}
                 </span>
                 <Badge variant={t.status === 'achieved' ? 'secondary' : 'outline'}>
                   {humanize(t.status)}
@@ -133,7 +131,7 @@ function Activity({ data }: { data: Overview }) {
             <li key={`${a.at}-${i}`} className="flex flex-wrap justify-between gap-x-4">
               <span>{a.text}</span>
               <time dateTime={a.at} className="text-muted-foreground">
-                {dateTime.format(new Date(a.at))}
+                {formatDateTime(a.at)}
               </time>
             </li>
           ))}

@@ -4,6 +4,7 @@ import { PROGRAMME_DAYS, type ProgrammeStatus } from '~/shared/programme';
 import type { CapitalSyncHealth } from '~/shared/schemas/projects';
 import { Badge } from '~/web/components/ui/badge';
 import { cn } from '~/web/lib/utils';
+import { formatDateTime, timeAgo } from '~/web/lib/date-format';
 
 /** 'Day 41 of 100' with the programme phase, or why there is no day. */
 export function ProgrammeDay({ programme }: { programme: ProgrammeStatus }) {
@@ -58,28 +59,10 @@ const syncText: Record<string, string> = {
   failed: 'Failed',
 };
 
-const relative = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
-
-/** '5 minutes ago', '3 days ago': for last activity and last sync. */
-export function timeAgo(iso: string, now = Date.now()): string {
-  const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
-  const steps: [Intl.RelativeTimeFormatUnit, number][] = [
-    ['year', 31_536_000],
-    ['month', 2_592_000],
-    ['day', 86_400],
-    ['hour', 3_600],
-    ['minute', 60],
-  ];
-  for (const [unit, size] of steps) {
-    if (Math.abs(seconds) >= size) return relative.format(Math.round(seconds / size), unit);
-  }
-  return relative.format(0, 'minute');
-}
-
 export function RelativeTime({ iso }: { iso: string | null }) {
   if (!iso) return <span className="text-muted-foreground">Never</span>;
   return (
-    <time dateTime={iso} title={new Date(iso).toLocaleString()} className="whitespace-nowrap">
+    <time dateTime={iso} title={formatDateTime(iso)} className="whitespace-nowrap">
       {timeAgo(iso)}
     </time>
   );
