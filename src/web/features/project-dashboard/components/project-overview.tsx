@@ -1,6 +1,8 @@
 import { CheckCircle2, Circle, Settings2 } from 'lucide-react';
 import type { ProjectAccessEntry } from '~/shared/auth';
-import { formatMoney, humanize } from '~/shared/format';
+import { formatAmount, formatMoney, labelFrom } from '~/shared/format';
+import { capitalSourceTypeLabels, capitalSyncStatusLabels } from '~/shared/schemas/capital-sources';
+import { revenueTargetStatusLabels } from '~/shared/schemas/revenue-targets';
 import { projectRoleLabel } from '~/shared/schemas/project-members';
 import type { ProjectOverview as Overview } from '~/shared/schemas/projects';
 import { PhaseBadge } from '~/web/components/phase-badge';
@@ -18,13 +20,6 @@ import { FigureCard } from './figure-card';
 import { PendingInvitations } from './pending-invitations';
 import { Main } from '~/web/components/layout/page-focus';
 import { calendarDay, formatDateTime } from '~/web/lib/date-format';
-
-const syncLabels: Record<string, string> = {
-  pending: 'Waiting for first sync',
-  syncing: 'Syncing…',
-  completed: 'Synced',
-  failed: 'Sync failed',
-};
 
 function Figures({ data }: { data: Overview }) {
   const { capital, milestoneProgress, project } = data;
@@ -77,6 +72,10 @@ function Milestones({ data }: { data: Overview }) {
   );
 }
 
+const capitalSourceTypeLabel = labelFrom(capitalSourceTypeLabels);
+const revenueTargetStatusLabel = labelFrom(revenueTargetStatusLabels);
+const syncStatusLabel = labelFrom(capitalSyncStatusLabels);
+
 function Capital({ data }: { data: Overview }) {
   return (
     <TitledCard title="Capital sources" contentClassName="space-y-4">
@@ -87,12 +86,20 @@ function Capital({ data }: { data: Overview }) {
           {data.capital.sources.map((s) => (
             <li key={s.id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
               <span>
-                {s.contractName} <span className="text-muted-foreground">({humanize(s.sourceType)})</span>
+                {s.contractName}{' '}
+                <span className="text-muted-foreground">({capitalSourceTypeLabel(s.sourceType)})</span>
               </span>
               <span className="flex items-center gap-2">
-                <span className="tabular-nums">{formatMoney(s.totalRaised)}</span>
+                {s.value != null ? (
+                  <span className="tabular-nums">{formatMoney(s.value)}</span>
+                ) : (
+                  <span className="tabular-nums">
+                    {formatAmount(s.totalRaised)}{' '}
+                    <span className="text-muted-foreground">(no USD value)</span>
+                  </span>
+                )}
                 <Badge variant={s.syncStatus === 'failed' ? 'destructive' : 'outline'}>
-                  {syncLabels[s.syncStatus] ?? humanize(s.syncStatus)}
+                  {syncStatusLabel(s.syncStatus)}
                 </Badge>
               </span>
             </li>
@@ -109,7 +116,7 @@ function Capital({ data }: { data: Overview }) {
                   {formatMoney(t.targetAmount)} by {calendarDay(t.targetDate)}
                 </span>
                 <Badge variant={t.status === 'achieved' ? 'secondary' : 'outline'}>
-                  {humanize(t.status)}
+                  {revenueTargetStatusLabel(t.status)}
                 </Badge>
               </li>
             ))}

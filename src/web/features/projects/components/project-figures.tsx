@@ -1,5 +1,5 @@
-import { phaseLabel } from '~/shared/format';
-import { formatMoney, fundingPercent, NOT_DISCLOSED } from '~/shared/format';
+import { formatMoney, fundingPercent, labelFrom, NOT_DISCLOSED } from '~/shared/format';
+import { capitalSyncStatusLabels } from '~/shared/schemas/capital-sources';
 import { PROGRAMME_DAYS, type ProgrammeStatus } from '~/shared/programme';
 import type { CapitalSyncHealth } from '~/shared/schemas/projects';
 import { Badge } from '~/web/components/ui/badge';
@@ -46,17 +46,13 @@ export function CapitalFigure({ raised, target }: { raised: number | null; targe
   );
 }
 
+const syncStatusLabel = labelFrom(capitalSyncStatusLabels);
+
 const syncTone: Record<string, string> = {
   completed: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200',
   pending: 'bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-slate-100',
   syncing: 'bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-200',
   failed: 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-200',
-};
-const syncText: Record<string, string> = {
-  completed: 'Synced',
-  pending: 'Pending',
-  syncing: 'Syncing',
-  failed: 'Failed',
 };
 
 export function RelativeTime({ iso }: { iso: string | null }) {
@@ -74,7 +70,7 @@ export function SyncHealth({ health }: { health: CapitalSyncHealth }) {
   return (
     <span className="grid justify-items-start gap-1">
       <Badge variant="secondary" className={cn(syncTone[health.status])}>
-        {syncText[health.status] ?? phaseLabel(health.status)}
+        {syncStatusLabel(health.status)}
         <span className="sr-only">
           {' '}
           ({health.sources} source{health.sources === 1 ? '' : 's'})
