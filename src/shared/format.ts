@@ -12,6 +12,14 @@ const counts = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 /** A count as people read it: 100,000 rather than 100000. */
 export const formatCount = (n: number): string => counts.format(n);
 
+const amounts = new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 });
+
+/**
+ * An amount in its own unit (tokens, a chain's coin): 2,500 or 0.1234, never with a dollar sign.
+ * Only an amount with a USD value is written with formatMoney.
+ */
+export const formatAmount = (n: number): string => amounts.format(n);
+
 /** '1 user', '12 users', '100,000 applications'. */
 export const countOf = (n: number, one: string, many = `${one}s`): string =>
   `${formatCount(n)} ${n === 1 ? one : many}`;
@@ -59,7 +67,8 @@ export function humanize(code: string | null | undefined): string {
     .join(' ');
 }
 
-const labelFrom =
+/** A label map as a function: an unknown code is humanized rather than shown raw. */
+export const labelFrom =
   (labels: Record<string, string>) =>
   (code: string | null | undefined): string => {
     if (!code) return '';

@@ -272,8 +272,8 @@ test('products: create, edit, schedule and launch; the dashboard lists it with c
   await page.getByLabel('Target date').fill('2027-06-30');
   await page.getByRole('button', { name: 'Add revenue target' }).click();
   await toast(page, 'Revenue target created successfully');
-  await page.getByRole('button', { name: 'Mark achieved (2027-06-30)' }).click();
-  await expect(page.getByText('achieved', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Mark achieved (Jun 30, 2027)' }).click();
+  await expect(page.getByText('Achieved', { exact: true })).toBeVisible();
   await page.getByLabel('Amount', { exact: true }).fill('1.1234567890123456789');
   await page.getByRole('button', { name: 'Record distribution' }).click();
   await expect(page.getByText('Amount must be a valid number (up to 18 decimals)')).toBeVisible();

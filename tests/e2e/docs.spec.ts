@@ -228,7 +228,7 @@ test('/docs/api lists the operations, filters them and opens one by keyboard', a
 
   await page.getByLabel('Filter operations').fill('networks explorerUrl');
   await expect(page.getByText(/^\d+ of \d+ operations$/)).not.toHaveText(`${total} of ${total} operations`);
-  const create = operations.filter({ hasText: 'Create a network' });
+  const create = operations.filter({ hasText: 'Add a chain network' });
   await expect(create).toHaveCount(1);
   await expect(create.locator('summary')).toContainText('/api/networks');
   await expect(create.locator('summary')).toContainText('Admin');
@@ -246,7 +246,7 @@ test('/docs/api lists the operations, filters them and opens one by keyboard', a
 
   await page.getByLabel('Filter operations').fill('');
   await page.getByLabel('Who may call').selectOption('anonymous');
-  await expect(operations.filter({ hasText: 'Create a network' })).toHaveCount(0);
+  await expect(operations.filter({ hasText: 'Add a chain network' })).toHaveCount(0);
   await expect(operations.filter({ hasText: '/api/openapi.json' })).toHaveCount(1);
 });
 
@@ -255,7 +255,7 @@ test('/docs/api shows what a contracted operation answers, per status', async ({
   test.setTimeout(300_000);
   await page.goto('/docs/api');
   const operations = page.getByTestId('api-operation');
-  const list = operations.filter({ hasText: 'List networks' });
+  const list = operations.filter({ hasText: 'List the chains' });
   await list.locator('summary').click();
   const answer = list.getByRole('table', { name: /^200 answer/ });
   await expect(answer.getByRole('row', { name: /^chainId required number$/ })).toBeVisible();
@@ -270,7 +270,7 @@ test('/docs/api shows what a contracted operation answers, per status', async ({
     const filter = p.getByLabel('Filter operations');
     if ((await filter.inputValue()) !== '/api/networks') await filter.fill('/api/networks');
     const shown = p.getByTestId('api-operation');
-    await expect(shown.filter({ hasText: 'List networks' })).toBeVisible();
+    await expect(shown.filter({ hasText: 'List the chains' })).toBeVisible();
     await shown.evaluateAll((all) => all.forEach((d) => ((d as HTMLDetailsElement).open = true)));
     await expect(p.getByRole('table', { name: /^200 answer/ }).first()).toBeVisible();
   });

@@ -58,7 +58,7 @@ test('an admin adds a native-balance source on the local chain, syncs, and the p
   await page.getByRole('button', { name: 'Sync now' }).click();
   await toast(page, 'Sync completed: 1 sources updated, 0 from cache');
   await toast(page, 'Capital Updated');
-  await expect(sourcesTable(page).getByText('Completed')).toBeVisible();
+  await expect(sourcesTable(page).getByText('Synced', { exact: true })).toBeVisible();
   await expect(sourcesTable(page).getByRole('cell', { name: '4,000', exact: true })).toBeVisible();
   await expect(sourcesTable(page).getByRole('cell', { name: '$4,000.00', exact: true })).toBeVisible();
   await expect(page.getByTestId('capital-raised')).toHaveText('$4K');
@@ -66,7 +66,7 @@ test('an admin adds a native-balance source on the local chain, syncs, and the p
   await expect(page.getByRole('table', { name: 'Presale: readings over time' })).toBeAttached();
 
   await checkScreen(page, 'incubator-capital-admin', async (p) => {
-    await expect(sourcesTable(p).getByText('Completed')).toBeVisible();
+    await expect(sourcesTable(p).getByText('Synced', { exact: true })).toBeVisible();
   });
 
   // A visitor: the home card and the public /incubator card show what was raised.
@@ -159,7 +159,7 @@ test('members read the capital tab; the revenue tab and capital analytics pass t
   await expect(page.getByRole('button', { name: 'Sync now' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Add source' })).toHaveCount(0);
   await checkScreen(page, 'incubator-capital-member', async (p) => {
-    await expect(sourcesTable(p).getByText('Completed')).toBeVisible();
+    await expect(sourcesTable(p).getByText('Synced', { exact: true })).toBeVisible();
   });
 
   await page.context().clearCookies();

@@ -45,7 +45,7 @@ export const milestoneContracts = defineContracts('milestones', {
     method: 'DELETE',
     path: '/api/projects/:id/milestones/:milestoneId',
     audience: 'admin',
-    summary: 'Delete one milestone',
+    summary: 'Delete a milestone from a project’s programme',
     params: oneMilestone,
     responses: { 204: null },
   },

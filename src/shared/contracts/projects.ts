@@ -33,7 +33,7 @@ export const projectContracts = {
       method: 'POST',
       path: '/api/admin/projects',
       audience: 'admin',
-      summary: 'Create a project',
+      summary: 'Create a project without an application (admins)',
       body: projectCreateSchema,
       responses: { 201: managedProjectResponse },
     },

@@ -7,7 +7,7 @@ export const publicConfigContracts = defineContracts('public-config', {
     method: 'GET',
     path: '/api/health',
     audience: 'anonymous',
-    summary: 'The API answers',
+    summary: 'Whether the API is up and answering requests',
     responses: { 200: apiHealthResponse },
   },
   get: {

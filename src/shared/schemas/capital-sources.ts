@@ -25,6 +25,13 @@ export type CapitalSyncStatus = (typeof capitalSyncStatuses)[number];
 export type CapitalMeasurement = (typeof capitalMeasurements)[number];
 export type UsdConversion = (typeof usdConversions)[number];
 
+/** One label per sync status, on the Capital tab, the founder's dashboard and the status monitor. */
+export const capitalSyncStatusLabels: Record<CapitalSyncStatus, string> = {
+  pending: 'Pending',
+  syncing: 'Syncing',
+  completed: 'Synced',
+  failed: 'Failed',
+};
 export const capitalSourceTypeLabels: Record<CapitalSourceType, string> = {
   vip_nft: 'VIP NFT',
   token_sale: 'Token sale',

@@ -188,7 +188,10 @@ export const projectOverviewResponse = z.object({
         id: z.string(),
         contractName: z.string(),
         sourceType: z.string(),
+        /** In the source's own unit (tokens, coin), not dollars. */
         totalRaised: z.number(),
+        /** Its USD value, null without a USD rate or before the price feed is read. */
+        value: z.number().nullable(),
         syncStatus: z.string(),
         lastSyncedAt: timestamp.nullable(),
       }),

@@ -5,6 +5,10 @@ import { somethingToUpdate } from './update';
 
 export const revenueTargetStatuses = ['active', 'achieved'] as const;
 export type RevenueTargetStatus = (typeof revenueTargetStatuses)[number];
+export const revenueTargetStatusLabels: Record<RevenueTargetStatus, string> = {
+  active: 'Active',
+  achieved: 'Achieved',
+};
 
 const targetAmount = numberInput(
   'Target amount',

@@ -10,6 +10,7 @@ import { AuthCard } from '~/web/features/auth/components/auth-card';
 import { InvitationActions } from '~/web/features/auth/components/invitation-actions';
 import { useAuth } from '~/web/features/auth/use-auth';
 import { ApiError } from '~/web/lib/api-client';
+import { formatDateTime, longDateTimeFormat } from '~/web/lib/date-format';
 
 const failIcon = <XCircle aria-hidden className="size-6 text-destructive" />;
 
@@ -81,9 +82,7 @@ function InvitationDetails({ token }: { token: string }) {
             <CalendarClock aria-hidden className="size-4" /> Expires
           </dt>
           <dd className="text-muted-foreground">
-            <time dateTime={invitation.expiresAt}>
-              {expires.toLocaleString(undefined, { dateStyle: 'long', timeStyle: 'short' })}
-            </time>
+            <time dateTime={invitation.expiresAt}>{formatDateTime(expires, longDateTimeFormat)}</time>
           </dd>
         </div>
       </dl>

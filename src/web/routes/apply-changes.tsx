@@ -10,6 +10,7 @@ import { Skeleton } from '~/web/components/ui/skeleton';
 import { ApiError } from '~/web/lib/api-client';
 import { useDocumentTitle } from '~/web/lib/use-document-title';
 import { Main } from '~/web/components/layout/page-focus';
+import { formatDay, longDayFormat } from '~/web/lib/date-format';
 
 const lockedFields = ['contactEmail'] as const;
 
@@ -84,9 +85,8 @@ export default function ApplyChangesPage() {
           </h2>
           <p className="whitespace-pre-line">{message}</p>
           <p className="text-sm">
-            This link works once and until{' '}
-            {new Date(expiresAt).toLocaleDateString(undefined, { dateStyle: 'long' })}. Your contact e-mail
-            stays the one we wrote to.
+            This link works once and until {formatDay(expiresAt, longDayFormat)}. Your contact e-mail stays
+            the one we wrote to.
           </p>
         </section>
         <ApplyForm

@@ -122,7 +122,7 @@ describe('/incubator/{id}?tab=capital', () => {
     ).toBe('25');
     const table = await screen.findByRole('table', { name: 'Capital sources' });
     expect(within(table).getAllByText('VIP Pass')[0]).toBeTruthy();
-    expect(within(table).getByText('Completed')).toBeTruthy();
+    expect(within(table).getByText('Synced')).toBeTruthy();
     expect(within(table).getByText('Failed')).toBeTruthy();
     expect(within(table).getByText('The RPC did not answer within 5 s')).toBeTruthy();
     expect(within(table).getByText('$125,000.00')).toBeTruthy();
@@ -272,13 +272,16 @@ describe('/incubator/{id}?tab=revenue', () => {
     expect(await within(targets).findByText('$250,000')).toBeTruthy();
     expect(screen.getByLabelText('Target amount (USD)')).toBeTruthy();
     expect(within(targets).getByText('Token launch revenue')).toBeTruthy();
+    // The date and status in words, as the founder's dashboard writes them, not '2027-06-30' / 'active'.
+    expect(within(targets).getByText('Jun 30, 2027')).toBeTruthy();
+    expect(within(targets).getByText('Active')).toBeTruthy();
     const paid = await screen.findByRole('table', { name: 'Profit-sharing distributions' });
     expect(await within(paid).findByText('12.5 AVAX')).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('button', { name: /^Mark achieved\s*\(2027-06-30\)$/ }));
+    fireEvent.click(screen.getByRole('button', { name: /^Mark achieved\s*\(Jun 30, 2027\)$/ }));
     await vi.waitFor(() => expect(patched).toEqual([{ status: 'achieved' }]));
 
-    fireEvent.click(screen.getByRole('button', { name: /^Delete\s*target of 2027-06-30$/ }));
+    fireEvent.click(screen.getByRole('button', { name: /^Delete\s*target of Jun 30, 2027$/ }));
     fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     await vi.waitFor(() => expect(deleted).toEqual(['t-1']));
   });

@@ -220,6 +220,12 @@ describe('/incubator/{id} profile', () => {
     expect(described?.textContent).toBe('Website must be a public address');
   });
 
+  it("the owner reads the programme start as a day in words, not '2026-09-06'", async () => {
+    profileScreen(ownerMe, {}, project({ onboardingDate: '2026-09-06' }));
+    expect(await screen.findByText(/programme started Sep 6, 2026\./)).toBeTruthy();
+    expect(screen.queryByText(/2026-09-06/)).toBeNull();
+  });
+
   it('keeps a stored code that is no longer offered, and saves other fields around it', async () => {
     const patches: unknown[] = [];
     profileScreen(

@@ -214,3 +214,62 @@ describe('/project-dashboard pending invitations', () => {
     expect(screen.getByRole('heading', { name: 'No Projects Found' })).toBeTruthy();
   });
 });
+
+describe("/project-dashboard's capital sources and revenue targets", () => {
+  it('shows an amount without a USD rate in its own unit, each type and status by its label, dates in words', async () => {
+    const overview: ProjectOverview = {
+      project: managedProjectFixture({ id: project.id, name: 'Nestling' }),
+      viewerRole: 'owner',
+      teamSize: 1,
+      milestones: [],
+      milestoneProgress: { done: 0, total: 0, percent: 0 },
+      capital: {
+        raised: 12_000,
+        target: 200_000,
+        percent: 6,
+        sources: [
+          { ...source, id: 's-1', contractName: 'Glacier Treasury (AVAX)', sourceType: 'other', value: null },
+          {
+            ...source,
+            id: 's-2',
+            contractName: 'Nest Pass',
+            sourceType: 'vip_nft',
+            totalRaised: 40,
+            value: 12_000,
+          },
+        ],
+      },
+      revenueTargets: [{ id: 't-1', targetAmount: 25_000, targetDate: '2026-10-23', status: 'achieved' }],
+      messages: { unreadForViewer: 0, total: 0, lastAt: null },
+      activity: [],
+    };
+    renderRoute({
+      module,
+      path: '/project-dashboard',
+      url: '/project-dashboard',
+      me: founder([project]),
+      api: {
+        ...answer(projectContracts.overview, () => overview),
+        ...answer(messageContracts.thread, () => ({ messages: [] })),
+        ...answer(accountContracts.myProjectInvitations, () => ({ invitations: [] })),
+      },
+    });
+    const glacier = (await screen.findByText('Glacier Treasury (AVAX)')).closest('li')!;
+    expect(glacier.textContent).toContain('2,500');
+    expect(glacier.textContent).not.toContain('$');
+    expect(within(glacier).getByText('(Other)')).toBeTruthy();
+    expect(within(glacier).getByText('Synced')).toBeTruthy();
+    const pass = screen.getByText('Nest Pass').closest('li')!;
+    expect(within(pass).getByText('(VIP NFT)')).toBeTruthy();
+    expect(within(pass).getByText('$12K')).toBeTruthy();
+    const target = screen.getByText(/\$25K by/).closest('li')!;
+    expect(target.textContent).toContain('Oct 23, 2026');
+    expect(within(target).getByText('Achieved')).toBeTruthy();
+  });
+});
+
+const source = {
+  totalRaised: 2_500,
+  syncStatus: 'completed',
+  lastSyncedAt: '2026-12-02T02:03:20.000Z',
+};

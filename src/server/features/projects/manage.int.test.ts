@@ -299,7 +299,15 @@ describe('milestones and the project dashboard', () => {
         raised: 100000,
         target: 400000,
         percent: 25,
-        sources: [expect.objectContaining({ contractName: 'VIP pass', syncStatus: 'completed' })],
+        // No USD rate (the default): its amount is not dollars, so it has no USD value to show.
+        sources: [
+          expect.objectContaining({
+            contractName: 'VIP pass',
+            syncStatus: 'completed',
+            totalRaised: 25000,
+            value: null,
+          }),
+        ],
       },
       messages: { unreadForViewer: 1, total: 1 },
     });

@@ -79,6 +79,7 @@ export async function getProjectOverview({
         contractName: s.contractName,
         sourceType: s.sourceType,
         totalRaised: s.totalRaised,
+        value: s.usdConversion === 'none' ? null : s.totalRaisedUsd,
         syncStatus: s.syncStatus,
         lastSyncedAt: s.lastSyncedAt,
       })),

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { journalContracts } from '~/shared/contracts/journal';
 import type { ContractTransaction } from '~/shared/schemas/journal';
@@ -11,6 +11,7 @@ import { ExplorerLink } from './explorer-link';
 import { displayValue, explorerTxUrl } from '~/web/lib/chain-format';
 import { call, contractKey } from '~/web/lib/contract-client';
 import { productKeys } from '~/web/lib/query-keys';
+import { formatDateTime } from '~/web/lib/date-format';
 
 const statusVariant = {
   pending: 'outline',
@@ -104,12 +105,38 @@ const statusColumn: ColumnDef<ContractTransaction, never> = {
   cell: ({ row: { original: tx } }) => <StatusCell tx={tx} />,
 };
 
+/** Each argument whole on its own line, cut with an ellipsis and told in full by its title. */
 const plainArgs: RenderArgs = (tx) => (
   <div className="min-w-0">
-    {tx.args.map((a) => displayValue(a)).join(', ')}
+    {tx.args.map((a, i) => {
+      const text = displayValue(a);
+      return (
+        <span key={i} className="block truncate" title={text}>
+          {text}
+        </span>
+      );
+    })}
     {tx.value !== '0' && <span className="block text-muted-foreground">value {tx.value} wei</span>}
   </div>
 );
+
+/**
+ * 'transfer(address,uint256)' may wrap only after '(' and after each comma, never inside a name
+ * or type ('transfer(ad dress,uint2 56)').
+ */
+export function Signature({ text }: { text: string }) {
+  const parts = text.split(/(?<=[(,])/);
+  return (
+    <span className="break-normal">
+      {parts.map((part, i) => (
+        <Fragment key={i}>
+          {i > 0 && <wbr />}
+          <span className="whitespace-nowrap">{part}</span>
+        </Fragment>
+      ))}
+    </span>
+  );
+}
 
 const columns = (
   explorerFor: ExplorerFor,
@@ -119,7 +146,7 @@ const columns = (
     id: 'when',
     header: 'When',
     meta: { className: 'whitespace-nowrap' },
-    cell: ({ row }) => new Date(row.original.createdAt).toLocaleString(),
+    cell: ({ row }) => formatDateTime(row.original.createdAt),
   },
   {
     id: 'who',
@@ -145,13 +172,13 @@ const columns = (
   {
     id: 'function',
     header: 'Function',
-    meta: { className: 'font-mono break-all' },
-    cell: ({ row: { original: tx } }) => tx.functionSignature ?? tx.functionName,
+    meta: { className: 'font-mono' },
+    cell: ({ row: { original: tx } }) => <Signature text={tx.functionSignature ?? tx.functionName} />,
   },
   {
     id: 'arguments',
     header: 'Arguments',
-    meta: { className: 'md:max-w-64 font-mono text-xs break-all' },
+    meta: { className: 'md:max-w-64 font-mono text-xs' },
     cell: ({ row: { original: tx } }) => renderArgs(tx),
   },
   {

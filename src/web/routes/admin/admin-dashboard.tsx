@@ -15,8 +15,7 @@ import { ProjectStatusMonitor } from '~/web/features/projects/components/project
 import { formatRate, urgencyText } from '~/web/features/applicants/urgency';
 import { queryErrorMessage } from '~/web/lib/query-client';
 import { cn } from '~/web/lib/utils';
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import { formatDateTime } from '~/web/lib/date-format';
 
 /** /admin and /admin/dashboard: the applications at a glance. */
 export default function AdminDashboardPage() {
@@ -98,7 +97,7 @@ export default function AdminDashboardPage() {
                     <p className="mt-2 truncate text-xs text-muted-foreground">
                       Latest unread: {s.latest_application.name} ·{' '}
                       <time dateTime={s.latest_application.created_at}>
-                        {dateFormat.format(new Date(s.latest_application.created_at))}
+                        {formatDateTime(s.latest_application.created_at)}
                       </time>
                     </p>
                   )}

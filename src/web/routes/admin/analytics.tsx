@@ -11,7 +11,7 @@ import { StatCard } from '~/web/features/applicants/components/stat-card';
 import { CapitalAnalyticsSection } from '~/web/features/capital-sources/components/capital-analytics';
 import { formatRate } from '~/web/features/applicants/urgency';
 import { QueryState } from '~/web/components/ui/query-state';
-import { calendarDay, shortCalendarDayFormat } from '~/web/lib/date-format';
+import { calendarDay, calendarMonthFormat, shortCalendarDayFormat } from '~/web/lib/date-format';
 
 const funnelLabels = { submitted: 'Submitted', reviewed: 'Reviewed', approved: 'Approved' } as const;
 
@@ -51,7 +51,6 @@ export default function AnalyticsPage() {
 }
 
 const trendUnits = { day: 'day', week: 'week', month: 'month' } as const;
-const monthFormat = new Intl.DateTimeFormat(undefined, { month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 function AnalyticsBody({
   data,
@@ -65,7 +64,7 @@ function AnalyticsBody({
   const unit = trendUnits[data.trendUnit];
   const pointLabel = (date: string, short: boolean) =>
     unit === 'month'
-      ? calendarDay(date, monthFormat)
+      ? calendarDay(date, calendarMonthFormat)
       : calendarDay(date, short ? shortCalendarDayFormat : undefined);
   const perDay = data.perDay.map((d) => ({ label: pointLabel(d.date, true), value: d.count }));
   const inTrend = data.perDay.reduce((sum, d) => sum + d.count, 0);

@@ -10,9 +10,8 @@ import {
 } from '~/shared/format';
 import { Card, CardContent, CardHeader, CardTitle } from '~/web/components/ui/card';
 import { OutboundLink } from '~/web/components/ui/outbound-link';
+import { calendarDay, formatDateTime, longCalendarDayFormat } from '~/web/lib/date-format';
 
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeZone: 'UTC' });
 const fileLabels = { logo: 'Logo', documents: 'Documents', whitepaper: 'Whitepaper' } as const;
 
 const missing = <span className="text-muted-foreground">Not provided</span>;
@@ -117,7 +116,10 @@ export function ApplicationFields({ detail }: { detail: ApplicationDetail }) {
       <Section
         title="Timeline"
         rows={[
-          ['Expected launch', a.expectedLaunchDate ? day.format(new Date(a.expectedLaunchDate)) : missing],
+          [
+            'Expected launch',
+            a.expectedLaunchDate ? calendarDay(a.expectedLaunchDate, longCalendarDayFormat) : missing,
+          ],
         ]}
       />
       <Section
@@ -145,8 +147,8 @@ export function ApplicationFields({ detail }: { detail: ApplicationDetail }) {
       <Section
         title="Submission"
         rows={[
-          ['Submitted', dateTime.format(new Date(a.createdAt))],
-          ['Last updated', dateTime.format(new Date(a.updatedAt))],
+          ['Submitted', formatDateTime(a.createdAt)],
+          ['Last updated', formatDateTime(a.updatedAt)],
           ['User agent', text(a.userAgent)],
           ['Submission IP', text(a.submissionIp)],
           ['Signed-in user', text(a.userId)],

@@ -4,8 +4,7 @@ import { Button } from '~/web/components/ui/button';
 import { Form, FormInput, useZodForm } from '~/web/components/ui/form';
 import { Textarea } from '~/web/components/ui/textarea';
 import { useAddNote } from '../api';
-
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import { formatDateTime } from '~/web/lib/date-format';
 
 /** Internal notes: admins only, never shown to the applicant. */
 export function NotesSection({ applicationId, notes }: { applicationId: string; notes: ApplicationNote[] }) {
@@ -23,7 +22,7 @@ export function NotesSection({ applicationId, notes }: { applicationId: string; 
               <p className="whitespace-pre-wrap break-words">{n.body}</p>
               <p className="mt-1 text-xs text-muted-foreground">
                 {n.author?.name ?? n.author?.email ?? 'An admin'} ·{' '}
-                <time dateTime={n.createdAt}>{dateTime.format(new Date(n.createdAt))}</time>
+                <time dateTime={n.createdAt}>{formatDateTime(n.createdAt)}</time>
               </p>
             </li>
           ))}

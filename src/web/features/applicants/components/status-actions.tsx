@@ -8,6 +8,7 @@ import { ApiError } from '~/web/lib/api-client';
 import { useChangeStatus } from '../api';
 import { HeldDecisionNotice } from './held-decision-notice';
 import { actionLabel, StatusDialog } from './status-dialog';
+import { formatDay } from '~/web/lib/date-format';
 
 /** The transitions the server allows from here, each through the status dialog. */
 export function StatusActions({ detail }: { detail: ApplicationDetail }) {
@@ -26,8 +27,7 @@ export function StatusActions({ detail }: { detail: ApplicationDetail }) {
           className="grid gap-1 rounded-md border border-violet-300 bg-violet-50 px-3 py-2 text-sm text-violet-950 dark:border-violet-800 dark:bg-violet-950 dark:text-violet-100"
         >
           <p className="font-medium">
-            Waiting for the applicant's changes (link valid until{' '}
-            {new Date(detail.changeRequest.expiresAt).toLocaleDateString(undefined, { dateStyle: 'medium' })}
+            Waiting for the applicant's changes (link valid until {formatDay(detail.changeRequest.expiresAt)}
             ).
           </p>
           <p className="whitespace-pre-line">{detail.changeRequest.message}</p>

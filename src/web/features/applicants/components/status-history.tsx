@@ -1,7 +1,6 @@
 import type { ApplicationHistoryEntry } from '~/shared/schemas/applicants';
 import { applicationStatusLabels } from '~/shared/schemas/applicant-status';
-
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import { formatDateTime } from '~/web/lib/date-format';
 
 export function StatusHistory({ history }: { history: ApplicationHistoryEntry[] }) {
   if (history.length === 0) return <p className="text-sm text-muted-foreground">No status changes yet.</p>;
@@ -15,7 +14,7 @@ export function StatusHistory({ history }: { history: ApplicationHistoryEntry[] 
           </p>
           <p className="text-muted-foreground">
             {h.actor ? (h.actor.name ?? h.actor.email ?? 'An admin') : 'System'} ·{' '}
-            <time dateTime={h.createdAt}>{dateTime.format(new Date(h.createdAt))}</time>
+            <time dateTime={h.createdAt}>{formatDateTime(h.createdAt)}</time>
           </p>
           {h.note && <p className="mt-1 whitespace-pre-wrap break-words">{h.note}</p>}
         </li>

@@ -6,6 +6,7 @@ import { formatMoney, fundingPercent, NOT_DISCLOSED, shortAddress } from '~/shar
 import {
   capitalMeasurementLabels,
   capitalSourceTypeLabels,
+  capitalSyncStatusLabels,
   type CapitalSource,
   type CapitalSyncStatus,
 } from '~/shared/schemas/capital-sources';
@@ -31,12 +32,6 @@ const usdFormat = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 2,
 });
 
-const statusLabels: Record<CapitalSyncStatus, string> = {
-  pending: 'Pending',
-  syncing: 'Syncing',
-  completed: 'Completed',
-  failed: 'Failed',
-};
 const statusVariant: Record<CapitalSyncStatus, 'outline' | 'secondary' | 'default' | 'destructive'> = {
   pending: 'outline',
   syncing: 'secondary',
@@ -149,7 +144,7 @@ export function CapitalTab({ project, isAdmin }: ProjectTabProps) {
       header: 'Sync',
       cell: ({ row: { original: s } }) => (
         <div className="max-w-64 space-y-1">
-          <Badge variant={statusVariant[s.syncStatus]}>{statusLabels[s.syncStatus]}</Badge>
+          <Badge variant={statusVariant[s.syncStatus]}>{capitalSyncStatusLabels[s.syncStatus]}</Badge>
           {s.syncStatus === 'failed' && s.lastError && (
             <p className="text-xs break-words text-destructive">{s.lastError}</p>
           )}

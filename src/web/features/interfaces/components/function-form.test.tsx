@@ -68,4 +68,12 @@ describe('FunctionForm', () => {
     await vi.waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]).toEqual({ fn: send, args: [to, [2n]], value: 500000000000000000n });
   });
+
+  it("names an input the ABI leaves unnamed (a public mapping's getter) by its place, not 'arg0'", () => {
+    const allowance = parseAbi(['function allowance(address, address) view returns (uint256)'])[0];
+    render(<FunctionForm fn={allowance} isAdmin={false} action="Query" busy={false} onSubmit={() => {}} />);
+    expect(screen.getByLabelText(/^Argument 1 address/)).toBeTruthy();
+    expect(screen.getByLabelText(/^Argument 2 address/)).toBeTruthy();
+    expect(screen.queryByText('arg0')).toBeNull();
+  });
 });

@@ -110,7 +110,7 @@ export function FunctionForm({
         className="space-y-3"
       >
         {fn.inputs.map((input, i) => (
-          <ParamField key={i} param={input} label={input.name || `arg${i}`} name={`args.${i}`} />
+          <ParamField key={i} param={input} label={input.name || `Argument ${i + 1}`} name={`args.${i}`} />
         ))}
         {payable && (
           <div className="grid gap-1.5">

@@ -39,6 +39,10 @@ export function ResultView({
   );
 }
 
+function scalarTitle(n: Extract<ResultNode, { kind: 'scalar' }>, raw: boolean): string {
+  return n.amount && !raw ? `${n.text} (${n.raw} raw)` : raw ? n.raw : n.text;
+}
+
 function Rows({ nodes, raw, compact }: { nodes: ResultNode[]; raw: boolean; compact: boolean }) {
   return (
     <dl
@@ -50,9 +54,13 @@ function Rows({ nodes, raw, compact }: { nodes: ResultNode[]; raw: boolean; comp
             {n.label}
             {!compact && <span className="ml-1 text-xs">{n.type}</span>}
           </dt>
-          <dd className="min-w-0 break-all">
+          {/* A journal cell (compact) keeps an address or amount whole on one line, cut with an
+              ellipsis and told in full by its title, rather than broken mid-token. */}
+          <dd className={compact ? 'min-w-0 truncate' : 'min-w-0 break-all'}>
             {n.kind === 'scalar' ? (
-              <span title={n.amount && !raw ? `${n.raw} (raw)` : undefined}>{raw ? n.raw : n.text}</span>
+              <span title={compact ? scalarTitle(n, raw) : n.amount && !raw ? `${n.raw} (raw)` : undefined}>
+                {raw ? n.raw : n.text}
+              </span>
             ) : n.items.length === 0 ? (
               <span className="text-muted-foreground">(empty)</span>
             ) : (

@@ -14,6 +14,7 @@ import { useAccess } from '../../contract-access/api';
 import { useJournal } from '../api';
 import { useUnlinkedWalletGuard } from './unlinked-wallet-guard';
 import { WriteFunction } from './write-tab';
+import { formatDateTime } from '~/web/lib/date-format';
 
 const ZERO = /^0x0{40}$/i;
 const ACCESS_FUNCTIONS = ['transferOwnership', 'grantRole', 'revokeRole', 'renounceOwnership'];
@@ -32,7 +33,7 @@ function When({
       className="text-xs text-muted-foreground underline"
     >
       block {at.blockNumber}
-      {at.blockTime ? ` · ${new Date(at.blockTime).toLocaleString()}` : ''}
+      {at.blockTime ? ` · ${formatDateTime(at.blockTime)}` : ''}
     </ExplorerLink>
   );
 }

@@ -8,6 +8,7 @@ import { ConfirmDialog } from '~/web/components/ui/confirm-dialog';
 import { QueryState } from '~/web/components/ui/query-state';
 import { requestWalletNonce, useLinkedWallets, useLinkWallet, useUnlinkWallet } from '../api';
 import { walletErrorMessage } from '../../wallet/wallet-errors';
+import { formatDay } from '~/web/lib/date-format';
 
 /**
  * Settings > Linked wallets: link the connected wallet by signing a Sign-In with Ethereum message
@@ -55,7 +56,7 @@ export function LinkedWallets() {
                   <div className="min-w-0 flex-1">
                     <p className="font-mono text-sm break-all">{w.address}</p>
                     <p className="text-xs text-muted-foreground">
-                      Signed on chain {w.chainId}, {new Date(w.createdAt).toLocaleDateString()}
+                      Signed on chain {w.chainId}, {formatDay(w.createdAt)}
                     </p>
                   </div>
                   <ConfirmDialog

@@ -1,17 +1,7 @@
 import { priorityLabels, type InboxThread } from '~/shared/schemas/messages';
 import { Badge } from '~/web/components/ui/badge';
+import { ageOf } from '~/web/lib/date-format';
 import { cn } from '~/web/lib/utils';
-
-const relative = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
-
-/** '3 hours ago' style age, coarse on purpose: the inbox is read at a glance. */
-export function ageOf(iso: string, now = Date.now()): string {
-  const minutes = Math.round((new Date(iso).getTime() - now) / 60_000);
-  if (Math.abs(minutes) < 60) return relative.format(minutes, 'minute');
-  const hours = Math.round(minutes / 60);
-  if (Math.abs(hours) < 48) return relative.format(hours, 'hour');
-  return relative.format(Math.round(hours / 24), 'day');
-}
 
 /** One button per project thread: unread first, priority and waiting time visible. */
 export function InboxList({

@@ -4,8 +4,7 @@ import { priorityLabels, ownStatusLabel, type Message } from '~/shared/schemas/m
 import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
 import { cn } from '~/web/lib/utils';
-
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import { formatDateTime } from '~/web/lib/date-format';
 
 /** Admin-side labels for a founder's message: where it stands in the admins' handling. */
 const adminStatusLabels = {
@@ -51,7 +50,7 @@ export function MessageItem({
       >
         <header className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
           <span className="font-semibold text-foreground">{message.sender.name}</span>
-          <time dateTime={message.createdAt}>{dateTime.format(new Date(message.createdAt))}</time>
+          <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
           {message.priority !== 'medium' && (
             <Badge
               variant={message.priority === 'urgent' ? 'destructive' : 'outline'}

@@ -7,15 +7,13 @@ import { Badge } from '~/web/components/ui/badge';
 import { EditDeleteActions } from '~/web/components/ui/row-actions';
 import { DataTable, type ColumnDef } from '~/web/components/ui/data-table';
 import { useDeleteMilestone, useUpdateMilestone } from '../api';
-
-const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import { calendarDayFormat, formatDateTime } from '~/web/lib/date-format';
 
 /** The calendar date of programme day N (day 1 is the start date, UTC). */
 export function dueDate(startDate: string | null, dueDay: number): string | null {
   if (!startDate) return null;
   const start = Date.parse(`${startDate}T00:00:00Z`);
-  return dayFormat.format(new Date(start + (dueDay - 1) * 24 * 60 * 60 * 1000));
+  return calendarDayFormat.format(new Date(start + (dueDay - 1) * 24 * 60 * 60 * 1000));
 }
 
 function DoneToggle({ projectId, milestone }: { projectId: string; milestone: Milestone }) {
@@ -114,7 +112,7 @@ export function MilestoneTable({
               </Badge>
               {m.doneBy && m.doneAt && (
                 <span className="text-xs text-muted-foreground">
-                  by {m.doneBy.name} on <time dateTime={m.doneAt}>{dateTime.format(new Date(m.doneAt))}</time>
+                  by {m.doneBy.name} on <time dateTime={m.doneAt}>{formatDateTime(m.doneAt)}</time>
                 </span>
               )}
             </span>

@@ -16,8 +16,7 @@ import { useMilestones } from '../api';
 import { MilestoneForm } from './milestone-form';
 import { MilestoneTable } from './milestone-table';
 import { ProgrammeStartForm } from './programme-start';
-
-const startFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeZone: 'UTC' });
+import { calendarDay, longCalendarDayFormat } from '~/web/lib/date-format';
 
 /** The Programme tab: start date, the three phases with today marked, and the milestones. */
 export function ProgrammeTab({ project, isAdmin }: ProjectTabProps) {
@@ -33,7 +32,7 @@ export function ProgrammeTab({ project, isAdmin }: ProjectTabProps) {
         description={
           start ? (
             <>
-              Started on <time dateTime={start}>{startFormat.format(new Date(`${start}T00:00:00Z`))}</time>.
+              Started on <time dateTime={start}>{calendarDay(start, longCalendarDayFormat)}</time>.
             </>
           ) : isAdmin ? (
             'No start date yet: set it to start counting the 100 days.'

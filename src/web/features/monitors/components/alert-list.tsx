@@ -6,6 +6,7 @@ import { Label } from '~/web/components/ui/label';
 import { NativeSelect, Options } from '~/web/components/ui/native-select';
 import { ExplorerLink } from '~/web/components/contracts/explorer-link';
 import { useAlerts, useMonitors } from '../api';
+import { formatDateTime } from '~/web/lib/date-format';
 
 const webhookLabels: Record<WebhookStatus, string> = {
   none: 'No webhook',
@@ -18,9 +19,7 @@ const columns: ColumnDef<Alert, never>[] = [
   {
     id: 'when',
     header: 'When',
-    cell: ({ row: { original: a } }) => (
-      <time dateTime={a.createdAt}>{new Date(a.createdAt).toLocaleString()}</time>
-    ),
+    cell: ({ row: { original: a } }) => <time dateTime={a.createdAt}>{formatDateTime(a.createdAt)}</time>,
   },
   {
     id: 'monitor',

@@ -10,6 +10,7 @@ import { DataTable, type ColumnDef } from '~/web/components/ui/data-table';
 import { EditDialog, FormDialog, NewButton, type Editing } from '~/web/components/ui/form-dialog';
 import { useDeleteMonitor, useMonitors } from '../api';
 import { MonitorForm } from './monitor-form';
+import { formatDateTime } from '~/web/lib/date-format';
 
 /** /monitors: every rule, create/edit in a dialog, delete behind a confirmation; a new webhook secret shown once. */
 export function MonitorList() {
@@ -71,9 +72,7 @@ export function MonitorList() {
         <span>
           {m.alertCount}
           {m.lastAlertAt && (
-            <span className="block text-xs text-muted-foreground">
-              last {new Date(m.lastAlertAt).toLocaleString()}
-            </span>
+            <span className="block text-xs text-muted-foreground">last {formatDateTime(m.lastAlertAt)}</span>
           )}
         </span>
       ),

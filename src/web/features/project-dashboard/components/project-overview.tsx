@@ -1,6 +1,8 @@
 import { CheckCircle2, Circle, Settings2 } from 'lucide-react';
 import type { ProjectAccessEntry } from '~/shared/auth';
-import { formatMoney, humanize } from '~/shared/format';
+import { formatAmount, formatMoney, labelFrom } from '~/shared/format';
+import { capitalSourceTypeLabels, capitalSyncStatusLabels } from '~/shared/schemas/capital-sources';
+import { revenueTargetStatusLabels } from '~/shared/schemas/revenue-targets';
 import { projectRoleLabel } from '~/shared/schemas/project-members';
 import type { ProjectOverview as Overview } from '~/shared/schemas/projects';
 import { PhaseBadge } from '~/web/components/phase-badge';
@@ -17,16 +19,7 @@ import { useOverviewEvents, useProjectOverview } from '../api';
 import { FigureCard } from './figure-card';
 import { PendingInvitations } from './pending-invitations';
 import { Main } from '~/web/components/layout/page-focus';
-
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
-
-const syncLabels: Record<string, string> = {
-  pending: 'Waiting for first sync',
-  syncing: 'Syncing…',
-  completed: 'Synced',
-  failed: 'Sync failed',
-};
+import { calendarDay, formatDateTime } from '~/web/lib/date-format';
 
 function Figures({ data }: { data: Overview }) {
   const { capital, milestoneProgress, project } = data;
@@ -79,6 +72,10 @@ function Milestones({ data }: { data: Overview }) {
   );
 }
 
+const capitalSourceTypeLabel = labelFrom(capitalSourceTypeLabels);
+const revenueTargetStatusLabel = labelFrom(revenueTargetStatusLabels);
+const syncStatusLabel = labelFrom(capitalSyncStatusLabels);
+
 function Capital({ data }: { data: Overview }) {
   return (
     <TitledCard title="Capital sources" contentClassName="space-y-4">
@@ -89,12 +86,20 @@ function Capital({ data }: { data: Overview }) {
           {data.capital.sources.map((s) => (
             <li key={s.id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
               <span>
-                {s.contractName} <span className="text-muted-foreground">({humanize(s.sourceType)})</span>
+                {s.contractName}{' '}
+                <span className="text-muted-foreground">({capitalSourceTypeLabel(s.sourceType)})</span>
               </span>
               <span className="flex items-center gap-2">
-                <span className="tabular-nums">{formatMoney(s.totalRaised)}</span>
+                {s.value != null ? (
+                  <span className="tabular-nums">{formatMoney(s.value)}</span>
+                ) : (
+                  <span className="tabular-nums">
+                    {formatAmount(s.totalRaised)}{' '}
+                    <span className="text-muted-foreground">(no USD value)</span>
+                  </span>
+                )}
                 <Badge variant={s.syncStatus === 'failed' ? 'destructive' : 'outline'}>
-                  {syncLabels[s.syncStatus] ?? humanize(s.syncStatus)}
+                  {syncStatusLabel(s.syncStatus)}
                 </Badge>
               </span>
             </li>
@@ -108,10 +113,10 @@ function Capital({ data }: { data: Overview }) {
             {data.revenueTargets.map((t) => (
               <li key={t.id} className="flex justify-between gap-2">
                 <span>
-                  {formatMoney(t.targetAmount)} by {day.format(new Date(`${t.targetDate}T00:00:00Z`))}
+                  {formatMoney(t.targetAmount)} by {calendarDay(t.targetDate)}
                 </span>
                 <Badge variant={t.status === 'achieved' ? 'secondary' : 'outline'}>
-                  {humanize(t.status)}
+                  {revenueTargetStatusLabel(t.status)}
                 </Badge>
               </li>
             ))}
@@ -133,7 +138,7 @@ function Activity({ data }: { data: Overview }) {
             <li key={`${a.at}-${i}`} className="flex flex-wrap justify-between gap-x-4">
               <span>{a.text}</span>
               <time dateTime={a.at} className="text-muted-foreground">
-                {dateTime.format(new Date(a.at))}
+                {formatDateTime(a.at)}
               </time>
             </li>
           ))}

@@ -6,6 +6,7 @@ import { Button } from '~/web/components/ui/button';
 import { fieldsOf, Form, FormCheckbox, formError, FormInput, useZodForm } from '~/web/components/ui/form';
 import { TextField } from '~/web/components/ui/text-field';
 import { Textarea } from '~/web/components/ui/textarea';
+import { calendarDay } from '~/web/lib/date-format';
 import { useUpdateProject } from '../api';
 import { profileDefaults, projectProfileFormSchema } from '../project-form';
 import { ProjectSelect } from './project-select-fields';
@@ -122,7 +123,9 @@ export function ProfileForm({ project, isAdmin }: { project: ManagedProject; isA
         ) : (
           <p className="text-sm text-muted-foreground">
             Phase {phaseLabel(project.currentPhase)}
-            {project.onboardingDate ? `, programme started ${project.onboardingDate}` : ', no start date yet'}
+            {project.onboardingDate
+              ? `, programme started ${calendarDay(project.onboardingDate)}`
+              : ', no start date yet'}
             . The phase, the programme start, publication and featuring are set by the admins.
           </p>
         )}

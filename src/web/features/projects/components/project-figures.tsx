@@ -1,9 +1,10 @@
-import { phaseLabel } from '~/shared/format';
-import { formatMoney, fundingPercent, NOT_DISCLOSED } from '~/shared/format';
+import { formatMoney, fundingPercent, labelFrom, NOT_DISCLOSED } from '~/shared/format';
+import { capitalSyncStatusLabels } from '~/shared/schemas/capital-sources';
 import { PROGRAMME_DAYS, type ProgrammeStatus } from '~/shared/programme';
 import type { CapitalSyncHealth } from '~/shared/schemas/projects';
 import { Badge } from '~/web/components/ui/badge';
 import { cn } from '~/web/lib/utils';
+import { formatDateTime, timeAgo } from '~/web/lib/date-format';
 
 /** 'Day 41 of 100' with the programme phase, or why there is no day. */
 export function ProgrammeDay({ programme }: { programme: ProgrammeStatus }) {
@@ -45,41 +46,19 @@ export function CapitalFigure({ raised, target }: { raised: number | null; targe
   );
 }
 
+const syncStatusLabel = labelFrom(capitalSyncStatusLabels);
+
 const syncTone: Record<string, string> = {
   completed: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200',
   pending: 'bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-slate-100',
   syncing: 'bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-200',
   failed: 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-200',
 };
-const syncText: Record<string, string> = {
-  completed: 'Synced',
-  pending: 'Pending',
-  syncing: 'Syncing',
-  failed: 'Failed',
-};
-
-const relative = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
-
-/** '5 minutes ago', '3 days ago': for last activity and last sync. */
-export function timeAgo(iso: string, now = Date.now()): string {
-  const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
-  const steps: [Intl.RelativeTimeFormatUnit, number][] = [
-    ['year', 31_536_000],
-    ['month', 2_592_000],
-    ['day', 86_400],
-    ['hour', 3_600],
-    ['minute', 60],
-  ];
-  for (const [unit, size] of steps) {
-    if (Math.abs(seconds) >= size) return relative.format(Math.round(seconds / size), unit);
-  }
-  return relative.format(0, 'minute');
-}
 
 export function RelativeTime({ iso }: { iso: string | null }) {
   if (!iso) return <span className="text-muted-foreground">Never</span>;
   return (
-    <time dateTime={iso} title={new Date(iso).toLocaleString()} className="whitespace-nowrap">
+    <time dateTime={iso} title={formatDateTime(iso)} className="whitespace-nowrap">
       {timeAgo(iso)}
     </time>
   );
@@ -91,7 +70,7 @@ export function SyncHealth({ health }: { health: CapitalSyncHealth }) {
   return (
     <span className="grid justify-items-start gap-1">
       <Badge variant="secondary" className={cn(syncTone[health.status])}>
-        {syncText[health.status] ?? phaseLabel(health.status)}
+        {syncStatusLabel(health.status)}
         <span className="sr-only">
           {' '}
           ({health.sources} source{health.sources === 1 ? '' : 's'})

@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { revenueTargetSchema, type RevenueTarget } from '~/shared/schemas/revenue-targets';
+import {
+  revenueTargetSchema,
+  revenueTargetStatusLabels,
+  type RevenueTarget,
+} from '~/shared/schemas/revenue-targets';
 import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
 import { DeleteButton, EditButton } from '~/web/components/ui/row-actions';
@@ -10,6 +14,7 @@ import { fieldsOf, Form, formError, FormInput, useZodForm } from '~/web/componen
 import { FormDialog } from '~/web/components/ui/form-dialog';
 import { TextField } from '~/web/components/ui/text-field';
 import { Textarea } from '~/web/components/ui/textarea';
+import { calendarDay } from '~/web/lib/date-format';
 import {
   useCreateRevenueTarget,
   useDeleteRevenueTarget,
@@ -41,12 +46,14 @@ export function RevenueTargets({ projectId }: { projectId: string }) {
       meta: { className: 'tabular-nums' },
       cell: ({ row }) => <span className="font-medium">{usd(row.original.targetAmount)}</span>,
     },
-    { id: 'date', header: 'Target date', cell: ({ row }) => row.original.targetDate },
+    { id: 'date', header: 'Target date', cell: ({ row }) => calendarDay(row.original.targetDate) },
     {
       id: 'status',
       header: 'Status',
       cell: ({ row: { original: t } }) => (
-        <Badge variant={t.status === 'achieved' ? 'default' : 'outline'}>{t.status}</Badge>
+        <Badge variant={t.status === 'achieved' ? 'default' : 'outline'}>
+          {revenueTargetStatusLabels[t.status]}
+        </Badge>
       ),
     },
     {
@@ -74,11 +81,11 @@ export function RevenueTargets({ projectId }: { projectId: string }) {
                 )
               }
             >
-              Mark achieved<span className="sr-only"> ({t.targetDate})</span>
+              Mark achieved<span className="sr-only"> ({calendarDay(t.targetDate)})</span>
             </Button>
           )}
-          <EditButton of={`target of ${t.targetDate}`} onClick={() => setEditing(t)} />
-          <DeleteButton of={`target of ${t.targetDate}`} onClick={() => setDeleting(t)} />
+          <EditButton of={`target of ${calendarDay(t.targetDate)}`} onClick={() => setEditing(t)} />
+          <DeleteButton of={`target of ${calendarDay(t.targetDate)}`} onClick={() => setDeleting(t)} />
         </div>
       ),
     },
@@ -106,7 +113,11 @@ export function RevenueTargets({ projectId }: { projectId: string }) {
         row={deleting}
         onClose={() => setDeleting(null)}
         title="Delete this revenue target?"
-        description={deleting ? `The target of ${usd(deleting.targetAmount)} by ${deleting.targetDate}.` : ''}
+        description={
+          deleting
+            ? `The target of ${usd(deleting.targetAmount)} by ${calendarDay(deleting.targetDate)}.`
+            : ''
+        }
         onDelete={(t) =>
           remove.mutate(t.id, {
             onSuccess: () => toast.success('Revenue target deleted'),

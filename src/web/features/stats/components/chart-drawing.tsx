@@ -16,7 +16,7 @@ import {
 import { axis, BRAND, grid, PALETTE, tooltipStyle } from '~/web/components/charts/chart-style';
 import { formatMoney } from '~/shared/format';
 import type { TransparencyStats } from '~/shared/schemas/stats';
-import { longMonth, shortMonth } from '../month-label';
+import { longMonth, shortMonth } from '~/web/lib/date-format';
 
 const margin = { top: 8, right: 12, bottom: 0, left: 0 };
 

@@ -1,6 +1,6 @@
 import { formatMoney } from '~/shared/format';
 import { BRAND, PALETTE } from '~/web/components/charts/chart-style';
-import { shortMonth } from '../month-label';
+import { shortMonth } from '~/web/lib/date-format';
 import type { Drawing } from './chart-drawing';
 
 /*

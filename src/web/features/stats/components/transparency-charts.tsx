@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { formatMoney, humanize, industryLabel } from '~/shared/format';
 import type { TransparencyStats } from '~/shared/schemas/stats';
-import { longMonth } from '../month-label';
+import { longMonth } from '~/web/lib/date-format';
 import { useNearViewport } from '../use-near-viewport';
 import type { Drawing } from './chart-drawing';
 import { ChartFigure } from './chart-figure';

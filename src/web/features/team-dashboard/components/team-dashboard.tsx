@@ -13,8 +13,7 @@ import { Meter } from '~/web/components/ui/meter';
 import { LoadError } from '~/web/components/ui/query-state';
 import { useTeamDashboard } from '../api';
 import { Main } from '~/web/components/layout/page-focus';
-
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import { formatDateTime } from '~/web/lib/date-format';
 
 function programmeText(p: TeamDashboardProject['programme']): string {
   switch (p.state) {
@@ -78,9 +77,7 @@ function ProjectCard({ project, isAdmin }: { project: TeamDashboardProject; isAd
             </Fact>
             <Fact term="Last activity">
               {project.lastActivityAt ? (
-                <time dateTime={project.lastActivityAt}>
-                  {dateTime.format(new Date(project.lastActivityAt))}
-                </time>
+                <time dateTime={project.lastActivityAt}>{formatDateTime(project.lastActivityAt)}</time>
               ) : (
                 'None yet'
               )}

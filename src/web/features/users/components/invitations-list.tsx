@@ -9,8 +9,7 @@ import { Section } from '~/web/components/ui/section';
 import { useInvitations, useInviteUser, useRevokeInvitation } from '../api';
 import { isAdminRoleName } from './role-rules';
 import { toastError } from './toast-error';
-
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import { formatDateTime } from '~/web/lib/date-format';
 
 /** How many lapsed invitations the page offers to send again: the most recent ones. */
 const EXPIRED_SHOWN = 10;
@@ -180,7 +179,7 @@ function InvitationRow({
       <div className="min-w-0 flex-1">
         <div className="font-medium break-all">{inv.email}</div>
         <div className="text-muted-foreground">
-          {when} <time dateTime={inv.expiresAt}>{dateTime.format(new Date(inv.expiresAt))}</time>
+          {when} <time dateTime={inv.expiresAt}>{formatDateTime(inv.expiresAt)}</time>
           {inv.invitedBy && <> · invited by {inv.invitedBy.email}</>}
         </div>
         {locked && (
