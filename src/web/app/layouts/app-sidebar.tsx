@@ -92,6 +92,16 @@ export interface SidebarBadge {
 
 export type SidebarBadges = Partial<Record<NonNullable<NavItem['badge']>, SidebarBadge>>;
 
+/** The Hatchery logo mark (decoration: the link around it carries the name). */
+export function HatcheryMark({ className }: { className?: string }) {
+  return (
+    <svg aria-hidden viewBox="0 0 32 32" className={cn('shrink-0', className)}>
+      <rect width="32" height="32" rx="7" fill="#E84142" />
+      <path d="M16 6 26 24H6Z" fill="#fff" />
+    </svg>
+  );
+}
+
 function SidebarBody({ collapsed, badges }: { collapsed: boolean; badges: SidebarBadges }) {
   return (
     <div className="flex h-full flex-col gap-2">
@@ -102,10 +112,7 @@ function SidebarBody({ collapsed, badges }: { collapsed: boolean; badges: Sideba
         )}
       >
         <Link to="/dashboard" className="flex items-center gap-2 font-semibold tracking-tight">
-          <svg aria-hidden viewBox="0 0 32 32" className="size-7 shrink-0">
-            <rect width="32" height="32" rx="7" fill="#E84142" />
-            <path d="M16 6 26 24H6Z" fill="#fff" />
-          </svg>
+          <HatcheryMark className="size-7" />
           <span className={cn(collapsed && 'sr-only')}>Hatchery</span>
         </Link>
       </div>
