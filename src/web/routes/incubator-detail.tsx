@@ -141,10 +141,17 @@ function ProjectBreadcrumb({ isAdmin, name }: { isAdmin: boolean; name: string }
             {isAdmin ? 'Incubator' : 'Project Dashboard'}
           </Link>
         </li>
-        <li aria-hidden>/</li>
-        <li className="min-w-0 break-words">{name}</li>
-        <li aria-hidden>/</li>
+        {/* Each separator wraps with the crumb after it, never left alone at a line's end. */}
+        <li className="min-w-0 break-words">
+          <span aria-hidden className="mr-1.5">
+            /
+          </span>
+          {name}
+        </li>
         <li aria-current="page" className="text-foreground">
+          <span aria-hidden className="mr-1.5 text-muted-foreground">
+            /
+          </span>
           Manage project
         </li>
       </ol>

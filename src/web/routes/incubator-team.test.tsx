@@ -179,7 +179,7 @@ describe('/incubator/{id} breadcrumb', () => {
     const nav = await screen.findByRole('navigation', { name: 'Breadcrumb' });
     return within(nav)
       .getAllByRole('listitem')
-      .map((li) => li.textContent);
+      .map((li) => li.textContent?.replace(/^\/\s*/, ''));
   };
 
   it('tells an admin they manage this project, under the Incubator', async () => {
@@ -187,7 +187,7 @@ describe('/incubator/{id} breadcrumb', () => {
     expect(await trail()).toEqual(['Incubator', 'Summit Lend', 'Manage project']);
     const nav = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(nav).getByRole('link', { name: 'Incubator' }).getAttribute('href')).toBe('/incubator');
-    expect(within(nav).getByText('Manage project').getAttribute('aria-current')).toBe('page');
+    expect(within(nav).getAllByRole('listitem').at(-1)!.getAttribute('aria-current')).toBe('page');
   });
 
   it('tells the owner they manage their project, reached from their Project Dashboard', async () => {
