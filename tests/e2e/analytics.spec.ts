@@ -144,6 +144,20 @@ test('analytics passes axe in light and dark at 375 and 1280 px', async ({ page,
     await expect(p.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
     await expect(p.locator('.recharts-wrapper').first()).toBeVisible();
   });
+  // Whole applications per day: straight segments (M/L), never a smoothed curve (C) between days.
+  const trend = page
+    .locator('figure')
+    .filter({ has: page.getByRole('table', { name: /^Applications per day/ }) })
+    .locator('path.recharts-line-curve');
+  await expect(trend).toHaveAttribute('d', /^M[\d.,\sL-]+$/);
+  // The donut has its key, with the counts, in the theme's text colour.
+  const legend = page
+    .locator('figure')
+    .filter({ has: page.getByRole('table', { name: 'Applications by status' }) })
+    .getByTestId('chart-legend');
+  await expect(legend).toBeVisible();
+  // The key is for the eye (aria-hidden; the table carries the values), so it is read as markup.
+  await expect(legend.locator('li')).toHaveText([/Submitted\s*2/, /Approved\s*1/]);
 });
 
 /** The category labels a chart draws, each with whether it lies wholly inside the drawing. */

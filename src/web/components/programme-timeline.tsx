@@ -68,13 +68,19 @@ export function ProgrammeTimeline({
             );
           })}
         </ol>
+        {/* Today is marked on a strip of its own under the phases, never drawn through a label. */}
         {today !== null && (
-          <span
-            aria-hidden
-            data-testid="timeline-today"
-            className="absolute inset-y-0 w-0.5 bg-primary"
-            style={{ left: at(today) }}
-          />
+          <div aria-hidden className="relative mt-1 h-2 rounded-full bg-muted">
+            <span
+              className="absolute inset-y-0 left-0 rounded-full bg-primary/40"
+              style={{ width: at(today) }}
+            />
+            <span
+              data-testid="timeline-today"
+              className="absolute -inset-y-0.5 w-0.5 rounded-full bg-primary"
+              style={{ left: at(today) }}
+            />
+          </div>
         )}
         {marks.length > 0 && (
           <div aria-hidden className="relative mt-1 h-3">

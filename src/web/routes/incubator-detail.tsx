@@ -86,14 +86,7 @@ function ProjectPage({ id, isAdmin, isOwner }: { id: string; isAdmin: boolean; i
         ) : null}
         {/* The name keeps room of its own: on a phone the badges wrap below it rather than cut it. */}
         <div className="min-w-0 flex-1 basis-48">
-          <p className="text-sm text-muted-foreground">
-            <Link
-              to={isAdmin ? '/incubator' : '/project-dashboard'}
-              className="underline-offset-4 hover:underline"
-            >
-              {isAdmin ? 'Incubator' : 'Project Dashboard'}
-            </Link>
-          </p>
+          <ProjectBreadcrumb isAdmin={isAdmin} name={p.name} />
           <h1 className="text-2xl font-semibold tracking-tight break-words">{p.name}</h1>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -129,6 +122,40 @@ function ProjectPage({ id, isAdmin, isOwner }: { id: string; isAdmin: boolean; i
         ))}
       </Tabs>
     </Wrapper>
+  );
+}
+
+/**
+ * Where the user is: the project's management page, under the place they reach it from (the
+ * Incubator for admins, their Project Dashboard for the team).
+ */
+function ProjectBreadcrumb({ isAdmin, name }: { isAdmin: boolean; name: string }) {
+  return (
+    <nav aria-label="Breadcrumb">
+      <ol className="flex flex-wrap items-center gap-x-1.5 text-sm text-muted-foreground">
+        <li>
+          <Link
+            to={isAdmin ? '/incubator' : '/project-dashboard'}
+            className="underline-offset-4 hover:underline"
+          >
+            {isAdmin ? 'Incubator' : 'Project Dashboard'}
+          </Link>
+        </li>
+        {/* Each separator wraps with the crumb after it, never left alone at a line's end. */}
+        <li className="min-w-0 break-words">
+          <span aria-hidden className="mr-1.5">
+            /
+          </span>
+          {name}
+        </li>
+        <li aria-current="page" className="text-foreground">
+          <span aria-hidden className="mr-1.5 text-muted-foreground">
+            /
+          </span>
+          Manage project
+        </li>
+      </ol>
+    </nav>
   );
 }
 

@@ -173,3 +173,29 @@ describe('/incubator/{id} Team tab', () => {
     expect(screen.getByText('ada.advisor@example.com')).toBeTruthy();
   });
 });
+
+describe('/incubator/{id} breadcrumb', () => {
+  const trail = async () => {
+    const nav = await screen.findByRole('navigation', { name: 'Breadcrumb' });
+    return within(nav)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent?.replace(/^\/\s*/, ''));
+  };
+
+  it('tells an admin they manage this project, under the Incubator', async () => {
+    renderTab('team', 'admin', teamApi().api, { name: 'Summit Lend' });
+    expect(await trail()).toEqual(['Incubator', 'Summit Lend', 'Manage project']);
+    const nav = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(nav).getByRole('link', { name: 'Incubator' }).getAttribute('href')).toBe('/incubator');
+    expect(within(nav).getAllByRole('listitem').at(-1)!.getAttribute('aria-current')).toBe('page');
+  });
+
+  it('tells the owner they manage their project, reached from their Project Dashboard', async () => {
+    renderTab('team', 'owner', teamApi().api, { name: 'Summit Lend' });
+    expect(await trail()).toEqual(['Project Dashboard', 'Summit Lend', 'Manage project']);
+    const nav = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(nav).getByRole('link', { name: 'Project Dashboard' }).getAttribute('href')).toBe(
+      '/project-dashboard',
+    );
+  });
+});

@@ -1,6 +1,6 @@
-import { Outlet } from 'react-router';
+import { Link, Outlet } from 'react-router';
 import { RouteFocus, SkipToContent, Main } from '~/web/components/layout/page-focus';
-import { AppSidebar, SidebarTrigger } from './app-sidebar';
+import { AppSidebar, HatcheryMark, SidebarTrigger } from './app-sidebar';
 import { SidebarProvider } from '~/web/components/sidebar/sidebar-context';
 import { OnlineBanner } from '~/web/components/layout/online-banner';
 import { ThemeToggle } from '~/web/components/layout/theme-toggle';
@@ -34,14 +34,19 @@ export function AdminLayout() {
           }}
         />
         <div className="flex min-w-0 flex-1 flex-col">
-          <header className="sticky top-0 z-40 flex flex-wrap items-center gap-x-2 border-b bg-background/90 px-3 backdrop-blur max-sm:py-2 sm:h-14 sm:flex-nowrap sm:px-4">
+          <header className="sticky top-0 z-40 flex flex-wrap items-center gap-x-2 border-b bg-background/90 px-3 backdrop-blur max-sm:gap-y-1.5 max-sm:py-2 sm:h-14 sm:flex-nowrap sm:px-4">
             <SidebarTrigger />
-            {/* Spec text, word for word. On a phone the header's controls leave it about 70 px, where
-                it was cut to "Manage …": it takes its own line under them there. */}
-            <p className="min-w-0 text-sm leading-tight font-semibold text-balance max-sm:order-last max-sm:basis-full max-sm:pt-1 lg:text-base">
+            {/* The sidebar (and its logo) is a closed drawer below 768 px: the header carries the mark. */}
+            <Link to="/dashboard" className="shrink-0 rounded-md md:hidden">
+              <HatcheryMark className="size-7" />
+              <span className="sr-only">Hatchery</span>
+            </Link>
+            {/* Spec text, word for word. On a phone it keeps the first row with the menu button and the
+                logo, and the controls take the row below (beside them it was cut to "Manage …"). */}
+            <p className="min-w-0 flex-1 text-sm leading-tight font-semibold sm:flex-none lg:text-base">
               Manage your smart contracts
             </p>
-            <div className="ml-auto flex items-center gap-1 sm:gap-2">
+            <div className="ml-auto flex items-center gap-1 max-sm:basis-full max-sm:justify-end sm:gap-2">
               {/* Wallet connect and network switcher, on every admin page (WalletScope fills it). */}
               <div data-slot="wallet-controls" className="contents" />
               <ConnectionIndicator />

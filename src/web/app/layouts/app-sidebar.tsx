@@ -8,7 +8,7 @@ import { cn } from '~/web/lib/utils';
 import { adminGroup, footerItems, mainGroup, type NavItem } from '~/web/components/sidebar/nav-items';
 import { useSidebar } from '~/web/components/sidebar/sidebar-context';
 import {
-  isActivePath,
+  activeEntry,
   SIDEBAR_WIDTH,
   SIDEBAR_WIDTH_ICON,
   SIDEBAR_WIDTH_MOBILE,
@@ -24,13 +24,7 @@ const urgencyBadge: Record<Urgency, { className: string; label: string }> = {
 
 const allItems = [...mainGroup.items, ...adminGroup.items, ...footerItems];
 
-/** The one entry that gets aria-current: the longest active match (several can look active per spec). */
-function currentEntry(pathname: string): string | undefined {
-  return allItems
-    .map((i) => i.match ?? i.to)
-    .filter((m) => isActivePath(pathname, m))
-    .sort((a, b) => b.length - a.length)[0];
-}
+const allMatches = allItems.map((i) => i.match ?? i.to);
 
 function NavLinkItem({
   item,
@@ -45,13 +39,14 @@ function NavLinkItem({
 }) {
   const { pathname } = useLocation();
   const match = item.match ?? item.to;
-  const active = isActivePath(pathname, match);
+  // Only one entry is highlighted: the most specific active match.
+  const active = activeEntry(pathname, allMatches) === match;
   const badge = item.badge ? unreadBadge(count) : null;
   const Icon = item.icon;
   const link = (
     <Link
       to={item.to}
-      aria-current={currentEntry(pathname) === match ? 'page' : undefined}
+      aria-current={active ? 'page' : undefined}
       className={cn(
         'relative flex h-9 items-center gap-3 rounded-md px-2.5 text-sm font-medium text-sidebar-foreground/80 transition-colors hover:bg-sidebar-accent hover:text-sidebar-accent-foreground',
         active && 'bg-sidebar-accent text-sidebar-accent-foreground',
@@ -97,6 +92,16 @@ export interface SidebarBadge {
 
 export type SidebarBadges = Partial<Record<NonNullable<NavItem['badge']>, SidebarBadge>>;
 
+/** The Hatchery logo mark (decoration: the link around it carries the name). */
+export function HatcheryMark({ className }: { className?: string }) {
+  return (
+    <svg aria-hidden viewBox="0 0 32 32" className={cn('shrink-0', className)}>
+      <rect width="32" height="32" rx="7" fill="#E84142" />
+      <path d="M16 6 26 24H6Z" fill="#fff" />
+    </svg>
+  );
+}
+
 function SidebarBody({ collapsed, badges }: { collapsed: boolean; badges: SidebarBadges }) {
   return (
     <div className="flex h-full flex-col gap-2">
@@ -107,10 +112,7 @@ function SidebarBody({ collapsed, badges }: { collapsed: boolean; badges: Sideba
         )}
       >
         <Link to="/dashboard" className="flex items-center gap-2 font-semibold tracking-tight">
-          <svg aria-hidden viewBox="0 0 32 32" className="size-7 shrink-0">
-            <rect width="32" height="32" rx="7" fill="#E84142" />
-            <path d="M16 6 26 24H6Z" fill="#fff" />
-          </svg>
+          <HatcheryMark className="size-7" />
           <span className={cn(collapsed && 'sr-only')}>Hatchery</span>
         </Link>
       </div>

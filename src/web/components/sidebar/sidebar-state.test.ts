@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isActivePath, readSidebarCookie, sidebarCookie, unreadBadge } from './sidebar-state';
+import { activeEntry, isActivePath, readSidebarCookie, sidebarCookie, unreadBadge } from './sidebar-state';
 
 describe('isActivePath', () => {
   it('matches "/" only exactly', () => {
@@ -11,6 +11,22 @@ describe('isActivePath', () => {
     expect(isActivePath('/products/abc/edit', '/products')).toBe(true);
     expect(isActivePath('/products-archive', '/products')).toBe(false);
     expect(isActivePath('/admin/users', '/admin')).toBe(true);
+  });
+});
+
+describe('activeEntry', () => {
+  const matches = ['/dashboard', '/incubator', '/admin', '/admin/applicants', '/admin/users', '/'];
+  it('lights only the most specific entry: the page, not also Admin Panel', () => {
+    expect(activeEntry('/admin/applicants', matches)).toBe('/admin/applicants');
+    expect(activeEntry('/admin/users', matches)).toBe('/admin/users');
+    expect(activeEntry('/admin/applicants/abc', matches)).toBe('/admin/applicants');
+  });
+  it('keeps the starts-with rule for the rest', () => {
+    expect(activeEntry('/admin', matches)).toBe('/admin');
+    expect(activeEntry('/admin/messages', matches)).toBe('/admin');
+    expect(activeEntry('/incubator/abc/manage', matches)).toBe('/incubator');
+    expect(activeEntry('/', matches)).toBe('/');
+    expect(activeEntry('/nowhere', matches)).toBeUndefined();
   });
 });
 

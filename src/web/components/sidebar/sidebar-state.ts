@@ -23,6 +23,14 @@ export function isActivePath(pathname: string, match: string): boolean {
   return pathname === match || pathname.startsWith(match.endsWith('/') ? match : `${match}/`);
 }
 
+/**
+ * The one entry to highlight: of the entries active by the starts-with rule, the most specific
+ * (longest) match wins, so /admin/users lights 'User Management', not also 'Admin Panel'.
+ */
+export function activeEntry(pathname: string, matches: readonly string[]): string | undefined {
+  return matches.filter((m) => isActivePath(pathname, m)).sort((a, b) => b.length - a.length)[0];
+}
+
 /** Badge text for an unread count, capped at '99+'; nothing for zero or unknown. */
 export function unreadBadge(count: number | undefined): string | null {
   if (count === undefined || count <= 0) return null;

@@ -193,8 +193,9 @@ function Table<T>({
                 <tr
                   key={row.id}
                   {...extra}
+                  // Cells sit in the middle of the row: a line of text level with a select or button.
                   className={cn(
-                    'align-top md:border-t max-md:grid max-md:grid-cols-1 max-md:gap-2 max-md:rounded-lg max-md:border max-md:p-3',
+                    'align-middle md:border-t max-md:grid max-md:grid-cols-1 max-md:gap-2 max-md:rounded-lg max-md:border max-md:p-3',
                     extra.className,
                   )}
                 >
@@ -207,7 +208,7 @@ function Table<T>({
                         key={cell.id}
                         data-label={cardLabel}
                         className={cn(
-                          'px-3 py-2 max-md:flex max-md:items-start max-md:gap-x-3 max-md:p-0 max-md:[&>*]:min-w-0',
+                          'px-3 py-2 max-md:flex max-md:items-baseline max-md:gap-x-3 max-md:p-0 max-md:[&>*]:min-w-0',
                           cardLabel &&
                             'max-md:before:w-24 max-md:before:shrink-0 max-md:before:text-muted-foreground max-md:before:content-[attr(data-label)]',
                           meta?.className,

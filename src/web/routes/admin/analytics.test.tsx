@@ -147,6 +147,15 @@ describe('/admin/analytics', () => {
       within(figure('Review funnel')).getByText('10 submitted, 7 reviewed, 4 approved (40.0%).'),
     ).toBeTruthy();
     expect(within(figure('Applications by status')).getByText('Submitted: 6, Approved: 4')).toBeTruthy();
+    // The donut's key: each status with its colour and count, for the eye (the table has them too).
+    const legend = within(figure('Applications by status')).getByTestId('chart-legend');
+    expect([...legend.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      'Submitted6',
+      'Approved4',
+    ]);
+    expect(
+      [...legend.querySelectorAll<HTMLElement>('li > span:first-child')].map((s) => s.style.background),
+    ).toEqual(['rgb(232, 65, 66)', 'rgb(59, 130, 246)']);
     expect(
       within(figure('Applications per day (last 30 days)')).getByText('10 applications in the last 30 days.'),
     ).toBeTruthy();

@@ -13,6 +13,7 @@ import {
   superAdminMe,
 } from '~/web/test/render-route';
 import { answer, type ContractStub } from '~/web/test/contract-api';
+import { projectContracts } from '~/shared/contracts/projects';
 import * as module from './users';
 
 afterEach(() => {
@@ -189,6 +190,53 @@ describe('/admin/users', () => {
     list(superAdminMe);
     const forSuper = await screen.findByRole('button', { name: /Revoke\s*invitation for boss@example.com/ });
     expect((forSuper as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('keeps team invitations apart from platform ones, each naming its project', async () => {
+    const invitations = [
+      invitation({}),
+      invitation({ id: 'i-team', email: 'cofounder@example.com', projectId: 'p-1' }),
+    ];
+    renderRoute({
+      module,
+      path: '/admin/users',
+      me: superAdminMe,
+      api: {
+        ...answer(userContracts.list, () => ({ users: [], total: 0, page: 1, pageSize: 20 })),
+        ...answer(userContracts.invitations, () => ({ invitations })),
+        ...answer(projectContracts.adminList, () => ({
+          projects: [
+            {
+              id: 'p-1',
+              name: 'Summit Lend',
+              logoUrl: null,
+              industry: 'defi',
+              currentPhase: 'development',
+              isActive: true,
+              isFeatured: false,
+              programme: { day: null, state: 'unscheduled' as const, phase: null, percent: 0 },
+              capitalRaised: 0,
+              totalCapitalTarget: 0,
+              teamSize: 1,
+              unreadMessages: 0,
+              milestonesDone: 0,
+              milestonesTotal: 0,
+              lastActivityAt: '2026-11-20T10:00:00.000Z',
+              syncHealth: { status: null, sources: 0, lastSyncedAt: null },
+              updatedAt: '2026-11-20T10:00:00.000Z',
+            },
+          ],
+        })),
+      },
+    });
+    const platform = await screen.findByRole('region', { name: 'Pending Invitations' });
+    expect(await within(platform).findByText('plain@example.com')).toBeTruthy();
+    expect(within(platform).queryByText('cofounder@example.com')).toBeNull();
+    const team = screen.getByRole('region', { name: 'Project Team Invitations' });
+    const row = within(team).getByText('cofounder@example.com').closest('li')!;
+    const link = await within(row as HTMLElement).findByRole('link', { name: 'Summit Lend' });
+    expect(link.getAttribute('href')).toBe('/incubator/p-1?tab=team');
+    expect(row.textContent).toContain('Team of Summit Lend');
   });
 
   it('lists lapsed invitations once per address and sends one again with its role', async () => {

@@ -4,6 +4,7 @@ import { SearchInput } from '~/web/components/ui/search-input';
 import { countOf } from '~/shared/format';
 import { Section } from '~/web/components/ui/section';
 import { useAuth } from '~/web/features/auth/use-auth';
+import { useAdminProjects } from '~/web/features/projects/api';
 import { USERS_PAGE_SIZE, useUsers } from '~/web/features/users/api';
 import { InvitationsList } from '~/web/features/users/components/invitations-list';
 import { InviteDialog } from '~/web/features/users/components/invite-dialog';
@@ -19,6 +20,9 @@ export default function UsersPage() {
   const query = useUsers(debounced, page);
   const pages = Math.max(1, Math.ceil((query.data?.total ?? 0) / USERS_PAGE_SIZE));
   const viewer = { id: auth.user?.id ?? '', role: auth.role };
+  // Team invitations name their project: the page reads the projects and hands the names down.
+  const projects = useAdminProjects().data;
+  const projectName = (id: string) => projects?.find((p) => p.id === id)?.name;
 
   return (
     <Screen
@@ -59,7 +63,7 @@ export default function UsersPage() {
         />
       </Section>
 
-      <InvitationsList viewerRole={auth.role} />
+      <InvitationsList viewerRole={auth.role} projectName={projectName} />
     </Screen>
   );
 }

@@ -31,12 +31,14 @@ export default function AnalyticsDrawing({ kind, data }: AnalyticsDrawingProps) 
           <XAxis dataKey="label" {...axis} minTickGap={24} />
           <YAxis allowDecimals={false} {...axis} width={40} />
           <Tooltip contentStyle={tooltipStyle} formatter={(v) => [String(v), 'Applications']} />
+          {/* Whole applications per day: straight segments between the days, a dot on each, no
+              smoothed curve suggesting values between them. */}
           <Line
-            type="monotone"
+            type="linear"
             dataKey="value"
             stroke={BRAND}
-            strokeWidth={2.5}
-            dot={false}
+            strokeWidth={2}
+            dot={{ r: 2.5, fill: BRAND, strokeWidth: 0 }}
             isAnimationActive={false}
           />
         </LineChart>

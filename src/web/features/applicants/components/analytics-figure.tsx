@@ -3,6 +3,7 @@ import { ChartEmpty } from '~/web/components/charts/chart-empty';
 import { ChartTable } from '~/web/components/charts/chart-table';
 import { Card, CardContent, CardHeader, CardTitle } from '~/web/components/ui/card';
 import { Skeleton } from '~/web/components/ui/skeleton';
+import { PALETTE } from '~/web/components/charts/chart-style';
 import type { AnalyticsDrawingProps } from './analytics-drawing';
 
 // recharts lives in this chunk only: the figures, captions and tables render without it.
@@ -47,10 +48,35 @@ export function AnalyticsFigure({
               </Suspense>
             </div>
           )}
+          {drawing.kind === 'pie' && !empty && <PieLegend rows={rows} />}
           <figcaption className="mt-3 text-sm text-muted-foreground">{summary}</figcaption>
           <ChartTable caption={title} head={head} rows={rows} />
         </figure>
       </CardContent>
     </Card>
+  );
+}
+
+/**
+ * The donut's key: each slice's colour, name and count, in the text colours of the theme. Screen
+ * readers have the same values in the table, so the key is for the eye only.
+ */
+function PieLegend({ rows }: { rows: Array<[string, number]> }) {
+  return (
+    <ul aria-hidden data-testid="chart-legend" className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+      {/* Keyed like the slices: by position among all rows; a status with none draws no slice. */}
+      {rows.map(([label, value], i) =>
+        value === 0 ? null : (
+          <li key={label} className="flex items-center gap-1.5">
+            <span
+              className="size-3 shrink-0 rounded-sm"
+              style={{ background: PALETTE[i % PALETTE.length] }}
+            />
+            <span>{label}</span>
+            <span className="font-semibold tabular-nums">{value}</span>
+          </li>
+        ),
+      )}
+    </ul>
   );
 }

@@ -58,7 +58,7 @@ function columns({
           {!app.isRead && <span aria-hidden className="size-2 shrink-0 rounded-full bg-brand" />}
           <Link
             to={`/admin/applicants/${app.id}${linkSearch ? `?${linkSearch}` : ''}`}
-            className="truncate underline-offset-4 hover:underline focus-visible:underline"
+            className="min-w-0 break-words underline-offset-4 hover:underline focus-visible:underline"
           >
             {!app.isRead && <span className="sr-only">Unread: </span>}
             {app.name}
@@ -73,8 +73,9 @@ function columns({
       meta: { className: 'md:max-w-[14rem]' },
       cell: ({ row: { original: app } }) => (
         <div className="min-w-0">
-          <div className="truncate">{app.contactName}</div>
-          <div className="truncate text-xs font-normal text-muted-foreground">{app.contactEmail}</div>
+          {/* Whole, never cut: a long address breaks where it must rather than hiding its end. */}
+          <div className="break-words">{app.contactName}</div>
+          <div className="text-xs font-normal wrap-anywhere text-muted-foreground">{app.contactEmail}</div>
         </div>
       ),
     },

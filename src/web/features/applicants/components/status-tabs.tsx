@@ -32,10 +32,15 @@ export function StatusTabs({
       onValueChange={(v) => onChange(v === ALL ? undefined : (v as ApplicationStatusValue))}
       activationMode="manual"
     >
-      <div className="relative overflow-x-auto pb-1">
-        <TabsList aria-label="Application status" className="w-max min-w-full justify-start">
+      {/* Below 768 px the six tabs wrap onto more rows: a strip scrolled sideways hid the last ones
+          with no sign that there were more. */}
+      <div className="relative pb-1 md:overflow-x-auto">
+        <TabsList
+          aria-label="Application status"
+          className="min-w-full justify-start max-md:h-auto max-md:flex-wrap md:w-max"
+        >
           {tabs.map((t) => (
-            <TabsTrigger key={t.value} value={t.value} className="gap-1.5">
+            <TabsTrigger key={t.value} value={t.value} className="gap-1.5 max-md:h-9 max-md:flex-none">
               {t.label}
               {t.total !== undefined && (
                 <span className="rounded-full bg-muted-foreground/15 px-1.5 text-xs tabular-nums">

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { AdminInvitation } from '~/shared/auth';
 import { roleLabels, type UserRole } from '~/shared/enums';
@@ -36,10 +37,22 @@ export function expiredToResend(invitations: readonly AdminInvitation[]): AdminI
     .slice(0, EXPIRED_SHOWN);
 }
 
-export function InvitationsList({ viewerRole }: { viewerRole: UserRole }) {
+/**
+ * Pending platform invitations, and apart from them the pending invitations into a project's team,
+ * each naming its project (`projectName` looks the name up; the page reads the projects).
+ */
+export function InvitationsList({
+  viewerRole,
+  projectName = () => undefined,
+}: {
+  viewerRole: UserRole;
+  projectName?(projectId: string): string | undefined;
+}) {
   const query = useInvitations();
   const revoke = useRevokeInvitation();
-  const pending = (query.data?.invitations ?? []).filter((i) => i.status === 'pending');
+  const allPending = (query.data?.invitations ?? []).filter((i) => i.status === 'pending');
+  const pending = allPending.filter((i) => i.projectId === null);
+  const team = allPending.filter((i) => i.projectId !== null);
   // As with admin accounts, the server refuses; the list says so before the click.
   const locked = (inv: AdminInvitation) => viewerRole !== 'super_admin' && isAdminRoleName(inv.role);
 
@@ -73,6 +86,26 @@ export function InvitationsList({ viewerRole }: { viewerRole: UserRole }) {
           }
         </QueryState>
       </Section>
+      {team.length > 0 && (
+        <Section id="team-invitations" title="Project Team Invitations" className="space-y-3">
+          <p className="text-sm text-muted-foreground">
+            Sent from a project's Team tab: accepting one also puts the person on that project's team.
+          </p>
+          <InvitationRows
+            invitations={team}
+            when="Expires"
+            locked={(inv) => (locked(inv) ? 'Only a super admin can revoke an admin invitation.' : null)}
+            busy={revoke.isPending}
+            onAction={onRevoke}
+            projectName={projectName}
+            action={(inv) => (
+              <>
+                Revoke<span className="sr-only"> invitation for {inv.email}</span>
+              </>
+            )}
+          />
+        </Section>
+      )}
       <ExpiredInvitations invitations={query.data?.invitations ?? []} locked={locked} />
     </>
   );
@@ -132,6 +165,7 @@ function InvitationRows({
   busy,
   onAction,
   action,
+  projectName,
 }: {
   invitations: readonly AdminInvitation[];
   when: 'Expires' | 'Expired';
@@ -139,6 +173,7 @@ function InvitationRows({
   busy: boolean;
   onAction(inv: AdminInvitation): void;
   action(inv: AdminInvitation): ReactNode;
+  projectName?(projectId: string): string | undefined;
 }) {
   return (
     <ul className="divide-y rounded-lg border">
@@ -150,6 +185,7 @@ function InvitationRows({
           locked={locked(inv)}
           busy={busy}
           onAction={() => onAction(inv)}
+          project={inv.projectId ? { id: inv.projectId, name: projectName?.(inv.projectId) } : undefined}
         >
           {action(inv)}
         </InvitationRow>
@@ -164,9 +200,12 @@ function InvitationRow({
   locked,
   busy,
   onAction,
+  project,
   children,
 }: {
   inv: AdminInvitation;
+  /** A team invitation's project (its name once the projects are read). */
+  project?: { id: string; name: string | undefined };
   when: 'Expires' | 'Expired';
   locked: string | null;
   busy: boolean;
@@ -182,6 +221,17 @@ function InvitationRow({
           {when} <time dateTime={inv.expiresAt}>{formatDateTime(inv.expiresAt)}</time>
           {inv.invitedBy && <> · invited by {inv.invitedBy.email}</>}
         </div>
+        {project && (
+          <div>
+            Team of{' '}
+            <Link
+              to={`/incubator/${project.id}?tab=team`}
+              className="font-medium underline underline-offset-4"
+            >
+              {project.name ?? 'a project'}
+            </Link>
+          </div>
+        )}
         {locked && (
           <p id={lockedId} className="text-muted-foreground">
             {locked}
