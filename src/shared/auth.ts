@@ -223,6 +223,8 @@ export const adminInvitationResponse = z.object({
   invitedBy: z.object({ id: z.string(), email: z.string() }).nullable(),
   /** Set on an invitation into a project's team (sent from the project); null for the platform. */
   projectId: z.string().nullable(),
+  /** The role in that team ('developer', 'owner' to claim the project); null for the platform. */
+  projectRole: z.string().nullable(),
   expiresAt: timestamp,
   acceptedAt: timestamp.nullable(),
   revokedAt: timestamp.nullable(),

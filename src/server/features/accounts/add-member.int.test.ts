@@ -172,4 +172,15 @@ describe('the invitation a founder sends a new address', () => {
       project: { name: 'Nest Egg', role: 'developer' },
     });
   });
+
+  it("is listed to admins with its project and team role, apart from the platform's", async () => {
+    const projectId = (await createProject(t.db, { createdBy: owner.user.id })).id;
+    const email = `listed-dev-${Date.now()}@example.com`;
+    expect((await add(projectId, email)).status).toBe(201);
+    const admin = await signUpAs(t, { role: 'admin' });
+    const list = await t.request('/api/admin/invitations', { headers: admin.headers });
+    expect(list.status).toBe(200);
+    const { invitations } = (await list.json()) as { invitations: Array<Record<string, unknown>> };
+    expect(invitations.find((i) => i.email === email)).toMatchObject({ projectId, projectRole: 'developer' });
+  });
 });

@@ -32,6 +32,7 @@ function toAdminInvitation(
     status: statusOf(row),
     invitedBy: inviter,
     projectId: row.projectId,
+    projectRole: row.projectRole,
     expiresAt: row.expiresAt,
     acceptedAt: row.acceptedAt,
     revokedAt: row.revokedAt,

@@ -46,6 +46,7 @@ const invitation = (over: Partial<AdminInvitation>): AdminInvitation => ({
   status: 'pending',
   invitedBy: null,
   projectId: null,
+  projectRole: null,
   expiresAt: '2026-12-03T10:00:00.000Z',
   acceptedAt: null,
   revokedAt: null,
@@ -195,7 +196,12 @@ describe('/admin/users', () => {
   it('keeps team invitations apart from platform ones, each naming its project', async () => {
     const invitations = [
       invitation({}),
-      invitation({ id: 'i-team', email: 'cofounder@example.com', projectId: 'p-1' }),
+      invitation({
+        id: 'i-team',
+        email: 'cofounder@example.com',
+        projectId: 'p-1',
+        projectRole: 'co-founder',
+      }),
     ];
     renderRoute({
       module,
@@ -236,7 +242,7 @@ describe('/admin/users', () => {
     const row = within(team).getByText('cofounder@example.com').closest('li')!;
     const link = await within(row as HTMLElement).findByRole('link', { name: 'Summit Lend' });
     expect(link.getAttribute('href')).toBe('/incubator/p-1?tab=team');
-    expect(row.textContent).toContain('Team of Summit Lend');
+    expect(row.textContent).toContain('Team of Summit Lend as Co-founder');
   });
 
   it('lists lapsed invitations once per address and sends one again with its role', async () => {

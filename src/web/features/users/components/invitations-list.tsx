@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { AdminInvitation } from '~/shared/auth';
 import { roleLabels, type UserRole } from '~/shared/enums';
+import { projectRoleLabel } from '~/shared/schemas/project-members';
 import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
 import { QueryState } from '~/web/components/ui/query-state';
@@ -230,6 +231,7 @@ function InvitationRow({
             >
               {project.name ?? 'a project'}
             </Link>
+            {inv.projectRole && <> as {projectRoleLabel(inv.projectRole)}</>}
           </div>
         )}
         {locked && (
