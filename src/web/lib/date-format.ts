@@ -2,7 +2,7 @@
  * Dates and times as the reader's browser writes them (its locale): one set of formats for every
  * screen, so one page does not read 26/11 while the next reads 11/26, and no screen prints a raw
  * '2026-10-23' or '12/2/2026, 2:03:20 AM'. Screens format dates only through this module (a unit
- * test, date-format-only.test.ts, refuses toLocaleString and friends anywhere else in src/web).
+ * test, date-format.test.ts, refuses toLocaleString and friends anywhere else in src/web).
  */
 export const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 export const longDateTimeFormat = new Intl.DateTimeFormat(undefined, {
